@@ -1,0 +1,17 @@
+export { isAdminRole, isRole, isStaffRole, roles, staffRoles } from './roles';
+export type { Role, StaffRole } from './roles';
+export {
+  adultAgeYears,
+  ageInYears,
+  checkDateOfBirth,
+  checkEmail,
+  checkPassword,
+  checkUsername,
+  emailLengthMax,
+  parseIsoDate,
+  passwordLengthMax,
+  passwordLengthMin,
+  usernameLengthMax,
+  usernameLengthMin,
+} from './account-rules';
+export type { AccountRuleCode } from './account-rules';

@@ -1,0 +1,3 @@
+export { multiReturnCents, singleReturnCents, systemReturnCents } from './returns';
+export type { ReturnLeg } from './returns';
+export { betslipLegsMax, betslipLegsMultiMin, betslipSystemLegs } from './limits';

@@ -1,0 +1,2 @@
+export { AssertionError, assert, assertExists, exhaustive, ok, err } from './control';
+export type { Ok, Err, Result } from './control';

@@ -1,0 +1,11 @@
+export {
+  assertOddsMilli,
+  formatOdds,
+  milliToOdds,
+  oddsFormatDefault,
+  oddsFormats,
+  oddsMilliMax,
+  oddsMilliMin,
+  oddsToMilli,
+} from './odds';
+export type { OddsFormat, OddsMilli } from './odds';
