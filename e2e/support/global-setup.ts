@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${baseUrl} not ready after ${timeoutMs} ms`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the real server (built web app, in-memory database, demo data) once for all browser tests. */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: join(root, 'apps', 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilReady(baseUrl, child, 90_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(undefined);
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+  };
+}
