@@ -1,0 +1,79 @@
+export {
+  accountId,
+  accountKindMayGoNegative,
+  accountKindOf,
+  accountKinds,
+  accountMayGoNegative,
+  agentAccount,
+  assertLedgerId,
+  exchangeEscrowAccount,
+  houseAccount,
+  partnerAccount,
+  paymentClearingAccount,
+  playerBonusAccount,
+  playerCashAccount,
+} from './accounts';
+export type { AccountId, AccountKind } from './accounts';
+export { assertIdempotencyKey, assertTransfer, balancedEvent, transferCodes, transferPhases } from './transfers';
+export type { Transfer, TransferCode, TransferPhase } from './transfers';
+export {
+  applyTransfers,
+  availableCents,
+  balanceOf,
+  emptyLedger,
+  reconcile,
+  totalsBalance,
+  zeroBalance,
+} from './ledger';
+export type {
+  AccountBalance,
+  Ledger,
+  LedgerCode,
+  LedgerErr,
+  ReconcileCode,
+  ReconcileErr,
+  ReconcileMismatch,
+  ReconcileReport,
+  TransferOutcome,
+} from './ledger';
+export {
+  agentFunded,
+  agentTransferred,
+  betPlaced,
+  betResettled,
+  betSettled,
+  bonusForfeited,
+  bonusGranted,
+  cashedOut,
+  depositConfirmed,
+  exchangeEscrowLocked,
+  exchangeEscrowReleased,
+  partnerCommissionCredited,
+  staffBalanceTransferred,
+  withdrawalApproved,
+  withdrawalRejected,
+  withdrawalRequested,
+} from './rules';
+export type {
+  AgentFunded,
+  AgentTransfer,
+  BetPlaced,
+  BetSettled,
+  BonusMovement,
+  CashedOut,
+  DepositConfirmed,
+  EscrowMovement,
+  PartnerCommission,
+  StaffBalanceTransfer,
+  TicketFunding,
+  Withdrawal,
+} from './rules';
+export {
+  ledgerIdLengthMax,
+  ledgerIdempotencyKeyLengthMax,
+  ledgerReconcileMismatchesReportedMax,
+  ledgerReconcileTransfersMax,
+  ledgerSettlementSeqMax,
+  ledgerTransfersPerBatchMax,
+  ledgerTransfersPerEventMax,
+} from './limits';

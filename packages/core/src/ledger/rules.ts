@@ -1,0 +1,330 @@
+import { assert } from '../control/control';
+import type { Cents } from '../money/money';
+import {
+  accountKindOf,
+  agentAccount,
+  assertLedgerId,
+  exchangeEscrowAccount,
+  houseAccount,
+  partnerAccount,
+  paymentClearingAccount,
+  playerBonusAccount,
+  playerCashAccount,
+  type AccountId,
+} from './accounts';
+import { ledgerSettlementSeqMax } from './limits';
+import { balancedEvent, type Transfer, type TransferCode } from './transfers';
+
+/*
+ * Posting rules: each turns one business event into the transfers that record it. Keys are derived
+ * from the event's ids only, so a retried event yields the same keys and posts nothing twice.
+ * House and payment clearing are kept per currency (`house:EUR`); a transfer never crosses
+ * currencies, because the server passes the currency of the player, partner or agent concerned.
+ */
+
+function assertPositiveCents(amountCents: Cents): void {
+  assert(Number.isSafeInteger(amountCents), 'amount must be a safe integer of cents');
+  assert(amountCents > 0, 'amount must be positive');
+}
+
+function posted(key: string, debit: AccountId, credit: AccountId, amountCents: Cents, code: TransferCode): Transfer {
+  return { idempotencyKey: key, debitAccount: debit, creditAccount: credit, amountCents, code, phase: 'posted', pendingKey: null };
+}
+
+// ---- Bank -------------------------------------------------------------------------------------
+
+export type DepositConfirmed = { depositId: string; playerId: string; currency: string; amountCents: Cents };
+
+/** A confirmed deposit: payment clearing (money at the provider) to the player's cash. */
+export function depositConfirmed(event: DepositConfirmed): readonly Transfer[] {
+  assertLedgerId(event.depositId, 'depositId');
+  assertPositiveCents(event.amountCents);
+  const key = `deposit:${event.depositId}`;
+  return balancedEvent([
+    posted(key, paymentClearingAccount(event.currency), playerCashAccount(event.playerId), event.amountCents, 'deposit'),
+  ]);
+}
+
+/**
+ * One withdrawal, described the same way at request, approval and rejection. `payer` is the
+ * account paying out: a player's cash, a partner or an agent.
+ */
+export type Withdrawal = { withdrawalId: string; payer: AccountId; currency: string; amountCents: Cents };
+
+const withdrawalPayerKinds = new Set(['player_cash', 'partner', 'agent']);
+
+function withdrawalAccounts(event: Withdrawal): { payer: AccountId; clearing: AccountId; holdKey: string } {
+  assertLedgerId(event.withdrawalId, 'withdrawalId');
+  assertPositiveCents(event.amountCents);
+  assert(withdrawalPayerKinds.has(accountKindOf(event.payer)), 'only player cash, partner or agent accounts withdraw');
+  return {
+    payer: event.payer,
+    clearing: paymentClearingAccount(event.currency),
+    holdKey: `withdrawal:${event.withdrawalId}:hold`,
+  };
+}
+
+/**
+ * Requested: a two-phase hold, payer to payment clearing, pending. The payer's available balance
+ * drops at once (the player cannot spend or re-request it) while nothing is posted yet.
+ */
+export function withdrawalRequested(event: Withdrawal): readonly Transfer[] {
+  const { payer, clearing, holdKey } = withdrawalAccounts(event);
+  return balancedEvent([
+    {
+      idempotencyKey: holdKey,
+      debitAccount: payer,
+      creditAccount: clearing,
+      amountCents: event.amountCents,
+      code: 'withdrawal_hold',
+      phase: 'pending',
+      pendingKey: null,
+    },
+  ]);
+}
+
+/** Approved (paid out): the hold is posted in full. */
+export function withdrawalApproved(event: Withdrawal): readonly Transfer[] {
+  const { payer, clearing, holdKey } = withdrawalAccounts(event);
+  return balancedEvent([
+    {
+      idempotencyKey: `withdrawal:${event.withdrawalId}:paid`,
+      debitAccount: payer,
+      creditAccount: clearing,
+      amountCents: event.amountCents,
+      code: 'withdrawal_paid',
+      phase: 'post_pending',
+      pendingKey: holdKey,
+    },
+  ]);
+}
+
+/** Rejected by staff: the hold is voided and the money is available again. */
+export function withdrawalRejected(event: Withdrawal): readonly Transfer[] {
+  const { payer, clearing, holdKey } = withdrawalAccounts(event);
+  return balancedEvent([
+    {
+      idempotencyKey: `withdrawal:${event.withdrawalId}:returned`,
+      debitAccount: payer,
+      creditAccount: clearing,
+      amountCents: event.amountCents,
+      code: 'withdrawal_returned',
+      phase: 'void_pending',
+      pendingKey: holdKey,
+    },
+  ]);
+}
+
+// ---- Sportsbook -------------------------------------------------------------------------------
+
+/** The wallet that staked a ticket; every later payout of the ticket goes back to that wallet. */
+export type TicketFunding = 'cash' | 'bonus';
+
+function walletOf(playerId: string, funding: TicketFunding): AccountId {
+  return funding === 'cash' ? playerCashAccount(playerId) : playerBonusAccount(playerId);
+}
+
+export type BetPlaced = {
+  ticketId: string;
+  playerId: string;
+  currency: string;
+  funding: TicketFunding;
+  stakeCents: Cents;
+};
+
+/** Stake: the funding wallet to the house. Key `bet:<ticketId>:stake`. */
+export function betPlaced(event: BetPlaced): readonly Transfer[] {
+  assertLedgerId(event.ticketId, 'ticketId');
+  assertPositiveCents(event.stakeCents);
+  const wallet = walletOf(event.playerId, event.funding);
+  return balancedEvent([
+    posted(`bet:${event.ticketId}:stake`, wallet, houseAccount(event.currency), event.stakeCents, 'bet_stake'),
+  ]);
+}
+
+/**
+ * A settlement of a ticket. `settlementSeq` is 1 for the first settlement and grows by one with
+ * each resettlement, so an outcome that returns to an earlier one still gets fresh keys.
+ * `returnCents` comes from the settlement domain (dead heats included); `void` refunds the stake.
+ */
+export type BetSettled = BetPlaced & {
+  settlementSeq: number;
+  outcome: 'won' | 'lost' | 'void';
+  returnCents: Cents;
+};
+
+function assertSettlement(event: BetSettled): void {
+  assertLedgerId(event.ticketId, 'ticketId');
+  assertPositiveCents(event.stakeCents);
+  assert(Number.isSafeInteger(event.settlementSeq), 'settlementSeq must be an integer');
+  assert(event.settlementSeq >= 1 && event.settlementSeq <= ledgerSettlementSeqMax, 'settlementSeq out of range');
+  assert(Number.isSafeInteger(event.returnCents) && event.returnCents >= 0, 'return must be non-negative cents');
+  if (event.outcome === 'lost') assert(event.returnCents === 0, 'a lost ticket returns nothing');
+  if (event.outcome === 'void') assert(event.returnCents === event.stakeCents, 'a void ticket refunds its stake');
+}
+
+function settlementKey(event: BetSettled): string {
+  return `bet:${event.ticketId}:settlement:${event.settlementSeq}`;
+}
+
+function payoutTransfers(event: BetSettled): Transfer[] {
+  if (event.returnCents === 0) return [];
+  const code: TransferCode = event.outcome === 'void' ? 'bet_refund' : 'bet_win';
+  const wallet = walletOf(event.playerId, event.funding);
+  return [posted(settlementKey(event), houseAccount(event.currency), wallet, event.returnCents, code)];
+}
+
+/** Win or refund: the house to the funding wallet; a loss posts nothing (the stake is already in). */
+export function betSettled(event: BetSettled): readonly Transfer[] {
+  assertSettlement(event);
+  return balancedEvent(payoutTransfers(event));
+}
+
+/**
+ * Resettlement: the previous settlement's payout is reversed (code `bet_resettle`, key
+ * `<previous key>:reversal`) and the new settlement is applied, leaving a full trail. The new
+ * payout comes first in the batch, so a resettlement is refused for funds only when the net change
+ * would take the wallet below zero (the player has already spent winnings now taken back).
+ */
+export function betResettled(previous: BetSettled, next: BetSettled): readonly Transfer[] {
+  assertSettlement(previous);
+  assertSettlement(next);
+  assert(previous.ticketId === next.ticketId, 'resettlement of another ticket');
+  assert(previous.playerId === next.playerId, 'resettlement for another player');
+  assert(previous.currency === next.currency, 'resettlement in another currency');
+  assert(previous.funding === next.funding, 'resettlement to another wallet');
+  assert(previous.stakeCents === next.stakeCents, 'resettlement with another stake');
+  assert(next.settlementSeq === previous.settlementSeq + 1, 'resettlement must follow the previous settlement');
+  const reversals = payoutTransfers(previous).map(
+    (payout): Transfer => ({
+      ...payout,
+      idempotencyKey: `${payout.idempotencyKey}:reversal`,
+      debitAccount: payout.creditAccount,
+      creditAccount: payout.debitAccount,
+      code: 'bet_resettle',
+    }),
+  );
+  return balancedEvent([...payoutTransfers(next), ...reversals]);
+}
+
+export type CashedOut = {
+  ticketId: string;
+  playerId: string;
+  currency: string;
+  funding: TicketFunding;
+  amountCents: Cents;
+};
+
+/** Cash-out: the house pays the accepted quote to the funding wallet; the ticket is then closed. */
+export function cashedOut(event: CashedOut): readonly Transfer[] {
+  assertLedgerId(event.ticketId, 'ticketId');
+  assertPositiveCents(event.amountCents);
+  const wallet = walletOf(event.playerId, event.funding);
+  return balancedEvent([
+    posted(`bet:${event.ticketId}:cashout`, houseAccount(event.currency), wallet, event.amountCents, 'cashout'),
+  ]);
+}
+
+// ---- Staff, bonus, agents, partners, exchange ------------------------------------------------
+
+export type StaffBalanceTransfer = {
+  actionId: string;
+  playerId: string;
+  currency: string;
+  amountCents: Cents;
+  direction: 'credit' | 'debit';
+};
+
+/** `POST /api/admin/transfer-balance`: between the house and the player's cash wallet. */
+export function staffBalanceTransferred(event: StaffBalanceTransfer): readonly Transfer[] {
+  assertLedgerId(event.actionId, 'actionId');
+  assertPositiveCents(event.amountCents);
+  const house = houseAccount(event.currency);
+  const cash = playerCashAccount(event.playerId);
+  const key = `staff:${event.actionId}:${event.direction}`;
+  return balancedEvent([
+    event.direction === 'credit'
+      ? posted(key, house, cash, event.amountCents, 'staff_credit')
+      : posted(key, cash, house, event.amountCents, 'staff_debit'),
+  ]);
+}
+
+export type BonusMovement = { bonusId: string; playerId: string; currency: string; amountCents: Cents };
+
+/** A bonus is house money in the player's bonus wallet. */
+export function bonusGranted(event: BonusMovement): readonly Transfer[] {
+  assertLedgerId(event.bonusId, 'bonusId');
+  assertPositiveCents(event.amountCents);
+  const key = `bonus:${event.bonusId}:grant`;
+  return balancedEvent([
+    posted(key, houseAccount(event.currency), playerBonusAccount(event.playerId), event.amountCents, 'bonus_grant'),
+  ]);
+}
+
+/** An expired or cancelled bonus goes back to the house. */
+export function bonusForfeited(event: BonusMovement): readonly Transfer[] {
+  assertLedgerId(event.bonusId, 'bonusId');
+  assertPositiveCents(event.amountCents);
+  const key = `bonus:${event.bonusId}:forfeit`;
+  return balancedEvent([
+    posted(key, playerBonusAccount(event.playerId), houseAccount(event.currency), event.amountCents, 'bonus_forfeit'),
+  ]);
+}
+
+export type AgentFunded = { fundingId: string; agentId: string; currency: string; amountCents: Cents };
+
+/** A cash agent pays the operator (cash handed in, like a deposit) and receives float to hand out. */
+export function agentFunded(event: AgentFunded): readonly Transfer[] {
+  assertLedgerId(event.fundingId, 'fundingId');
+  assertPositiveCents(event.amountCents);
+  const key = `agent:${event.fundingId}:funding`;
+  return balancedEvent([
+    posted(key, paymentClearingAccount(event.currency), agentAccount(event.agentId), event.amountCents, 'agent_funding'),
+  ]);
+}
+
+export type AgentTransfer = { transferId: string; agentId: string; playerId: string; amountCents: Cents };
+
+/** An agent takes cash from a player and credits the player's wallet from the agent's float. */
+export function agentTransferred(event: AgentTransfer): readonly Transfer[] {
+  assertLedgerId(event.transferId, 'transferId');
+  assertPositiveCents(event.amountCents);
+  const key = `agent:${event.transferId}:transfer`;
+  return balancedEvent([
+    posted(key, agentAccount(event.agentId), playerCashAccount(event.playerId), event.amountCents, 'agent_transfer'),
+  ]);
+}
+
+export type PartnerCommission = { commissionId: string; partnerId: string; currency: string; amountCents: Cents };
+
+/** Revenue-share commission for a period, from the house to the partner. */
+export function partnerCommissionCredited(event: PartnerCommission): readonly Transfer[] {
+  assertLedgerId(event.commissionId, 'commissionId');
+  assertPositiveCents(event.amountCents);
+  const key = `partner:${event.commissionId}:commission`;
+  return balancedEvent([
+    posted(key, houseAccount(event.currency), partnerAccount(event.partnerId), event.amountCents, 'partner_commission'),
+  ]);
+}
+
+export type EscrowMovement = { movementId: string; playerId: string; amountCents: Cents };
+
+/** Exchange liability moved from the player's cash into escrow. */
+export function exchangeEscrowLocked(event: EscrowMovement): readonly Transfer[] {
+  assertLedgerId(event.movementId, 'movementId');
+  assertPositiveCents(event.amountCents);
+  const key = `exchange:${event.movementId}:lock`;
+  return balancedEvent([
+    posted(key, playerCashAccount(event.playerId), exchangeEscrowAccount(event.playerId), event.amountCents, 'exchange_escrow_lock'),
+  ]);
+}
+
+/** Exchange liability no longer needed (cancelled, netted or settled) back to the player's cash. */
+export function exchangeEscrowReleased(event: EscrowMovement): readonly Transfer[] {
+  assertLedgerId(event.movementId, 'movementId');
+  assertPositiveCents(event.amountCents);
+  const key = `exchange:${event.movementId}:release`;
+  return balancedEvent([
+    posted(key, exchangeEscrowAccount(event.playerId), playerCashAccount(event.playerId), event.amountCents, 'exchange_escrow_release'),
+  ]);
+}
