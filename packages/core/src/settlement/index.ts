@@ -1,0 +1,17 @@
+export {
+  legStakeFactor,
+  settleTicket,
+  systemDoubleLegIndexes,
+  systemDoubleStakesCents,
+  systemDoubleStatuses,
+} from './settlement';
+export type {
+  LegOutcome,
+  SettlementBetType,
+  SettlementLeg,
+  SettlementTicket,
+  StakeFactor,
+  SystemDoubleStatus,
+  TicketSettlement,
+} from './settlement';
+export { deadHeatTiedCountMax } from './limits';
