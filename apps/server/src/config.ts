@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file (apps/server/src/config.ts), so cwd never matters. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Special DATA_DIR value: PGlite in memory, nothing on disk (tests). */
+export const memoryDataDir = 'memory://';
+
+const devJwtSecret = 'oddsmith-dev-secret-change-me-0123456789';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** `12h`, `30m`, `900s`, `7d` or a bare number of seconds. */
+const durationText = z
+  .string()
+  .regex(/^\d+[smhd]?$/, 'must be a number of seconds or like 30m, 12h, 7d')
+  .transform((text) => {
+    const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+    const unit = /[smhd]$/.test(text) ? text.slice(-1) : 's';
+    return Number.parseInt(text, 10) * (unitSeconds[unit] ?? 1);
+  });
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL: z.preprocess(emptyAsUndefined, durationText.optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.optional()),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** PostgreSQL URL; absent means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute directory for PGlite files, or `memory://`. */
+  dataDir: string;
+  jwtSecret: string;
+  /** True when JWT_SECRET was not set and the development default is in use (logged at start). */
+  jwtSecretIsDefault: boolean;
+  jwtTtlSeconds: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** Login attempts per minute per IP (PRODUCT contract: 10). Tests may raise it. */
+  loginRateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function resolveFromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+/** Parses the environment once. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (production && !vars.JWT_SECRET) {
+    throw new ConfigError('Invalid environment: JWT_SECRET is required when NODE_ENV=production');
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    nodeEnv: vars.NODE_ENV,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR === memoryDataDir ? memoryDataDir : resolveFromRoot(vars.DATA_DIR),
+    jwtSecret: vars.JWT_SECRET ?? devJwtSecret,
+    jwtSecretIsDefault: !vars.JWT_SECRET,
+    jwtTtlSeconds: vars.JWT_TTL ?? 12 * 3600,
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    // Demo accounts with known passwords must never appear in production by accident.
+    seedDemo: vars.SEED_DEMO ?? !production,
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: vars.TRUST_PROXY ?? false,
+    loginRateLimitPerMinute: 10,
+  };
+}
+
+export function webDistExists(config: Config): boolean {
+  return existsSync(resolve(config.webDistDir, 'index.html'));
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '@oddsmith/core';
+import { createdAtColumn, idColumn, timestampColumn } from './columns';
+
+const roleList = sql.raw(roles.map((role) => `'${role}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** As typed at registration, for display. */
+    username: text('username').notNull(),
+    /** Lower-case username: uniqueness and login are case-insensitive. */
+    usernameKey: text('username_key').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('player'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    phone: text('phone'),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull().default('active'),
+    emailVerifiedAt: timestampColumn('email_verified_at'),
+    affiliateId: text('affiliate_id'),
+    cashAgentId: text('cash_agent_id'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lastFailedLoginAt: timestampColumn('last_failed_login_at'),
+    lockedUntil: timestampColumn('locked_until'),
+    lastLoginAt: timestampColumn('last_login_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('users_username_key_unique').on(table.usernameKey),
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_role_check', sql`${table.role} in (${roleList})`),
+    check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
+    check('users_username_key_lower', sql`${table.usernameKey} = lower(${table.username})`),
+    check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Sessions make logout and password resets revoke a token at once (the JWT `jti` is the id). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    revokedAt: timestampColumn('revoked_at'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,32 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+/** Session rows back every JWT so that logout and password changes revoke at once. */
+export async function insertSession(tx: Executor, userId: string, expiresAt: Date): Promise<string> {
+  const rows = await tx.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  const id = rows[0]?.id;
+  if (!id) throw new Error('session insert returned nothing');
+  return id;
+}
+
+export type ActiveSession = { sessionId: string; userId: string; role: string; status: string };
+
+/** The live session with its user's current role and status (a demoted user loses rights at once). */
+export async function findActiveSession(tx: Executor, sessionId: string, now: Date): Promise<ActiveSession | undefined> {
+  const rows = await tx
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeSession(tx: Executor, sessionId: string, now: Date): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

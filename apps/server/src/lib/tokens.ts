@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { isRole, type Role } from '@oddsmith/core';
+
+/** 32 random bytes, URL-safe: the secret sent by e-mail. */
+export function newOneTimeToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this digest is stored; the token itself exists in the e-mail alone. */
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export type AccessClaims = { userId: string; role: Role; sessionId: string };
+
+const algorithm = 'HS256';
+
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: algorithm })
+    .setSubject(claims.userId)
+    .setJti(claims.sessionId)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Verified claims, or null for any bad, expired or foreign token. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [algorithm] });
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !isRole(payload.role)) return null;
+    return { userId: payload.sub, role: payload.role, sessionId: payload.jti };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import {
+  registerAdminUserBodySchema,
+  registrationChartQuerySchema,
+  registrationChartResponseSchema,
+  userParamsSchema,
+  userResponseSchema,
+  usersQuerySchema,
+  usersResponseSchema,
+} from './admin-users.schemas';
+import * as service from './admin-users.service';
+
+/** Staff-only by the /api/admin guard; register-admin-user additionally needs admin. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+
+  fastify.get(
+    '/api/admin/users',
+    { schema: { tags, security, summary: 'Search and page through users', querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
+    async (request) => success(await service.listUsersPage(fastify.db, request.query)),
+  );
+
+  fastify.get(
+    '/api/admin/users/:id',
+    { schema: { tags, security, summary: 'One user', params: userParamsSchema, response: { 200: userResponseSchema } } },
+    async (request) => success({ user: await service.userById(fastify.db, request.params.id) }),
+  );
+
+  fastify.get(
+    '/api/admin/registration_chart',
+    {
+      schema: { tags, security, summary: 'Registrations per day, zeros included', querystring: registrationChartQuerySchema, response: { 200: registrationChartResponseSchema } },
+    },
+    async (request) => success(await service.registrationChart(fastify.db, request.query.days)),
+  );
+
+  fastify.post(
+    '/api/admin/register-admin-user',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { tags, security, summary: 'Create a staff account (admin only)', body: registerAdminUserBodySchema, response: { 201: userResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await service.registerStaffUser(fastify.db, assertExists(request.auth), request.body);
+      return reply.code(201).send(success({ user }, 'Staff account created.'));
+    },
+  );
+};

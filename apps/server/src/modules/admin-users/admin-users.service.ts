@@ -1,0 +1,64 @@
+import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageOffset } from '../../lib/paging';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import { findUserById } from '../users/users.repo';
+import { checkAccountFields, createAccount } from '../users/users.service';
+import type { AdminUserRow } from '../users/users.schemas';
+import { toAdminUserRow } from '../users/users.view';
+import * as repo from './admin-users.repo';
+import type { RegisterAdminUserBody, UsersQuery } from './admin-users.schemas';
+
+const dayMs = 86_400_000;
+
+export async function listUsersPage(db: Database, query: UsersQuery) {
+  return db.transaction(async (tx) => {
+    const rows = await repo.listUsers(tx, query, query.perPage, pageOffset(query));
+    const list: AdminUserRow[] = [];
+    for (const row of rows) list.push(await toAdminUserRow(tx, row));
+    return { list, total: await repo.countUsers(tx, query), perPage: query.perPage, currentPage: query.page };
+  });
+}
+
+export async function userById(db: Database, userId: string): Promise<AdminUserRow> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND', 404, 'User not found.', 'id');
+  return toAdminUserRow(db, row);
+}
+
+/** The last `days` UTC days ending today, oldest first, with zero for days without registrations. */
+export function fillDays(counts: readonly { date: string; count: number }[], days: number, nowMs: number) {
+  const byDate = new Map(counts.map((row) => [row.date, row.count]));
+  const todayStartMs = Math.floor(nowMs / dayMs) * dayMs;
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(todayStartMs - (days - 1 - index) * dayMs).toISOString().slice(0, 10);
+    return { date, count: byDate.get(date) ?? 0 };
+  });
+}
+
+export async function registrationChart(db: Database, days: number) {
+  const nowMs = Date.now();
+  const since = new Date(Math.floor(nowMs / dayMs) * dayMs - (days - 1) * dayMs);
+  const counts = await repo.countRegistrationsByDay(db, since);
+  return { userRegistrations: fillDays(counts, days, nowMs) };
+}
+
+/** Admin creates a staff account; the audit row commits with it or not at all. */
+export async function registerStaffUser(db: Database, actor: AuthContext, body: RegisterAdminUserBody): Promise<AdminUserRow> {
+  const fields = checkAccountFields(body);
+  const passwordHash = await hashPassword(fields.password);
+  return db.transaction(async (tx) => {
+    const account = { ...fields, role: body.role, dateOfBirth: null, phone: null, currency: 'EUR', attribution: { affiliateId: null, cashAgentId: null } };
+    const user = await createAccount(tx, account, passwordHash);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'user.register_staff',
+      targetType: 'user',
+      targetId: user.id,
+      detail: { username: user.username, role: user.role },
+    });
+    return toAdminUserRow(tx, user);
+  });
+}

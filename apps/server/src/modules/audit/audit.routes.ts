@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { historyQuerySchema, historyResponseSchema } from './audit.schemas';
+import { listHistoryPage } from './audit.service';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/admin/history',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit log of staff actions, newest first',
+        security: [{ bearer: [] }],
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema },
+      },
+    },
+    async (request) => success(await listHistoryPage(fastify.db, request.query)),
+  );
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import { riskBodySchema, riskResponseSchema } from './risk.schemas';
+import { riskLimitsFor } from './risk.service';
+
+export const riskRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/front/risk-management',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        tags: ['risk'],
+        summary: 'Stake, payout and responsible-gambling limits that apply to the caller',
+        security: [{ bearer: [] }],
+        body: riskBodySchema,
+        response: { 200: riskResponseSchema },
+      },
+    },
+    async (request) => success(await riskLimitsFor(fastify.db, assertExists(request.auth))),
+  );
+};

@@ -1,0 +1,45 @@
+import { eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema';
+
+export async function findUserById(tx: Executor, userId: string): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}
+
+/** Login accepts a username or an e-mail, both compared lower-case. */
+export async function findUserByLogin(tx: Executor, login: string): Promise<UserRow | undefined> {
+  const key = login.toLowerCase();
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(or(eq(users.usernameKey, key), eq(users.email, key)))
+    .limit(2);
+  // A username never contains '@' and an e-mail always does, so at most one row matches.
+  return rows[0];
+}
+
+export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return rows[0];
+}
+
+export async function findUserByUsername(tx: Executor, username: string): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.usernameKey, username.toLowerCase())).limit(1);
+  return rows[0];
+}
+
+export async function insertUser(tx: Executor, user: NewUserRow): Promise<UserRow> {
+  const rows = await tx.insert(users).values(user).returning();
+  const row = rows[0];
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export type UserChanges = Partial<
+  Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt'>
+>;
+
+export async function updateUser(tx: Executor, userId: string, changes: UserChanges): Promise<void> {
+  await tx.update(users).set(changes).where(eq(users.id, userId));
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAdminRole, isRole, isStaffRole, type Role } from '@oddsmith/core';
+import { AppError } from '../lib/app-error';
+import { findActiveSession } from '../lib/sessions.repo';
+import { verifyAccessToken } from '../lib/tokens';
+
+export type AuthContext = { userId: string; role: Role; sessionId: string };
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandlers: any logged-in user / any staff role / admin only. Each sets `request.auth`. */
+    requireUser: Guard;
+    requireStaff: Guard;
+    requireAdmin: Guard;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const bearerPattern = /^Bearer\s+(\S+)$/i;
+const tokenLengthMax = 4096;
+
+/** Verifies the bearer JWT (HS256), then its session row, so a revoked token fails at once. */
+export default fp(
+  async (fastify) => {
+    const { jwtSecret } = fastify.config;
+
+    async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+      if (request.auth) return request.auth;
+      const header = request.headers.authorization;
+      if (!header) throw new AppError('AUTH_REQUIRED', 401, 'Please log in.');
+      const token = bearerPattern.exec(header)?.[1];
+      if (!token || token.length > tokenLengthMax) throw invalidToken();
+      const claims = await verifyAccessToken(token, jwtSecret);
+      if (!claims) throw invalidToken();
+      const session = await findActiveSession(fastify.db, claims.sessionId, new Date());
+      if (!session || session.userId !== claims.userId || !isRole(session.role)) throw invalidToken();
+      if (session.status === 'blocked') throw new AppError('AUTH_BLOCKED', 403, 'This account is blocked.');
+      // The database role wins over the token's: a demotion takes effect on the next request.
+      request.auth = { userId: session.userId, role: session.role, sessionId: session.sessionId };
+      return request.auth;
+    }
+
+    fastify.decorateRequest('auth', null);
+    fastify.decorate('requireUser', async (request: FastifyRequest) => {
+      await authenticate(request);
+    });
+    fastify.decorate('requireStaff', async (request: FastifyRequest) => {
+      const auth = await authenticate(request);
+      if (!isStaffRole(auth.role)) throw forbidden();
+    });
+    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const auth = await authenticate(request);
+      if (!isAdminRole(auth.role)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);
+
+function invalidToken(): AppError {
+  return new AppError('AUTH_INVALID_TOKEN', 401, 'Your session has expired. Please log in again.');
+}
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', 403, 'You do not have access to this resource.');
+}

@@ -1,0 +1,99 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
+
+/** A slip holds at most this many selections; a bigger list is refused, not truncated. */
+export const slipSelectionsMax = 50;
+const idLengthMax = 64;
+
+const slipEventIdsSchema = z
+  .array(
+    z.object({
+      gameId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(idLengthMax)),
+      optionId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(idLengthMax)),
+    }),
+  )
+  .max(slipSelectionsMax);
+
+export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+    /** Emits `updatedSlipData` to every socket watching each selection (the feed calls this). */
+    publishSlipOdds: PublishSlipOdds;
+  }
+}
+
+export function selectionRoom(optionId: string): string {
+  return `sel:${optionId}`;
+}
+
+/** Replaces the socket's selection rooms with the slip it just sent. */
+function watchSlip(socket: Socket, selections: readonly SlipSelection[]): void {
+  const wanted = new Set(selections.map((selection) => selectionRoom(selection.optionId)));
+  for (const room of socket.rooms) {
+    if (room.startsWith('sel:') && !wanted.has(room)) void socket.leave(room);
+  }
+  for (const room of wanted) void socket.join(room);
+}
+
+function groupByRoom(updates: readonly SlipOddsUpdate[]): Map<string, SlipOddsUpdate[]> {
+  const byRoom = new Map<string, SlipOddsUpdate[]>();
+  for (const update of updates) {
+    const room = selectionRoom(update.optionId);
+    byRoom.set(room, [...(byRoom.get(room) ?? []), update]);
+  }
+  return byRoom;
+}
+
+/** socket.io on the app's own HTTP server (same host and port), Redis adapter when configured. */
+export default fp(
+  async (fastify) => {
+    const io = new Server(fastify.server, {
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      serveClient: false,
+      // Slip lists are tiny; a large frame is abuse.
+      maxHttpBufferSize: 64 * 1024,
+      cors: { origin: fastify.config.publicUrl, credentials: true },
+    });
+    const redisClients: Redis[] = [];
+    if (fastify.config.redisUrl) {
+      const pub = new Redis(fastify.config.redisUrl);
+      const sub = pub.duplicate();
+      redisClients.push(pub, sub);
+      io.adapter(createAdapter(pub, sub));
+    }
+
+    io.on('connection', (socket) => {
+      socket.on('slipEventIds', (payload: unknown) => {
+        const parsed = slipEventIdsSchema.safeParse(payload);
+        if (!parsed.success) {
+          socket.emit('slipEventIdsError', { message: `slipEventIds: at most ${slipSelectionsMax} {gameId, optionId} pairs` });
+          return;
+        }
+        watchSlip(socket, parsed.data);
+      });
+    });
+
+    fastify.decorate('io', io);
+    fastify.decorate('publishSlipOdds', (updates: readonly SlipOddsUpdate[]) => {
+      // A socket is in one room per selection, so it receives each of its selections' updates.
+      for (const [room, roomUpdates] of groupByRoom(updates)) io.to(room).emit('updatedSlipData', roomUpdates);
+    });
+
+    // preClose: sockets go before Fastify closes the HTTP server, so close() is not held open.
+    fastify.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    fastify.addHook('onClose', async () => {
+      await Promise.allSettled(redisClients.map((client) => client.quit()));
+    });
+  },
+  { name: 'socket', dependencies: ['config'] },
+);

@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI from the routes' zod schemas: JSON at /api/openapi.json, UI at /api/docs. */
+export default fp(
+  async (fastify) => {
+    await fastify.register(swagger, {
+      openapi: {
+        info: { title: 'Oddsmith API', version: '0.1.0', description: 'Envelope: { status, message, response }.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+    fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+  },
+  { name: 'swagger' },
+);
