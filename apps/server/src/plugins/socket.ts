@@ -18,6 +18,8 @@ const slipEventIdsSchema = z
   )
   .max(slipSelectionsMax);
 
+export type SlipAck = { ok: true; selections: number } | { ok: false; message: string };
+
 export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
 
 declare module 'fastify' {
@@ -70,13 +72,16 @@ export default fp(
     }
 
     io.on('connection', (socket) => {
-      socket.on('slipEventIds', (payload: unknown) => {
+      // The optional ack lets a client (and the tests) know when its rooms are in place.
+      socket.on('slipEventIds', (payload: unknown, ack?: unknown) => {
         const parsed = slipEventIdsSchema.safeParse(payload);
+        const reply = typeof ack === 'function' ? (ack as (answer: SlipAck) => void) : () => undefined;
         if (!parsed.success) {
-          socket.emit('slipEventIdsError', { message: `slipEventIds: at most ${slipSelectionsMax} {gameId, optionId} pairs` });
+          reply({ ok: false, message: `slipEventIds: send at most ${slipSelectionsMax} {gameId, optionId} pairs` });
           return;
         }
         watchSlip(socket, parsed.data);
+        reply({ ok: true, selections: parsed.data.length });
       });
     });
 

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ilike } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, memoryDataDir, type Config } from '../config';
+import { mailOutbox } from '../db/schema';
+
+/**
+ * Every integration suite runs once per database: PGlite in memory always, PostgreSQL when
+ * TEST_DATABASE_URL is set (skipped otherwise, so the skip count shows what did not run).
+ */
+export type TestDatabase = { name: 'pglite' | 'postgres'; adminUrl: string | undefined };
+
+export const testDatabases: TestDatabase[] = [
+  { name: 'pglite', adminUrl: undefined },
+  { name: 'postgres', adminUrl: process.env.TEST_DATABASE_URL || undefined },
+];
+
+export function describeEachDatabase(title: string, suite: (database: TestDatabase) => void): void {
+  for (const database of testDatabases) {
+    const available = database.name === 'pglite' || database.adminUrl !== undefined;
+    (available ? describe : describe.skip)(`${title} [${database.name}]`, () => suite(database));
+  }
+}
+
+export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
+
+/** A fresh app on a fresh database: PGlite in memory, or a uniquely named PostgreSQL database. */
+export async function createTestApp(database: TestDatabase, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const base: Partial<Config> = {
+    dataDir: memoryDataDir,
+    seedDemo: false,
+    logLevel: 'silent',
+    redisUrl: undefined,
+    databaseUrl: undefined,
+    // Suites log in many times from one address; the limit itself has its own test.
+    loginRateLimitPerMinute: 10_000,
+  };
+  if (database.name === 'pglite' || !database.adminUrl) {
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides: { ...base, ...overrides } });
+    return { app, close: () => app.close() };
+  }
+  const { url, drop } = await createScratchDatabase(database.adminUrl);
+  try {
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides: { ...base, databaseUrl: url, ...overrides } });
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `oddsmith_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A valid registration body; `suffix` keeps usernames and e-mails unique within a suite. */
+export function registration(suffix: string, extra: Record<string, unknown> = {}) {
+  return {
+    username: `user_${suffix}`,
+    email: `user_${suffix}@example.com`,
+    password: 'GoodPassword123',
+    dateOfBirth: '1990-05-17',
+    ...extra,
+  };
+}
+
+export async function registerPlayer(app: FastifyInstance, suffix: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/front/register', payload: registration(suffix) });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const body = response.json<{ response: { user: { id: string; username: string; email: string }; token: string } }>();
+  return body.response;
+}
+
+export async function loginAs(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/front/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ response: { token: string } }>().response.token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The newest mail to an address, read straight from the outbox table. */
+export async function latestMailTo(app: FastifyInstance, to: string, subjectPart: string): Promise<{ subject: string; bodyText: string } | undefined> {
+  const rows = await app.db
+    .select({ subject: mailOutbox.subject, bodyText: mailOutbox.bodyText })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), ilike(mailOutbox.subject, `%${subjectPart}%`)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Pulls `param=TOKEN` out of a mailed link. */
+export function tokenFromMail(text: string, param: string): string {
+  const match = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${param} link in mail: ${text}`);
+  return match[1];
+}
