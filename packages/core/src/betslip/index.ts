@@ -1,3 +1,31 @@
 export { multiReturnCents, singleReturnCents, systemReturnCents } from './returns';
 export type { ReturnLeg } from './returns';
 export { betslipLegsMax, betslipLegsMultiMin, betslipSystemLegs } from './limits';
+export {
+  checkFunds,
+  checkLegCount,
+  checkLegMarket,
+  checkOddsAcceptance,
+  checkPayout,
+  checkSelections,
+  checkStake,
+  effectiveStakeMaxCents,
+  parseRequestedOdds,
+  parseStake,
+  stakeFactorBpMax,
+  stakeFactorBpOne,
+  validateSlip,
+} from './validation';
+export type {
+  AcceptOddsChanges,
+  BetslipCode,
+  BetslipErr,
+  LegMarket,
+  LegMarketStatus,
+  PlacementLimits,
+  PlannedTicket,
+  SlipBetType,
+  SlipLegRequest,
+  SlipRequest,
+  ValidatedSlip,
+} from './validation';

@@ -9,7 +9,7 @@ import { basisPointsPerUnit, cashoutMarginBpMax, cashoutValueCentsMin } from './
 export type CashoutLeg = {
   readonly placedOddsMilli: OddsMilli;
   readonly outcome: LegOutcome;
-  readonly marketStatus: 'open' | 'suspended' | 'closed';
+  readonly marketStatus: 'open' | 'suspended' | 'closed' | 'settled';
   readonly currentOdds: OddsMilli | 'suspended';
 };
 
