@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { ScreenSpinner } from '../../components/screen-spinner';
+
+/** Each area's screens load lazily behind a spinner and fail into the area's error boundary. */
+export function AreaOutlet() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<ScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

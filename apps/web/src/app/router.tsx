@@ -1,0 +1,171 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DelayedScreen } from '../components/delayed-screen';
+import { RenderFailure } from '../components/error-boundary';
+import { paths } from '../config/paths';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { PlayerLayout } from './layouts/player-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { StaffLayout } from './layouts/staff-layout';
+import { RootShell } from './root-shell';
+import { RouteGuard } from './routes/route-guard';
+
+const LandingScreen = lazyWithRetry(() =>
+  import('../features/landing/components/landing-screen').then((m) => ({ default: m.LandingScreen })),
+);
+const LoginScreen = lazyWithRetry(() =>
+  import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+);
+const RegisterScreen = lazyWithRetry(() =>
+  import('../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
+);
+const ResetPasswordScreen = lazyWithRetry(() =>
+  import('../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const DenyAccessScreen = lazyWithRetry(() =>
+  import('../features/errors/components/deny-access-screen').then((m) => ({ default: m.DenyAccessScreen })),
+);
+const NotFoundScreen = lazyWithRetry(() =>
+  import('../features/errors/components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+);
+const PartnerLandingScreen = lazyWithRetry(() =>
+  import('../features/partner/components/partner-landing-screen').then((m) => ({ default: m.PartnerLandingScreen })),
+);
+const PartnerAuthScreen = lazyWithRetry(() =>
+  import('../features/partner/components/partner-auth-screen').then((m) => ({ default: m.PartnerAuthScreen })),
+);
+const PlaceholderScreen = lazyWithRetry(() =>
+  import('../components/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+const DashboardScreen = lazyWithRetry(() =>
+  import('../features/admin-users/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+const UsersScreen = lazyWithRetry(() =>
+  import('../features/admin-users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
+);
+
+/** The notifications screen appears after a short delay with a spinner (seed section 2). */
+export const notificationsDelayMs = 10;
+
+const placeholder = (path: string, screen: string): RouteObject => ({
+  path,
+  element: <PlaceholderScreen screen={screen} />,
+});
+
+const playerRoutes: RouteObject[] = [
+  placeholder(paths.topNav.path, 'topNav'),
+  placeholder(paths.topNavFilter.path, 'topNav'),
+  placeholder(paths.topNavFilterAlt.path, 'topNav'),
+  placeholder(paths.presports.path, 'presports'),
+  placeholder(paths.inplay.path, 'inplay'),
+  placeholder(paths.game.path, 'game'),
+  placeholder(paths.exchange.path, 'exchange'),
+  placeholder(paths.exchangeEvent.path, 'exchangeEvent'),
+  placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
+  placeholder(paths.casino.path, 'casino'),
+  placeholder(paths.slot.path, 'slot'),
+  placeholder(paths.myBets.path, 'myBets'),
+  placeholder(paths.search.path, 'search'),
+  {
+    path: paths.notifications.path,
+    element: (
+      <DelayedScreen delayMs={notificationsDelayMs}>
+        <PlaceholderScreen screen="notifications" />
+      </DelayedScreen>
+    ),
+  },
+  placeholder(paths.messages.path, 'messages'),
+  placeholder(paths.profile.path, 'profile'),
+  placeholder(paths.bank.path, 'bank'),
+];
+
+const a = paths.admin;
+const staffRoutes: RouteObject[] = [
+  { path: a.dashboard.path, element: <DashboardScreen /> },
+  { path: a.users.path, element: <UsersScreen /> },
+  placeholder(a.user.path, 'adminUser'),
+  placeholder(a.events.path, 'adminEvents'),
+  placeholder(a.event.path, 'adminEvent'),
+  placeholder(a.exchangeEvents.path, 'adminExchangeEvents'),
+  placeholder(a.exchangeEvent.path, 'adminExchangeEvent'),
+  placeholder(a.tickets.path, 'adminTickets'),
+  placeholder(a.exchangeTickets.path, 'adminExchangeTickets'),
+  placeholder(a.casinoSlotGames.path, 'adminCasinoSlotGames'),
+  placeholder(a.riskManagement.path, 'adminRiskManagement'),
+  placeholder(a.deposits.path, 'adminDeposits'),
+  placeholder(a.withdrawals.path, 'adminWithdrawals'),
+  placeholder(a.paymentMethods.path, 'adminPaymentMethods'),
+  placeholder(a.earnings.path, 'adminEarnings'),
+  placeholder(a.supportChat.path, 'adminSupportChat'),
+  placeholder(a.bannersGallery.path, 'adminBannersGallery'),
+  placeholder(a.settings.path, 'adminSettings'),
+  placeholder(a.emailTemplates.path, 'adminEmailTemplates'),
+  placeholder(a.userCreditHistory.path, 'adminUserCreditHistory'),
+  placeholder(a.history.path, 'adminHistory'),
+  placeholder(a.payments.path, 'adminPayments'),
+  placeholder(a.exResults.path, 'adminExResults'),
+  {
+    element: <RouteGuard group="admin" />,
+    children: [placeholder(a.pages.path, 'adminPages'), placeholder(a.pageEdit.path, 'adminPageEdit')],
+  },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RenderFailure />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: paths.root.path,
+            element: (
+              <RouteGuard group="root">
+                <LandingScreen />
+              </RouteGuard>
+            ),
+          },
+          {
+            element: <RouteGuard group="guestOnly" />,
+            children: [
+              { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
+              { path: paths.register.path, element: <RegisterScreen /> },
+              { path: paths.login.path, element: <LoginScreen /> },
+              { path: paths.partnerRegister.path, element: <PartnerAuthScreen mode="register" /> },
+              { path: paths.partnerLogin.path, element: <PartnerAuthScreen mode="login" /> },
+            ],
+          },
+          {
+            element: <RouteGuard group="open" />,
+            children: [
+              { path: paths.denyAccess.path, element: <DenyAccessScreen /> },
+              placeholder(paths.viewPage.path, 'viewPage'),
+              placeholder(paths.viewScore.path, 'viewScore'),
+            ],
+          },
+          {
+            path: paths.partner.path,
+            element: (
+              <RouteGuard group="partnerLanding">
+                <PartnerLandingScreen />
+              </RouteGuard>
+            ),
+          },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+      {
+        element: <RouteGuard group="player" />,
+        children: [{ element: <PlayerLayout />, children: playerRoutes }],
+      },
+      {
+        element: <RouteGuard group="staff" />,
+        children: [{ element: <StaffLayout />, children: staffRoutes }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, routeGroups, type RouteGroup, type Viewer } from './access';
+
+const guest: Viewer = { isLoggedIn: false, role: null };
+const player: Viewer = { isLoggedIn: true, role: 'player' };
+const admin: Viewer = { isLoggedIn: true, role: 'admin' };
+const manager: Viewer = { isLoggedIn: true, role: 'manager' };
+const agent: Viewer = { isLoggedIn: true, role: 'agent' };
+
+const allow = { allow: true };
+const to = (redirect: string) => ({ allow: false, redirect });
+
+/** Every group for every kind of viewer: the seed's section 2 and 6 tables. */
+const table: Record<RouteGroup, [Viewer, unknown][]> = {
+  guestOnly: [
+    [guest, allow],
+    [player, to('/')],
+    [admin, to('/')],
+    [manager, to('/')],
+  ],
+  open: [
+    [guest, allow],
+    [player, allow],
+    [admin, allow],
+    [manager, allow],
+  ],
+  partnerLanding: [
+    [guest, allow],
+    [player, to('/')],
+    [admin, allow],
+    [manager, allow],
+  ],
+  root: [
+    [guest, allow],
+    [player, to('/inplay/?spid=4')],
+    [admin, to('/caff/admin/dashboard')],
+    [manager, to('/caff/admin/dashboard')],
+  ],
+  staff: [
+    [guest, to('/')],
+    [player, to('/')],
+    [admin, allow],
+    [manager, allow],
+  ],
+  admin: [
+    [guest, to('/')],
+    [player, to('/')],
+    [admin, allow],
+    [manager, to('/deny-access')],
+  ],
+  player: [
+    [guest, to('/login')],
+    [player, allow],
+    [admin, to('/login')],
+    [manager, to('/login')],
+  ],
+};
+
+describe('decideAccess', () => {
+  it('covers every route group', () => {
+    expect(Object.keys(table).sort()).toEqual([...routeGroups].sort());
+  });
+
+  for (const group of routeGroups) {
+    for (const [viewer, expected] of table[group]) {
+      it(`${group} for ${viewer.isLoggedIn ? viewer.role : 'guest'}`, () => {
+        expect(decideAccess(group, viewer)).toEqual(expected);
+      });
+    }
+  }
+
+  it('any non-player role is staff (a cash agent too), never admin', () => {
+    expect(decideAccess('staff', agent)).toEqual(allow);
+    expect(decideAccess('admin', agent)).toEqual(to('/deny-access'));
+    expect(decideAccess('root', agent)).toEqual(to('/caff/admin/dashboard'));
+  });
+
+  it('the partner landing sends a player away whatever the case of the role', () => {
+    expect(decideAccess('partnerLanding', { isLoggedIn: true, role: 'Player' })).toEqual(to('/'));
+    expect(decideAccess('partnerLanding', { isLoggedIn: true, role: 'PLAYER' })).toEqual(to('/'));
+  });
+
+  it('a role alone does not log anyone in', () => {
+    expect(decideAccess('staff', { isLoggedIn: false, role: 'admin' })).toEqual(to('/'));
+    expect(decideAccess('player', { isLoggedIn: false, role: 'player' })).toEqual(to('/login'));
+    expect(decideAccess('root', { isLoggedIn: false, role: 'player' })).toEqual(allow);
+  });
+
+  it('a logged-in user without a role sees the landing rather than a redirect loop', () => {
+    expect(decideAccess('root', { isLoggedIn: true, role: null })).toEqual(allow);
+    expect(decideAccess('staff', { isLoggedIn: true, role: null })).toEqual(to('/'));
+  });
+});

@@ -1,0 +1,20 @@
+import { slipResetAfterSubmission } from '../features/betslip/betslip-slice';
+import { userRefreshRequested } from '../features/auth/user-slice';
+import { riskLimitsRequested } from '../features/risk/rmgt-slice';
+import type { AppStore } from './store';
+
+/** Set just before a bet is submitted; if it survives to the next start, the slip is reset. */
+export const betSubmittedFlagKey = 'betSubmitted';
+
+/** Runs once the persisted state is back. */
+export function runStartUp(store: AppStore, session: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): void {
+  if (session.getItem(betSubmittedFlagKey) !== null) {
+    session.removeItem(betSubmittedFlagKey);
+    store.dispatch(slipResetAfterSubmission());
+  }
+  const { token, user } = store.getState().user;
+  if (token && user) {
+    void store.dispatch(userRefreshRequested());
+    if (user.role === 'player') void store.dispatch(riskLimitsRequested());
+  }
+}

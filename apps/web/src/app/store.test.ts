@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore, persistConfig, persistTimeoutMs, rootReducer } from './store';
+
+describe('store', () => {
+  it('persists under the key root, in local storage, with a 5000 ms gate time-out', () => {
+    expect(persistConfig.key).toBe('root');
+    expect(persistConfig.timeout).toBe(5000);
+    expect(persistTimeoutMs).toBe(5000);
+  });
+
+  it('keeps post, game, pregame, mybets, notification and results out of storage, exactly', () => {
+    expect(persistConfig.blacklist).toEqual(['post', 'game', 'pregame', 'mybets', 'notification', 'results']);
+  });
+
+  it("has the seed's slices under their names", () => {
+    const state = rootReducer(undefined, { type: '@@init' });
+    expect(Object.keys(state).sort()).toEqual(
+      [
+        'adminUser',
+        'betslip',
+        'game',
+        'mybets',
+        'notification',
+        'oddType',
+        'page',
+        'post',
+        'pregame',
+        'results',
+        'rmgt',
+        'slider',
+        'sportsData',
+        'theme',
+        'user',
+      ].sort(),
+    );
+    expect(state.user).toEqual({
+      isLoading: false,
+      responseType: 'idle',
+      response: null,
+      isLoggedIn: false,
+      user: null,
+      token: null,
+    });
+    expect(state.theme).toBe('dark');
+    expect(state.oddType).toBe('decimal');
+    expect(state.page.pageType).toBe('sports');
+    expect(state.mybets).toEqual({ mybets: [], history: [], status: 'idle', error: null });
+    expect(state.adminUser).toMatchObject({ list: [], total: 0, perPage: 20, currentPage: 1, status: 'idle', error: null, userRegistrations: [] });
+    expect(state.sportsData).toEqual({ sportsEvents: [] });
+  });
+
+  it('builds a working store', () => {
+    const store = makeStore({ persist: false });
+    expect(store.getState().betslip.betType).toBe('multi');
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { paths } from '../../../config/paths';
+import { loginSubmitted, messageDismissed, type UserState } from '../user-slice';
+import { AuthCard } from './auth-card';
+
+type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch>();
+  const { isLoading, responseType, response } = useSelector((state: { user: UserState }) => state.user);
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : t('validation.required')),
+      password: (value) => (value ? null : t('validation.required')),
+    },
+  });
+
+  useEffect(() => {
+    return () => {
+      dispatch(messageDismissed());
+    };
+  }, [dispatch]);
+
+  const submit = form.onSubmit((values) => {
+    void dispatch(loginSubmitted({ username: values.username.trim(), password: values.password }));
+  });
+
+  return (
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {responseType === 'error' && response ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {response}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('auth.fields.usernameOrEmail')}
+            placeholder={t('auth.fields.usernameOrEmailPlaceholder')}
+            leftSection={<IconUser size={16} />}
+            autoComplete="username"
+            required
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            leftSection={<IconLock size={16} />}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.resetPassword.getHref()} size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isLoading}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.register.getHref()} fw={700}>
+              {t('auth.login.registerLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconAt, IconCalendar, IconLock, IconPhone, IconUser } from '@tabler/icons-react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  checkDateOfBirth,
+  checkEmail,
+  checkPassword,
+  checkUsername,
+  currencies,
+  currencyDefault,
+  passwordLengthMin,
+  usernameLengthMax,
+  usernameLengthMin,
+  type AccountRuleCode,
+  type Currency,
+} from '@oddsmith/core';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { passwordStrength } from '../password-strength';
+import { registrationSubmitted, type UserState } from '../user-slice';
+import { AuthCard } from './auth-card';
+
+type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
+
+const strengthColor = { weak: 'red', fair: 'orange', good: 'yellow', strong: 'brand' } as const;
+const formFields = ['username', 'email', 'password', 'dateOfBirth', 'phone', 'currency'] as const;
+const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
+
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch>();
+  const isLoading = useSelector((state: { user: UserState }) => state.user.isLoading);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const ruleText = (code: AccountRuleCode) =>
+    t(`validation.${code}`, { min: usernameLengthMin, max: usernameLengthMax, minPassword: passwordLengthMin });
+
+  const form = useForm({
+    initialValues: {
+      username: '',
+      email: '',
+      password: '',
+      dateOfBirth: '',
+      phone: '',
+      currency: currencyDefault as string,
+      adult: false,
+    },
+    validate: {
+      username: (value) => {
+        const result = checkUsername(value.trim());
+        return result.ok ? null : ruleText(result.code);
+      },
+      email: (value) => {
+        const result = checkEmail(value.trim());
+        return result.ok ? null : ruleText(result.code);
+      },
+      password: (value) => {
+        const result = checkPassword(value);
+        return result.ok ? null : ruleText(result.code);
+      },
+      dateOfBirth: (value) => {
+        const result = checkDateOfBirth(value, Date.now());
+        return result.ok ? null : ruleText(result.code);
+      },
+      phone: (value) => (!value.trim() || phonePattern.test(value.trim()) ? null : t('validation.phone')),
+      adult: (value) => (value ? null : t('validation.adult')),
+    },
+  });
+
+  const strength = passwordStrength(form.values.password);
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const result = await dispatch(
+      registrationSubmitted({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        dateOfBirth: values.dateOfBirth,
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        currency: values.currency as Currency,
+      }),
+    );
+    if (registrationSubmitted.rejected.match(result) && result.payload) {
+      const { field, message } = result.payload;
+      if (field && (formFields as readonly string[]).includes(field)) form.setFieldError(field, message);
+      else setFormError(message);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('auth.fields.username')}
+            leftSection={<IconUser size={16} />}
+            autoComplete="username"
+            required
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            leftSection={<IconAt size={16} />}
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label={t('auth.fields.password')}
+              description={t('auth.register.passwordRule', { min: passwordLengthMin })}
+              leftSection={<IconLock size={16} />}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            {form.values.password ? (
+              <Group gap="xs" wrap="nowrap">
+                <Progress
+                  value={(strength.score / 4) * 100}
+                  color={strengthColor[strength.level]}
+                  size="sm"
+                  flex={1}
+                  aria-label={t('auth.register.strength')}
+                />
+                <Text size="xs" c={strengthColor[strength.level]} fw={700} miw={60} ta="right">
+                  {t(`auth.register.strengthLevels.${strength.level}`)}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('auth.fields.dateOfBirth')}
+              type="date"
+              leftSection={<IconCalendar size={16} />}
+              autoComplete="bday"
+              required
+              {...form.getInputProps('dateOfBirth')}
+            />
+            <Select
+              label={t('auth.fields.currency')}
+              data={currencies.map((code) => ({ value: code, label: code }))}
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('auth.fields.phone')}
+            description={t('common.optional')}
+            type="tel"
+            leftSection={<IconPhone size={16} />}
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Checkbox label={t('auth.register.adult')} {...form.getInputProps('adult', { type: 'checkbox' })} />
+          <Button type="submit" size="md" fullWidth loading={isLoading}>
+            {t('auth.register.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component={Link} to={paths.login.getHref()} fw={700}>
+              {t('auth.register.loginLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  betAdded,
+  betRemoved,
+  betslipReducer,
+  betTypeChosen,
+  initialBetslipState,
+  oddsPushed,
+  slipCleared,
+  slipResetAfterSubmission,
+  stakeChanged,
+  stakeFromText,
+  totalStakeChanged,
+  type BetslipState,
+} from './betslip-slice';
+
+const add = (state: BetslipState, gameId: string, optionId: string, odds: number | 'suspended') =>
+  betslipReducer(state, betAdded({ gameId, optionId, odds }));
+
+/** Three legs at 2.00, 1.50 and 3.00 (listed front first: c, b, a). */
+function threeLegs(): BetslipState {
+  let state = add(initialBetslipState, 'g1', 'a', 3);
+  state = add(state, 'g2', 'b', 1.5);
+  return add(state, 'g3', 'c', 2);
+}
+
+describe('betslip slice', () => {
+  it('starts as the seed says: multi, empty, zeroes', () => {
+    expect(betslipReducer(undefined, { type: '@@init' })).toEqual(initialBetslipState);
+    expect(initialBetslipState.betType).toBe('multi');
+    expect(initialBetslipState.bets).toEqual([]);
+  });
+
+  it('adds a bet at the front of the slip with the seed fields', () => {
+    let state = add(initialBetslipState, 'g1', 'o1', 2);
+    state = add(state, 'g2', 'o2', 1.5);
+    expect(state.bets.map((bet) => bet.optionId)).toEqual(['o2', 'o1']);
+    expect(state.bets[0]).toEqual({ _id: 'g2:o2', gameId: 'g2', optionId: 'o2', odds: 1.5, stake: 0 });
+  });
+
+  it('ignores a selection already in the slip', () => {
+    const state = add(add(initialBetslipState, 'g1', 'o1', 2), 'g1', 'o1', 2);
+    expect(state.bets).toHaveLength(1);
+  });
+
+  it('refuses a leg over the slip limit with an error', () => {
+    let state = initialBetslipState;
+    for (let i = 0; i < 20; i += 1) state = add(state, `g${i}`, `o${i}`, 2);
+    state = add(state, 'g99', 'o99', 2);
+    expect(state.bets).toHaveLength(20);
+    expect(state.errorMessage).toBe('betslip.errors.full');
+    expect(state.errorValue).toBe(20);
+  });
+
+  it('deleting a bet that leaves fewer than 3 forces single', () => {
+    let state = betslipReducer(threeLegs(), betTypeChosen({ betType: 'system' }));
+    expect(state.betType).toBe('system');
+    state = betslipReducer(state, betRemoved({ optionId: 'a' }));
+    expect(state.bets).toHaveLength(2);
+    expect(state.betType).toBe('single');
+  });
+
+  it('deleting a bet that leaves 3 or more keeps the type', () => {
+    let state = add(threeLegs(), 'g4', 'd', 4);
+    state = betslipReducer(state, betTypeChosen({ betType: 'multi' }));
+    state = betslipReducer(state, betRemoved({ optionId: 'd' }));
+    expect(state.betType).toBe('multi');
+  });
+
+  it('clearing resets the type to single and zeroes stakes and returns', () => {
+    let state = betslipReducer(threeLegs(), totalStakeChanged({ stake: '10' }));
+    expect(state.multiTotalReturn).toBeGreaterThan(0);
+    state = betslipReducer(state, slipCleared());
+    expect(state).toMatchObject({
+      bets: [],
+      betType: 'single',
+      totalStake: 0,
+      singleTotalReturn: 0,
+      multiTotalReturn: 0,
+      systemTotalReturn: 0,
+    });
+  });
+
+  it('stakes typed as text become numbers; junk becomes 0', () => {
+    expect(stakeFromText('12.5')).toBe(12.5);
+    expect(stakeFromText(' 7,25 ')).toBe(7.25);
+    expect(stakeFromText('abc')).toBe(0);
+    expect(stakeFromText('-3')).toBe(0);
+    expect(stakeFromText('1.234')).toBe(0);
+    const state = betslipReducer(add(initialBetslipState, 'g', 'o', 2), stakeChanged({ optionId: 'o', stake: '10' }));
+    expect(state.bets[0]?.stake).toBe(10);
+    expect(typeof state.bets[0]?.stake).toBe('number');
+  });
+
+  it('single return: sum of odds x stake over bets with a stake above 0', () => {
+    let state = betslipReducer(threeLegs(), betTypeChosen({ betType: 'single' }));
+    state = betslipReducer(state, stakeChanged({ optionId: 'c', stake: '10' }));
+    state = betslipReducer(state, stakeChanged({ optionId: 'b', stake: '4' }));
+    // 2.00 x 10 + 1.50 x 4 = 26.00 (leg a has no stake)
+    expect(state.singleTotalReturn).toBe(26);
+    expect(state.totalStake).toBe(14);
+  });
+
+  it('multi return: product of odds times total stake (3 legs minimum)', () => {
+    const state = betslipReducer(threeLegs(), totalStakeChanged({ stake: '10' }));
+    // 2 x 1.5 x 3 x 10 = 90
+    expect(state.multiTotalReturn).toBe(90);
+  });
+
+  it('system return: pairwise products of the first three legs x total / 3', () => {
+    let state = add(threeLegs(), 'g4', 'd', 9);
+    state = betslipReducer(state, betTypeChosen({ betType: 'system' }));
+    state = betslipReducer(state, totalStakeChanged({ stake: '30' }));
+    // first three are d(9), c(2), b(1.5): (9x2 + 9x1.5 + 2x1.5) x 30 / 3 = 34.5 x 10
+    expect(state.systemTotalReturn).toBe(345);
+  });
+
+  it('suspended odds are excluded; a suspended leg stops the system return', () => {
+    let state = add(threeLegs(), 'g4', 'd', 'suspended');
+    state = betslipReducer(state, totalStakeChanged({ stake: '10' }));
+    expect(state.multiTotalReturn).toBe(90);
+    expect(state.systemTotalReturn).toBe(0);
+    state = betslipReducer(state, betTypeChosen({ betType: 'single' }));
+    state = betslipReducer(state, stakeChanged({ optionId: 'd', stake: '5' }));
+    state = betslipReducer(state, stakeChanged({ optionId: 'c', stake: '5' }));
+    expect(state.singleTotalReturn).toBe(10);
+  });
+
+  it('system needs a total stake above 0', () => {
+    const state = betslipReducer(threeLegs(), betTypeChosen({ betType: 'system' }));
+    expect(state.systemTotalReturn).toBe(0);
+  });
+
+  it('multi or system with fewer than 3 bets is refused with an error', () => {
+    let state = add(add(initialBetslipState, 'g1', 'a', 2), 'g2', 'b', 2);
+    state = betslipReducer(state, betTypeChosen({ betType: 'single' }));
+    state = betslipReducer(state, betTypeChosen({ betType: 'multi' }));
+    expect(state.betType).toBe('single');
+    expect(state.errorMessage).toBe('betslip.errors.needsMoreLegs');
+    expect(state.errorValue).toBe(3);
+  });
+
+  it('live odds update only the matching selections and flag the change', () => {
+    let state = betslipReducer(threeLegs(), totalStakeChanged({ stake: '10' }));
+    state = betslipReducer(
+      state,
+      oddsPushed([
+        { gameId: 'g3', optionId: 'c', odds: 4 },
+        { gameId: 'gX', optionId: 'zz', odds: 9 },
+        { gameId: 'g1', optionId: 'b', odds: 9 },
+      ]),
+    );
+    expect(state.bets.map((bet) => bet.odds)).toEqual([4, 1.5, 3]);
+    expect(state.updateBet).toBe(true);
+    expect(state.updatedGame).toBe('g3');
+    expect(state.multiTotalReturn).toBe(180);
+    state = betslipReducer(state, oddsPushed([{ gameId: 'g2', optionId: 'b', odds: 'suspended' }]));
+    expect(state.bets[1]?.odds).toBe('suspended');
+  });
+
+  it('the after-submission reset returns the initial slip', () => {
+    expect(betslipReducer(threeLegs(), slipResetAfterSubmission())).toEqual(initialBetslipState);
+  });
+});

@@ -1,0 +1,202 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  betslipLegsMax,
+  betslipLegsMultiMin,
+  centsToAmount,
+  multiReturnCents,
+  oddsToMilli,
+  parseAmount,
+  singleReturnCents,
+  systemReturnCents,
+  type ReturnLeg,
+  type SlipOddsUpdate,
+} from '@oddsmith/core';
+
+export type Odds = number | 'suspended';
+export type BetType = 'single' | 'multi' | 'system';
+
+/** One selection in the slip (seed section 3). Stakes are decimal currency units. */
+export type BetItem = { _id: string; gameId: string; optionId: string; odds: Odds; stake: number };
+
+export type BetslipState = {
+  bets: BetItem[];
+  /** True when a live push changed a price in the slip and the player has not yet seen it. */
+  updateBet: boolean;
+  /** The event whose price changed last. */
+  updatedGame: string | null;
+  betType: BetType;
+  totalStake: number;
+  singleTotalReturn: number;
+  multiTotalReturn: number;
+  systemTotalReturn: number;
+  /** A translation key, or '' when there is nothing to say. */
+  errorMessage: string;
+  /** The value the error is about (the legs needed, the leg limit). */
+  errorValue: number | null;
+  useBonus: boolean;
+  /** Asks the layout to open the slip (mobile drawer). */
+  triggerBetslip: boolean;
+};
+
+export const initialBetslipState: BetslipState = {
+  bets: [],
+  updateBet: false,
+  updatedGame: null,
+  betType: 'multi',
+  totalStake: 0,
+  singleTotalReturn: 0,
+  multiTotalReturn: 0,
+  systemTotalReturn: 0,
+  errorMessage: '',
+  errorValue: null,
+  useBonus: false,
+  triggerBetslip: false,
+};
+
+export const betslipErrors = {
+  full: 'betslip.errors.full',
+  needsMoreLegs: 'betslip.errors.needsMoreLegs',
+} as const;
+
+/** Stake text to a number of currency units; anything that is not a valid amount is 0. */
+export function stakeFromText(text: string | number): number {
+  const parsed = parseAmount(typeof text === 'string' ? text.trim().replace(',', '.') : text);
+  if (!parsed.ok || parsed.cents <= 0) return 0;
+  return centsToAmount(parsed.cents);
+}
+
+function centsOf(amount: number): number {
+  const parsed = parseAmount(amount);
+  return parsed.ok && parsed.cents > 0 ? parsed.cents : 0;
+}
+
+function legOf(bet: BetItem): ReturnLeg {
+  return { odds: bet.odds === 'suspended' ? 'suspended' : oddsToMilli(bet.odds), stakeCents: centsOf(bet.stake) };
+}
+
+/** Stakes and returns follow from the bets; the maths is core's. */
+function recompute(state: BetslipState): void {
+  const legs = state.bets.map(legOf);
+  if (state.betType === 'single') {
+    const stakeCents = legs.reduce((sum, leg) => sum + leg.stakeCents, 0);
+    state.totalStake = centsToAmount(stakeCents);
+  }
+  const totalCents = centsOf(state.totalStake);
+  state.singleTotalReturn = centsToAmount(singleReturnCents(legs));
+  state.multiTotalReturn = centsToAmount(multiReturnCents(legs, totalCents));
+  state.systemTotalReturn = centsToAmount(systemReturnCents(legs, totalCents));
+}
+
+function clearError(state: BetslipState): void {
+  state.errorMessage = '';
+  state.errorValue = null;
+}
+
+export type BetAddedPayload = { gameId: string; optionId: string; odds: Odds; _id?: string };
+
+const betslipSlice = createSlice({
+  name: 'betslip',
+  initialState: initialBetslipState,
+  reducers: {
+    /** A selection was picked: it goes to the FRONT of the slip; picking it again does nothing. */
+    betAdded: (state, action: PayloadAction<BetAddedPayload>) => {
+      const { gameId, optionId, odds } = action.payload;
+      if (state.bets.some((bet) => bet.optionId === optionId)) return;
+      if (state.bets.length >= betslipLegsMax) {
+        state.errorMessage = betslipErrors.full;
+        state.errorValue = betslipLegsMax;
+        return;
+      }
+      state.bets.unshift({ _id: action.payload._id ?? `${gameId}:${optionId}`, gameId, optionId, odds, stake: 0 });
+      state.triggerBetslip = true;
+      clearError(state);
+      recompute(state);
+    },
+    /** Removing a bet that leaves fewer than 3 forces a single. */
+    betRemoved: (state, action: PayloadAction<{ optionId: string }>) => {
+      state.bets = state.bets.filter((bet) => bet.optionId !== action.payload.optionId);
+      if (state.bets.length < betslipLegsMultiMin) state.betType = 'single';
+      clearError(state);
+      recompute(state);
+    },
+    /** Clearing resets the type to single and zeroes stakes and returns. */
+    slipCleared: (state) => {
+      state.bets = [];
+      state.betType = 'single';
+      state.totalStake = 0;
+      state.singleTotalReturn = 0;
+      state.multiTotalReturn = 0;
+      state.systemTotalReturn = 0;
+      state.updateBet = false;
+      state.updatedGame = null;
+      clearError(state);
+    },
+    /** The slip is back to its first state (a bet was submitted before the page was reloaded). */
+    slipResetAfterSubmission: () => initialBetslipState,
+    stakeChanged: (state, action: PayloadAction<{ optionId: string; stake: string | number }>) => {
+      const bet = state.bets.find((item) => item.optionId === action.payload.optionId);
+      if (!bet) return;
+      bet.stake = stakeFromText(action.payload.stake);
+      recompute(state);
+    },
+    totalStakeChanged: (state, action: PayloadAction<{ stake: string | number }>) => {
+      state.totalStake = stakeFromText(action.payload.stake);
+      if (state.betType === 'single') {
+        for (const bet of state.bets) bet.stake = state.totalStake;
+      }
+      recompute(state);
+    },
+    /** Multi and system need at least 3 bets. */
+    betTypeChosen: (state, action: PayloadAction<{ betType: BetType }>) => {
+      const { betType } = action.payload;
+      if (betType !== 'single' && state.bets.length < betslipLegsMultiMin) {
+        state.errorMessage = betslipErrors.needsMoreLegs;
+        state.errorValue = betslipLegsMultiMin;
+        return;
+      }
+      state.betType = betType;
+      clearError(state);
+      recompute(state);
+    },
+    /** Live prices for selections in the slip (socket `updatedSlipData`). */
+    oddsPushed: (state, action: PayloadAction<SlipOddsUpdate[]>) => {
+      for (const update of action.payload) {
+        const bet = state.bets.find((item) => item.gameId === update.gameId && item.optionId === update.optionId);
+        if (!bet || bet.odds === update.odds) continue;
+        bet.odds = update.odds;
+        state.updateBet = true;
+        state.updatedGame = update.gameId;
+      }
+      recompute(state);
+    },
+    oddsChangesSeen: (state) => {
+      state.updateBet = false;
+      state.updatedGame = null;
+    },
+    bonusUseToggled: (state) => {
+      state.useBonus = !state.useBonus;
+    },
+    betslipOpened: (state) => {
+      state.triggerBetslip = true;
+    },
+    betslipClosed: (state) => {
+      state.triggerBetslip = false;
+    },
+  },
+});
+
+export const {
+  betAdded,
+  betRemoved,
+  slipCleared,
+  slipResetAfterSubmission,
+  stakeChanged,
+  totalStakeChanged,
+  betTypeChosen,
+  oddsPushed,
+  oddsChangesSeen,
+  bonusUseToggled,
+  betslipOpened,
+  betslipClosed,
+} = betslipSlice.actions;
+export const betslipReducer = betslipSlice.reducer;

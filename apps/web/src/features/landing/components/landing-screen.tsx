@@ -1,0 +1,213 @@
+import type { ComponentType, ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconBallBasketball,
+  IconBallFootball,
+  IconBallTennis,
+  IconBroadcast,
+  IconBuildingBank,
+  IconCards,
+  IconCricket,
+  IconDice5,
+  IconShieldCheck,
+  IconSlideshow,
+  IconTrophy,
+  type IconProps,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import classes from './landing-screen.module.css';
+
+type Icon = ComponentType<IconProps>;
+
+/** Betfair sport ids the sportsbook covers (PRODUCT.md section 4). */
+const sports: { key: string; spid: number; icon: Icon }[] = [
+  { key: 'soccer', spid: 1, icon: IconBallFootball },
+  { key: 'tennis', spid: 2, icon: IconBallTennis },
+  { key: 'cricket', spid: 4, icon: IconCricket },
+  { key: 'basketball', spid: 7522, icon: IconBallBasketball },
+];
+
+const casinoGames: { key: string; icon: Icon }[] = [
+  { key: 'videoSlot', icon: IconSlideshow },
+  { key: 'classicSlot', icon: IconDice5 },
+  { key: 'roulette', icon: IconTrophy },
+  { key: 'blackjack', icon: IconCards },
+];
+
+const highlights: { key: string; icon: Icon }[] = [
+  { key: 'inplay', icon: IconBroadcast },
+  { key: 'exchange', icon: IconArrowsExchange },
+  { key: 'casino', icon: IconCards },
+  { key: 'bank', icon: IconBuildingBank },
+];
+
+function Section({ title, subtitle, badge, children }: { title: string; subtitle: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="section" py={{ base: 32, sm: 44 }}>
+      <Group justify="space-between" align="flex-end" mb="md" gap="xs">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              {title}
+            </Title>
+            {badge}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        </Stack>
+      </Group>
+      {children}
+    </Box>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation();
+  return (
+    <Box className={classes.hero}>
+      <Container size="lg" py={{ base: 48, sm: 84 }} pos="relative">
+        <Stack gap="lg" maw={640}>
+          <Badge variant="light" size="lg" radius="sm" w="fit-content" leftSection={<IconShieldCheck size={14} />}>
+            {t('landing.badge')}
+          </Badge>
+          <Title order={1} className={classes.heroTitle}>
+            {t('landing.heroTitleStart')}{' '}
+            <Text component="span" inherit className={classes.heroAccent}>
+              {t('landing.heroTitleAccent')}
+            </Text>
+          </Title>
+          <Text size="lg" c="dimmed" maw={560}>
+            {t('landing.heroText')}
+          </Text>
+          <Group gap="sm">
+            <Button size="lg" component={Link} to={paths.register.getHref()}>
+              {t('landing.ctaRegister')}
+            </Button>
+            <Button size="lg" variant="default" component={Link} to={paths.login.getHref()}>
+              {t('landing.ctaLogin')}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('landing.ageNotice')}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function LandingScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero />
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={{ base: -28, sm: -40 }} pos="relative">
+          {highlights.map(({ key, icon: ItemIcon }) => (
+            <Paper key={key} withBorder radius="lg" p="md" shadow="sm">
+              <ThemeIcon size={38} radius="md" variant="light" mb="sm">
+                <ItemIcon size={22} />
+              </ThemeIcon>
+              <Text fw={800}>{t(`landing.highlights.${key}.title`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`landing.highlights.${key}.text`)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+
+        <Section
+          title={t('landing.live.title')}
+          subtitle={t('landing.live.subtitle')}
+          badge={
+            <Badge color="red" variant="dot" size="md">
+              {t('landing.live.badge')}
+            </Badge>
+          }
+        >
+          <Paper withBorder radius="lg" p="xl">
+            <EmptyState
+              icon={<IconBroadcast size={28} />}
+              variant="light"
+              title={t('landing.live.emptyTitle')}
+              description={t('landing.live.emptyText')}
+            />
+          </Paper>
+        </Section>
+
+        <Section title={t('landing.sports.title')} subtitle={t('landing.sports.subtitle')}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            {sports.map(({ key, icon: SportIcon }) => (
+              <Card key={key} withBorder radius="lg" padding="lg" className={classes.tile}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <ThemeIcon size={44} radius="xl" variant="light">
+                    <SportIcon size={24} />
+                  </ThemeIcon>
+                  <Badge variant="default" size="sm">
+                    {t('common.comingSoon')}
+                  </Badge>
+                </Group>
+                <Text fw={800} mt="md">
+                  {t(`sports.${key}`)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('landing.sports.noEvents')}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('landing.casino.title')} subtitle={t('landing.casino.subtitle')}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            {casinoGames.map(({ key, icon: GameIcon }) => (
+              <Card key={key} radius="lg" padding={0} withBorder className={classes.tile}>
+                <Box className={classes.gameArt}>
+                  <GameIcon size={44} stroke={1.5} />
+                </Box>
+                <Stack gap={2} p="md">
+                  <Text fw={800}>{t(`casino.${key}`)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('landing.casino.provablyFair')}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mb={48} className={classes.ctaBand}>
+          <Group justify="space-between" gap="md">
+            <Stack gap={4}>
+              <Title order={2} fz={{ base: 22, sm: 26 }} c="white">
+                {t('landing.band.title')}
+              </Title>
+              <Text c="rgba(255,255,255,0.8)">{t('landing.band.text')}</Text>
+            </Stack>
+            <Button size="md" color="gold" c="dark.9" component={Link} to={paths.register.getHref()}>
+              {t('landing.ctaRegister')}
+            </Button>
+          </Group>
+        </Paper>
+      </Container>
+    </>
+  );
+}

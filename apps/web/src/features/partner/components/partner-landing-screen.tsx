@@ -1,0 +1,54 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartLine, IconLink, IconUsersGroup, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const benefits = [
+  { key: 'link', icon: IconLink },
+  { key: 'players', icon: IconUsersGroup },
+  { key: 'commission', icon: IconChartLine },
+  { key: 'payouts', icon: IconWallet },
+] as const;
+
+export function PartnerLandingScreen() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 60 }}>
+      <Stack gap="md" maw={680} mb={40}>
+        <Text tt="uppercase" fw={800} c="brand.6" size="sm" lts={1}>
+          {t('partner.eyebrow')}
+        </Text>
+        <Title order={1} fz={{ base: 32, sm: 46 }} lh={1.1}>
+          {t('partner.title')}
+        </Title>
+        <Text size="lg" c="dimmed">
+          {t('partner.subtitle')}
+        </Text>
+        <Group gap="sm" mt="sm">
+          <Button size="md" component={Link} to={paths.partnerRegister.getHref()}>
+            {t('partner.join')}
+          </Button>
+          <Button size="md" variant="default" component={Link} to={paths.partnerLogin.getHref()}>
+            {t('partner.signIn')}
+          </Button>
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {benefits.map(({ key, icon: Icon }) => (
+          <Card key={key} withBorder radius="lg" padding="lg">
+            <ThemeIcon size={44} radius="md" variant="light" mb="md">
+              <Icon size={24} />
+            </ThemeIcon>
+            <Text fw={800} mb={4}>
+              {t(`partner.benefits.${key}.title`)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t(`partner.benefits.${key}.text`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

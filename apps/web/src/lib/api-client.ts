@@ -1,0 +1,124 @@
+import type { ApiEnvelope } from '@oddsmith/core';
+import { apiBaseUrl } from '../config/env';
+
+/** Error texts of the seed's error catalogue (section 8), word for word. */
+export const apiErrorTexts = {
+  noReply: 'Server did not respond.',
+  other: 'Something went wrong.',
+  status: (status: number) => `Error: ${status} - Something went wrong.`,
+} as const;
+
+/** A failed call. `status` is null when the server never replied; `body` is the parsed reply. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number | null;
+  readonly body: unknown;
+
+  constructor(message: string, status: number | null, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  body?: unknown;
+  /** An explicit token; when left out the configured token provider (the store) is asked. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+type ClientConfig = {
+  baseUrl: string;
+  getToken: () => string | null;
+  fetchImpl: typeof fetch;
+};
+
+const config: ClientConfig = {
+  baseUrl: apiBaseUrl,
+  getToken: () => null,
+  fetchImpl: (...args) => fetch(...args),
+};
+
+/** The app wires the store's token in once; tests swap `fetchImpl`. */
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return `${config.baseUrl}${path}${text ? `?${text}` : ''}`;
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && 'status' in body && 'response' in body;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One call on the single API host. No timeout (seed section 7). Returns `body.response`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token !== undefined ? options.token : config.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await config.fetchImpl(buildUrl(path, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(apiErrorTexts.noReply, null, null);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(apiErrorTexts.status(response.status), response.status, body);
+  if (!isEnvelope(body) || body.status !== 'success') throw new ApiError(apiErrorTexts.other, response.status, body);
+  return body.response as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+};
+
+/** The server's own message when its body says `status: 'error'`, else the thrown message. */
+export function serverMessageOf(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const body = error.body as { status?: unknown; message?: unknown };
+    if (body.status === 'error' && typeof body.message === 'string' && body.message) return body.message;
+  }
+  return error instanceof Error && error.message ? error.message : apiErrorTexts.other;
+}
+
+/** The input field the server blamed (`field` of the error body), if any. */
+export function serverFieldOf(error: unknown): string | null {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const field = (error.body as { field?: unknown }).field;
+    return typeof field === 'string' ? field : null;
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { runStartUp } from './app/start-up';
+import { makePersistor, makeStore } from './app/store';
+import { configureApiClient } from './lib/api-client';
+import { initI18n } from './lib/i18n';
+import { listenForPreloadErrors } from './lib/lazy-with-retry';
+import { saveReferralCookies } from './lib/referral-cookies';
+import { reloadPage } from './lib/reload';
+
+saveReferralCookies();
+listenForPreloadErrors();
+void initI18n();
+
+let persistor: Persistor | null = null;
+/** After a login the page reloads once the session is written to storage. */
+const reloadAfterFlush = () => {
+  void (persistor ? persistor.flush() : Promise.resolve()).then(reloadPage);
+};
+const store = makeStore({ extra: { reload: reloadAfterFlush } });
+configureApiClient({ getToken: () => store.getState().user.token });
+persistor = makePersistor(store, () => runStartUp(store));
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The #root element is missing from index.html.');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProvider store={store} persistor={persistor}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import en from '../../public/locales/en/translation.json';
+
+// Mantine reads these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+
+// Tests read the real English texts, synchronously.
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverOrigin = 'http://localhost:3000';
+
+/** Groups the heavy vendor libraries into stable, separately cached chunks. */
+function manualChunks(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts)[\\/]/.test(id)) return 'charts';
+  if (/[\\/]@tanstack[\\/]/.test(id)) return 'table';
+  if (/[\\/]@mantine[\\/]|[\\/]@floating-ui[\\/]/.test(id)) return 'mantine';
+  if (/[\\/]@tabler[\\/]/.test(id)) return 'icons';
+  if (/[\\/](i18next[a-z-]*|react-i18next)[\\/]/.test(id)) return 'i18n';
+  if (/[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser)[\\/]/.test(id)) return 'realtime';
+  if (/[\\/](@reduxjs|redux|redux-persist|react-redux|immer|reselect)[\\/]/.test(id)) return 'state';
+  if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: { output: { manualChunks } },
+  },
+  server: {
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: true },
+      '/socket.io': { target: serverOrigin, ws: true, changeOrigin: true },
+      '/healthz': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: true },
+      '/socket.io': { target: serverOrigin, ws: true, changeOrigin: true },
+      '/healthz': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+});
