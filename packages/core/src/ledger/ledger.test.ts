@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { playerCashAccount } from './accounts';
 import { applyTransfers, availableCents, balanceOf, emptyLedger, reconcile, type Ledger } from './ledger';
-import { betPlaced, depositConfirmed, withdrawalApproved, withdrawalRejected, withdrawalRequested } from './rules';
+import {
+  betPlaced,
+  betResettled,
+  betSettled,
+  depositConfirmed,
+  staffBalanceTransferred,
+  withdrawalApproved,
+  withdrawalRejected,
+  withdrawalRequested,
+  type BetSettled,
+} from './rules';
 import type { Transfer } from './transfers';
 
 const cash = playerCashAccount('p1');
@@ -75,6 +85,27 @@ describe('applyTransfers', () => {
     const held = apply(apply(ledger, deposit('d2', 500)), withdrawalRequested(withdrawal));
     const [paid] = withdrawalApproved(withdrawal);
     expect(applyTransfers(held, [{ ...paid!, amountCents: 600 }])).toMatchObject({ code: 'LEDGER_PENDING_MISMATCH' });
+  });
+});
+
+describe('resettlement against a wallet whose winnings were spent', () => {
+  const ticket = { ticketId: 't1', playerId: 'p1', currency: 'EUR', funding: 'cash' as const, stakeCents: 1_000 };
+  const won = (seq: number, returnCents: number): BetSettled => ({ ...ticket, settlementSeq: seq, outcome: 'won', returnCents });
+  const spent = () => {
+    let ledger = apply(emptyLedger, deposit('d1', 1_000));
+    ledger = apply(ledger, betPlaced(ticket));
+    ledger = apply(ledger, betSettled(won(1, 2_000)));
+    return apply(ledger, staffBalanceTransferred({ actionId: 'a1', playerId: 'p1', currency: 'EUR', amountCents: 2_000, direction: 'debit' }));
+  };
+
+  it('a higher new return succeeds: the new payout is posted before the reversal', () => {
+    const ledger = apply(spent(), betResettled(won(1, 2_000), won(2, 2_500)));
+    expect(balanceOf(ledger, cash).postedCents).toBe(500);
+  });
+
+  it('taking back more than the wallet holds is refused as a whole', () => {
+    const result = applyTransfers(spent(), betResettled(won(1, 2_000), { ...won(2, 0), outcome: 'lost' }));
+    expect(result).toMatchObject({ ok: false, code: 'LEDGER_INSUFFICIENT_FUNDS', account: cash });
   });
 });
 

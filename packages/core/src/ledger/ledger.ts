@@ -1,4 +1,4 @@
-import { assert, err, ok, type Err, type Ok } from '../control/control';
+import { assert, assertExists, err, ok, type Err, type Ok } from '../control/control';
 import type { Cents } from '../money/money';
 import { accountMayGoNegative, type AccountId } from './accounts';
 import {
@@ -125,12 +125,12 @@ function post(work: Working, transfer: Transfer): void {
     case 'post_pending':
       addTo(work, transfer.debitAccount, -amount, -amount, 0);
       addTo(work, transfer.creditAccount, amount, 0, -amount);
-      work.openPendingKeys.delete(transfer.pendingKey ?? '');
+      work.openPendingKeys.delete(assertExists(transfer.pendingKey, 'a resolution names its hold'));
       return;
     case 'void_pending':
       addTo(work, transfer.debitAccount, 0, -amount, 0);
       addTo(work, transfer.creditAccount, 0, 0, -amount);
-      work.openPendingKeys.delete(transfer.pendingKey ?? '');
+      work.openPendingKeys.delete(assertExists(transfer.pendingKey, 'a resolution names its hold'));
       return;
   }
 }

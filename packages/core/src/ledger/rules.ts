@@ -184,7 +184,9 @@ export function betSettled(event: BetSettled): readonly Transfer[] {
  * Resettlement: the previous settlement's payout is reversed (code `bet_resettle`, key
  * `<previous key>:reversal`) and the new settlement is applied, leaving a full trail. The new
  * payout comes first in the batch, so a resettlement is refused for funds only when the net change
- * would take the wallet below zero (the player has already spent winnings now taken back).
+ * would take the wallet below zero (the player has already spent winnings now taken back); the
+ * server then reports LEDGER_INSUFFICIENT_FUNDS to staff. A cashed-out ticket is closed and is not
+ * resettled.
  */
 export function betResettled(previous: BetSettled, next: BetSettled): readonly Transfer[] {
   assertSettlement(previous);
