@@ -46,7 +46,7 @@ export async function seedDemo(db: Database): Promise<void> {
       debitAccountId: house.id,
       creditAccountId: cashAccountId,
       amountCents: demoPlayerOpeningCents,
-      code: 'demo_opening',
+      code: 'staff_credit',
       note: 'Demo opening balance',
     });
   });

@@ -36,7 +36,8 @@ export default fp(
       if (hasDist && isSpaPath(request)) {
         return reply.type('text/html; charset=utf-8').send(createReadStream(join(distDir, 'index.html')));
       }
-      return reply.code(404).send(errorEnvelope('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`));
+      const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+      return reply.code(404).send(errorEnvelope('NOT_FOUND', `Not found: ${request.method} ${path}`));
     });
   },
   { name: 'web', dependencies: ['config'] },
