@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { demoAccounts, launchBrowser, newPage } from './support/browser';
+import { logInThroughForm, logOutThroughMenu, settledPath } from './support/session';
+
+describe('logging in and out through the real forms', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a player logs in, sees the balance in the header, and logs out', async () => {
+    const { context, page } = await newPage(browser);
+    await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
+    expect(await settledPath(page)).toBe('/inplay');
+    expect(new URL(page.url()).searchParams.get('spid')).toBe('4');
+    await expect.poll(() => page.locator('header').innerText()).toContain('1,000.00');
+    await logOutThroughMenu(page);
+    expect(['/', '/login']).toContain(await settledPath(page));
+    await page.goto('/bank');
+    expect(await settledPath(page)).toBe('/login');
+    await context.close();
+  });
+
+  it('staff log in to the dashboard and log out', async () => {
+    const { context, page } = await newPage(browser);
+    await logInThroughForm(page, demoAccounts.staff.username, demoAccounts.staff.password);
+    expect(await settledPath(page)).toBe('/caff/admin/dashboard');
+    await logOutThroughMenu(page);
+    await page.goto('/caff/admin/users');
+    expect(await settledPath(page)).toBe('/');
+    await context.close();
+  });
+
+  it("a wrong password shows the server's message on the login screen", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Username or e-mail').fill('staff');
+    await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Invalid username or password.');
+    expect(await settledPath(page)).toBe('/login');
+    await context.close();
+  });
+
+  it('a new player registers through the form and lands in play', async () => {
+    const { context, page } = await newPage(browser);
+    const name = `e2e${Date.now().toString(36)}`;
+    await page.goto('/register');
+    await page.getByLabel('Username', { exact: true }).fill(name);
+    await page.getByLabel('E-mail').fill(`${name}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('GoodPassword123');
+    await page.getByLabel('Date of birth').fill('1990-04-12');
+    const adult = page.getByRole('checkbox');
+    if ((await adult.count()) > 0) await adult.first().check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/inplay'), { timeout: 15_000 });
+    await expect.poll(() => page.locator('header').innerText()).toContain('0.00');
+    await context.close();
+  });
+});
