@@ -1,0 +1,163 @@
+import { assert } from '../../control/control';
+import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
+import { normalAtLeast, normalExactly } from '../probability';
+import { cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings } from '../limits';
+import type { FairMarket, MarketSpec, Participants, Side } from '../types';
+import { inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
+import type { RunsTable } from './innings-model';
+import { cricketTarget, inningsFor } from './state';
+import type { CricketInnings, CricketState } from './state';
+
+const ordinal = ['', '1st', '2nd'] as const;
+
+/** The innings as it stands, or a fresh one for a side that has not batted yet. */
+function inningsView(state: CricketState, number: 1 | 2): CricketInnings {
+  const batting = inningsFor(state.params, number);
+  return state.innings[number - 1] ?? { batting, runs: 0, wickets: 0, balls: 0, overRuns: [], currentOverRuns: 0, complete: false };
+}
+
+/** Both sides' run tables, built once per pricing of a state. */
+type Tables = Record<Side, RunsTable>;
+
+function tablesFor(state: CricketState): Tables {
+  return { home: runsTable(state.params.home), away: runsTable(state.params.away) };
+}
+
+function outlookOf(tables: Tables, innings: CricketInnings): { mean: number; sd: number } {
+  if (innings.complete) return { mean: 0, sd: 0 };
+  const { mean, variance } = tables[innings.batting].at(innings.balls, innings.wickets);
+  return { mean, sd: Math.sqrt(variance) };
+}
+
+/**
+ * P(side batting second wins) and P(tie). Before the chase both totals are normal (the first from
+ * its current score, the second fresh) and their difference decides; during the chase it is
+ * P(remaining runs >= runs needed). Integer totals use continuity corrections.
+ */
+export function cricketChaseOutlook(state: CricketState, tables: Tables = tablesFor(state)): { chaserWins: number; tie: number } {
+  const first = inningsView(state, 1);
+  const second = inningsView(state, 2);
+  const a = outlookOf(tables, first);
+  const b = outlookOf(tables, second);
+  if (!first.complete) {
+    const mean = second.runs + b.mean - first.runs - a.mean;
+    const sd = Math.sqrt(a.sd * a.sd + b.sd * b.sd);
+    return { chaserWins: normalAtLeast(1, mean, sd), tie: normalExactly(0, mean, sd) };
+  }
+  const needed = first.runs + 1 - second.runs;
+  return { chaserWins: normalAtLeast(needed, b.mean, b.sd), tie: normalExactly(needed - 1, b.mean, b.sd) };
+}
+
+function matchSpec(names: Participants): MarketSpec {
+  return {
+    type: 'match-odds',
+    line: null,
+    name: 'Match Winner',
+    selections: [
+      { key: 'home', name: names.home },
+      { key: 'away', name: names.away },
+    ],
+  };
+}
+
+/** Two-way match winner; a tie settles dead-heat, so it is priced as half a win for each side. */
+function matchMarket(state: CricketState, names: Participants, tables: Tables): FairMarket {
+  const spec = matchSpec(names);
+  if (state.winner === 'tie') return { spec, decision: { kind: 'resulted', outcome: { kind: 'dead-heat', winnerKeys: ['home', 'away'] } } };
+  if (state.winner !== null) return { spec, decision: { kind: 'resulted', outcome: winners(state.winner) } };
+  const { chaserWins, tie } = cricketChaseOutlook(state, tables);
+  const chaser: Side = inningsFor(state.params, 2);
+  const chaserShare = chaserWins + tie / 2;
+  const home = chaser === 'home' ? chaserShare : 1 - chaserShare;
+  return { spec, decision: priced(home, 1 - home) };
+}
+
+function inningsRunsMarket(state: CricketState, names: Participants, tables: Tables, number: 1 | 2): FairMarket {
+  const innings = inningsView(state, number);
+  const line = inningsRunsLine(tables[innings.batting]);
+  const spec: MarketSpec = {
+    type: 'innings-runs',
+    line: `i${number}-${lineText(line)}`,
+    name: `${names[innings.batting]} ${ordinal[number]} Innings Runs Over/Under ${line}`,
+    selections: overUnderSelections(),
+  };
+  const target = number === 2 ? cricketTarget(state) : null;
+  return overUnderMarket(spec, innings.runs, line, innings.complete, () => {
+    const { mean, sd } = outlookOf(tables, innings);
+    const needed = Math.ceil(line) - innings.runs;
+    // A chase stops at the target, so a line beyond it is out of reach.
+    if (target !== null && innings.runs + needed > target) return 0;
+    return normalAtLeast(needed, mean, sd);
+  });
+}
+
+function overSpec(names: Participants, batting: Side, number: 1 | 2, over: number): MarketSpec {
+  return {
+    type: 'over-runs',
+    line: `i${number}-o${over}-${lineText(cricketOverRunsLine)}`,
+    name: `${names[batting]} ${ordinal[number]} Innings Over ${over} Runs Over/Under ${cricketOverRunsLine}`,
+    selections: overUnderSelections(),
+  };
+}
+
+/** The over about to be bowled is priced; the over being bowled is closed until it ends. */
+function overMarkets(state: CricketState, names: Participants): FairMarket[] {
+  if (state.phase === 'ended') return [];
+  const number: 1 | 2 = state.period === 'innings-2' || state.period === 'innings-break' ? 2 : 1;
+  const innings = inningsView(state, number);
+  const completed = Math.floor(innings.balls / cricketBallsPerOver);
+  const inOver = innings.balls % cricketBallsPerOver !== 0;
+  const markets: FairMarket[] = [];
+  if (inOver) markets.push({ spec: overSpec(names, innings.batting, number, completed + 1), decision: { kind: 'closed' } });
+  const next = completed + (inOver ? 2 : 1);
+  if (next <= cricketOversPerInnings) {
+    const pmf = overRunsPmf(state.params[innings.batting], next - 1, innings.wickets);
+    const over = pmf.reduce((sum, p, runs) => (runs > cricketOverRunsLine ? sum + p : sum), 0);
+    markets.push({ spec: overSpec(names, innings.batting, number, next), decision: priced(over, 1 - over) });
+  }
+  return markets;
+}
+
+export function cricketFairMarkets(state: CricketState, names: Participants): FairMarket[] {
+  const tables = tablesFor(state);
+  return [
+    matchMarket(state, names, tables),
+    inningsRunsMarket(state, names, tables, 1),
+    inningsRunsMarket(state, names, tables, 2),
+    ...overMarkets(state, names),
+  ];
+}
+
+/**
+ * Over markets of finished innings: completed overs by their runs; an over cut short by the end
+ * of the innings wins "over" if already past the line and is void otherwise, as is the over that
+ * was next to be bowled when the innings ended.
+ */
+function inningsOverResults(names: Participants, innings: CricketInnings, number: 1 | 2): FairMarket[] {
+  const over = (runs: number) => winners(runs > cricketOverRunsLine ? 'over' : 'under');
+  const results: FairMarket[] = innings.overRuns.map((runs, i) => ({
+    spec: overSpec(names, innings.batting, number, i + 1),
+    decision: { kind: 'resulted', outcome: over(runs) },
+  }));
+  if (!innings.complete) return results;
+  const completed = innings.overRuns.length;
+  const partial = innings.balls % cricketBallsPerOver !== 0;
+  if (partial) {
+    const outcome = innings.currentOverRuns > cricketOverRunsLine ? over(innings.currentOverRuns) : voided;
+    results.push({ spec: overSpec(names, innings.batting, number, completed + 1), decision: { kind: 'resulted', outcome } });
+  }
+  const next = completed + (partial ? 2 : 1);
+  if (next <= cricketOversPerInnings) {
+    results.push({ spec: overSpec(names, innings.batting, number, next), decision: { kind: 'resulted', outcome: voided } });
+  }
+  return results;
+}
+
+export function cricketResultedMarkets(state: CricketState, names: Participants): FairMarket[] {
+  const overs = state.innings.flatMap((innings, i) => inningsOverResults(names, innings, i === 0 ? 1 : 2));
+  const main = cricketFairMarkets(state, names).filter((m) => m.decision.kind === 'resulted');
+  const ids = new Set(overs.map((m) => m.spec.line));
+  assert(ids.size === overs.length, 'each over market is resulted once');
+  return [...overs, ...main];
+}
+

@@ -1,0 +1,124 @@
+import { assert } from '../../control/control';
+import { tennisServeWinMax, tennisServeWinMin } from '../limits';
+import type { MatchClock, Side } from '../types';
+import { otherSide } from '../types';
+
+/** Probability that each player wins a point on their own serve, and who serves first. */
+export type TennisParams = { homeServeWin: number; awayServeWin: number; firstServer: Side; timeScale: number };
+
+export type TennisGameRecord = { set: number; game: number; server: Side; winner: Side; tiebreak: boolean };
+
+export type TennisDanger = { kind: 'break-point' | 'set-point' | 'match-point'; side: Side };
+
+export type TennisState = MatchClock & {
+  sport: 'tennis';
+  params: TennisParams;
+  /** Games per set, home first; the last entry is the set in play while the match is live. */
+  sets: [number, number][];
+  /** Points won in the current game or tie-break, home first. */
+  points: [number, number];
+  tiebreak: boolean;
+  /** Server of the current game; in a tie-break, the player who served its first point. */
+  server: Side;
+  games: TennisGameRecord[];
+  danger: TennisDanger | null;
+  nextPointAtMatchMs: number;
+  winner: Side | null;
+};
+
+/**
+ * API `scores` for tennis: `{ sets: [[6,4],[3,2]], points: ["30","15"], server: "home",
+ * tiebreak: false, period: "S2" }`. Points read 0/15/30/40/AD; in a tie-break they are the raw
+ * counts ("5", "4"). `period` is "S1".."S3" while live and "FT" when finished.
+ */
+export type TennisScores = {
+  sets: [number, number][];
+  points: [string, string];
+  server: Side;
+  tiebreak: boolean;
+  period: string;
+};
+
+export function createTennisMatch(params: TennisParams): TennisState {
+  for (const p of [params.homeServeWin, params.awayServeWin]) {
+    assert(p >= tennisServeWinMin && p <= tennisServeWinMax, 'serve win probability out of range');
+  }
+  assert(params.timeScale > 0, 'timeScale must be positive');
+  return {
+    sport: 'tennis',
+    params,
+    phase: 'scheduled',
+    matchMs: 0,
+    realMs: 0,
+    timeScale: params.timeScale,
+    suspendedUntilRealMs: 0,
+    sets: [[0, 0]],
+    points: [0, 0],
+    tiebreak: false,
+    server: params.firstServer,
+    games: [],
+    danger: null,
+    nextPointAtMatchMs: 0,
+    winner: null,
+  };
+}
+
+export function serveWin(params: TennisParams, side: Side): number {
+  return side === 'home' ? params.homeServeWin : params.awayServeWin;
+}
+
+/** Tie-break serve order: the first server serves point 0, then each player serves two in turn. */
+export function tiebreakPointServer(firstServer: Side, pointsPlayed: number): Side {
+  return Math.floor((pointsPlayed + 1) / 2) % 2 === 0 ? firstServer : otherSide(firstServer);
+}
+
+export function currentPointServer(state: TennisState): Side {
+  return state.tiebreak ? tiebreakPointServer(state.server, state.points[0] + state.points[1]) : state.server;
+}
+
+export function currentSet(state: TennisState): [number, number] {
+  const set = state.sets[state.sets.length - 1];
+  assert(set !== undefined, 'a match always has a set entry');
+  return set;
+}
+
+/** Sets won by `side` among completed sets. */
+export function setsWonIn(completed: readonly (readonly [number, number])[], side: Side): number {
+  return completed.filter(([h, a]) => (side === 'home' ? h > a : a > h)).length;
+}
+
+export function setsWon(state: TennisState, side: Side): number {
+  return setsWonIn(state.phase === 'ended' ? state.sets : state.sets.slice(0, -1), side);
+}
+
+/** A set is over at 6 games with a 2-game lead, or at 7 (7-5, or 7-6 after the tie-break). */
+export function isSetOver(home: number, away: number): boolean {
+  const hi = Math.max(home, away);
+  const lo = Math.min(home, away);
+  return (hi === 6 && lo <= 4) || (hi === 7 && (lo === 5 || lo === 6));
+}
+
+/** A set score that can appear on a scoreboard; `finished` demands a completed set. */
+export function isLegalSetScore(home: number, away: number, finished: boolean): boolean {
+  if (finished) return isSetOver(home, away);
+  return home <= 6 && away <= 6 && !isSetOver(home, away);
+}
+
+function regularPointText(mine: number, theirs: number): string {
+  if (mine >= 3 && theirs >= 3) return mine > theirs ? 'AD' : '40';
+  return ['0', '15', '30', '40'][Math.min(mine, 3)] ?? '40';
+}
+
+export function tennisScores(state: TennisState): TennisScores {
+  const [h, a] = state.points;
+  const points: [string, string] = state.tiebreak
+    ? [String(h), String(a)]
+    : [regularPointText(h, a), regularPointText(a, h)];
+  return {
+    sets: state.sets.map(([x, y]) => [x, y]),
+    points,
+    server: currentPointServer(state),
+    tiebreak: state.tiebreak,
+    period: state.phase === 'ended' ? 'FT' : `S${state.sets.length}`,
+  };
+}
