@@ -1,4 +1,4 @@
-import { assert, assertCents } from '@oddsmith/core';
+import { assert, assertCents, type TransferCode } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import { nonNegativeKinds, type LedgerAccountKind, type LedgerAccountRow, type LedgerTransferRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,8 @@ export type TransferRequest = {
   debitAccountId: string;
   creditAccountId: string;
   amountCents: number;
-  code: string;
+  /** Why money moved: core's closed set, shown in credit history and summed in reports. */
+  code: TransferCode;
   note?: string | null;
   createdBy?: string | null;
 };
