@@ -28,7 +28,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // e.g. EADDRINUSE: release the database cleanly before exiting.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
