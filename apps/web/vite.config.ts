@@ -3,11 +3,14 @@ import react from '@vitejs/plugin-react';
 
 const serverOrigin = 'http://localhost:3000';
 
-/** Groups the heavy vendor libraries into stable, separately cached chunks. */
+/**
+ * Groups the vendor libraries every screen needs into stable, separately cached chunks. Charts and
+ * tables are left out on purpose: only lazy back-office screens use them, so they split off with
+ * those screens instead of loading up front.
+ */
 function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
-  if (/[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts)[\\/]/.test(id)) return 'charts';
-  if (/[\\/]@tanstack[\\/]/.test(id)) return 'table';
+  if (/[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts|@tanstack)[\\/]/.test(id)) return undefined;
   if (/[\\/]@mantine[\\/]|[\\/]@floating-ui[\\/]/.test(id)) return 'mantine';
   if (/[\\/]@tabler[\\/]/.test(id)) return 'icons';
   if (/[\\/](i18next[a-z-]*|react-i18next)[\\/]/.test(id)) return 'i18n';

@@ -54,3 +54,15 @@ describe('store', () => {
     expect(store.getState().betslip.betType).toBe('multi');
   });
 });
+
+describe('persisted storage', () => {
+  it('is the browser local storage', async () => {
+    const { localPersistStorage } = await import('../lib/persist-storage');
+    expect(persistConfig.storage).toBe(localPersistStorage);
+    await localPersistStorage.setItem('persist:probe', '{"a":1}');
+    expect(window.localStorage.getItem('persist:probe')).toBe('{"a":1}');
+    await expect(localPersistStorage.getItem('persist:probe')).resolves.toBe('{"a":1}');
+    await localPersistStorage.removeItem('persist:probe');
+    expect(window.localStorage.getItem('persist:probe')).toBeNull();
+  });
+});

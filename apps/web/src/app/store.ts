@@ -11,8 +11,8 @@ import {
   type PersistConfig,
   type Persistor,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { adminUserReducer } from '../features/admin-users/admin-user-slice';
+import { localPersistStorage } from '../lib/persist-storage';
 import { sliderReducer } from '../features/banners/slider-slice';
 import { betslipReducer } from '../features/betslip/betslip-slice';
 import { userReducer, type UserThunkExtra } from '../features/auth/user-slice';
@@ -54,7 +54,7 @@ export const persistTimeoutMs = 5000;
 /** Client state kept in local storage under `root`, except the short-lived parts (seed section 3). */
 export const persistConfig: PersistConfig<RootState> = {
   key: 'root',
-  storage,
+  storage: localPersistStorage,
   blacklist: ['post', 'game', 'pregame', 'mybets', 'notification', 'results'],
   timeout: persistTimeoutMs,
 };

@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { useEffect, useState } from 'react';
 import { AreaChart } from '@mantine/charts';
 import { Container, EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
@@ -40,6 +41,11 @@ export function DashboardScreen() {
 
   const totals = registrationTotals(userRegistrations);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const shortDate = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayLabel = (value: string) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return Number.isNaN(time) ? value : shortDate.format(time);
+  };
   const loading = registrationsStatus === 'loading' || registrationsStatus === 'idle';
 
   return (
@@ -98,6 +104,9 @@ export function DashboardScreen() {
             gridAxis="y"
             tickLine="none"
             yAxisProps={{ allowDecimals: false }}
+            xAxisProps={{ tickFormatter: dayLabel, minTickGap: 24 }}
+            valueFormatter={(value) => number.format(value)}
+            fillOpacity={0.35}
           />
         )}
       </Paper>

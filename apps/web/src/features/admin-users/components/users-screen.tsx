@@ -77,7 +77,7 @@ export function UsersScreen() {
         ),
       }),
       column.accessor('balance', {
-        header: () => t('admin.users.columns.balance'),
+        header: () => <Text inherit ta="right">{t('admin.users.columns.balance')}</Text>,
         cell: (info) => (
           <Text size="sm" ff="monospace" ta="right">
             {moneyText(info.getValue(), info.row.original.currency, locale)}

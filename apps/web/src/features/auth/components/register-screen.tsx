@@ -141,7 +141,7 @@ export function RegisterScreen() {
             {form.values.password ? (
               <Group gap="xs" wrap="nowrap">
                 <Progress
-                  value={(strength.score / 4) * 100}
+                  value={Math.max(strength.score, 0.4) * 25}
                   color={strengthColor[strength.level]}
                   size="sm"
                   flex={1}

@@ -84,10 +84,19 @@ function Hero() {
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 48, sm: 84 }} pos="relative">
-        <Stack gap="lg" maw={640}>
-          <Badge variant="light" size="lg" radius="sm" w="fit-content" leftSection={<IconShieldCheck size={14} />}>
-            {t('landing.badge')}
-          </Badge>
+        <Box className={classes.heroArt} visibleFrom="md" aria-hidden="true">
+          <svg viewBox="0 0 64 64" width="100%" height="100%">
+            <path d="M20 44 32 16l12 28h-7l-5-13-5 13z" fill="currentColor" />
+            <circle cx="32" cy="48" r="4" fill="var(--mantine-color-gold-5)" />
+          </svg>
+        </Box>
+        <Stack gap="lg" maw={640} pos="relative" style={{ zIndex: 1 }}>
+          <Group gap={6} wrap="nowrap" className={classes.heroPill}>
+            <IconShieldCheck size={16} style={{ flexShrink: 0 }} />
+            <Text size="xs" fw={800} tt="uppercase" lts={0.4}>
+              {t('landing.badge')}
+            </Text>
+          </Group>
           <Title order={1} className={classes.heroTitle}>
             {t('landing.heroTitleStart')}{' '}
             <Text component="span" inherit className={classes.heroAccent}>
@@ -157,14 +166,9 @@ export function LandingScreen() {
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
             {sports.map(({ key, icon: SportIcon }) => (
               <Card key={key} withBorder radius="lg" padding="lg" className={classes.tile}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <ThemeIcon size={44} radius="xl" variant="light">
-                    <SportIcon size={24} />
-                  </ThemeIcon>
-                  <Badge variant="default" size="sm">
-                    {t('common.comingSoon')}
-                  </Badge>
-                </Group>
+                <ThemeIcon size={44} radius="xl" variant="light">
+                  <SportIcon size={24} />
+                </ThemeIcon>
                 <Text fw={800} mt="md">
                   {t(`sports.${key}`)}
                 </Text>

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../../lib/api-client';
+import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render';
+import { adminUserReducer, initialAdminUserState, registrationsRequested, usersRequested } from './admin-user-slice';
+import { UsersScreen } from './components/users-screen';
+import { registrationTotals } from './registration-totals';
+
+const row = (n: number) => ({
+  id: `u${n}`,
+  username: `user${n}`,
+  email: `user${n}@example.com`,
+  role: n === 1 ? 'admin' : 'player',
+  balance: 12.5,
+  bonusBalance: 0,
+  currency: 'EUR',
+  emailVerified: true,
+  status: 'active',
+  createdAt: '2026-01-02T00:00:00Z',
+  dateOfBirth: null,
+  phone: null,
+  affiliateId: null,
+  cashAgentId: null,
+  lastLoginAt: null,
+});
+
+afterEach(() => {
+  configureApiClient({ getToken: () => null });
+});
+
+describe('adminUser slice', () => {
+  it('stores a page of users with its paging fields', () => {
+    const page = { list: [row(1)], total: 41, perPage: 20, currentPage: 3 };
+    const state = adminUserReducer(
+      initialAdminUserState,
+      usersRequested.fulfilled(page as never, 'req', { page: 3, perPage: 20 }),
+    );
+    expect(state).toMatchObject({ list: page.list, total: 41, perPage: 20, currentPage: 3, status: 'succeeded' });
+  });
+
+  it('records a failure', () => {
+    const state = adminUserReducer(
+      initialAdminUserState,
+      usersRequested.rejected(new Error('Error: 403 - Something went wrong.'), 'req', { page: 1, perPage: 20 }),
+    );
+    expect(state).toMatchObject({ status: 'failed', error: 'Error: 403 - Something went wrong.' });
+  });
+
+  it('stores the registrations chart in userRegistrations', () => {
+    const userRegistrations = [{ date: '2026-01-01', count: 2 }];
+    const state = adminUserReducer(
+      initialAdminUserState,
+      registrationsRequested.fulfilled({ userRegistrations }, 'req', { days: 30 }),
+    );
+    expect(state.userRegistrations).toEqual(userRegistrations);
+  });
+
+  it('sums the chart', () => {
+    expect(
+      registrationTotals([
+        { date: '2026-01-01', count: 2 },
+        { date: '2026-01-02', count: 5 },
+        { date: '2026-01-03', count: 1 },
+      ]),
+    ).toEqual({ total: 8, latest: 1, best: 5 });
+    expect(registrationTotals([])).toEqual({ total: 0, latest: 0, best: 0 });
+  });
+});
+
+describe('UsersScreen', () => {
+  it('lists the users the API returns and pages through them', async () => {
+    const { fetch, calls } = fakeFetch(
+      jsonResponse(200, envelope({ list: [row(1), row(2)], total: 45, perPage: 20, currentPage: 1 })),
+      jsonResponse(200, envelope({ list: [row(3)], total: 45, perPage: 20, currentPage: 2 })),
+    );
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<UsersScreen />);
+    expect(await screen.findByText('user1')).toBeInTheDocument();
+    expect(screen.getByText('Accounts found: 45')).toBeInTheDocument();
+    expect(screen.getAllByText('12.50 EUR')).toHaveLength(2);
+    expect(calls[0]?.url).toBe('/api/admin/users?page=1&perPage=20');
+    await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('user3')).toBeInTheDocument();
+    expect(calls[1]?.url).toBe('/api/admin/users?page=2&perPage=20');
+  });
+
+  it('searches by name', async () => {
+    const { fetch, calls } = fakeFetch(
+      jsonResponse(200, envelope({ list: [row(1)], total: 1, perPage: 20, currentPage: 1 })),
+      jsonResponse(200, envelope({ list: [], total: 0, perPage: 20, currentPage: 1 })),
+    );
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<UsersScreen />);
+    await screen.findByText('user1');
+    await userEvent.setup().type(screen.getByLabelText('Search by username or e-mail'), 'zed');
+    await waitFor(() => expect(calls[1]?.url).toBe('/api/admin/users?page=1&perPage=20&search=zed'));
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('shows the error and retries', async () => {
+    const { fetch } = fakeFetch(
+      jsonResponse(403, errorBody('Forbidden', 'FORBIDDEN')),
+      jsonResponse(200, envelope({ list: [row(2)], total: 1, perPage: 20, currentPage: 1 })),
+    );
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<UsersScreen />);
+    expect(await screen.findByText('Error: 403 - Something went wrong.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('user2')).toBeInTheDocument();
+  });
+});
