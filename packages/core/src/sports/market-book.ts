@@ -115,3 +115,17 @@ export function overUnderSelections(): MarketSpec['selections'] {
     { key: 'under', name: 'Under' },
   ];
 }
+
+/**
+ * How one selection of a resulted market ended, in the shape settlement's `LegOutcome` takes:
+ * a dead heat carries the number of selections tied (the stake is divided by it).
+ */
+export type SelectionOutcome = { kind: 'won' } | { kind: 'lost' } | { kind: 'void' } | { kind: 'dead_heat'; tiedCount: number };
+
+export function selectionOutcome(result: MarketResult, selection: string): SelectionOutcome {
+  assert(selection.startsWith(`${result.marketId}:`), 'the selection belongs to the market');
+  if (result.outcome === 'void') return { kind: 'void' };
+  if (!result.winnerSelectionIds.includes(selection)) return { kind: 'lost' };
+  if (result.outcome === 'dead-heat') return { kind: 'dead_heat', tiedCount: result.winnerSelectionIds.length };
+  return { kind: 'won' };
+}

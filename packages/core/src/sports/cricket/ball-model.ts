@@ -57,3 +57,23 @@ export function ballModel(params: CricketBattingParams, ballIndex: number, wicke
 /** Wides before a legal ball are geometric: mean pw / (1 - pw), variance pw / (1 - pw)^2. */
 export const widesMean = cricketWidePerDelivery / (1 - cricketWidePerDelivery);
 export const widesSecondMoment = cricketWidePerDelivery / (1 - cricketWidePerDelivery) ** 2 + widesMean ** 2;
+
+/**
+ * The ball model only varies by phase (powerplay, middle, death) and by whether the tail is in,
+ * so a recursion over 120 balls x 10 wickets needs just six of them: built once, looked up after.
+ */
+export function ballModelLookup(params: CricketBattingParams): (ballIndex: number, wicketsDown: number) => BallModel {
+  const perOver = cricketBallsPerOver;
+  const powerplayOvers = cricketPowerplayOvers;
+  const deathFrom = cricketDeathOverFrom;
+  const tailFrom = cricketTailFromWickets;
+  const firstBallOfPhase = [0, powerplayOvers * perOver, (deathFrom - 1) * perOver];
+  const models = firstBallOfPhase.flatMap((ball) => [ballModel(params, ball, 0), ballModel(params, ball, tailFrom)]);
+  return (ballIndex, wicketsDown) => {
+    const over = Math.floor(ballIndex / perOver) + 1;
+    const phase = over <= powerplayOvers ? 0 : over >= deathFrom ? 2 : 1;
+    const model = models[phase * 2 + (wicketsDown >= tailFrom ? 1 : 0)];
+    assert(model !== undefined, 'a ball model for every phase');
+    return model;
+  };
+}

@@ -3,13 +3,10 @@ import { convolve } from '../probability';
 import {
   cricketBallsPerInnings,
   cricketBallsPerOver,
-  cricketDeathOverFrom,
-  cricketPowerplayOvers,
-  cricketTailFromWickets,
   cricketWicketsMax,
   cricketWidePerDelivery,
 } from '../limits';
-import { ballModel, cricketRunValues, widesMean, widesSecondMoment } from './ball-model';
+import { ballModelLookup, cricketRunValues, widesMean, widesSecondMoment } from './ball-model';
 import type { BallModel } from './ball-model';
 import type { CricketBattingParams } from './state';
 
@@ -30,30 +27,18 @@ export function runsTable(params: CricketBattingParams): RunsTable {
   // hot loop, so the constants are read once into locals.
   const ballsMax = cricketBallsPerInnings;
   const wicketsMax = cricketWicketsMax;
-  const tailFrom = cricketTailFromWickets;
-  const perOver = cricketBallsPerOver;
-  const powerplayOvers = cricketPowerplayOvers;
-  const deathFrom = cricketDeathOverFrom;
   const wideMean = widesMean;
   const wideSecond = widesSecondMoment;
   const width = wicketsMax + 1;
-  // The ball model only varies by phase (3) and by tail (2), so each distinct one is built once.
-  const models: BallModel[] = [];
-  for (let phase = 0; phase < 3; phase += 1) {
-    const ball = [0, cricketPowerplayOvers, cricketDeathOverFrom - 1][phase] ?? 0;
-    models.push(ballModel(params, ball * cricketBallsPerOver, 0), ballModel(params, ball * cricketBallsPerOver, cricketTailFromWickets));
-  }
+  const modelAt = ballModelLookup(params);
   // Row `ball` holds the outlook before legal ball `ball`; row 120 and column 10 are zero.
   const means = new Float64Array((ballsMax + 1) * width);
   const seconds = new Float64Array((ballsMax + 1) * width);
   for (let ball = ballsMax - 1; ball >= 0; ball -= 1) {
     const row = ball * width;
     const next = row + width;
-    const over = Math.floor(ball / perOver) + 1;
-    const phase = over <= powerplayOvers ? 0 : over >= deathFrom ? 2 : 1;
     for (let w = 0; w < wicketsMax; w += 1) {
-      const model = models[phase * 2 + (w >= tailFrom ? 1 : 0)];
-      assert(model !== undefined, 'ball model exists');
+      const model = modelAt(ball, w);
       const q = model.wicket;
       const stayMean = means[next + w] ?? 0;
       const outMean = means[next + w + 1] ?? 0;
@@ -86,9 +71,10 @@ export function remainingRuns(params: CricketBattingParams, ballsBowled: number,
 export function overRunsPmf(params: CricketBattingParams, overIndex: number, wicketsDown: number): number[] {
   const pw = cricketWidePerDelivery;
   const wides = [1 - pw, pw * (1 - pw), pw * pw];
+  const modelAt = ballModelLookup(params);
   let pmf = [1];
   for (let b = 0; b < cricketBallsPerOver; b += 1) {
-    const model = ballModel(params, overIndex * cricketBallsPerOver + b, wicketsDown);
+    const model = modelAt(overIndex * cricketBallsPerOver + b, wicketsDown);
     const ball = new Array<number>(7).fill(0);
     ball[0] = model.wicket;
     model.runs.forEach((p, i) => {
@@ -103,4 +89,110 @@ export function overRunsPmf(params: CricketBattingParams, overIndex: number, wic
 /** The innings-runs line: the fresh innings expectation rounded down, plus a half. */
 export function inningsRunsLine(table: RunsTable): number {
   return Math.floor(table.at(0, 0).mean) + 0.5;
+}
+
+export type ChaseOdds = { win: number; tie: number };
+
+/**
+ * Exact chance that a chase needing `needed` more runs gets there, by a forward recursion over
+ * (wickets down, runs so far) ball by ball; reaching the target absorbs the mass as a win, and the
+ * mass left one run short when balls or wickets run out is the tie. Unlike a normal
+ * approximation, a wicket can only lower the chaser's chance (the remaining-runs distribution is
+ * skewed by the all-out risk, and a symmetric tail would get that wrong). A wide is counted at
+ * most once per ball, as in `overRunsPmf`. Cost: balls left x wickets x runs needed.
+ */
+export function chaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
+  const key = `${params.runsPerBall}|${params.wicketPerBall}|${ballsBowled}|${wicketsDown}|${needed}`;
+  const known = chaseMemo.get(key);
+  if (known) return known;
+  const odds = computeChaseOdds(params, ballsBowled, wicketsDown, needed);
+  // Oldest first out: a Map iterates in insertion order.
+  if (chaseMemo.size >= chaseMemoSize) chaseMemo.delete(chaseMemo.keys().next().value ?? '');
+  chaseMemo.set(key, odds);
+  return odds;
+}
+
+/**
+ * A memo of the pure recursion above: the score only changes once a ball, while a feed reprices
+ * many times a second, so repeated calls for the same chase state are answered from here. It
+ * never changes a result, and its size is bounded.
+ */
+const chaseMemoSize = 64;
+const chaseMemo = new Map<string, ChaseOdds>();
+
+function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
+  assert(Number.isInteger(needed), 'runs needed is an integer');
+  if (needed <= 0) return { win: 1, tie: 0 };
+  if (ballsBowled >= cricketBallsPerInnings || wicketsDown >= cricketWicketsMax) return { win: 0, tie: needed === 1 ? 1 : 0 };
+  const wicketsMax = cricketWicketsMax;
+  const ballsMax = cricketBallsPerInnings;
+  const width = needed;
+  const kernelSize = kernelWidth;
+  const kernels = kernelLookup(params);
+  let mass = new Float64Array((wicketsMax + 1) * width);
+  mass[wicketsDown * width] = 1;
+  let win = 0;
+  // Runs grow by at most `kernelWidth - 1` a ball, so only a widening band of each row has mass.
+  let reach = 1;
+  for (let ball = ballsBowled; ball < ballsMax; ball += 1) {
+    const next = new Float64Array((wicketsMax + 1) * width);
+    // All-out mass stays where it is (row 10); it cannot score any more.
+    next.set(mass.subarray(wicketsMax * width), wicketsMax * width);
+    const band = Math.min(width, reach);
+    for (let w = wicketsDown; w < wicketsMax; w += 1) {
+      const { scoring, out } = kernels(ball, w);
+      const row = w * width;
+      const outRow = row + width;
+      for (let r = 0; r < band; r += 1) {
+        const p = mass[row + r] ?? 0;
+        if (p === 0) continue;
+        for (let k = 0; k < kernelSize; k += 1) {
+          const t = r + k;
+          const stay = p * (scoring[k] ?? 0);
+          const fall = p * (out[k] ?? 0);
+          if (t >= width) win += stay + fall;
+          else {
+            next[row + t] = (next[row + t] ?? 0) + stay;
+            next[outRow + t] = (next[outRow + t] ?? 0) + fall;
+          }
+        }
+      }
+    }
+    reach += kernelSize - 1;
+    mass = next;
+  }
+  let tie = 0;
+  for (let w = 0; w <= wicketsMax; w += 1) tie += mass[w * width + width - 1] ?? 0;
+  return { win: Math.min(1, win), tie };
+}
+
+/** Runs added by one legal ball with at most one wide before it: 0..7. */
+const kernelWidth = 8;
+
+/**
+ * Per-ball kernels: `scoring[k]` is P(k runs, no wicket), `out[k]` is P(k runs and a wicket)
+ * (k is 0 or 1: the wide before the wicket ball).
+ */
+function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number) => { scoring: Float64Array; out: Float64Array } {
+  const modelAt = ballModelLookup(params);
+  const pw = cricketWidePerDelivery;
+  const cache = new Map<BallModel, { scoring: Float64Array; out: Float64Array }>();
+  return (ball, wicketsDown) => {
+    const model = modelAt(ball, wicketsDown);
+    const known = cache.get(model);
+    if (known) return known;
+    const scoring = new Float64Array(kernelWidth);
+    const out = new Float64Array(kernelWidth);
+    for (let wide = 0; wide <= 1; wide += 1) {
+      const pWide = wide === 1 ? pw : 1 - pw;
+      out[wide] = (out[wide] ?? 0) + pWide * model.wicket;
+      model.runs.forEach((p, i) => {
+        const k = wide + (cricketRunValues[i] ?? 0);
+        scoring[k] = (scoring[k] ?? 0) + pWide * (1 - model.wicket) * p;
+      });
+    }
+    const made = { scoring, out };
+    cache.set(model, made);
+    return made;
+  };
 }

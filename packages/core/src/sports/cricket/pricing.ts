@@ -3,7 +3,7 @@ import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners
 import { normalAtLeast, normalExactly } from '../probability';
 import { cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
-import { inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
+import { chaseOdds, inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
 import type { RunsTable } from './innings-model';
 import { cricketTarget, inningsFor } from './state';
 import type { CricketInnings, CricketState } from './state';
@@ -32,20 +32,20 @@ function outlookOf(tables: Tables, innings: CricketInnings): { mean: number; sd:
 /**
  * P(side batting second wins) and P(tie). Before the chase both totals are normal (the first from
  * its current score, the second fresh) and their difference decides; during the chase it is
- * P(remaining runs >= runs needed). Integer totals use continuity corrections.
+ * the exact chase recursion of `chaseOdds`. Integer totals use continuity corrections.
  */
 export function cricketChaseOutlook(state: CricketState, tables: Tables = tablesFor(state)): { chaserWins: number; tie: number } {
   const first = inningsView(state, 1);
   const second = inningsView(state, 2);
-  const a = outlookOf(tables, first);
-  const b = outlookOf(tables, second);
   if (!first.complete) {
+    const a = outlookOf(tables, first);
+    const b = outlookOf(tables, second);
     const mean = second.runs + b.mean - first.runs - a.mean;
     const sd = Math.sqrt(a.sd * a.sd + b.sd * b.sd);
     return { chaserWins: normalAtLeast(1, mean, sd), tie: normalExactly(0, mean, sd) };
   }
-  const needed = first.runs + 1 - second.runs;
-  return { chaserWins: normalAtLeast(needed, b.mean, b.sd), tie: normalExactly(needed - 1, b.mean, b.sd) };
+  const odds = chaseOdds(state.params[second.batting], second.balls, second.wickets, first.runs + 1 - second.runs);
+  return { chaserWins: odds.win, tie: odds.tie };
 }
 
 function matchSpec(names: Participants): MarketSpec {

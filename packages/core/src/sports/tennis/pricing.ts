@@ -94,7 +94,8 @@ export function tennisFairMarkets(state: TennisState, names: Participants): Fair
 
 /** Every decided market: set winners of completed sets, every completed game, the match. */
 export function tennisResultedMarkets(state: TennisState, names: Participants): FairMarket[] {
-  const completedSets = state.phase === 'ended' ? state.sets.slice(0, -1) : state.sets.slice(0, -1);
+  // The last set is resulted by `tennisFairMarkets` (live: still priced; ended: resulted there).
+  const completedSets = state.sets.slice(0, -1);
   const sets: FairMarket[] = completedSets.map(([x, y], i) => ({
     spec: setSpec(names, i + 1),
     decision: { kind: 'resulted', outcome: winners(sideWon(x, y)) },

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Prng } from '../prng';
+import { basketballQuarters } from '../limits';
+import type { Side } from '../types';
+import { basketballPoints, basketballScores, createBasketballMatch } from './state';
+import type { BasketballState } from './state';
+import { basketballAddPoints, stepBasketball } from './step';
+import { basketballFairMarkets, basketballResultedMarkets } from './pricing';
+
+const names = { home: 'Lakeside Comets', away: 'Bayview Blaze' };
+const params = { homePointsPer48: 113, awayPointsPer48: 109, timeScale: 2 };
+
+function playToEnd(seed: number, tickMs: number, check: (before: BasketballState, after: BasketballState) => void): BasketballState {
+  const rng = Prng.fromSeed(seed);
+  let state = createBasketballMatch(params);
+  for (let i = 0; i < 10_000 && state.phase !== 'ended'; i += 1) {
+    const next = stepBasketball(state, tickMs, rng).state;
+    check(state, next);
+    state = next;
+  }
+  return state;
+}
+
+function homeWinProbability(state: BasketballState): number {
+  const market = basketballFairMarkets(state, names)[0];
+  if (market?.decision.kind !== 'priced') throw new Error('moneyline is priced in play');
+  return market.decision.probabilities[0] ?? 0;
+}
+
+describe('basketball simulation', () => {
+  it('plays four quarters, adds overtime only when tied, never ends level', () => {
+    let overtimes = 0;
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const final = playToEnd(seed, seed <= 10 ? 15_000 : 600_000, (before, after) => {
+        for (const side of ['home', 'away'] as const) expect(basketballPoints(after, side)).toBeGreaterThanOrEqual(basketballPoints(before, side));
+        expect(after.quarter).toBeGreaterThanOrEqual(before.quarter);
+        expect(after.clockMs).toBeGreaterThanOrEqual(0);
+      });
+      const home = basketballPoints(final, 'home');
+      const away = basketballPoints(final, 'away');
+      expect(home).not.toBe(away);
+      expect(final.winner).toBe(home > away ? 'home' : 'away');
+      expect(final.quarter).toBeGreaterThanOrEqual(basketballQuarters);
+      const regulation = final.periodScores.slice(0, basketballQuarters);
+      const regulationDiff = regulation.reduce((s, [h, a]) => s + h - a, 0);
+      if (final.quarter > basketballQuarters) {
+        overtimes += 1;
+        expect(regulationDiff).toBe(0);
+      } else expect(regulationDiff).not.toBe(0);
+      expect(home + away).toBeGreaterThan(150);
+      expect(home + away).toBeLessThan(300);
+    }
+    expect(overtimes).toBeLessThan(10);
+  });
+
+  it('is deterministic', () => {
+    expect(playToEnd(5, 30_000, () => {})).toEqual(playToEnd(5, 30_000, () => {}));
+  });
+
+  it('shows quarter and clock', () => {
+    const state = stepBasketball(createBasketballMatch(params), 3 * 60_000, Prng.fromSeed(1)).state;
+    const scores = basketballScores(state);
+    expect(scores.quarter).toBe(1);
+    expect(scores.period).toBe('Q1');
+    expect(scores.clock).toBe('06:00');
+  });
+});
+
+describe('basketball pricing', () => {
+  it('shortens the side that scores a basket', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 30 }), fc.constantFrom<Side>('home', 'away'), (seed, minutes, side) => {
+        const state = stepBasketball(createBasketballMatch(params), minutes * 60_000, Prng.fromSeed(seed)).state;
+        fc.pre(state.phase === 'live' && state.breakKind === null);
+        const before = homeWinProbability(state);
+        const after = homeWinProbability(basketballAddPoints(state, side, 2));
+        if (side === 'home') expect(after).toBeGreaterThan(before);
+        else expect(after).toBeLessThan(before);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('results quarters as they finish and voids a tied quarter', () => {
+    const final = playToEnd(9, 60_000, () => {});
+    const quarters = basketballResultedMarkets(final, names).filter((m) => m.spec.type === 'quarter-winner');
+    expect(quarters).toHaveLength(basketballQuarters);
+    const tied: BasketballState = { ...final, periodScores: [[20, 20], ...final.periodScores.slice(1)] };
+    const first = basketballResultedMarkets(tied, names).find((m) => m.spec.line === 'q1');
+    expect(first?.decision).toEqual({ kind: 'resulted', outcome: { kind: 'void' } });
+  });
+});
