@@ -57,7 +57,13 @@ export const i18nOptions: InitOptions<HttpBackendOptions> = {
   },
 };
 
+/** Keeps `<html lang>` in step with the language, for screen readers and fonts. */
+function followLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
 export function initI18n(): Promise<unknown> {
+  i18next.on('languageChanged', followLanguage);
   return i18next.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init<HttpBackendOptions>(i18nOptions);
 }
 

@@ -85,7 +85,7 @@ function Hero() {
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 48, sm: 84 }} pos="relative">
         <Box className={classes.heroArt} visibleFrom="md" aria-hidden="true">
-          <svg viewBox="0 0 64 64" width="100%" height="100%">
+          <svg viewBox="18 14 28 40" width="100%" height="100%">
             <path d="M20 44 32 16l12 28h-7l-5-13-5 13z" fill="currentColor" />
             <circle cx="32" cy="48" r="4" fill="var(--mantine-color-gold-5)" />
           </svg>
