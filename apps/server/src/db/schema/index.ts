@@ -1,5 +1,38 @@
 export { auditLog } from './audit';
-export { ledgerAccountKinds, ledgerAccounts, ledgerTransfers, nonNegativeKinds } from './ledger';
+export {
+  depositStatuses,
+  deposits,
+  paymentMethodKinds,
+  paymentMethods,
+  paymentProviders,
+  responsibleGambling,
+  sandboxPaymentStatuses,
+  sandboxPayments,
+  withdrawalStatuses,
+  withdrawals,
+} from './bank';
+export type {
+  DepositRow,
+  DepositStatus,
+  PaymentMethodKind,
+  PaymentMethodRow,
+  PaymentProvider,
+  PendingLimitChange,
+  PendingLimits,
+  ResponsibleGamblingRow,
+  SandboxPaymentRow,
+  SandboxPaymentStatus,
+  WithdrawalRow,
+  WithdrawalStatus,
+} from './bank';
+export {
+  coreKindOfLedgerKind,
+  ledgerAccountKinds,
+  ledgerAccounts,
+  ledgerKindOfCoreKind,
+  ledgerTransfers,
+  nonNegativeKinds,
+} from './ledger';
 export type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from './ledger';
 export { mailOutbox } from './mail';
 export { settings } from './settings';
@@ -7,3 +40,15 @@ export { emailVerifications, passwordResets } from './tokens';
 export type { OneTimeTokenTable } from './tokens';
 export { sessions, users } from './users';
 export type { NewUserRow, SessionRow, UserRow } from './users';
+export {
+  competitions,
+  eventSources,
+  eventStatuses,
+  events,
+  feedState,
+  marketStatuses,
+  markets,
+  selections,
+  sports,
+} from './sports';
+export type { CompetitionRow, EventRow, EventSource, EventStatus, MarketRow, MarketRowStatus, SelectionRow } from './sports';

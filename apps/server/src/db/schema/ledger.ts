@@ -1,21 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accountKindMayGoNegative, accountKinds, transferPhases, type AccountKind, type TransferPhase } from '@oddsmith/core';
 import { centsColumn, createdAtColumn, idColumn } from './columns';
 import { users } from './users';
 
-export const ledgerAccountKinds = [
-  'cash',
-  'bonus',
-  'house',
-  'payment_clearing',
-  'exchange_escrow',
-  'partner',
-  'agent',
-] as const;
-export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+/**
+ * The ONE mapping between core's account kinds and the `kind` column: the database keeps the short
+ * names it started with (`cash`, `bonus`); every other kind is spelled as in core.
+ */
+export const ledgerKindOfCoreKind = {
+  player_cash: 'cash',
+  player_bonus: 'bonus',
+  house: 'house',
+  payment_clearing: 'payment_clearing',
+  exchange_escrow: 'exchange_escrow',
+  partner: 'partner',
+  agent: 'agent',
+} as const satisfies Record<AccountKind, string>;
 
-/** Kinds that hold someone's money: they can never go below zero. House and clearing may. */
-export const nonNegativeKinds = ['cash', 'bonus', 'exchange_escrow', 'partner', 'agent'] as const satisfies readonly LedgerAccountKind[];
+export type LedgerAccountKind = (typeof ledgerKindOfCoreKind)[AccountKind];
+export const ledgerAccountKinds: readonly LedgerAccountKind[] = accountKinds.map((kind) => ledgerKindOfCoreKind[kind]);
+
+export function coreKindOfLedgerKind(kind: LedgerAccountKind): AccountKind {
+  const found = accountKinds.find((coreKind) => ledgerKindOfCoreKind[coreKind] === kind);
+  if (!found) throw new Error(`unknown ledger account kind ${kind}`);
+  return found;
+}
+
+/** Kinds that hold someone's money can never go below zero (core decides which; house and clearing may). */
+export const nonNegativeKinds: readonly LedgerAccountKind[] = accountKinds
+  .filter((kind) => !accountKindMayGoNegative(kind))
+  .map((kind) => ledgerKindOfCoreKind[kind]);
 
 const kindList = sql.raw(ledgerAccountKinds.map((kind) => `'${kind}'`).join(', '));
 const nonNegativeList = sql.raw(nonNegativeKinds.map((kind) => `'${kind}'`).join(', '));
@@ -28,8 +43,12 @@ export const ledgerAccounts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     currency: text('currency').notNull(),
-    /** Cache of credits minus debits; reconcile() proves it. */
+    /** Cache of credits minus debits of posted transfers; reconcile() proves it. */
     balanceCents: centsColumn('balance_cents').notNull().default(0),
+    /** Open holds debiting this account (two-phase pending transfers); spendable = balance - this. */
+    debitsPendingCents: centsColumn('debits_pending_cents').notNull().default(0),
+    /** Open holds crediting this account; not spendable until posted. */
+    creditsPendingCents: centsColumn('credits_pending_cents').notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -42,14 +61,21 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_kind_check', sql`${table.kind} in (${kindList})`),
     check(
       'ledger_accounts_non_negative',
-      sql`${table.kind} not in (${nonNegativeList}) or ${table.balanceCents} >= 0`,
+      sql`${table.kind} not in (${nonNegativeList}) or ${table.balanceCents} - ${table.debitsPendingCents} >= 0`,
     ),
+    check('ledger_accounts_pending_non_negative', sql`${table.debitsPendingCents} >= 0 and ${table.creditsPendingCents} >= 0`),
   ],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
-/** Immutable double-entry transfers: money leaves `debit` and arrives at `credit`. */
+const phaseList = sql.raw(transferPhases.map((phase) => `'${phase}'`).join(', '));
+
+/**
+ * Immutable double-entry transfers: money leaves `debit` and arrives at `credit`. Two-phase holds
+ * follow core: a `pending` transfer reserves, a later `post_pending` or `void_pending` transfer
+ * (naming it in `pending_key`) resolves it exactly once (unique index); nothing is ever edited.
+ */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
@@ -65,6 +91,9 @@ export const ledgerTransfers = pgTable(
     amountCents: centsColumn('amount_cents').notNull(),
     /** Why the money moved, e.g. `deposit`, `bet_stake`, `admin_credit`. */
     code: text('code').notNull(),
+    phase: text('phase').$type<TransferPhase>().notNull().default('posted'),
+    /** The pending transfer's idempotency key, for `post_pending` and `void_pending` only. */
+    pendingKey: text('pending_key'),
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
@@ -73,6 +102,13 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_idempotency_key_unique').on(table.idempotencyKey),
     index('ledger_transfers_debit_idx').on(table.debitAccountId),
     index('ledger_transfers_credit_idx').on(table.creditAccountId),
+    index('ledger_transfers_created_at_idx').on(table.createdAt),
+    uniqueIndex('ledger_transfers_pending_key_unique').on(table.pendingKey).where(sql`${table.pendingKey} is not null`),
+    check('ledger_transfers_phase_check', sql`${table.phase} in (${phaseList})`),
+    check(
+      'ledger_transfers_pending_key_iff_resolution',
+      sql`(${table.phase} in ('post_pending', 'void_pending')) = (${table.pendingKey} is not null)`,
+    ),
     check('ledger_transfers_amount_positive', sql`${table.amountCents} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
   ],

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
+import { rowsOf } from '../../lib/transaction';
+import type { TransferPhase } from '@oddsmith/core';
 
 /** Locks the given accounts in id order (one global order, so two transfers never deadlock). */
 export async function lockAccounts(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
@@ -18,12 +20,20 @@ export async function findTransferByKey(tx: Executor, idempotencyKey: string): P
   return rows[0];
 }
 
+/** The post or void that resolved a pending transfer, if any. */
+export async function findResolution(tx: Executor, pendingKey: string): Promise<LedgerTransferRow | undefined> {
+  const rows = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.pendingKey, pendingKey)).limit(1);
+  return rows[0];
+}
+
 export type NewTransfer = {
   idempotencyKey: string;
   debitAccountId: string;
   creditAccountId: string;
   amountCents: number;
   code: string;
+  phase: TransferPhase;
+  pendingKey: string | null;
   note: string | null;
   createdBy: string | null;
 };
@@ -38,10 +48,16 @@ export async function insertTransfer(tx: Executor, transfer: NewTransfer): Promi
   return rows[0];
 }
 
-export async function addToBalance(tx: Executor, accountId: string, deltaCents: number): Promise<void> {
+export type BalanceDelta = { postedCents: number; debitsPendingCents: number; creditsPendingCents: number };
+
+export async function addToBalance(tx: Executor, accountId: string, delta: BalanceDelta): Promise<void> {
   await tx
     .update(ledgerAccounts)
-    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
+    .set({
+      balanceCents: sql`${ledgerAccounts.balanceCents} + ${delta.postedCents}`,
+      debitsPendingCents: sql`${ledgerAccounts.debitsPendingCents} + ${delta.debitsPendingCents}`,
+      creditsPendingCents: sql`${ledgerAccounts.creditsPendingCents} + ${delta.creditsPendingCents}`,
+    })
     .where(eq(ledgerAccounts.id, accountId));
 }
 
@@ -57,6 +73,22 @@ export async function findUserAccounts(tx: Executor, userId: string): Promise<Le
   return tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)).limit(64);
 }
 
+/** The user's account of a kind in the user's own currency. */
+export async function findUserAccount(tx: Executor, userId: string, kind: LedgerAccountKind): Promise<LedgerAccountRow | undefined> {
+  const rows = await tx
+    .select({ account: ledgerAccounts })
+    .from(ledgerAccounts)
+    .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)))
+    .limit(1);
+  return rows[0]?.account;
+}
+
+export async function findUserCurrency(tx: Executor, userId: string): Promise<string | undefined> {
+  const rows = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.currency;
+}
+
 export async function findSystemAccount(
   tx: Executor,
   kind: LedgerAccountKind,
@@ -70,33 +102,86 @@ export async function findSystemAccount(
   return rows[0];
 }
 
-export type ReconcileTotals = { totalCents: number; accountCount: number };
+export type ReconcileTotals = {
+  totalCents: number;
+  debitsPendingCents: number;
+  creditsPendingCents: number;
+  accountCount: number;
+  transferCount: number;
+  openHoldCount: number;
+};
 
-/** Sum of every cached balance: double entry means it is zero. */
+/** Sums of every cached balance: double entry means posted sums to zero and pending debits equal credits. */
 export async function sumBalances(tx: Executor): Promise<ReconcileTotals> {
-  const rows = await tx
-    .select({
-      totalCents: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`,
-      accountCount: sql<number>`count(*)::int`,
-    })
-    .from(ledgerAccounts);
-  const row = rows[0];
-  return { totalCents: Number(row?.totalCents ?? 0), accountCount: row?.accountCount ?? 0 };
+  const result = await tx.execute(sql`
+    select
+      (select coalesce(sum(balance_cents), 0) from ledger_accounts)::text as "totalCents",
+      (select coalesce(sum(debits_pending_cents), 0) from ledger_accounts)::text as "debitsPendingCents",
+      (select coalesce(sum(credits_pending_cents), 0) from ledger_accounts)::text as "creditsPendingCents",
+      (select count(*) from ledger_accounts)::int as "accountCount",
+      (select count(*) from ledger_transfers)::int as "transferCount",
+      (select count(*) from ledger_transfers p where p.phase = 'pending'
+        and not exists (select 1 from ledger_transfers r where r.pending_key = p.idempotency_key))::int as "openHoldCount"`);
+  const row = rowsOf<Record<string, string | number>>(result)[0] ?? {};
+  return {
+    totalCents: Number(row.totalCents ?? 0),
+    debitsPendingCents: Number(row.debitsPendingCents ?? 0),
+    creditsPendingCents: Number(row.creditsPendingCents ?? 0),
+    accountCount: Number(row.accountCount ?? 0),
+    transferCount: Number(row.transferCount ?? 0),
+    openHoldCount: Number(row.openHoldCount ?? 0),
+  };
 }
 
-export type BalanceMismatch = { accountId: string; balanceCents: number; expectedCents: number };
+export type BalanceMismatch = {
+  accountId: string;
+  balanceCents: number;
+  expectedCents: number;
+  debitsPendingCents: number;
+  expectedDebitsPendingCents: number;
+  creditsPendingCents: number;
+  expectedCreditsPendingCents: number;
+};
 
-/** Accounts whose cached balance differs from credits minus debits of their transfers. */
+/**
+ * Accounts whose cached figures differ from their transfers: posted = credits - debits of `posted`
+ * and `post_pending` transfers; pending = `pending` transfers minus their resolutions.
+ */
 export async function findBalanceMismatches(tx: Executor, limit: number): Promise<BalanceMismatch[]> {
-  const expected = sql<string>`(
-    coalesce((select sum(t.amount_cents) from ledger_transfers t where t.credit_account_id = ${ledgerAccounts.id}), 0)
-    - coalesce((select sum(t.amount_cents) from ledger_transfers t where t.debit_account_id = ${ledgerAccounts.id}), 0)
-  )`;
-  const rows = await tx
-    .select({ accountId: ledgerAccounts.id, balanceCents: ledgerAccounts.balanceCents, expectedCents: expected })
-    .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.balanceCents} <> ${expected}`)
-    .orderBy(asc(ledgerAccounts.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, expectedCents: Number(row.expectedCents) }));
+  const result = await tx.execute(sql`
+    with legs as (
+      select debit_account_id as account_id,
+        case when phase in ('posted', 'post_pending') then -amount_cents else 0 end as posted,
+        case phase when 'pending' then amount_cents when 'posted' then 0 else -amount_cents end as debits_pending,
+        0::bigint as credits_pending
+      from ledger_transfers
+      union all
+      select credit_account_id,
+        case when phase in ('posted', 'post_pending') then amount_cents else 0 end,
+        0::bigint,
+        case phase when 'pending' then amount_cents when 'posted' then 0 else -amount_cents end
+      from ledger_transfers
+    ), sums as (
+      select account_id, sum(posted) as posted, sum(debits_pending) as debits_pending, sum(credits_pending) as credits_pending
+      from legs group by account_id
+    )
+    select a.id as "accountId",
+      a.balance_cents::text as "balanceCents", coalesce(s.posted, 0)::text as "expectedCents",
+      a.debits_pending_cents::text as "debitsPendingCents", coalesce(s.debits_pending, 0)::text as "expectedDebitsPendingCents",
+      a.credits_pending_cents::text as "creditsPendingCents", coalesce(s.credits_pending, 0)::text as "expectedCreditsPendingCents"
+    from ledger_accounts a left join sums s on s.account_id = a.id
+    where a.balance_cents <> coalesce(s.posted, 0)
+      or a.debits_pending_cents <> coalesce(s.debits_pending, 0)
+      or a.credits_pending_cents <> coalesce(s.credits_pending, 0)
+    order by a.id
+    limit ${limit}`);
+  return rowsOf<Record<string, string>>(result).map((row) => ({
+    accountId: String(row.accountId),
+    balanceCents: Number(row.balanceCents),
+    expectedCents: Number(row.expectedCents),
+    debitsPendingCents: Number(row.debitsPendingCents),
+    expectedDebitsPendingCents: Number(row.expectedDebitsPendingCents),
+    creditsPendingCents: Number(row.creditsPendingCents),
+    expectedCreditsPendingCents: Number(row.expectedCreditsPendingCents),
+  }));
 }

@@ -1,9 +1,25 @@
-import { assert, assertCents, type TransferCode } from '@oddsmith/core';
+import {
+  accountKindOf,
+  assert,
+  assertCents,
+  type AccountId,
+  type Transfer,
+  type TransferCode,
+  type TransferPhase,
+} from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
-import { nonNegativeKinds, type LedgerAccountKind, type LedgerAccountRow, type LedgerTransferRow } from '../../db/schema';
+import {
+  ledgerKindOfCoreKind,
+  nonNegativeKinds,
+  type LedgerAccountKind,
+  type LedgerAccountRow,
+  type LedgerTransferRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import * as repo from './ledger.repo';
 
+/** A transfer between database accounts (ids of `ledger_accounts`). Core's `Transfer` names accounts by `<kind>:<owner>`. */
 export type TransferRequest = {
   idempotencyKey: string;
   debitAccountId: string;
@@ -11,40 +27,140 @@ export type TransferRequest = {
   amountCents: number;
   /** Why money moved: core's closed set, shown in credit history and summed in reports. */
   code: TransferCode;
+  phase?: TransferPhase;
+  pendingKey?: string | null;
   note?: string | null;
   createdBy?: string | null;
 };
 
 export type TransferOutcome = { transfer: LedgerTransferRow; created: boolean };
 
+/** Who and why, attached to every transfer of one business event. */
+export type PostingContext = { note?: string | null; createdBy?: string | null };
+
 const idempotencyKeyLengthMax = 200;
 
-/**
- * Posts one double-entry transfer inside the caller's transaction. A key seen before returns the
- * original transfer and moves nothing. A debit that would take a non-negative account below zero
- * fails with LEDGER_INSUFFICIENT_FUNDS (the CHECK constraint is the second line of defence).
- */
-export async function postTransfer(tx: Executor, request: TransferRequest): Promise<TransferOutcome> {
+function assertRequest(request: TransferRequest): void {
   assertCents(request.amountCents, 'amountCents');
   assert(request.amountCents > 0, 'amountCents must be positive');
   assert(request.debitAccountId !== request.creditAccountId, 'debit and credit accounts must differ');
   assert(request.idempotencyKey.length > 0, 'idempotencyKey must not be empty');
   assert(request.idempotencyKey.length <= idempotencyKeyLengthMax, 'idempotencyKey too long');
+  const resolves = request.phase === 'post_pending' || request.phase === 'void_pending';
+  assert(resolves === Boolean(request.pendingKey), 'pendingKey is set exactly when resolving a pending transfer');
+}
 
-  const locked = await repo.lockAccounts(tx, [request.debitAccountId, request.creditAccountId]);
-  const debit = locked.find((account) => account.id === request.debitAccountId);
-  const credit = locked.find((account) => account.id === request.creditAccountId);
-  if (!debit || !credit) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+/**
+ * Posts one double-entry transfer inside the caller's transaction. A key seen before returns the
+ * original transfer and moves nothing. A debit that would take a non-negative account's available
+ * balance (posted minus open holds) below zero fails with LEDGER_INSUFFICIENT_FUNDS (the CHECK
+ * constraint is the second line of defence).
+ */
+export async function postTransfer(tx: Executor, request: TransferRequest): Promise<TransferOutcome> {
+  assertRequest(request);
+  const locked = await lockById(tx, [request.debitAccountId, request.creditAccountId]);
+  return applyLocked(tx, locked, request);
+}
+
+/**
+ * Persists the transfers core's posting rules decided for one business event, all inside the
+ * caller's transaction: resolves `<kind>:<owner>` ids to accounts (creating agent, partner and
+ * escrow accounts on first use), locks every account of the event in id order, then applies the
+ * transfers in order (posted, pending, post_pending, void_pending) exactly as core's applyTransfers.
+ */
+export async function postEvent(tx: Executor, transfers: readonly Transfer[], context: PostingContext = {}): Promise<TransferOutcome[]> {
+  assert(transfers.length > 0, 'an event posts at least one transfer');
+  const ids = new Map<AccountId, string>();
+  for (const transfer of transfers) {
+    for (const account of [transfer.debitAccount, transfer.creditAccount]) {
+      if (!ids.has(account)) ids.set(account, (await resolveAccount(tx, account)).id);
+    }
+  }
+  const locked = await lockById(tx, [...new Set(ids.values())]);
+  const outcomes: TransferOutcome[] = [];
+  for (const transfer of transfers) {
+    const request: TransferRequest = {
+      idempotencyKey: transfer.idempotencyKey,
+      debitAccountId: ids.get(transfer.debitAccount) ?? '',
+      creditAccountId: ids.get(transfer.creditAccount) ?? '',
+      amountCents: transfer.amountCents,
+      code: transfer.code,
+      phase: transfer.phase,
+      pendingKey: transfer.pendingKey,
+      note: context.note ?? null,
+      createdBy: context.createdBy ?? null,
+    };
+    assertRequest(request);
+    outcomes.push(await applyLocked(tx, locked, request));
+  }
+  return outcomes;
+}
+
+async function lockById(tx: Executor, accountIds: string[]): Promise<Map<string, LedgerAccountRow>> {
+  const rows = await repo.lockAccounts(tx, accountIds);
+  const locked = new Map(rows.map((row) => [row.id, row]));
+  for (const id of accountIds) {
+    if (!locked.has(id)) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+  }
+  return locked;
+}
+
+/** Signed changes a transfer makes to its debit and credit account (core's `post`). */
+function deltasOf(phase: TransferPhase, amount: number): { debit: repo.BalanceDelta; credit: repo.BalanceDelta } {
+  switch (phase) {
+    case 'posted':
+      return { debit: delta(-amount, 0, 0), credit: delta(amount, 0, 0) };
+    case 'pending':
+      return { debit: delta(0, amount, 0), credit: delta(0, 0, amount) };
+    case 'post_pending':
+      return { debit: delta(-amount, -amount, 0), credit: delta(amount, 0, -amount) };
+    case 'void_pending':
+      return { debit: delta(0, -amount, 0), credit: delta(0, 0, -amount) };
+  }
+}
+
+function delta(postedCents: number, debitsPendingCents: number, creditsPendingCents: number): repo.BalanceDelta {
+  return { postedCents, debitsPendingCents, creditsPendingCents };
+}
+
+function applyDelta(row: LedgerAccountRow, change: repo.BalanceDelta): LedgerAccountRow {
+  return {
+    ...row,
+    balanceCents: row.balanceCents + change.postedCents,
+    debitsPendingCents: row.debitsPendingCents + change.debitsPendingCents,
+    creditsPendingCents: row.creditsPendingCents + change.creditsPendingCents,
+  };
+}
+
+export function mustStayNonNegative(kind: LedgerAccountKind): boolean {
+  return nonNegativeKinds.includes(kind);
+}
+
+function availableOf(row: LedgerAccountRow): number {
+  return row.balanceCents - row.debitsPendingCents;
+}
+
+async function applyLocked(tx: Executor, locked: Map<string, LedgerAccountRow>, request: TransferRequest): Promise<TransferOutcome> {
+  const phase = request.phase ?? 'posted';
+  const debit = locked.get(request.debitAccountId);
+  const credit = locked.get(request.creditAccountId);
+  assert(debit && credit, 'accounts are locked before applying');
 
   // Checked after the locks: a concurrent twin with the same key has committed by now.
   const existing = await repo.findTransferByKey(tx, request.idempotencyKey);
   if (existing) return { transfer: assertSameTransfer(existing, request), created: false };
-
   if (debit.currency !== credit.currency) {
     throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
   }
-  if (mustStayNonNegative(debit.kind) && debit.balanceCents < request.amountCents) {
-    throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
+  if (request.pendingKey) await checkResolution(tx, request, request.pendingKey);
+
+  const { debit: debitChange, credit: creditChange } = deltasOf(phase, request.amountCents);
+  const debitAfter = applyDelta(debit, debitChange);
+  const creditAfter = applyDelta(credit, creditChange);
+  for (const after of [debitAfter, creditAfter]) {
+    if (mustStayNonNegative(after.kind) && availableOf(after) < 0) {
+      throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
+    }
   }
 
   const inserted = await repo.insertTransfer(tx, {
@@ -53,6 +169,8 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
     creditAccountId: credit.id,
     amountCents: request.amountCents,
     code: request.code,
+    phase,
+    pendingKey: request.pendingKey ?? null,
     note: request.note ?? null,
     createdBy: request.createdBy ?? null,
   });
@@ -61,13 +179,27 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
     assert(winner, 'a conflicting transfer must exist');
     return { transfer: assertSameTransfer(winner, request), created: false };
   }
-  await repo.addToBalance(tx, debit.id, -request.amountCents);
-  await repo.addToBalance(tx, credit.id, request.amountCents);
+  await repo.addToBalance(tx, debit.id, debitChange);
+  await repo.addToBalance(tx, credit.id, creditChange);
+  locked.set(debit.id, debitAfter);
+  locked.set(credit.id, creditAfter);
   return { transfer: inserted, created: true };
 }
 
-function mustStayNonNegative(kind: LedgerAccountKind): boolean {
-  return (nonNegativeKinds as readonly string[]).includes(kind);
+/** A hold is resolved once, in full, between the same accounts (core's checkResolution). */
+async function checkResolution(tx: Executor, request: TransferRequest, pendingKey: string): Promise<void> {
+  const pending = await repo.findTransferByKey(tx, pendingKey);
+  if (!pending || pending.phase !== 'pending') {
+    throw new AppError('LEDGER_PENDING_NOT_FOUND', 409, 'The hold to resolve does not exist.');
+  }
+  const matches =
+    pending.debitAccountId === request.debitAccountId &&
+    pending.creditAccountId === request.creditAccountId &&
+    pending.amountCents === request.amountCents;
+  if (!matches) throw new AppError('LEDGER_PENDING_MISMATCH', 409, 'The resolution does not match its hold.');
+  if (await repo.findResolution(tx, pendingKey)) {
+    throw new AppError('LEDGER_PENDING_ALREADY_RESOLVED', 409, 'The hold is already resolved.');
+  }
 }
 
 /** Reusing a key for a different movement is a bug in the caller, not a retry. */
@@ -75,11 +207,32 @@ function assertSameTransfer(existing: LedgerTransferRow, request: TransferReques
   const same =
     existing.debitAccountId === request.debitAccountId &&
     existing.creditAccountId === request.creditAccountId &&
-    existing.amountCents === request.amountCents;
+    existing.amountCents === request.amountCents &&
+    existing.phase === (request.phase ?? 'posted') &&
+    existing.pendingKey === (request.pendingKey ?? null);
   if (!same) {
     throw new AppError('LEDGER_IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was used for a different transfer.');
   }
   return existing;
+}
+
+/** Kinds created on first use for a user (a player's cash and bonus exist from registration). */
+const createdOnFirstUse: ReadonlySet<LedgerAccountKind> = new Set(['agent', 'partner', 'exchange_escrow']);
+
+/** Core's `<kind>:<owner>` to the database account: system books by currency, the rest by user. */
+export async function resolveAccount(tx: Executor, account: AccountId): Promise<LedgerAccountRow> {
+  const coreKind = accountKindOf(account);
+  const owner = account.slice(coreKind.length + 1);
+  const kind = ledgerKindOfCoreKind[coreKind];
+  if (kind === 'house' || kind === 'payment_clearing') return systemAccount(tx, kind, owner);
+  const found = await repo.findUserAccount(tx, owner, kind);
+  if (found) return found;
+  const currency = createdOnFirstUse.has(kind) ? await repo.findUserCurrency(tx, owner) : undefined;
+  if (!currency) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+  await repo.insertAccounts(tx, [{ userId: owner, kind, currency }]);
+  const created = await repo.findUserAccount(tx, owner, kind);
+  assert(created, 'account must exist after insert');
+  return created;
 }
 
 /** Cash and bonus accounts a player needs from the moment the account exists. */
@@ -100,31 +253,54 @@ export async function systemAccount(tx: Executor, kind: 'house' | 'payment_clear
   return created;
 }
 
-export type UserBalances = { cashCents: number; bonusCents: number; cashAccountId: string | null };
+export type UserBalances = {
+  /** Spendable cash: posted minus open holds (what the API calls `balance`). */
+  cashCents: number;
+  /** Cash reserved by open holds (pending withdrawals). */
+  cashHeldCents: number;
+  bonusCents: number;
+  /** The agent float of a cash agent (0 for everybody else). */
+  agentCents: number;
+  cashAccountId: string | null;
+};
 
 export async function userBalances(tx: Executor, userId: string, currency: string): Promise<UserBalances> {
   const accounts = await repo.findUserAccounts(tx, userId);
-  const cash = accounts.find((account) => account.kind === 'cash' && account.currency === currency);
-  const bonus = accounts.find((account) => account.kind === 'bonus' && account.currency === currency);
-  return { cashCents: cash?.balanceCents ?? 0, bonusCents: bonus?.balanceCents ?? 0, cashAccountId: cash?.id ?? null };
+  const of = (kind: LedgerAccountKind) => accounts.find((account) => account.kind === kind && account.currency === currency);
+  const cash = of('cash');
+  const bonus = of('bonus');
+  const agent = of('agent');
+  return {
+    cashCents: cash ? availableOf(cash) : 0,
+    cashHeldCents: cash?.debitsPendingCents ?? 0,
+    bonusCents: bonus ? availableOf(bonus) : 0,
+    agentCents: agent ? availableOf(agent) : 0,
+    cashAccountId: cash?.id ?? null,
+  };
 }
 
-export type ReconcileReport = {
+export type ReconcileReport = repo.ReconcileTotals & {
   ok: boolean;
-  totalCents: number;
-  accountCount: number;
   mismatches: repo.BalanceMismatch[];
 };
 
 /** Mismatches reported at most; one is already an incident. */
 const mismatchesReportedMax = 100;
 
-/** Proves the ledger: all balances sum to zero and each equals credits minus debits. */
+/**
+ * Proves the ledger: posted balances sum to zero, open pending debits equal open pending credits,
+ * and every account's cached figures equal what its transfers say.
+ */
 export async function reconcile(db: Database): Promise<ReconcileReport> {
-  return db.transaction(async (tx) => {
-    const totals = await repo.sumBalances(tx);
-    const mismatches = await repo.findBalanceMismatches(tx, mismatchesReportedMax);
-    return { ok: totals.totalCents === 0 && mismatches.length === 0, ...totals, mismatches };
-    // One snapshot for both queries, so a concurrent transfer cannot show as a false mismatch.
-  }, { isolationLevel: 'repeatable read' });
+  // One snapshot for both queries, so a concurrent transfer cannot show as a false mismatch.
+  return inTransaction(
+    db,
+    async (tx) => {
+      const totals = await repo.sumBalances(tx);
+      const mismatches = await repo.findBalanceMismatches(tx, mismatchesReportedMax);
+      const ok = totals.totalCents === 0 && totals.debitsPendingCents === totals.creditsPendingCents && mismatches.length === 0;
+      return { ok, ...totals, mismatches };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 }

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { centsColumn, createdAtColumn, idColumn, timestampColumn } from './columns';
+import { users } from './users';
+
+export const paymentMethodKinds = ['bank_transfer', 'card', 'upi', 'crypto'] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+
+/** Who confirms a deposit: a payment-provider adapter (webhook) or staff (manual reference check). */
+export const paymentProviders = ['sandbox', 'manual'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Staff-managed ways to pay in and out, with limits and fees (fixed cents + basis points). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PaymentMethodKind>().notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    minCents: centsColumn('min_cents').notNull(),
+    maxCents: centsColumn('max_cents').notNull(),
+    feeFixedCents: centsColumn('fee_fixed_cents').notNull().default(0),
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    instructions: text('instructions').notNull().default(''),
+    createdAt: createdAtColumn(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_name_unique').on(table.name),
+    check('payment_methods_kind_check', sql`${table.kind} in (${list(paymentMethodKinds)})`),
+    check('payment_methods_provider_check', sql`${table.provider} in (${list(paymentProviders)})`),
+    check('payment_methods_limits_check', sql`${table.minCents} > 0 and ${table.maxCents} >= ${table.minCents}`),
+    check('payment_methods_fee_check', sql`${table.feeFixedCents} >= 0 and ${table.feeBasisPoints} between 0 and 10000`),
+  ],
+);
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export const depositStatuses = ['pending', 'completed', 'failed', 'rejected'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/** A deposit is created pending; the provider's webhook or staff complete it (ledger key `deposit:<id>`). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    /** The client's requestId: a retried POST returns the same deposit. */
+    requestId: text('request_id').notNull(),
+    amountCents: centsColumn('amount_cents').notNull(),
+    feeCents: centsColumn('fee_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('pending'),
+    /** Shown to the player for manual transfers; staff match incoming payments by it. */
+    reference: text('reference').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestampColumn('decided_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('deposits_user_request_unique').on(table.userId, table.requestId),
+    uniqueIndex('deposits_reference_unique').on(table.reference),
+    index('deposits_user_created_idx').on(table.userId, table.createdAt),
+    index('deposits_status_created_idx').on(table.status, table.createdAt),
+    check('deposits_status_check', sql`${table.status} in (${list(depositStatuses)})`),
+    check('deposits_amount_positive', sql`${table.amountCents} > 0 and ${table.feeCents} >= 0`),
+  ],
+);
+export type DepositRow = typeof deposits.$inferSelect;
+
+export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** A withdrawal holds its amount at request (pending transfer); staff post (paid) or void (rejected) it. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    requestId: text('request_id').notNull(),
+    /** Taken from the wallet (held, then paid); the player receives amount minus fee. */
+    amountCents: centsColumn('amount_cents').notNull(),
+    feeCents: centsColumn('fee_cents').notNull(),
+    currency: text('currency').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestampColumn('decided_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_user_request_unique').on(table.userId, table.requestId),
+    index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
+    index('withdrawals_status_created_idx').on(table.status, table.createdAt),
+    check('withdrawals_status_check', sql`${table.status} in (${list(withdrawalStatuses)})`),
+    check('withdrawals_amount_check', sql`${table.amountCents} > ${table.feeCents} and ${table.feeCents} >= 0`),
+  ],
+);
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const sandboxPaymentStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type SandboxPaymentStatus = (typeof sandboxPaymentStatuses)[number];
+
+/** The built-in sandbox provider's own books: what a real provider keeps on its side. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: idColumn(),
+    /** The merchant's reference: our deposit id. */
+    merchantReference: text('merchant_reference').notNull(),
+    /** The merchant's customer (our user id): only that customer may open the hosted page. */
+    customerId: text('customer_id').notNull(),
+    amountCents: centsColumn('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<SandboxPaymentStatus>().notNull().default('pending'),
+    createdAt: createdAtColumn(),
+    completedAt: timestampColumn('completed_at'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payments_merchant_reference_unique').on(table.merchantReference),
+    check('sandbox_payments_status_check', sql`${table.status} in (${list(sandboxPaymentStatuses)})`),
+  ],
+);
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+/** Deposit limit of one period; null is no limit. */
+export type PendingLimitChange = { cents: number | null; effectiveAt: string };
+export type PendingLimits = Partial<Record<'day' | 'week' | 'month', PendingLimitChange>>;
+
+/** Responsible-gambling settings of one player (absent row: no limits, no blocks). */
+export const responsibleGambling = pgTable('responsible_gambling', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dayLimitCents: centsColumn('day_limit_cents'),
+  weekLimitCents: centsColumn('week_limit_cents'),
+  monthLimitCents: centsColumn('month_limit_cents'),
+  /** Increases and removals wait 24 h: stored here with the time they take effect. */
+  pendingLimits: jsonb('pending_limits').$type<PendingLimits>().notNull().default({}),
+  timeOutUntil: timestampColumn('time_out_until'),
+  selfExcludedUntil: timestampColumn('self_excluded_until'),
+  realityCheckMinutes: integer('reality_check_minutes'),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+export type ResponsibleGamblingRow = typeof responsibleGambling.$inferSelect;

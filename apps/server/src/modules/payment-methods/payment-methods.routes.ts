@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import {
+  adminMethodResponseSchema,
+  adminMethodsResponseSchema,
+  createPaymentMethodBodySchema,
+  deletedResponseSchema,
+  methodParamsSchema,
+  playerMethodsResponseSchema,
+  updatePaymentMethodBodySchema,
+} from './payment-methods.schemas';
+import * as service from './payment-methods.service';
+
+export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearer: [] }];
+  const adminTags = ['admin', 'bank'];
+
+  fastify.get(
+    '/api/bank/payment-methods',
+    {
+      onRequest: fastify.requireUser,
+      schema: { tags: ['bank'], security, summary: 'Enabled payment methods, in display order', response: { 200: playerMethodsResponseSchema } },
+    },
+    async () => success(await service.listPlayerMethods(fastify.db)),
+  );
+
+  fastify.get(
+    '/api/admin/payment-methods',
+    { schema: { tags: adminTags, security, summary: 'All payment methods', response: { 200: adminMethodsResponseSchema } } },
+    async () => success(await service.listAdminMethods(fastify.db)),
+  );
+
+  fastify.post(
+    '/api/admin/payment-methods',
+    {
+      schema: { tags: adminTags, security, summary: 'Create a payment method (admin, manager, finance)', body: createPaymentMethodBodySchema, response: { 201: adminMethodResponseSchema } },
+    },
+    async (request, reply) => {
+      const payload = await service.createMethod(fastify.db, assertExists(request.auth), request.body);
+      return reply.code(201).send(success(payload, 'Payment method created.'));
+    },
+  );
+
+  fastify.put(
+    '/api/admin/payment-methods/:id',
+    {
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Change a payment method (any subset of fields)',
+        params: methodParamsSchema,
+        body: updatePaymentMethodBodySchema,
+        response: { 200: adminMethodResponseSchema },
+      },
+    },
+    async (request) => success(await service.updateMethod(fastify.db, assertExists(request.auth), request.params.id, request.body), 'Payment method updated.'),
+  );
+
+  fastify.delete(
+    '/api/admin/payment-methods/:id',
+    { schema: { tags: adminTags, security, summary: 'Delete an unused payment method', params: methodParamsSchema, response: { 200: deletedResponseSchema } } },
+    async (request) => success(await service.deleteMethod(fastify.db, assertExists(request.auth), request.params.id), 'Payment method deleted.'),
+  );
+};

@@ -1,0 +1,137 @@
+import { centsToAmount } from '@oddsmith/core';
+import type { Database, Executor } from '../../db/client';
+import type { PaymentMethodKind, PaymentMethodRow, PaymentProvider } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { moneyStaffRoles, requireRoleIn } from '../../lib/staff-roles';
+import { inTransaction } from '../../lib/transaction';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import * as repo from './payment-methods.repo';
+import type { CreatePaymentMethodBody, PaymentMethodView, UpdatePaymentMethodBody } from './payment-methods.schemas';
+
+export function toMethodView(row: PaymentMethodRow): PaymentMethodView {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    provider: row.provider,
+    min: centsToAmount(row.minCents),
+    max: centsToAmount(row.maxCents),
+    feeFixed: centsToAmount(row.feeFixedCents),
+    feeBasisPoints: row.feeBasisPoints,
+    enabled: row.enabled,
+    displayOrder: row.displayOrder,
+    instructions: row.instructions,
+  };
+}
+
+function toAdminView(row: PaymentMethodRow) {
+  return { ...toMethodView(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Cards go through the sandbox provider; the others are confirmed by staff unless told otherwise. */
+function defaultProvider(kind: PaymentMethodKind): PaymentProvider {
+  return kind === 'card' ? 'sandbox' : 'manual';
+}
+
+function assertLimits(minCents: number, maxCents: number): void {
+  if (maxCents < minCents) throw new AppError('VALIDATION', 400, 'max: must not be below min', 'max');
+}
+
+function rethrowNameTaken(error: unknown): never {
+  if (uniqueViolationConstraint(error) !== null) {
+    throw new AppError('PAYMENT_METHOD_NAME_TAKEN', 409, 'name: a payment method with this name exists.', 'name');
+  }
+  throw error;
+}
+
+export async function listPlayerMethods(db: Database) {
+  return { methods: (await repo.listMethods(db, true)).map(toMethodView) };
+}
+
+export async function listAdminMethods(db: Database) {
+  return { methods: (await repo.listMethods(db, false)).map(toAdminView) };
+}
+
+/** An enabled method, or a 400 naming `methodId` (deposits and withdrawals). */
+export async function usableMethod(tx: Executor, methodId: string): Promise<PaymentMethodRow> {
+  const method = await repo.findMethod(tx, methodId);
+  if (!method || !method.enabled) {
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE', 400, 'methodId: this payment method is not available.', 'methodId');
+  }
+  return method;
+}
+
+export async function createMethod(db: Database, auth: AuthContext, body: CreatePaymentMethodBody) {
+  requireRoleIn(auth, moneyStaffRoles);
+  assertLimits(body.min, body.max);
+  const row = await inTransaction(db, async (tx) => {
+    const created = await repo
+      .insertMethod(tx, {
+        name: body.name,
+        kind: body.kind,
+        provider: body.provider ?? defaultProvider(body.kind),
+        minCents: body.min,
+        maxCents: body.max,
+        feeFixedCents: body.feeFixed ?? 0,
+        feeBasisPoints: body.feeBasisPoints ?? 0,
+        enabled: body.enabled ?? true,
+        displayOrder: body.displayOrder ?? 0,
+        instructions: body.instructions ?? '',
+      })
+      .catch(rethrowNameTaken);
+    await recordAudit(tx, { actorId: auth.userId, action: 'payment_method.create', targetType: 'payment_method', targetId: created.id, detail: { ...toMethodView(created) } });
+    return created;
+  });
+  return { method: toAdminView(row) };
+}
+
+export async function updateMethod(db: Database, auth: AuthContext, id: string, body: UpdatePaymentMethodBody) {
+  requireRoleIn(auth, moneyStaffRoles);
+  const row = await inTransaction(db, async (tx) => {
+    const before = await repo.findMethod(tx, id);
+    if (!before) throw new AppError('PAYMENT_METHOD_NOT_FOUND', 404, 'Payment method not found.');
+    assertLimits(body.min ?? before.minCents, body.max ?? before.maxCents);
+    const updated = await repo
+      .updateMethod(tx, id, {
+        name: body.name,
+        kind: body.kind,
+        provider: body.provider,
+        minCents: body.min,
+        maxCents: body.max,
+        feeFixedCents: body.feeFixed,
+        feeBasisPoints: body.feeBasisPoints,
+        enabled: body.enabled,
+        displayOrder: body.displayOrder,
+        instructions: body.instructions,
+        updatedAt: new Date(),
+      })
+      .catch(rethrowNameTaken);
+    if (!updated) throw new AppError('PAYMENT_METHOD_NOT_FOUND', 404, 'Payment method not found.');
+    await recordAudit(tx, {
+      actorId: auth.userId,
+      action: 'payment_method.update',
+      targetType: 'payment_method',
+      targetId: id,
+      detail: { before: toMethodView(before), after: toMethodView(updated) },
+    });
+    return updated;
+  });
+  return { method: toAdminView(row) };
+}
+
+/** A method with deposits or withdrawals keeps their history: disable it instead (409). */
+export async function deleteMethod(db: Database, auth: AuthContext, id: string) {
+  requireRoleIn(auth, moneyStaffRoles);
+  await inTransaction(db, async (tx) => {
+    const before = await repo.findMethod(tx, id);
+    if (!before) throw new AppError('PAYMENT_METHOD_NOT_FOUND', 404, 'Payment method not found.');
+    if (await repo.methodInUse(tx, id)) {
+      throw new AppError('PAYMENT_METHOD_IN_USE', 409, 'This method has deposits or withdrawals; disable it instead.');
+    }
+    await repo.deleteMethod(tx, id);
+    await recordAudit(tx, { actorId: auth.userId, action: 'payment_method.delete', targetType: 'payment_method', targetId: id, detail: { ...toMethodView(before) } });
+  });
+  return { id };
+}

@@ -1,0 +1,52 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentMethods, users, withdrawals, type WithdrawalRow, type WithdrawalStatus } from '../../db/schema';
+
+export async function insertWithdrawal(tx: Executor, values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+  const rows = await tx.insert(withdrawals).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('withdrawal insert returned nothing');
+  return row;
+}
+
+export async function findByRequest(tx: Executor, userId: string, requestId: string): Promise<WithdrawalRow | undefined> {
+  const rows = await tx.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId))).limit(1);
+  return rows[0];
+}
+
+/** Locks the withdrawal row: one staff decision at a time. */
+export async function lockWithdrawal(tx: Executor, id: string): Promise<WithdrawalRow | undefined> {
+  const rows = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+export async function decide(tx: Executor, id: string, values: Pick<WithdrawalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
+  await tx.update(withdrawals).set(values).where(eq(withdrawals.id, id));
+}
+
+export type WithdrawalFilter = { status?: WithdrawalStatus; userId?: string; id?: string };
+
+function whereOf(filter: WithdrawalFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  if (filter.userId) conditions.push(eq(withdrawals.userId, filter.userId));
+  if (filter.id) conditions.push(eq(withdrawals.id, filter.id));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listWithdrawals(tx: Executor, filter: WithdrawalFilter, limit: number, offset: number) {
+  return tx
+    .select({ withdrawal: withdrawals, username: users.username, methodName: paymentMethods.name, methodKind: paymentMethods.kind })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, withdrawals.methodId))
+    .where(whereOf(filter))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countWithdrawals(tx: Executor, filter: WithdrawalFilter): Promise<number> {
+  const rows = await tx.select({ total: count() }).from(withdrawals).where(whereOf(filter));
+  return rows[0]?.total ?? 0;
+}

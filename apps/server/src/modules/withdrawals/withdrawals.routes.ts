@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import {
+  approveBodySchema,
+  rejectBodySchema,
+  withdrawalBodySchema,
+  withdrawalDecisionResponseSchema,
+  withdrawalParamsSchema,
+  withdrawalResponseSchema,
+  withdrawalsQuerySchema,
+  withdrawalsResponseSchema,
+} from './withdrawals.schemas';
+import * as service from './withdrawals.service';
+
+export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearer: [] }];
+
+  fastify.post(
+    '/api/bank/withdrawals',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        tags: ['bank'],
+        security,
+        summary: 'Request a withdrawal: the amount is held at once; it cannot be cancelled by the player',
+        body: withdrawalBodySchema,
+        response: { 201: withdrawalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const payload = await service.requestWithdrawal(fastify.db, assertExists(request.auth), request.body);
+      return reply.code(201).send(success(payload, 'Withdrawal requested.'));
+    },
+  );
+
+  fastify.get(
+    '/api/bank/withdrawals',
+    {
+      onRequest: fastify.requireUser,
+      schema: { tags: ['bank'], security, summary: "The caller's withdrawals, newest first", querystring: withdrawalsQuerySchema.omit({ userId: true }), response: { 200: withdrawalsResponseSchema } },
+    },
+    async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query, assertExists(request.auth).userId)),
+  );
+
+  fastify.get(
+    '/api/admin/withdrawals',
+    { schema: { tags: ['admin', 'bank'], security, summary: 'Withdrawal queue', querystring: withdrawalsQuerySchema, response: { 200: withdrawalsResponseSchema } } },
+    async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query)),
+  );
+
+  fastify.post(
+    '/api/admin/withdrawals/:id/approve',
+    {
+      schema: { tags: ['admin', 'bank'], security, summary: 'Mark paid: the hold is posted', params: withdrawalParamsSchema, body: approveBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
+    },
+    async (request) =>
+      success(await service.decideWithdrawal(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.reason), 'Withdrawal approved.'),
+  );
+
+  fastify.post(
+    '/api/admin/withdrawals/:id/reject',
+    {
+      schema: { tags: ['admin', 'bank'], security, summary: 'Reject with a reason: the hold is voided', params: withdrawalParamsSchema, body: rejectBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
+    },
+    async (request) =>
+      success(await service.decideWithdrawal(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Withdrawal rejected; the funds are back.'),
+  );
+};
