@@ -38,8 +38,8 @@ describe('logging in and out through the real forms', () => {
   it("a wrong password shows the server's message on the login screen", async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
-    await page.getByLabel('Username or e-mail').fill('staff');
-    await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
+    await page.getByRole('textbox', { name: 'Username or e-mail', exact: true }).fill('staff');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassword1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('Invalid username or password.');
     expect(await settledPath(page)).toBe('/login');
@@ -50,10 +50,10 @@ describe('logging in and out through the real forms', () => {
     const { context, page } = await newPage(browser);
     const name = `e2e${Date.now().toString(36)}`;
     await page.goto('/register');
-    await page.getByLabel('Username', { exact: true }).fill(name);
-    await page.getByLabel('E-mail').fill(`${name}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('GoodPassword123');
-    await page.getByLabel('Date of birth').fill('1990-04-12');
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`${name}@example.com`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('GoodPassword123');
+    await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-04-12');
     const adult = page.getByRole('checkbox');
     if ((await adult.count()) > 0) await adult.first().check();
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -1,16 +1,20 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** Waits until the SPA has stopped redirecting: the same URL for `quietMs` with no spinner. */
-export async function settledPath(page: Page, quietMs = 400, timeoutMs = 15_000): Promise<string> {
+/**
+ * Waits until the SPA has stopped redirecting: the app has rendered, no spinner shows, and the URL
+ * has stayed the same for `quietMs`. Returns the pathname without a trailing slash.
+ */
+export async function settledPath(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last = page.url();
   let stableSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(100);
     const now = page.url();
+    const rendered = await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
     const loading = await page.getByRole('status', { name: 'Loading…' }).count();
-    if (now !== last || loading > 0) {
+    if (now !== last || !rendered || loading > 0) {
       last = now;
       stableSince = Date.now();
     } else if (Date.now() - stableSince >= quietMs) {
@@ -23,8 +27,8 @@ export async function settledPath(page: Page, quietMs = 400, timeoutMs = 15_000)
 /** Logs in through the real login form and waits for the landing redirect. */
 export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Username or e-mail', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
 }
