@@ -13,11 +13,14 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
+import { sportsAdminRoutes } from './modules/sports-admin/sports-admin.routes';
+import { sportsRoutes } from './modules/sports/sports.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
+import feedPlugin from './plugins/feed';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import socketPlugin from './plugins/socket';
@@ -61,6 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminGuardPlugin);
     await app.register(mailerPlugin);
     await app.register(socketPlugin);
+    await app.register(feedPlugin);
 
     await app.register(healthRoutes);
     await app.register(authRoutes);
@@ -68,6 +72,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminUsersRoutes);
     await app.register(mailRoutes);
     await app.register(auditRoutes);
+    await app.register(sportsRoutes);
+    await app.register(sportsAdminRoutes);
     await app.register(ledgerRoutes);
     await app.register(paymentMethodsRoutes);
     await app.register(withdrawalsRoutes);

@@ -44,6 +44,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.optional()),
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  FEED_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
+  FEED_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
+  FEED_MARGIN_BP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3000).default(500)),
 });
 
 export type Config = {
@@ -69,6 +73,14 @@ export type Config = {
   loginRateLimitPerMinute: number;
   /** HMAC-SHA256 key the sandbox payment provider signs its webhooks with. */
   sandboxWebhookSecret: string;
+  /** Run the sports feed (simulator) on this instance; off by default in tests. */
+  feedEnabled: boolean;
+  /** Milliseconds between simulator ticks. */
+  feedTickMs: number;
+  /** Simulator calendar seed; unset means resume the stored calendar or start a time-seeded one. */
+  feedSeed: number | undefined;
+  /** Bookmaker margin of simulator prices in basis points (500 = 5%). */
+  feedMarginBp: number;
 };
 
 export class ConfigError extends Error {
@@ -110,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: 10,
     sandboxWebhookSecret: vars.SANDBOX_WEBHOOK_SECRET ?? devSandboxWebhookSecret,
+    feedEnabled: vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
+    feedTickMs: vars.FEED_TICK_MS,
+    feedSeed: vars.FEED_SEED,
+    feedMarginBp: vars.FEED_MARGIN_BP,
   };
 }
 

@@ -3,6 +3,18 @@ import fp from 'fastify-plugin';
 
 const adminPrefix = '/api/admin';
 
+/**
+ * The one exception: the event score (seed: an admin GET) backs the score page
+ * `/caff/admin/view-score/:id`, which the seed opens to all. Exact path only, GET only.
+ */
+export const openAdminPaths: readonly string[] = ['/api/admin/event-score'];
+
+function isOpenAdminRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = decodedPath(request).toLowerCase().replace(/\/+$/, '');
+  return openAdminPaths.includes(path) && (request.routeOptions.url === undefined || openAdminPaths.includes(request.routeOptions.url));
+}
+
 function isAdminPath(path: string | undefined): boolean {
   if (!path) return false;
   const lower = path.toLowerCase();
@@ -27,6 +39,7 @@ function decodedPath(request: FastifyRequest): string {
 export default fp(
   async (fastify) => {
     fastify.addHook('onRequest', async (request) => {
+      if (isOpenAdminRequest(request)) return;
       if (isAdminPath(request.routeOptions.url) || isAdminPath(decodedPath(request))) {
         await fastify.requireStaff(request);
       }

@@ -18,6 +18,16 @@ const slipEventIdsSchema = z
   )
   .max(slipSelectionsMax);
 
+/** Channels a socket may follow: an event page or a sport's in-play / pre-match list. */
+export const channelsPerSocketMax = 50;
+const channelPattern = /^(event:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|list:(1|2|4|7522):(inplay|presports))$/;
+
+const channelsSchema = z.object({
+  channels: z.array(z.string().max(idLengthMax).regex(channelPattern, 'unknown channel')).min(1).max(channelsPerSocketMax),
+});
+
+export type ChannelsAck = { ok: true; channels: string[] } | { ok: false; message: string };
+
 export type SlipAck = { ok: true; selections: number } | { ok: false; message: string };
 
 export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
@@ -43,11 +53,41 @@ function watchSlip(socket: Socket, selections: readonly SlipSelection[]): void {
   for (const room of wanted) void socket.join(room);
 }
 
+function isChannelRoom(room: string): boolean {
+  return room.startsWith('event:') || room.startsWith('list:');
+}
+
+/** `subscribe` / `unsubscribe` `{ channels }`: validated, bounded, answered through the optional ack. */
+function onChannels(socket: Socket, action: 'subscribe' | 'unsubscribe') {
+  return (payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (answer: ChannelsAck) => void) : () => undefined;
+    const parsed = channelsSchema.safeParse(payload);
+    if (!parsed.success) {
+      reply({ ok: false, message: `${action}: send { channels } with 1 to ${channelsPerSocketMax} of event:<id>, list:<sportId>:inplay|presports` });
+      return;
+    }
+    const current = [...socket.rooms].filter(isChannelRoom);
+    if (action === 'subscribe') {
+      const added = parsed.data.channels.filter((channel) => !socket.rooms.has(channel));
+      if (current.length + new Set(added).size > channelsPerSocketMax) {
+        reply({ ok: false, message: `${action}: at most ${channelsPerSocketMax} channels per connection` });
+        return;
+      }
+      for (const channel of added) void socket.join(channel);
+    } else {
+      for (const channel of parsed.data.channels) void socket.leave(channel);
+    }
+    reply({ ok: true, channels: [...socket.rooms].filter(isChannelRoom) });
+  };
+}
+
 function groupByRoom(updates: readonly SlipOddsUpdate[]): Map<string, SlipOddsUpdate[]> {
   const byRoom = new Map<string, SlipOddsUpdate[]>();
   for (const update of updates) {
     const room = selectionRoom(update.optionId);
-    byRoom.set(room, [...(byRoom.get(room) ?? []), update]);
+    const list = byRoom.get(room);
+    if (list) list.push(update);
+    else byRoom.set(room, [update]);
   }
   return byRoom;
 }
@@ -83,6 +123,8 @@ export default fp(
         watchSlip(socket, parsed.data);
         reply({ ok: true, selections: parsed.data.length });
       });
+      socket.on('subscribe', onChannels(socket, 'subscribe'));
+      socket.on('unsubscribe', onChannels(socket, 'unsubscribe'));
     });
 
     fastify.decorate('io', io);

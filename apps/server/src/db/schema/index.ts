@@ -40,3 +40,15 @@ export { emailVerifications, passwordResets } from './tokens';
 export type { OneTimeTokenTable } from './tokens';
 export { sessions, users } from './users';
 export type { NewUserRow, SessionRow, UserRow } from './users';
+export {
+  competitions,
+  eventSources,
+  eventStatuses,
+  events,
+  feedState,
+  marketStatuses,
+  markets,
+  selections,
+  sports,
+} from './sports';
+export type { CompetitionRow, EventRow, EventSource, EventStatus, MarketRow, MarketRowStatus, SelectionRow } from './sports';

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MarketResult } from '@oddsmith/core';
+import { createdAtColumn, idColumn, timestampColumn } from './columns';
+
+export const eventStatuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+export const eventSources = ['simulator', 'manual'] as const;
+export type EventSource = (typeof eventSources)[number];
+export const marketStatuses = ['open', 'suspended', 'closed', 'settled'] as const;
+export type MarketRowStatus = (typeof marketStatuses)[number];
+
+const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Betfair sport ids (1 soccer, 2 tennis, 4 cricket, 7522 basketball); rows are seeded by code. */
+export const sports = pgTable('sports', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: idColumn(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [uniqueIndex('competitions_sport_name_key').on(table.sportId, table.name)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: idColumn(),
+    /** The feed's id (`event_id` in the API): simulator `sim<seed>-<n>`, manual `manual-<n>`. */
+    feedEventId: text('feed_event_id').notNull(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    name: text('name').notNull(),
+    startTime: timestampColumn('start_time').notNull(),
+    status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    /** `simulator` events are priced by the feed; a staff edit turns them `manual` for good. */
+    source: text('source').$type<EventSource>().notNull(),
+    scores: jsonb('scores').$type<Record<string, unknown>>(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('events_feed_event_id_key').on(table.feedEventId),
+    index('events_sport_status_start_idx').on(table.sportId, table.status, table.startTime),
+    index('events_competition_idx').on(table.competitionId),
+    check('events_status_check', sql`${table.status} in (${listOf(eventStatuses)})`),
+    check('events_source_check', sql`${table.source} in (${listOf(eventSources)})`),
+  ],
+);
+
+export const markets = pgTable(
+  'markets',
+  {
+    /** Feed market id (`<feedEventId>:<type>[:<line>]`) or a random id for staff-made markets. */
+    id: text('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The feed's line key ("2.5", "i1-137.5", "goal-3"); null for markets without a line. */
+    line: text('line'),
+    name: text('name').notNull(),
+    status: text('status').$type<MarketRowStatus>().notNull().default('open'),
+    /** Lower first; the lowest is the event's main market (the one lists show). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Set when settled: `{ marketId, outcome: winners | dead-heat | void, winnerSelectionIds }`. */
+    result: jsonb('result').$type<MarketResult>(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('markets_event_sort_idx').on(table.eventId, table.sortOrder),
+    check('markets_status_check', sql`${table.status} in (${listOf(marketStatuses)})`),
+  ],
+);
+
+export const selections = pgTable(
+  'selections',
+  {
+    /** Unique across all markets: the API's `optionId`. */
+    id: text('id').primaryKey(),
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Decimal odds in thousandths (1850 = 1.85); null when the feed cannot price it. */
+    oddsMilli: integer('odds_milli'),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('selections_market_idx').on(table.marketId, table.sortOrder),
+    check('selections_odds_check', sql`${table.oddsMilli} is null or ${table.oddsMilli} > 1000`),
+  ],
+);
+
+/** Resumable state of a feed adapter (the simulator's calendar), written by the feed leader. */
+export const feedState = pgTable('feed_state', {
+  adapter: text('adapter').primaryKey(),
+  state: jsonb('state').$type<unknown>().notNull(),
+  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+});
+
+export type EventRow = typeof events.$inferSelect;
+export type MarketRow = typeof markets.$inferSelect;
+export type SelectionRow = typeof selections.$inferSelect;
+export type CompetitionRow = typeof competitions.$inferSelect;

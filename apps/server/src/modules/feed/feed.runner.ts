@@ -1,0 +1,244 @@
+import type { SlipOddsUpdate } from '@oddsmith/core';
+import type { Database, Executor } from '../../db/client';
+import type { SportsChange, ListChange } from '../sports/sports.realtime';
+import { listTypeOf, marketView, optionOdds, type EventView, type OddsView } from '../sports/sports.view';
+import type { FeedBatch, FeedEventSnapshot, FeedMarket } from './feed.adapter';
+import * as repo from './feed.repo';
+
+type CachedEvent = {
+  id: string;
+  competitionId: string;
+  eventKey: string;
+  snapshot: FeedEventSnapshot;
+  marketKeys: Map<string, string>;
+  selectionMilli: Map<string, number | null>;
+  selectionOdds: Map<string, OddsView>;
+};
+
+/** What one batch changes, worked out against the cache before anything is written. */
+type BatchDiff = {
+  snapshots: FeedEventSnapshot[];
+  eventChanged: Set<string>;
+  markets: { feedEventId: string; market: FeedMarket }[];
+  selections: { feedEventId: string; marketId: string; selection: FeedMarket['selections'][number] }[];
+  slip: { feedEventId: string; optionId: string; odds: OddsView }[];
+};
+
+export type FeedRunnerDeps = {
+  db: Database;
+  /** Called after the batch is committed, never before. */
+  publish: (change: SportsChange) => void;
+};
+
+function eventKeyOf(snapshot: FeedEventSnapshot): string {
+  return JSON.stringify([snapshot.status, snapshot.scores, snapshot.startMs, snapshot.name]);
+}
+
+function marketKeyOf(market: FeedMarket): string {
+  return JSON.stringify([market.status, market.name, market.sortOrder, market.result]);
+}
+
+/** Markets the feed stopped listing while still open: closed, so nobody can bet on stale prices. */
+function withDroppedMarketsClosed(snapshot: FeedEventSnapshot, cached: CachedEvent | undefined): FeedEventSnapshot {
+  if (!cached) return snapshot;
+  const present = new Set(snapshot.markets.map((market) => market.id));
+  const dropped = cached.snapshot.markets.filter((market) => !present.has(market.id) && market.status !== 'settled' && market.status !== 'closed');
+  if (dropped.length === 0) return snapshot;
+  const closed = dropped.map((market) => ({ ...market, status: 'closed' as const }));
+  return { ...snapshot, markets: [...snapshot.markets, ...closed] };
+}
+
+/**
+ * Turns adapter batches into stored rows and realtime messages. It keeps the last stored picture
+ * of every feed event in memory and writes only what changed: one transaction per batch, multi-row
+ * upserts per table. Events staff took over (`source = manual`) are skipped for good.
+ */
+export class FeedRunner {
+  private readonly cache = new Map<string, CachedEvent>();
+  private readonly manual = new Set<string>();
+  private readonly competitionIds = new Map<string, string>();
+  private batchesApplied = 0;
+
+  constructor(private readonly deps: FeedRunnerDeps) {}
+
+  get appliedCount(): number {
+    return this.batchesApplied;
+  }
+
+  /** The stored id of a feed event, once stored. */
+  eventIdOf(feedEventId: string): string | undefined {
+    return this.cache.get(feedEventId)?.id;
+  }
+
+  apply = async (batch: FeedBatch): Promise<SportsChange> => {
+    const diff = this.diff(batch);
+    const stored = await this.deps.db.transaction(async (tx) => {
+      const touched = diff.snapshots.filter((snapshot) => diff.eventChanged.has(snapshot.feedEventId) || !this.cache.has(snapshot.feedEventId));
+      const locked = await repo.lockEventsByFeedId(tx, touched.map((snapshot) => snapshot.feedEventId));
+      for (const row of locked) if (row.source === 'manual') this.manual.add(row.feedEventId);
+      await this.ensureCompetitions(tx, touched);
+      const written = await repo.upsertFeedEvents(
+        tx,
+        touched.filter((snapshot) => !this.manual.has(snapshot.feedEventId)).map((snapshot) => this.eventRow(snapshot)),
+      );
+      const ids = new Map(written.map((row) => [row.feedEventId, row.id]));
+      const idOf = (feedEventId: string) => ids.get(feedEventId) ?? this.cache.get(feedEventId)?.id;
+      const live = (feedEventId: string) => !this.manual.has(feedEventId) && idOf(feedEventId) !== undefined;
+      await repo.upsertMarkets(
+        tx,
+        diff.markets.filter((entry) => live(entry.feedEventId)).map(({ feedEventId, market }) => ({ ...market, eventId: idOf(feedEventId) ?? '' })),
+      );
+      await repo.upsertSelections(
+        tx,
+        diff.selections.filter((entry) => live(entry.feedEventId)).map(({ marketId, selection }) => ({ ...selection, marketId })),
+      );
+      return ids;
+    });
+    this.batchesApplied += 1;
+    const change = this.commit(batch, diff, stored);
+    this.deps.publish(change);
+    return change;
+  };
+
+  /** Drops events the feed no longer reports (their rows stay). */
+  forget(feedEventIds: readonly string[]): void {
+    for (const id of feedEventIds) this.cache.delete(id);
+  }
+
+  private diff(batch: FeedBatch): BatchDiff {
+    const diff: BatchDiff = { snapshots: [], eventChanged: new Set(), markets: [], selections: [], slip: [] };
+    for (const raw of batch.events) {
+      if (this.manual.has(raw.feedEventId)) continue;
+      const cached = this.cache.get(raw.feedEventId);
+      const snapshot = withDroppedMarketsClosed(raw, cached);
+      diff.snapshots.push(snapshot);
+      if (!cached || cached.eventKey !== eventKeyOf(snapshot)) diff.eventChanged.add(snapshot.feedEventId);
+      for (const market of snapshot.markets) this.diffMarket(diff, snapshot.feedEventId, market, cached);
+    }
+    return diff;
+  }
+
+  private diffMarket(diff: BatchDiff, feedEventId: string, market: FeedMarket, cached: CachedEvent | undefined): void {
+    if (cached?.marketKeys.get(market.id) !== marketKeyOf(market)) {
+      diff.markets.push({ feedEventId, market });
+      diff.eventChanged.add(feedEventId);
+    }
+    for (const selection of market.selections) {
+      const previousMilli = cached?.selectionMilli.get(selection.id);
+      if (previousMilli === undefined || previousMilli !== selection.oddsMilli) {
+        diff.selections.push({ feedEventId, marketId: market.id, selection });
+        diff.eventChanged.add(feedEventId);
+      }
+      const odds = optionOdds(market.status, selection.oddsMilli);
+      if (cached && cached.selectionOdds.get(selection.id) !== odds) diff.slip.push({ feedEventId, optionId: selection.id, odds });
+    }
+  }
+
+  private async ensureCompetitions(tx: Executor, snapshots: readonly FeedEventSnapshot[]) {
+    const missing = new Map<string, { sportId: number; name: string }>();
+    for (const snapshot of snapshots) {
+      const key = `${snapshot.sportId}:${snapshot.competition}`;
+      if (!this.competitionIds.has(key)) missing.set(key, { sportId: snapshot.sportId, name: snapshot.competition });
+    }
+    const rows = await repo.upsertCompetitions(tx, [...missing.values()]);
+    for (const row of rows) this.competitionIds.set(`${row.sportId}:${row.name}`, row.id);
+  }
+
+  private eventRow(snapshot: FeedEventSnapshot): repo.EventUpsert {
+    const competitionId = this.competitionIds.get(`${snapshot.sportId}:${snapshot.competition}`) ?? '';
+    return {
+      feedEventId: snapshot.feedEventId,
+      sportId: snapshot.sportId,
+      competitionId,
+      home: snapshot.home,
+      away: snapshot.away,
+      name: snapshot.name,
+      startTime: new Date(snapshot.startMs),
+      status: snapshot.status,
+      source: 'simulator',
+      scores: snapshot.scores,
+    };
+  }
+
+  /** After the commit: remember what is stored and build the messages for it. */
+  private commit(batch: FeedBatch, diff: BatchDiff, stored: Map<string, string>): SportsChange {
+    const views: EventView[] = [];
+    for (const snapshot of diff.snapshots) {
+      if (this.manual.has(snapshot.feedEventId)) continue;
+      const id = stored.get(snapshot.feedEventId) ?? this.cache.get(snapshot.feedEventId)?.id;
+      if (!id) continue;
+      const entry = this.remember(id, snapshot);
+      if (diff.eventChanged.has(snapshot.feedEventId)) views.push(this.viewOf(entry));
+    }
+    const slip: SlipOddsUpdate[] = [];
+    for (const update of diff.slip) {
+      const gameId = this.cache.get(update.feedEventId)?.id;
+      if (gameId && !this.manual.has(update.feedEventId)) slip.push({ gameId, optionId: update.optionId, odds: update.odds });
+    }
+    this.forget(batch.removed);
+    return { slip, events: views, lists: this.listChanges(batch) };
+  }
+
+  private remember(id: string, snapshot: FeedEventSnapshot): CachedEvent {
+    const entry: CachedEvent = {
+      id,
+      competitionId: this.competitionIds.get(`${snapshot.sportId}:${snapshot.competition}`) ?? '',
+      eventKey: eventKeyOf(snapshot),
+      snapshot,
+      marketKeys: new Map(),
+      selectionMilli: new Map(),
+      selectionOdds: new Map(),
+    };
+    for (const market of snapshot.markets) {
+      entry.marketKeys.set(market.id, marketKeyOf(market));
+      for (const selection of market.selections) {
+        entry.selectionMilli.set(selection.id, selection.oddsMilli);
+        entry.selectionOdds.set(selection.id, optionOdds(market.status, selection.oddsMilli));
+      }
+    }
+    this.cache.set(snapshot.feedEventId, entry);
+    return entry;
+  }
+
+  private viewOf(entry: CachedEvent): EventView {
+    const { snapshot } = entry;
+    const sorted = [...snapshot.markets].sort((a, b) => a.sortOrder - b.sortOrder);
+    return {
+      id: entry.id,
+      event_id: snapshot.feedEventId,
+      name: snapshot.name,
+      home: snapshot.home,
+      away: snapshot.away,
+      sportId: snapshot.sportId,
+      competition: { id: entry.competitionId, name: snapshot.competition },
+      startTime: new Date(snapshot.startMs).toISOString(),
+      status: snapshot.status,
+      scores: snapshot.scores,
+      marketsData: sorted.map((market) => marketView(market)),
+      marketCount: sorted.length,
+      source: 'simulator',
+    };
+  }
+
+  private listChanges(batch: FeedBatch): ListChange[] {
+    const lists: ListChange[] = [];
+    const sportOf = (feedEventId: string) => this.cache.get(feedEventId)?.snapshot.sportId;
+    const push = (feedEventId: string, type: ListChange['type']) => {
+      const sportId = sportOf(feedEventId);
+      if (sportId !== undefined && !this.manual.has(feedEventId)) lists.push({ sportId, type });
+    };
+    for (const id of batch.started) {
+      push(id, 'presports');
+      push(id, 'inplay');
+    }
+    for (const id of batch.ended) push(id, 'inplay');
+    for (const id of batch.added) push(id, 'presports');
+    return lists;
+  }
+
+  /** Status of an event as the list screens see it (for tests and logs). */
+  listTypeOf(feedEventId: string) {
+    const cached = this.cache.get(feedEventId);
+    return cached ? listTypeOf(cached.snapshot.status) : null;
+  }
+}

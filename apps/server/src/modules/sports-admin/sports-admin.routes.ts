@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import { publishSportsChange } from '../sports/sports.realtime';
+import {
+  adminEventsQuerySchema,
+  adminEventsResponseSchema,
+  createEventBodySchema,
+  createMarketBodySchema,
+  idParamsSchema,
+  marketParamsSchema,
+  patchEventBodySchema,
+  patchMarketBodySchema,
+  resultBodySchema,
+  staffEventResponseSchema,
+} from './sports-admin.schemas';
+import * as service from './sports-admin.service';
+
+/** Staff event management (the /api/admin guard checks the role); every change is audited. */
+export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['admin', 'sports'];
+  const security = [{ bearer: [] }];
+  const publish: service.Publish = (change) => publishSportsChange(fastify.io, fastify.publishSlipOdds, change);
+  const response = { 200: staffEventResponseSchema };
+
+  fastify.get(
+    '/api/admin/events',
+    { schema: { tags, security, summary: 'Search and page through events', querystring: adminEventsQuerySchema, response: { 200: adminEventsResponseSchema } } },
+    async (request) => success(await service.listEventsPage(fastify.db, request.query)),
+  );
+
+  fastify.get(
+    '/api/admin/events/:id',
+    { schema: { tags, security, summary: 'One event with every market and result', params: idParamsSchema, response } },
+    async (request) => success({ event: await service.staffEvent(fastify.db, request.params.id) }),
+  );
+
+  fastify.post(
+    '/api/admin/events',
+    { schema: { tags, security, summary: 'Create a manual event', body: createEventBodySchema, response: { 201: staffEventResponseSchema } } },
+    async (request, reply) => {
+      const event = await service.createEvent(fastify.db, publish, assertExists(request.auth), request.body);
+      return reply.code(201).send(success({ event }, 'Event created.'));
+    },
+  );
+
+  fastify.patch(
+    '/api/admin/events/:id',
+    { schema: { tags, security, summary: 'Change status, score or start time (takes the event over)', params: idParamsSchema, body: patchEventBodySchema, response } },
+    async (request) => success({ event: await service.patchEvent(fastify.db, publish, assertExists(request.auth), request.params.id, request.body) }),
+  );
+
+  fastify.post(
+    '/api/admin/events/:id/markets',
+    { schema: { tags, security, summary: 'Add a market with its options', params: idParamsSchema, body: createMarketBodySchema, response: { 201: staffEventResponseSchema } } },
+    async (request, reply) => {
+      const event = await service.addMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body);
+      return reply.code(201).send(success({ event }, 'Market added.'));
+    },
+  );
+
+  fastify.patch(
+    '/api/admin/markets/:id',
+    { schema: { tags, security, summary: 'Edit odds, suspend, reopen or close a market', params: marketParamsSchema, body: patchMarketBodySchema, response } },
+    async (request) => success({ event: await service.patchMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body) }),
+  );
+
+  fastify.post(
+    '/api/admin/markets/:id/result',
+    { schema: { tags, security, summary: 'Publish (or correct) a market result', params: marketParamsSchema, body: resultBodySchema, response } },
+    async (request) => success({ event: await service.resultMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { ensureSports } from '../modules/feed/feed.repo';
+import { FeedService } from '../modules/feed/feed.service';
+import { publishSportsChange } from '../modules/sports/sports.realtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sports feed: leads (runs the simulator) on one instance at a time. */
+    feed: FeedService;
+  }
+}
+
+/**
+ * Sports feed. With FEED_ENABLED (default outside tests) the instance competes for the feed lock
+ * once the app is ready; tests configure a manual clock and call `feed.start()` / `feed.step()`.
+ */
+export default fp(
+  async (fastify) => {
+    await ensureSports(fastify.db);
+    const { config } = fastify;
+    const feed = new FeedService({
+      db: fastify.db,
+      databaseUrl: config.databaseUrl,
+      publish: (change) => publishSportsChange(fastify.io, fastify.publishSlipOdds, change),
+      log: fastify.log,
+      simulator: {
+        seed: config.feedSeed ?? Date.now() % 2 ** 31,
+        marginBp: config.feedMarginBp,
+        tickMs: config.feedTickMs,
+        clock: () => Date.now(),
+        timer: true,
+      },
+      seedIsExplicit: config.feedSeed !== undefined,
+    });
+    fastify.decorate('feed', feed);
+    if (config.feedEnabled) {
+      fastify.addHook('onReady', async () => {
+        await feed.start();
+      });
+    }
+    // Before the database and sockets close.
+    fastify.addHook('preClose', async () => {
+      await feed.stop();
+    });
+  },
+  { name: 'feed', dependencies: ['config', 'db', 'socket'] },
+);
