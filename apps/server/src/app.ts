@@ -16,6 +16,9 @@ import { riskRoutes } from './modules/risk/risk.routes';
 import { sportsAdminRoutes } from './modules/sports-admin/sports-admin.routes';
 import { sportsRoutes } from './modules/sports/sports.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -77,6 +80,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(ledgerRoutes);
     await app.register(paymentMethodsRoutes);
     await app.register(withdrawalsRoutes);
+    await app.register(depositsRoutes);
+    await app.register(sandboxRoutes);
+    await app.register(responsibleGamblingRoutes);
     await app.register(webPlugin);
 
     await app.ready();

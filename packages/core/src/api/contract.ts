@@ -40,9 +40,14 @@ export type RiskLimits = {
   payoutMax: number;
   stakeFactor: number;
   inPlayDelaySeconds: number;
+  /** Limits in force (24 h / 7 days / 30 days, lowest applicable wins); null = no limit. */
   depositLimits: { day: number | null; week: number | null; month: number | null };
+  /** ISO time while a self-exclusion is in force, else null. */
   selfExcludedUntil: string | null;
+  /** ISO time while a time-out is in force, else null. */
   timeOutUntil: string | null;
+  /** Reality-check reminder interval in minutes; null = off. */
+  realityCheckMinutes: number | null;
 };
 
 /** Realtime contract (seed section 7). */

@@ -26,6 +26,7 @@ export const riskLimitsSchema = z.object({
   depositLimits: z.object({ day: nullableAmount, week: nullableAmount, month: nullableAmount }),
   selfExcludedUntil: z.string().nullable(),
   timeOutUntil: z.string().nullable(),
+  realityCheckMinutes: z.number().int().nullable(),
 });
 
 export const riskResponseSchema = envelopeOf(riskLimitsSchema);

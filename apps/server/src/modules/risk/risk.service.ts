@@ -1,6 +1,7 @@
 import { centsToAmount, currencyDefault, type RiskLimits } from '@oddsmith/core';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
+import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
 import { findUserById } from '../users/users.repo';
 import { findSetting } from './risk.repo';
 import { riskSettingsSchema, type RiskSettings } from './risk.schemas';
@@ -24,6 +25,8 @@ export async function loadRiskSettings(db: Database): Promise<RiskSettings> {
 export async function riskLimitsFor(db: Database, auth: AuthContext): Promise<RiskLimits> {
   const settings = await loadRiskSettings(db);
   const user = await findUserById(db, auth.userId);
+  const { rg, timeOutUntil, selfExcludedUntil } = await blocksOf(db, auth.userId, new Date());
+  const amountOrNull = (cents: number | null) => (cents === null ? null : centsToAmount(cents));
   return {
     currency: user?.currency ?? currencyDefault,
     stakeMin: centsToAmount(settings.stakeCentsMin),
@@ -31,9 +34,9 @@ export async function riskLimitsFor(db: Database, auth: AuthContext): Promise<Ri
     payoutMax: centsToAmount(settings.payoutCentsMax),
     stakeFactor: settings.stakeFactor,
     inPlayDelaySeconds: settings.inPlayDelaySeconds,
-    // Responsible-gambling limits arrive with the bank issue.
-    depositLimits: { day: null, week: null, month: null },
-    selfExcludedUntil: null,
-    timeOutUntil: null,
+    depositLimits: { day: amountOrNull(rg.limits.day), week: amountOrNull(rg.limits.week), month: amountOrNull(rg.limits.month) },
+    selfExcludedUntil: selfExcludedUntil?.toISOString() ?? null,
+    timeOutUntil: timeOutUntil?.toISOString() ?? null,
+    realityCheckMinutes: rg.realityCheckMinutes,
   };
 }

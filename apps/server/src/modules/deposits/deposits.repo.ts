@@ -1,0 +1,56 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deposits, paymentMethods, users, type DepositRow, type DepositStatus } from '../../db/schema';
+
+export async function insertDeposit(tx: Executor, values: typeof deposits.$inferInsert): Promise<DepositRow> {
+  const rows = await tx.insert(deposits).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('deposit insert returned nothing');
+  return row;
+}
+
+export async function setProviderPayment(tx: Executor, id: string, providerPaymentId: string | null): Promise<void> {
+  await tx.update(deposits).set({ providerPaymentId }).where(eq(deposits.id, id));
+}
+
+export async function findByRequest(tx: Executor, userId: string, requestId: string): Promise<DepositRow | undefined> {
+  const rows = await tx.select().from(deposits).where(and(eq(deposits.userId, userId), eq(deposits.requestId, requestId))).limit(1);
+  return rows[0];
+}
+
+/** One decision (webhook or staff) at a time per deposit. */
+export async function lockDeposit(tx: Executor, id: string): Promise<DepositRow | undefined> {
+  const rows = await tx.select().from(deposits).where(eq(deposits.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+export async function decide(tx: Executor, id: string, values: Pick<DepositRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
+  await tx.update(deposits).set(values).where(eq(deposits.id, id));
+}
+
+export type DepositFilter = { status?: DepositStatus; userId?: string; id?: string };
+
+function whereOf(filter: DepositFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(deposits.status, filter.status));
+  if (filter.userId) conditions.push(eq(deposits.userId, filter.userId));
+  if (filter.id) conditions.push(eq(deposits.id, filter.id));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listDeposits(tx: Executor, filter: DepositFilter, limit: number, offset: number) {
+  return tx
+    .select({ deposit: deposits, username: users.username, method: paymentMethods })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.methodId))
+    .where(whereOf(filter))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countDeposits(tx: Executor, filter: DepositFilter): Promise<number> {
+  const rows = await tx.select({ total: count() }).from(deposits).where(whereOf(filter));
+  return rows[0]?.total ?? 0;
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { AppError } from '../../lib/app-error';
+import { success } from '../../lib/envelope';
+import { verifyBodySignature } from '../../lib/hmac';
+import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox/sandbox.routes';
+import {
+  approveDepositBodySchema,
+  depositBodySchema,
+  depositParamsSchema,
+  depositResponseSchema,
+  depositsQuerySchema,
+  depositsResponseSchema,
+  rejectDepositBodySchema,
+  webhookBodySchema,
+  webhookResponseSchema,
+} from './deposits.schemas';
+import * as service from './deposits.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearer: [] }];
+
+  fastify.post(
+    '/api/bank/deposits',
+    {
+      onRequest: fastify.requireUser,
+      schema: { tags: ['bank'], security, summary: 'Start a deposit: pending until the provider or staff confirm', body: depositBodySchema, response: { 201: depositResponseSchema } },
+    },
+    async (request, reply) => {
+      const payload = await service.createDeposit(fastify.db, assertExists(request.auth), request.body);
+      return reply.code(201).send(success(payload, payload.deposit.redirectUrl ? 'Continue to the payment page.' : 'Deposit created; transfer the amount quoting the reference.'));
+    },
+  );
+
+  fastify.get(
+    '/api/bank/deposits',
+    {
+      onRequest: fastify.requireUser,
+      schema: { tags: ['bank'], security, summary: "The caller's deposits, newest first", querystring: depositsQuerySchema.omit({ userId: true }), response: { 200: depositsResponseSchema } },
+    },
+    async (request) => success(await service.listDepositsPage(fastify.db, request.query, assertExists(request.auth).userId)),
+  );
+
+  fastify.get(
+    '/api/admin/deposits',
+    { schema: { tags: ['admin', 'bank'], security, summary: 'Deposit queue', querystring: depositsQuerySchema, response: { 200: depositsResponseSchema } } },
+    async (request) => success(await service.listDepositsPage(fastify.db, request.query)),
+  );
+
+  fastify.post(
+    '/api/admin/deposits/:id/approve',
+    { schema: { tags: ['admin', 'bank'], security, summary: 'Confirm a manual deposit: the wallet is credited', params: depositParamsSchema, body: approveDepositBodySchema, response: { 200: depositResponseSchema } } },
+    async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.reason), 'Deposit approved.'),
+  );
+
+  fastify.post(
+    '/api/admin/deposits/:id/reject',
+    { schema: { tags: ['admin', 'bank'], security, summary: 'Refuse a manual deposit with a reason', params: depositParamsSchema, body: rejectDepositBodySchema, response: { 200: depositResponseSchema } } },
+    async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Deposit rejected.'),
+  );
+
+  // The webhook needs the exact bytes it was signed over: its own JSON parser keeps them.
+  await fastify.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = String(body);
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new AppError('INVALID_JSON', 400, 'body: the request body is not valid JSON.', 'body'), undefined);
+      }
+    });
+    webhook.withTypeProvider<ZodTypeProvider>().post(
+      sandboxWebhookPath,
+      {
+        // Before the body is validated: a forged request learns nothing, not even what is wrong with it.
+        preValidation: async (request) => {
+          const header = request.headers[sandboxSignatureHeader];
+          if (!verifyBodySignature(fastify.config.sandboxWebhookSecret, request.rawBody ?? '', typeof header === 'string' ? header : undefined)) {
+            throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401, 'Invalid webhook signature.');
+          }
+        },
+        schema: { tags: ['bank', 'sandbox'], summary: `Sandbox provider webhook, HMAC-SHA256 signed (${sandboxSignatureHeader}: sha256=<hex>)`, body: webhookBodySchema, response: { 200: webhookResponseSchema } },
+      },
+      async (request) => success(await service.handleSandboxWebhook(fastify.db, request.body)),
+    );
+  });
+};

@@ -1,0 +1,133 @@
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { signBody } from '../../lib/hmac';
+import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
+import { expectLedgerReconciled } from '../../test/ledger';
+
+describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
+  let testApp: TestApp;
+  let staff: { admin: string; manager: string };
+  let cardId: string;
+  let bankId: string;
+  let counter = 0;
+  const requestId = () => `dep-${Date.now()}-${(counter += 1)}`;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+    staff = await staffTokens(testApp.app);
+    cardId = await createMethod(testApp.app, staff.admin, { name: 'Card', kind: 'card', min: 10, max: 1000, feeBasisPoints: 250 });
+    bankId = await createMethod(testApp.app, staff.admin, { name: 'Bank', kind: 'bank_transfer', min: 20, max: 5000 });
+  });
+  afterEach(async () => {
+    await expectLedgerReconciled(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const deposit = (token: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/api/bank/deposits', headers: bearer(token), payload: { methodId: cardId, requestId: requestId(), ...payload } });
+  const webhook = (rawBody: string, signature: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/bank/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, payload: rawBody });
+  const secret = () => testApp.app.config.sandboxWebhookSecret;
+
+  it('card: pending deposit with a hosted-page URL; the pay button credits once via the signed webhook', async () => {
+    const player = await fundedPlayer(testApp.app, 'dep_card', 0);
+    const created = await deposit(player.token, { amount: 100 });
+    expect(created.statusCode).toBe(201);
+    const body = created.json().response.deposit;
+    expect(body).toMatchObject({ status: 'pending', amount: 100, fee: 2.5, total: 102.5, method: { provider: 'sandbox' } });
+    const paymentId = /sandboxPayment=([0-9a-f-]+)/.exec(body.redirectUrl)?.[1] ?? '';
+    const page = await testApp.app.inject({ method: 'GET', url: `/api/bank/sandbox/payments/${paymentId}`, headers: bearer(player.token) });
+    expect(page.json().response.payment).toMatchObject({ amount: 102.5, status: 'pending', merchantReference: body.id });
+    const other = await fundedPlayer(testApp.app, 'dep_card_other', 0);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/bank/sandbox/payments/${paymentId}`, headers: bearer(other.token) })).statusCode).toBe(404);
+
+    const pay = await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'success' } });
+    expect(pay.json().response.webhook).toEqual({ delivered: true, statusCode: 200 });
+    const again = await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'success' } });
+    expect(again.json().response.webhook.delivered).toBe(true);
+    const flip = await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'fail' } });
+    expect(flip.statusCode).toBe(409);
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(100);
+  });
+
+  it('a failed payment marks the deposit failed and credits nothing', async () => {
+    const player = await fundedPlayer(testApp.app, 'dep_fail', 0);
+    const redirectUrl = (await deposit(player.token, { amount: 50 })).json().response.deposit.redirectUrl as string;
+    const paymentId = redirectUrl.split('=')[1];
+    await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'fail' } });
+    const mine = await testApp.app.inject({ method: 'GET', url: '/api/bank/deposits', headers: bearer(player.token) });
+    expect(mine.json().response.list[0]).toMatchObject({ status: 'failed', redirectUrl: null });
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(0);
+  });
+
+  it('rejects a bad or missing signature with 401 and changes nothing; a tampered amount is refused', async () => {
+    const player = await fundedPlayer(testApp.app, 'dep_sig', 0);
+    const created = (await deposit(player.token, { amount: 40 })).json().response.deposit;
+    const paymentId = (created.redirectUrl as string).split('=')[1];
+    const raw = JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 41, currency: 'EUR' });
+    expect((await webhook(raw, signBody('wrong-secret-0123456789', raw))).statusCode).toBe(401);
+    expect((await webhook(raw, 'sha256=abc')).statusCode).toBe(401);
+    const tampered = await webhook(raw.replace('41', '4100'), signBody(secret(), raw));
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
+    const wrongAmount = await webhook(JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 4100, currency: 'EUR' }), signBody(secret(), JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 4100, currency: 'EUR' })));
+    expect(wrongAmount.statusCode).toBe(400);
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(0);
+  });
+
+  it('50 concurrent deliveries of the same webhook credit exactly once', async () => {
+    const player = await fundedPlayer(testApp.app, 'dep_race', 0);
+    const created = (await deposit(player.token, { amount: 80 })).json().response.deposit;
+    const paymentId = (created.redirectUrl as string).split('=')[1];
+    const raw = JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 82, currency: 'EUR' });
+    const signature = signBody(secret(), raw);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => webhook(raw, signature)));
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(responses.filter((response) => response.json().response.credited === true)).toHaveLength(1);
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(80);
+  });
+
+  it('manual bank transfer: reference, staff approve credits, reject needs a reason, provider deposits are not staff-approved', async () => {
+    const player = await fundedPlayer(testApp.app, 'dep_manual', 0);
+    const created = (await deposit(player.token, { methodId: bankId, amount: '25.10' })).json().response.deposit;
+    expect(created).toMatchObject({ status: 'pending', redirectUrl: null, method: { provider: 'manual' } });
+    expect(created.reference).toMatch(/^DEP-[A-Z0-9]{10}$/);
+    const approve = await testApp.app.inject({ method: 'POST', url: `/api/admin/deposits/${created.id}/approve`, headers: bearer(staff.manager), payload: {} });
+    expect(approve.json().response.deposit.status).toBe('completed');
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(25.1);
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/deposits/${created.id}/approve`, headers: bearer(staff.manager), payload: {} })).statusCode).toBe(409);
+
+    const second = (await deposit(player.token, { methodId: bankId, amount: 30 })).json().response.deposit;
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/deposits/${second.id}/reject`, headers: bearer(staff.manager), payload: {} })).statusCode).toBe(400);
+    const reject = await testApp.app.inject({ method: 'POST', url: `/api/admin/deposits/${second.id}/reject`, headers: bearer(staff.manager), payload: { reason: 'No payment received' } });
+    expect(reject.json().response.deposit).toMatchObject({ status: 'rejected', reason: 'No payment received' });
+
+    const card = (await deposit(player.token, { amount: 30 })).json().response.deposit;
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/deposits/${card.id}/approve`, headers: bearer(staff.manager), payload: {} })).json()).toMatchObject({ code: 'DEPOSIT_PROVIDER_MANAGED' });
+    const queue = await testApp.app.inject({ method: 'GET', url: `/api/admin/deposits?status=pending&userId=${player.id}`, headers: bearer(staff.admin) });
+    expect(queue.json().response.total).toBe(1);
+  });
+
+  it.each([
+    ['negative', -1, /greater than 0/],
+    ['zero', 0, /greater than 0/],
+    ['three decimals', '10.001', /at most 2 decimals/],
+    ['text', 'lots', /must be a number/],
+    ['over the method maximum', 1000.01, /at most 1000/],
+  ])('rejects an amount that is %s (400 naming amount)', async (_label, amount, message) => {
+    const player = await fundedPlayer(testApp.app, `dep_bad_${(counter += 1)}`, 0);
+    const response = await deposit(player.token, { amount });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('amount');
+    expect(response.json().message).toMatch(message);
+  });
+
+  it('a repeated requestId returns the same deposit', async () => {
+    const player = await fundedPlayer(testApp.app, 'dep_idem', 0);
+    const first = await deposit(player.token, { amount: 10, requestId: 'same-deposit-1' });
+    const second = await deposit(player.token, { amount: 10, requestId: 'same-deposit-1' });
+    expect(second.json().response.deposit.id).toBe(first.json().response.deposit.id);
+  });
+});

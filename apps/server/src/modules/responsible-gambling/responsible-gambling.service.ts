@@ -1,0 +1,168 @@
+import { centsToAmount, currencyDefault } from '@oddsmith/core';
+import type { Database, Executor } from '../../db/client';
+import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import type { AuthContext } from '../../plugins/auth';
+import { findUserById } from '../users/users.repo';
+import * as repo from './responsible-gambling.repo';
+import { limitPeriods, type LimitPeriod, type RgBody, type RgView } from './responsible-gambling.schemas';
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+/** An increase or removal of a deposit limit waits this long (a decrease applies at once). */
+export const limitIncreaseDelayMs = dayMs;
+const windowMs: Record<LimitPeriod, number> = { day: dayMs, week: 7 * dayMs, month: 30 * dayMs };
+const columnOf = { day: 'dayLimitCents', week: 'weekLimitCents', month: 'monthLimitCents' } as const;
+
+/** Limits in force at `now`: a pending change whose time has come replaces the current one. */
+export type EffectiveRg = {
+  limits: Record<LimitPeriod, number | null>;
+  pending: PendingLimits;
+  timeOutUntil: Date | null;
+  selfExcludedUntil: Date | null;
+  realityCheckMinutes: number | null;
+};
+
+export function effectiveRg(row: ResponsibleGamblingRow | undefined, now: Date): EffectiveRg {
+  const limits: Record<LimitPeriod, number | null> = { day: null, week: null, month: null };
+  const pending: PendingLimits = {};
+  for (const period of limitPeriods) {
+    limits[period] = row?.[columnOf[period]] ?? null;
+    const change = row?.pendingLimits[period];
+    if (!change) continue;
+    if (Date.parse(change.effectiveAt) <= now.getTime()) limits[period] = change.cents;
+    else pending[period] = change;
+  }
+  return {
+    limits,
+    pending,
+    timeOutUntil: row?.timeOutUntil ?? null,
+    selfExcludedUntil: row?.selfExcludedUntil ?? null,
+    realityCheckMinutes: row?.realityCheckMinutes ?? null,
+  };
+}
+
+/** The most the player may deposit now: the lowest remainder over the three windows; null = no limit. */
+export async function depositRemainingCents(tx: Executor, userId: string, rg: EffectiveRg, now: Date): Promise<number | null> {
+  let remaining: number | null = null;
+  for (const period of limitPeriods) {
+    const limit = rg.limits[period];
+    if (limit === null) continue;
+    const used = await repo.sumDepositsSince(tx, userId, new Date(now.getTime() - windowMs[period]));
+    const left = Math.max(0, limit - used);
+    remaining = remaining === null ? left : Math.min(remaining, left);
+  }
+  return remaining;
+}
+
+function activeUntil(until: Date | null, now: Date): Date | null {
+  return until && until.getTime() > now.getTime() ? until : null;
+}
+
+/** Time-out and self-exclusion block deposits (and play); the limits cap the amount. Locks the player's row. */
+export async function assertDepositAllowed(tx: Executor, userId: string, amountCents: number, now: Date): Promise<void> {
+  const rg = effectiveRg(await repo.lockSettings(tx, userId), now);
+  const excluded = activeUntil(rg.selfExcludedUntil, now);
+  if (excluded) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${excluded.toISOString()}.`);
+  const timeOut = activeUntil(rg.timeOutUntil, now);
+  if (timeOut) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOut.toISOString()}.`);
+  const remaining = await depositRemainingCents(tx, userId, rg, now);
+  if (remaining !== null && amountCents > remaining) {
+    throw new AppError('DEPOSIT_LIMIT_EXCEEDED', 400, `amount: exceeds your deposit limit; you may deposit at most ${centsToAmount(remaining)} now.`, 'amount');
+  }
+}
+
+/** Blocks in force, for risk limits and (later) play. */
+export async function blocksOf(tx: Executor, userId: string, now: Date) {
+  const rg = effectiveRg(await repo.findSettings(tx, userId), now);
+  return { rg, timeOutUntil: activeUntil(rg.timeOutUntil, now), selfExcludedUntil: activeUntil(rg.selfExcludedUntil, now) };
+}
+
+async function viewOf(tx: Executor, userId: string, currency: string, now: Date): Promise<RgView> {
+  const { rg, timeOutUntil, selfExcludedUntil } = await blocksOf(tx, userId, now);
+  const amountOrNull = (cents: number | null) => (cents === null ? null : centsToAmount(cents));
+  const pendingOf = (period: LimitPeriod) => {
+    const change = rg.pending[period];
+    return change ? { amount: amountOrNull(change.cents), effectiveAt: change.effectiveAt } : null;
+  };
+  return {
+    currency,
+    depositLimits: { day: amountOrNull(rg.limits.day), week: amountOrNull(rg.limits.week), month: amountOrNull(rg.limits.month) },
+    pendingDepositLimits: { day: pendingOf('day'), week: pendingOf('week'), month: pendingOf('month') },
+    depositRemaining: amountOrNull(await depositRemainingCents(tx, userId, rg, now)),
+    timeOutUntil: timeOutUntil?.toISOString() ?? null,
+    selfExcludedUntil: selfExcludedUntil?.toISOString() ?? null,
+    realityCheckMinutes: rg.realityCheckMinutes,
+  };
+}
+
+export async function getResponsibleGambling(db: Database, auth: AuthContext, now = new Date()): Promise<RgView> {
+  return db.transaction(async (tx) => {
+    const user = await findUserById(tx, auth.userId);
+    return viewOf(tx, auth.userId, user?.currency ?? currencyDefault, now);
+  });
+}
+
+function later(a: Date | null, b: Date): Date {
+  return a && a.getTime() > b.getTime() ? a : b;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+}
+
+/**
+ * A decrease applies at once; an increase or a removal is stored with effectiveAt = now + 24 h.
+ * Time-out and self-exclusion only ever extend: the player cannot lift or shorten them.
+ */
+export async function updateResponsibleGambling(db: Database, auth: AuthContext, body: RgBody, now = new Date()): Promise<RgView> {
+  return inTransaction(db, async (tx) => {
+    const user = await findUserById(tx, auth.userId);
+    if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players set responsible-gambling limits.');
+    const rg = effectiveRg(await repo.lockSettings(tx, auth.userId), now);
+    const limits = { ...rg.limits };
+    const pending: PendingLimits = { ...rg.pending };
+    for (const period of limitPeriods) {
+      const requested = body.depositLimits?.[period];
+      if (requested === undefined) continue;
+      const current = limits[period];
+      delete pending[period];
+      if (requested === current) continue;
+      const isDecrease = requested !== null && (current === null || requested < current);
+      if (isDecrease) limits[period] = requested;
+      else pending[period] = { cents: requested, effectiveAt: new Date(now.getTime() + limitIncreaseDelayMs).toISOString() };
+    }
+    const timeOutUntil = body.timeOutDays ? later(rg.timeOutUntil, new Date(now.getTime() + body.timeOutDays * dayMs)) : rg.timeOutUntil;
+    const selfExcludedUntil = body.selfExclusionMonths ? later(rg.selfExcludedUntil, addMonths(now, body.selfExclusionMonths)) : rg.selfExcludedUntil;
+    await repo.upsertSettings(tx, {
+      userId: auth.userId,
+      dayLimitCents: limits.day,
+      weekLimitCents: limits.week,
+      monthLimitCents: limits.month,
+      pendingLimits: pending,
+      timeOutUntil,
+      selfExcludedUntil,
+      realityCheckMinutes: body.realityCheckMinutes === undefined ? rg.realityCheckMinutes : body.realityCheckMinutes,
+      updatedAt: now,
+    });
+    return viewOf(tx, auth.userId, user.currency, now);
+  });
+}
+
+export async function sessionSummary(db: Database, auth: AuthContext, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const sessionStartedAt = (await repo.findSessionStart(tx, auth.sessionId)) ?? now;
+    const user = await findUserById(tx, auth.userId);
+    const rg = effectiveRg(await repo.findSettings(tx, auth.userId), now);
+    return {
+      sessionStartedAt: sessionStartedAt.toISOString(),
+      elapsedSeconds: Math.max(0, Math.floor((now.getTime() - sessionStartedAt.getTime()) / 1000)),
+      netPosition: centsToAmount(await repo.netPlaySince(tx, auth.userId, sessionStartedAt)),
+      currency: user?.currency ?? currencyDefault,
+      realityCheckMinutes: rg.realityCheckMinutes,
+    };
+  });
+}
