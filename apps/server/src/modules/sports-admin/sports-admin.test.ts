@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
 import { getJson, type ApiEvent } from '../../test/sports';
 
-type StaffEvent = ApiEvent & {
+type StaffEvent = Omit<ApiEvent, 'marketsData'> & {
   marketsData: (ApiEvent['marketsData'][number] & { result: { outcome: string; winnerSelectionIds: string[] } | null })[];
 };
 
