@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Typing through user-event is slow on a loaded 2-core CI machine.
+    testTimeout: 20_000,
   },
 });
