@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { SelectionSlotProvider } from '../components/odds/selection-slot';
 import { paths } from '../config/paths';
+import { useEmailVerificationLink } from '../features/auth/hooks/use-email-verification-link';
 import { isAdminDashboardMessage } from '../lib/dev-messages';
+import { SelectionOddsButton } from './odds/selection-odds-button';
 
 /** The top route: listens for the local development tools' request to open the admin dashboard. */
 export function RootShell() {
   const navigate = useNavigate();
+  useEmailVerificationLink();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (isAdminDashboardMessage(event)) void navigate(paths.admin.dashboard.getHref());
@@ -13,5 +17,9 @@ export function RootShell() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [navigate]);
-  return <Outlet />;
+  return (
+    <SelectionSlotProvider value={SelectionOddsButton}>
+      <Outlet />
+    </SelectionSlotProvider>
+  );
 }

@@ -3,6 +3,7 @@ import { DelayedScreen } from '../components/delayed-screen';
 import { RenderFailure } from '../components/error-boundary';
 import { paths } from '../config/paths';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { BareLayout } from './layouts/bare-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { StaffLayout } from './layouts/staff-layout';
@@ -43,6 +44,30 @@ const UsersScreen = lazyWithRetry(() =>
   import('../features/admin-users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
 
+const sportsScreen = <K extends 'InplayScreen' | 'PresportsScreen' | 'TopNavScreen'>(name: K) =>
+  lazyWithRetry(() => import('../features/sports/components/sports-list-screen').then((m) => ({ default: m[name] })));
+const InplayScreen = sportsScreen('InplayScreen');
+const PresportsScreen = sportsScreen('PresportsScreen');
+const TopNavScreen = sportsScreen('TopNavScreen');
+const GameScreen = lazyWithRetry(() =>
+  import('../features/sports/components/game-screen').then((m) => ({ default: m.GameScreen })),
+);
+const ViewScoreScreen = lazyWithRetry(() =>
+  import('../features/sports/components/view-score-screen').then((m) => ({ default: m.ViewScoreScreen })),
+);
+const LiveEventsPreview = lazyWithRetry(() =>
+  import('../features/sports/components/live-events-preview').then((m) => ({ default: m.LiveEventsPreview })),
+);
+const SearchScreen = lazyWithRetry(() =>
+  import('../features/search/components/search-screen').then((m) => ({ default: m.SearchScreen })),
+);
+const AdminEventsScreen = lazyWithRetry(() =>
+  import('../features/admin-events/components/events-screen').then((m) => ({ default: m.AdminEventsScreen })),
+);
+const AdminEventScreen = lazyWithRetry(() =>
+  import('../features/admin-events/components/event-detail-screen').then((m) => ({ default: m.AdminEventScreen })),
+);
+
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
 
@@ -52,19 +77,19 @@ const placeholder = (path: string, screen: string): RouteObject => ({
 });
 
 const playerRoutes: RouteObject[] = [
-  placeholder(paths.topNav.path, 'topNav'),
-  placeholder(paths.topNavFilter.path, 'topNav'),
-  placeholder(paths.topNavFilterAlt.path, 'topNav'),
-  placeholder(paths.presports.path, 'presports'),
-  placeholder(paths.inplay.path, 'inplay'),
-  placeholder(paths.game.path, 'game'),
+  { path: paths.topNav.path, element: <TopNavScreen /> },
+  { path: paths.topNavFilter.path, element: <TopNavScreen /> },
+  { path: paths.topNavFilterAlt.path, element: <TopNavScreen /> },
+  { path: paths.presports.path, element: <PresportsScreen /> },
+  { path: paths.inplay.path, element: <InplayScreen /> },
+  { path: paths.game.path, element: <GameScreen /> },
   placeholder(paths.exchange.path, 'exchange'),
   placeholder(paths.exchangeEvent.path, 'exchangeEvent'),
   placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
   placeholder(paths.casino.path, 'casino'),
   placeholder(paths.slot.path, 'slot'),
   placeholder(paths.myBets.path, 'myBets'),
-  placeholder(paths.search.path, 'search'),
+  { path: paths.search.path, element: <SearchScreen /> },
   {
     path: paths.notifications.path,
     element: (
@@ -83,8 +108,8 @@ const staffRoutes: RouteObject[] = [
   { path: a.dashboard.path, element: <DashboardScreen /> },
   { path: a.users.path, element: <UsersScreen /> },
   placeholder(a.user.path, 'adminUser'),
-  placeholder(a.events.path, 'adminEvents'),
-  placeholder(a.event.path, 'adminEvent'),
+  { path: a.events.path, element: <AdminEventsScreen /> },
+  { path: a.event.path, element: <AdminEventScreen /> },
   placeholder(a.exchangeEvents.path, 'adminExchangeEvents'),
   placeholder(a.exchangeEvent.path, 'adminExchangeEvent'),
   placeholder(a.tickets.path, 'adminTickets'),
@@ -121,7 +146,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.root.path,
             element: (
               <RouteGuard group="root">
-                <LandingScreen />
+                <LandingScreen liveSection={<LiveEventsPreview />} />
               </RouteGuard>
             ),
           },
@@ -140,7 +165,6 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: paths.denyAccess.path, element: <DenyAccessScreen /> },
               placeholder(paths.viewPage.path, 'viewPage'),
-              placeholder(paths.viewScore.path, 'viewScore'),
             ],
           },
           {
@@ -153,6 +177,10 @@ export const appRoutes: RouteObject[] = [
           },
           { path: '*', element: <NotFoundScreen /> },
         ],
+      },
+      {
+        element: <RouteGuard group="open" />,
+        children: [{ element: <BareLayout />, children: [{ path: paths.viewScore.path, element: <ViewScoreScreen /> }] }],
       },
       {
         element: <RouteGuard group="player" />,

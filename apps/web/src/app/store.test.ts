@@ -46,7 +46,7 @@ describe('store', () => {
     expect(state.page.pageType).toBe('sports');
     expect(state.mybets).toEqual({ mybets: [], history: [], status: 'idle', error: null });
     expect(state.adminUser).toMatchObject({ list: [], total: 0, perPage: 20, currentPage: 1, status: 'idle', error: null, userRegistrations: [] });
-    expect(state.sportsData).toEqual({ sportsEvents: [] });
+    expect(state.sportsData).toEqual({ sportsEvents: [], total: 0, query: null, status: 'idle', error: null });
   });
 
   it('builds a working store', () => {

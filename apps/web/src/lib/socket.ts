@@ -5,9 +5,31 @@ import { apiBaseUrl } from '../config/env';
 /** Realtime events of the seed (section 7); others are added by later features. */
 export type ServerToClientEvents = {
   updatedSlipData: (updates: SlipOddsUpdate[]) => void;
+  /** docs/sports-api.md: an event changed (list channels carry the main market only). */
+  eventUpdate: (update: RealtimeEventUpdate) => void;
+  /** docs/sports-api.md: an event started, ended, was added or removed; refetch that list. */
+  eventListChanged: (change: { sportId: number; type: string }) => void;
 };
 export type ClientToServerEvents = {
   slipEventIds: (selections: SlipSelection[]) => void;
+  subscribe: (body: { channels: string[] }) => void;
+  unsubscribe: (body: { channels: string[] }) => void;
+};
+
+/** The realtime payload of `eventUpdate`; the sports feature owns the market shapes. */
+export type RealtimeEventUpdate = {
+  id?: string;
+  event_id: string;
+  status?: string;
+  scores: unknown;
+  marketsData: {
+    id: string;
+    name: string;
+    type: string;
+    line: number | null;
+    status: string;
+    options: { id: string; name: string; odds: number | 'suspended' }[];
+  }[];
 };
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -21,6 +43,9 @@ export function socketOptions(token: string | null) {
     ...(token ? { auth: { token } } : {}),
   };
 }
+
+/** Most channels one screen may hold (the contract caps a subscribe at 50). */
+export const channelsPerSubscribeMax = 50;
 
 /** One connection to the same host as the API (or the page when no host is configured). */
 export function createSocket(token: string | null): AppSocket {

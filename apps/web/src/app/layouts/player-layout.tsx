@@ -21,6 +21,7 @@ import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { OddsFormatSwitch } from '../../features/preferences/components/odds-format-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
+import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
 import { AreaOutlet } from './area-outlet';
 import classes from './layouts.module.css';
@@ -144,7 +145,9 @@ export function PlayerLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.appMain}>
-        <AreaOutlet />
+        <SocketProvider value={socket}>
+          <AreaOutlet />
+        </SocketProvider>
       </AppShell.Main>
     </AppShell>
   );

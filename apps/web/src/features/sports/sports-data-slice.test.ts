@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gameReducer, gameRequested, initialGameState } from './game-slice';
 import {
   eventsAppended,
   eventsReplaced,
@@ -6,18 +7,34 @@ import {
   eventUpdated,
   initialSportsDataState,
   sportsDataReducer,
-  type SportEvent,
 } from './sports-data-slice';
+import type { Market, SportEvent } from './types';
 
-const event = (id: string, name = id): SportEvent => ({
+const market = (id: string, type: string, odds: number): Market => ({
+  id,
+  name: id,
+  type,
+  line: null,
+  status: 'open',
+  options: [
+    { id: `${id}-a`, name: 'A', odds },
+    { id: `${id}-b`, name: 'B', odds: 2 },
+  ],
+});
+
+const event = (id: string, name = id, marketsData: Market[] = []): SportEvent => ({
   id,
   event_id: `e-${id}`,
   name,
+  home: 'Home',
+  away: 'Away',
   sportId: 4,
+  competition: { id: 'c1', name: 'League' },
   startTime: '2026-01-01T10:00:00Z',
-  status: 'open',
+  status: 'live',
   scores: null,
-  marketsData: [],
+  marketsData,
+  marketCount: marketsData.length,
 });
 
 describe('sportsData slice', () => {
@@ -35,14 +52,50 @@ describe('sportsData slice', () => {
     expect(state.sportsEvents.map((e) => `${e.id}:${e.name}`)).toEqual(['1:1', '2:renamed', '3:dup']);
   });
 
-  it('updates markets and scores of the event with the given event_id only', () => {
-    let state = sportsDataReducer(initialSportsDataState, eventsReplaced([event('1'), event('2')]));
-    const marketsData = [{ id: 'm', name: 'Match odds', status: 'open', options: [{ id: 'o', name: 'Home', odds: 1.8 }] }];
-    state = sportsDataReducer(state, eventUpdated({ event_id: 'e-2', marketsData, scores: { home: 1, away: 0 } }));
+  it('updates markets and scores of the event with the given event_id only, keeping other events identical', () => {
+    let state = sportsDataReducer(initialSportsDataState, eventsReplaced([event('1'), event('2', '2', [market('m', 'match-odds', 1.8)])]));
+    const first = state.sportsEvents[0];
+    const marketsData = [market('m', 'match-odds', 1.95)];
+    state = sportsDataReducer(state, eventUpdated({ event_id: 'e-2', marketsData, scores: { home: 1, away: 0 }, status: 'live' }));
     expect(state.sportsEvents[1]?.marketsData).toEqual(marketsData);
     expect(state.sportsEvents[1]?.scores).toEqual({ home: 1, away: 0 });
-    expect(state.sportsEvents[0]?.marketsData).toEqual([]);
+    expect(state.sportsEvents[0]).toBe(first);
     const same = sportsDataReducer(state, eventUpdated({ event_id: 'nope', marketsData: [], scores: null }));
-    expect(same).toEqual(state);
+    expect(same).toBe(state);
+  });
+
+  it('a main-market-only update does not drop the other markets of an event', () => {
+    const all = [market('main', 'match-odds', 1.8), market('ou', 'total-goals', 1.9), market('ng', 'next-goal', 3)];
+    let state = sportsDataReducer(initialSportsDataState, eventsReplaced([event('1', '1', all)]));
+    state = sportsDataReducer(state, eventUpdated({ event_id: 'e-1', marketsData: [market('main', 'match-odds', 2.1)], scores: { home: 2 } }));
+    const markets = state.sportsEvents[0]?.marketsData ?? [];
+    expect(markets.map((m) => m.id)).toEqual(['main', 'ou', 'ng']);
+    expect(markets[0]?.options[0]?.odds).toBe(2.1);
+    expect(markets[1]).toBe(state.sportsEvents[0]?.marketsData[1]);
+  });
+});
+
+describe('game slice follows the same eventUpdate', () => {
+  it('merges a list-channel update into the open event page without losing markets', () => {
+    const all = [market('main', 'match-odds', 1.8), market('ou', 'total-goals', 1.9)];
+    let state = gameReducer(initialGameState, gameRequested.pending('req', '1'));
+    state = gameReducer(state, gameRequested.fulfilled({ event: event('1', '1', all) }, 'req', '1'));
+    state = gameReducer(state, eventUpdated({ event_id: 'e-1', status: 'live', marketsData: [market('main', 'match-odds', 1.5)], scores: { home: 1 } }));
+    expect(state.event?.marketsData.map((m) => [m.id, m.options[0]?.odds])).toEqual([
+      ['main', 1.5],
+      ['ou', 1.9],
+    ]);
+    expect(state.event?.scores).toEqual({ home: 1 });
+    // A new market in an event-channel update is appended.
+    state = gameReducer(state, eventUpdated({ event_id: 'e-1', marketsData: [market('new', 'next-goal', 4)], scores: { home: 1 } }));
+    expect(state.event?.marketsData.map((m) => m.id)).toEqual(['main', 'ou', 'new']);
+  });
+
+  it('ignores updates of other events', () => {
+    let state = gameReducer(initialGameState, gameRequested.fulfilled({ event: event('1') }, 'req', '1'));
+    state = gameReducer(initialGameState, gameRequested.pending('req', '1'));
+    state = gameReducer(state, gameRequested.fulfilled({ event: event('1') }, 'req', '1'));
+    const next = gameReducer(state, eventUpdated({ event_id: 'e-9', marketsData: [], scores: { home: 5 } }));
+    expect(next).toBe(state);
   });
 });

@@ -1,22 +1,37 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getEvents, type EventsQuery } from './api/get-events';
+import { applyEventUpdate } from './event-update';
+import type { EventUpdate, SportEvent } from './types';
 
-export type MarketOption = { id: string; name: string; odds: number | 'suspended' };
-export type Market = { id: string; name: string; status: string; options: MarketOption[] };
-export type SportEvent = {
-  id: string;
-  event_id: string;
-  name: string;
-  sportId: number;
-  startTime: string;
-  status: string;
-  scores: unknown;
-  marketsData: Market[];
+export type { EventUpdate, Market, MarketOption, SportEvent } from './types';
+
+type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/**
+ * `sportsEvents` is the seed's list (the events of the list screen on view). `query` is the list
+ * they belong to, `status`/`error` the state of its last load.
+ */
+export type SportsDataState = {
+  sportsEvents: SportEvent[];
+  total: number;
+  query: EventsQuery | null;
+  status: Status;
+  error: string | null;
+};
+export const initialSportsDataState: SportsDataState = {
+  sportsEvents: [],
+  total: 0,
+  query: null,
+  status: 'idle',
+  error: null,
 };
 
-export type SportsDataState = { sportsEvents: SportEvent[] };
-export const initialSportsDataState: SportsDataState = { sportsEvents: [] };
+/** A list screen asked for its events (also after `eventListChanged`). */
+export const eventsRequested = createAsyncThunk('sportsData/eventsRequested', (query: EventsQuery) => getEvents(query));
 
-export type EventUpdate = { event_id: string; marketsData: Market[]; scores: unknown };
+function sameQuery(a: EventsQuery | null, b: EventsQuery): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 const sportsDataSlice = createSlice({
   name: 'sportsData',
@@ -39,13 +54,37 @@ const sportsDataSlice = createSlice({
         }
       }
     },
-    /** A live update of one event (matched by event_id): new markets and scores. */
+    /** A live update of one event (matched by event_id): new markets (merged by id) and scores. */
     eventUpdated: (state, action: PayloadAction<EventUpdate>) => {
       const event = state.sportsEvents.find((item) => item.event_id === action.payload.event_id);
       if (!event) return;
-      event.marketsData = action.payload.marketsData;
-      event.scores = action.payload.scores;
+      applyEventUpdate(event, action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(eventsRequested.pending, (state, action) => {
+        // A refetch of the same list keeps the rows on screen; another list starts empty.
+        if (!sameQuery(state.query, action.meta.arg)) {
+          state.sportsEvents = [];
+          state.total = 0;
+        }
+        state.query = action.meta.arg;
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(eventsRequested.fulfilled, (state, action) => {
+        if (!sameQuery(state.query, action.meta.arg)) return;
+        const events = Array.isArray(action.payload?.events) ? action.payload.events : [];
+        state.sportsEvents = events;
+        state.total = typeof action.payload?.total === 'number' ? action.payload.total : events.length;
+        state.status = 'succeeded';
+      })
+      .addCase(eventsRequested.rejected, (state, action) => {
+        if (!sameQuery(state.query, action.meta.arg)) return;
+        state.status = 'failed';
+        state.error = action.error.message ?? null;
+      });
   },
 });
 

@@ -123,7 +123,8 @@ function Hero() {
   );
 }
 
-export function LandingScreen() {
+/** `liveSection`: the live events the app layer composes in (the sports feature's preview). */
+export function LandingScreen({ liveSection }: { liveSection?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -152,14 +153,16 @@ export function LandingScreen() {
             </Badge>
           }
         >
-          <Paper withBorder radius="lg" p="xl">
-            <EmptyState
-              icon={<IconBroadcast size={28} />}
-              variant="light"
-              title={t('landing.live.emptyTitle')}
-              description={t('landing.live.emptyText')}
-            />
-          </Paper>
+          {liveSection ?? (
+            <Paper withBorder radius="lg" p="xl">
+              <EmptyState
+                icon={<IconBroadcast size={28} />}
+                variant="light"
+                title={t('landing.live.emptyTitle')}
+                description={t('landing.live.emptyText')}
+              />
+            </Paper>
+          )}
         </Section>
 
         <Section title={t('landing.sports.title')} subtitle={t('landing.sports.subtitle')}>

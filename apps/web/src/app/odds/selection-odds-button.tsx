@@ -1,0 +1,39 @@
+import { memo, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { OddsButton } from '../../components/odds/odds-button';
+import type { SelectionButtonProps } from '../../components/odds/selection-slot';
+import { paths } from '../../config/paths';
+import { betAdded, betRemoved } from '../../features/betslip/betslip-slice';
+import { useFormatOdds } from '../../features/preferences/use-format-odds';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/**
+ * The shared odds button wired to the betslip: a click adds the selection (`betAdded`) or, when it
+ * is already in the slip, removes it (`betRemoved`). A guest is sent to log in.
+ */
+export const SelectionOddsButton = memo(function SelectionOddsButton({ gameId, optionId, label, odds, hideLabel, context }: SelectionButtonProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formatOdds = useFormatOdds();
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const selected = useAppSelector((state) => state.betslip.bets.some((bet) => bet.optionId === optionId));
+  const onToggle = useCallback(() => {
+    if (!isLoggedIn) {
+      void navigate(paths.login.getHref());
+      return;
+    }
+    if (odds === 'suspended') return;
+    dispatch(selected ? betRemoved({ optionId }) : betAdded({ _id: `${gameId}:${optionId}`, gameId, optionId, odds }));
+  }, [dispatch, navigate, isLoggedIn, selected, gameId, optionId, odds]);
+  return (
+    <OddsButton
+      label={label}
+      odds={odds}
+      oddsText={odds === 'suspended' ? '' : formatOdds(odds)}
+      selected={selected}
+      onToggle={onToggle}
+      hideLabel={hideLabel}
+      context={context}
+    />
+  );
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconLock, IconLockOpen, IconTrophy, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { UpdateMarketBody } from '../api/admin-event';
+import type { AdminMarket } from '../types';
+import { oddsError, parseOddsText } from '../validation';
+import { statusColors } from './events-screen';
+
+const marketColors: Record<string, string> = { ...statusColors, open: 'brand', suspended: 'orange', closed: 'gray', settled: 'grape' };
+
+type Props = {
+  market: AdminMarket;
+  onUpdate: (marketId: string, body: UpdateMarketBody, messageKey: string) => Promise<void>;
+  onResult: (market: AdminMarket) => void;
+};
+
+/** One market: each selection's odds editable inline, suspend / reopen / close, publish result. */
+export function MarketEditor({ market, onUpdate, onResult }: Props) {
+  const { t } = useTranslation();
+  const initial = Object.fromEntries(market.options.map((option) => [option.id, typeof option.odds === 'number' ? String(option.odds) : '']));
+  const [odds, setOdds] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState(false);
+  const editable = market.status === 'open' || market.status === 'suspended';
+  const dirty = market.options.some((option) => (odds[option.id] ?? '') !== (initial[option.id] ?? ''));
+
+  const run = async (body: UpdateMarketBody, messageKey: string) => {
+    setBusy(true);
+    try {
+      await onUpdate(market.id, body, messageKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveOdds = () => {
+    const parsed = market.options.map((option) => ({ id: option.id, odds: parseOddsText(odds[option.id] ?? '') }));
+    const bad = Object.fromEntries(parsed.filter((item) => item.odds === null).map((item) => [item.id, true]));
+    setErrors(bad);
+    if (Object.keys(bad).length > 0) return;
+    void run({ options: parsed.map((item) => ({ id: item.id, odds: item.odds as number })) }, 'adminEvent.oddsSaved');
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={market.name} data-testid="admin-market">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Group gap="xs">
+          <Text fw={800}>{market.name}</Text>
+          <Badge size="sm" variant="light" color={marketColors[market.status] ?? 'gray'}>
+            {t(`adminEvent.marketStatus.${market.status}`, { defaultValue: market.status })}
+          </Badge>
+        </Group>
+        <Group gap={6}>
+          {market.status === 'open' ? (
+            <Button size="xs" variant="light" color="orange" leftSection={<IconLock size={14} />} loading={busy} onClick={() => void run({ status: 'suspended' }, 'adminEvent.marketSaved')}>
+              {t('adminEvent.suspend')}
+            </Button>
+          ) : null}
+          {market.status === 'suspended' ? (
+            <Button size="xs" variant="light" leftSection={<IconLockOpen size={14} />} loading={busy} onClick={() => void run({ status: 'open' }, 'adminEvent.marketSaved')}>
+              {t('adminEvent.reopen')}
+            </Button>
+          ) : null}
+          {editable ? (
+            <Button size="xs" variant="light" color="gray" leftSection={<IconX size={14} />} loading={busy} onClick={() => void run({ status: 'closed' }, 'adminEvent.marketSaved')}>
+              {t('adminEvent.close')}
+            </Button>
+          ) : null}
+          {market.status !== 'settled' ? (
+            <Button size="xs" variant="light" color="grape" leftSection={<IconTrophy size={14} />} onClick={() => onResult(market)}>
+              {t('adminEvent.result')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: Math.min(4, Math.max(2, market.options.length)) }} spacing="sm">
+        {market.options.map((option) => {
+          const won = market.result?.winnerSelectionIds?.includes(option.id) ?? false;
+          return (
+            <TextInput
+              key={option.id}
+              label={
+                <Group gap={4} component="span">
+                  {option.name}
+                  {won ? <IconTrophy size={12} color="var(--mantine-color-gold-5)" /> : null}
+                </Group>
+              }
+              aria-label={t('adminEvent.oddsLabel', { name: option.name })}
+              inputMode="decimal"
+              disabled={!editable}
+              value={odds[option.id] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setOdds((current) => ({ ...current, [option.id]: value }));
+              }}
+              error={errors[option.id] ? t(oddsError.key, oddsError.values ?? {}) : undefined}
+            />
+          );
+        })}
+      </SimpleGrid>
+      {editable ? (
+        <Group justify="flex-end" mt="sm">
+          <Button size="xs" disabled={!dirty} loading={busy} onClick={saveOdds}>
+            {t('adminEvent.saveOdds')}
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

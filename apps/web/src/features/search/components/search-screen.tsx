@@ -1,0 +1,147 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../config/paths';
+import { sportNameOf } from '../../../config/sports';
+import { searchQueryMax, searchQueryMin } from '../api/search-sports';
+import { useSearch } from '../hooks/use-search';
+
+function ResultSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
+      <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb="sm">
+        {title}
+      </Title>
+      <Stack gap={8}>{children}</Stack>
+    </Paper>
+  );
+}
+
+function SportBadge({ sportId }: { sportId: number }) {
+  const { t } = useTranslation();
+  const name = sportNameOf(sportId);
+  return name ? (
+    <Badge size="xs" variant="light" color="gray">
+      {t(`sports.${name}`)}
+    </Badge>
+  ) : null;
+}
+
+/** `/search`: teams, competitions and matches as the player types (debounced). */
+export function SearchScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [retryKey, setRetryKey] = useState(0);
+  const state = useSearch(text, retryKey);
+
+  const onChange = (value: string) => {
+    setText(value);
+    setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
+  };
+
+  let body: ReactNode;
+  if (state.status === 'idle') {
+    body = (
+      <Text c="dimmed" size="sm">
+        {t('search.hint', { min: searchQueryMin })}
+      </Text>
+    );
+  } else if (state.status === 'loading') {
+    body = (
+      <Stack gap="sm" aria-busy="true" data-testid="search-loading">
+        <Skeleton h={80} radius="lg" />
+        <Skeleton h={120} radius="lg" />
+      </Stack>
+    );
+  } else if (state.status === 'failed') {
+    body = <ErrorState message={state.error} onRetry={() => setRetryKey((key) => key + 1)} />;
+  } else {
+    const { teams, competitions, events } = state.results;
+    body =
+      teams.length + competitions.length + events.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <EmptyState variant="light" icon={<IconSearch size={28} />} title={t('search.noResultsTitle')} description={t('search.noResultsText', { q: state.q })} />
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          {teams.length > 0 ? (
+            <ResultSection title={t('search.teams')}>
+              {teams.map((team) => (
+                <Group key={`${team.name}-${team.eventId}`} gap="xs" wrap="nowrap">
+                  <IconUsersGroup size={16} aria-hidden="true" />
+                  <Anchor component={Link} to={paths.game.getHref(team.eventId)} fw={700} size="sm">
+                    {team.name}
+                  </Anchor>
+                  <SportBadge sportId={team.sportId} />
+                </Group>
+              ))}
+            </ResultSection>
+          ) : null}
+          {competitions.length > 0 ? (
+            <ResultSection title={t('search.competitions')}>
+              {competitions.map((competition) => (
+                <Group key={competition.id} gap="xs" wrap="nowrap" justify="space-between">
+                  <Anchor component={Link} to={`${paths.topNavFilter.getHref('competition', competition.id)}?spid=${competition.sportId}`} fw={700} size="sm">
+                    {competition.name}
+                  </Anchor>
+                  <Group gap={6} wrap="nowrap">
+                    <SportBadge sportId={competition.sportId} />
+                    {typeof competition.eventCount === 'number' ? (
+                      <Text size="xs" c="dimmed">
+                        {t('search.eventCount', { count: competition.eventCount })}
+                      </Text>
+                    ) : null}
+                  </Group>
+                </Group>
+              ))}
+            </ResultSection>
+          ) : null}
+          {events.length > 0 ? (
+            <ResultSection title={t('search.events')}>
+              {events.map((event) => (
+                <Group key={event.id} gap="xs" wrap="nowrap" justify="space-between">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={paths.game.getHref(event.id)} fw={700} size="sm" truncate>
+                      {event.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" truncate>
+                      {event.competition?.name}
+                    </Text>
+                  </Stack>
+                  <Group gap={6} wrap="nowrap">
+                    <SportBadge sportId={event.sportId} />
+                    <Badge size="xs" variant={event.status === 'live' ? 'filled' : 'light'} color={event.status === 'live' ? 'red' : 'gray'}>
+                      {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
+                    </Badge>
+                  </Group>
+                </Group>
+              ))}
+            </ResultSection>
+          ) : null}
+        </Stack>
+      );
+  }
+
+  return (
+    <Container size="md" px={0}>
+      <ScreenTitle title={t('search.title')} subtitle={t('search.subtitle')} />
+      <TextInput
+        size="md"
+        mb="lg"
+        autoFocus
+        leftSection={<IconSearch size={18} />}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        maxLength={searchQueryMax}
+        value={text}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {body}
+    </Container>
+  );
+}

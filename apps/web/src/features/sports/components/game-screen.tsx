@@ -1,0 +1,174 @@
+import { memo, useEffect, useMemo, useState } from 'react';
+import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { useSelectionButton } from '../../../components/odds/selection-slot';
+import { paths } from '../../../config/paths';
+import { sportNameOf } from '../../../config/sports';
+import { useSocket } from '../../../lib/socket-context';
+import { gameClosed, gameRequested, type GameState } from '../game-slice';
+import { useStartTimeText } from '../hooks/use-start-time';
+import { eventChannel, useSportsChannels } from '../hooks/use-sports-channels';
+import { groupMarkets, type MarketGroupKey } from '../market-groups';
+import type { Market, SportEvent } from '../types';
+import { ScoreBoard } from './score-board';
+import classes from './sports.module.css';
+
+type Dispatch = ThunkDispatch<{ game: GameState }, unknown, UnknownAction>;
+
+const MarketCard = memo(function MarketCard({ market, eventId, eventName }: { market: Market; eventId: string; eventName: string }) {
+  const { t } = useTranslation();
+  const SelectionButton = useSelectionButton();
+  const open = market.status === 'open';
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={market.name} data-testid="market">
+      <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
+        <Text fw={800} size="sm">
+          {market.name}
+        </Text>
+        {open ? null : (
+          <Badge size="sm" variant="light" color={market.status === 'suspended' ? 'orange' : 'gray'}>
+            {t(`sportsbook.game.marketStatus.${market.status}`, { defaultValue: market.status })}
+          </Badge>
+        )}
+      </Group>
+      <div className={classes.marketOptions}>
+        {market.options.map((option) => (
+          <SelectionButton
+            key={option.id}
+            gameId={eventId}
+            optionId={option.id}
+            label={option.name}
+            odds={open ? option.odds : 'suspended'}
+            context={`${market.name}, ${eventName}`}
+          />
+        ))}
+      </div>
+    </Paper>
+  );
+});
+
+function GameHeader({ event }: { event: SportEvent }) {
+  const { t } = useTranslation();
+  const startText = useStartTimeText();
+  const sportName = sportNameOf(event.sportId);
+  const live = event.status === 'live';
+  const listHref = live ? paths.inplay.getHref(event.sportId) : `${paths.presports.getHref()}?spid=${event.sportId}`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="md">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Anchor component={Link} to={listHref} size="sm" fw={700}>
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} />
+            {t('sportsbook.game.back')}
+          </Group>
+        </Anchor>
+        <Group gap={6}>
+          {sportName ? (
+            <Badge variant="light" color="gray">
+              {t(`sports.${sportName}`)}
+            </Badge>
+          ) : null}
+          <Badge variant={live ? 'filled' : 'light'} color={live ? 'red' : 'gray'}>
+            {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
+          </Badge>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" ta="center" mb={4}>
+        {event.competition?.name}
+      </Text>
+      {event.scores ? (
+        <ScoreBoard sportId={event.sportId} scores={event.scores} home={event.home} away={event.away} />
+      ) : (
+        <Stack gap={4} align="center">
+          <Title order={1} fz={{ base: 20, sm: 26 }} ta="center">
+            {event.name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('sportsbook.game.startsAt', { time: startText(event.startTime) })}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function GameSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="game-skeleton">
+      <Skeleton h={140} radius="lg" />
+      <Skeleton h={36} w="60%" />
+      <Skeleton h={120} radius="lg" />
+      <Skeleton h={120} radius="lg" />
+    </Stack>
+  );
+}
+
+/** `/game/:id`: the scoreboard and every market, tabbed by market group, live over `event:<id>`. */
+export function GameScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useDispatch<Dispatch>();
+  const { event, status, error } = useSelector((state: { game: GameState }) => state.game);
+  const [tab, setTab] = useState<string>('all');
+
+  useEffect(() => {
+    void dispatch(gameRequested(id));
+    return () => {
+      dispatch(gameClosed());
+    };
+  }, [dispatch, id]);
+  const channels = useMemo(() => [eventChannel(id)], [id]);
+  useSportsChannels(useSocket(), channels);
+
+  const markets = useMemo(() => event?.marketsData ?? [], [event?.marketsData]);
+  const groups = useMemo(() => groupMarkets(markets), [markets]);
+  const shown = tab === 'all' ? markets : (groups.find((group) => group.key === tab)?.markets ?? markets);
+
+  if (status === 'failed' && !event) {
+    return (
+      <Container size="lg" px={0}>
+        <ErrorState message={error ?? t('sportsbook.game.notFound')} onRetry={() => void dispatch(gameRequested(id))} />
+      </Container>
+    );
+  }
+  if (!event) {
+    return (
+      <Container size="lg" px={0}>
+        <GameSkeleton />
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" px={0}>
+      <GameHeader event={event} />
+      {markets.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <EmptyState variant="light" icon={<IconChartBar size={28} />} title={t('sportsbook.game.noMarketsTitle')} description={t('sportsbook.game.noMarketsText')} />
+        </Paper>
+      ) : (
+        <>
+          <Tabs value={tab} onChange={(value) => setTab(value ?? 'all')} variant="pills" radius="xl" mb="md">
+            <Tabs.List aria-label={t('sportsbook.game.marketsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+              <Tabs.Tab value="all">{`${t('sportsbook.game.groups.all')} (${markets.length})`}</Tabs.Tab>
+              {groups.map((group) => (
+                <Tabs.Tab key={group.key} value={group.key}>
+                  {`${t(`sportsbook.game.groups.${group.key satisfies MarketGroupKey}`)} (${group.markets.length})`}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          <Stack gap="sm">
+            {shown.map((market) => (
+              <MarketCard key={market.id} market={market} eventId={event.id} eventName={event.name} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </Container>
+  );
+}

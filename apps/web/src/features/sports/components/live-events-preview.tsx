@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Button, EmptyState, Group, Paper, Stack } from '@mantine/core';
+import { IconBroadcast } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { defaultSportId } from '../../../config/sports';
+import { getEvents } from '../api/get-events';
+import type { SportEvent } from '../types';
+import { EventRowView } from './event-row';
+import { ListSkeleton } from './event-list';
+
+/** Live matches for the guest landing page (public GET); prices lead to the login screen. */
+export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
+  const { t } = useTranslation();
+  const [events, setEvents] = useState<SportEvent[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    getEvents({ type: 'inplay', perPage: limit })
+      .then((reply) => alive && setEvents(reply.events.slice(0, limit)))
+      .catch(() => alive && setEvents([]));
+    return () => {
+      alive = false;
+    };
+  }, [limit]);
+
+  if (events === null) return <ListSkeleton rows={3} />;
+  if (events.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <EmptyState icon={<IconBroadcast size={28} />} variant="light" title={t('landing.live.emptyTitle')} description={t('landing.live.emptyText')} />
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+        {events.map((event) => (
+          <EventRowView key={event.id} event={event} />
+        ))}
+      </Paper>
+      <Group justify="center">
+        <Button component={Link} to={paths.login.getHref()} variant="light">
+          {t('landingLive.loginToBet')}
+        </Button>
+        <Button component={Link} to={paths.inplay.getHref(defaultSportId)} variant="subtle">
+          {t('landingLive.seeAll')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
