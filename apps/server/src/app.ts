@@ -19,6 +19,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(depositsRoutes);
     await app.register(sandboxRoutes);
     await app.register(responsibleGamblingRoutes);
+    await app.register(walletRoutes);
     await app.register(webPlugin);
 
     await app.ready();

@@ -5,7 +5,7 @@ import { postTransfer, systemAccount, userBalances } from '../modules/ledger/led
 import { findUserByUsername, updateUser } from '../modules/users/users.repo';
 import { createAccount } from '../modules/users/users.service';
 import type { Database, Transaction } from './client';
-import type { UserRow } from './schema';
+import { paymentMethods, type UserRow } from './schema';
 
 type DemoUser = { username: string; email: string; password: string; role: Role; dateOfBirth: string | null };
 
@@ -26,6 +26,14 @@ async function ensureUser(tx: Transaction, demo: DemoUser, passwordHash: string)
   return createAccount(tx, account, passwordHash);
 }
 
+/** Demo payment methods (documented in docs/bank-api.md); kept by name, never duplicated. */
+export const demoPaymentMethods: (typeof paymentMethods.$inferInsert)[] = [
+  { name: 'Card (sandbox)', kind: 'card', provider: 'sandbox', minCents: 10_00, maxCents: 5_000_00, feeFixedCents: 0, feeBasisPoints: 150, displayOrder: 10, instructions: 'Pay on the secure sandbox page; no real card is charged.' },
+  { name: 'Bank transfer', kind: 'bank_transfer', provider: 'manual', minCents: 20_00, maxCents: 50_000_00, feeFixedCents: 0, feeBasisPoints: 0, displayOrder: 20, instructions: 'Transfer to IBAN DE89 3704 0044 0532 0130 00 (Oddsmith Ltd) quoting your deposit reference. Credited once our team has matched it.' },
+  { name: 'UPI', kind: 'upi', provider: 'manual', minCents: 5_00, maxCents: 1_000_00, feeFixedCents: 0, feeBasisPoints: 0, displayOrder: 30, instructions: 'Pay to oddsmith@upi and put your deposit reference in the remark.' },
+  { name: 'Crypto (USDT)', kind: 'crypto', provider: 'manual', minCents: 10_00, maxCents: 20_000_00, feeFixedCents: 1_00, feeBasisPoints: 0, displayOrder: 40, instructions: 'Send USDT (TRC-20) to the address shown and paste your deposit reference in the memo.' },
+];
+
 /** Idempotent: existing users are kept, the opening balance moves once (its idempotency key). */
 export async function seedDemo(db: Database): Promise<void> {
   const list = Object.values(demoUsers);
@@ -41,6 +49,7 @@ export async function seedDemo(db: Database): Promise<void> {
     const house = await systemAccount(tx, 'house', player.currency);
     const { cashAccountId } = await userBalances(tx, player.id, player.currency);
     if (!cashAccountId) throw new Error('demo player has no cash account');
+    await tx.insert(paymentMethods).values(demoPaymentMethods).onConflictDoNothing({ target: paymentMethods.name });
     await postTransfer(tx, {
       idempotencyKey: 'demo:player:opening',
       debitAccountId: house.id,

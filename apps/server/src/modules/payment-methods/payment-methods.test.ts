@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed-demo';
+import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { staffTokens } from '../../test/bank';
+
+describeEachDatabase('payment methods', (database) => {
+  let testApp: TestApp;
+  let staff: { admin: string; manager: string };
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+    staff = await staffTokens(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('seeds four demo methods once; players see enabled ones only; staff CRUD is validated and audited', async () => {
+    await seedDemo(testApp.app.db);
+    const player = await loginAs(testApp.app, 'player', 'PlayerPass123');
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/bank/payment-methods', headers: bearer(player) });
+    expect(list.json().response.methods.map((m: { kind: string }) => m.kind)).toEqual(['card', 'bank_transfer', 'upi', 'crypto']);
+    const card = list.json().response.methods[0] as { id: string };
+    const bad = await testApp.app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(staff.admin), payload: { name: 'X', kind: 'card', min: 10, max: 5 } });
+    expect(bad.json()).toMatchObject({ field: 'max' });
+    const threeDecimals = await testApp.app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(staff.admin), payload: { name: 'X', kind: 'card', min: 10.001, max: 50 } });
+    expect(threeDecimals.json()).toMatchObject({ field: 'min' });
+    const disable = await testApp.app.inject({ method: 'PUT', url: `/api/admin/payment-methods/${card.id}`, headers: bearer(staff.manager), payload: { enabled: false } });
+    expect(disable.json().response.method.enabled).toBe(false);
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/bank/payment-methods', headers: bearer(player) });
+    expect(after.json().response.methods).toHaveLength(3);
+    const all = await testApp.app.inject({ method: 'GET', url: '/api/admin/payment-methods', headers: bearer(staff.manager) });
+    expect(all.json().response.methods).toHaveLength(4);
+    const del = await testApp.app.inject({ method: 'DELETE', url: `/api/admin/payment-methods/${card.id}`, headers: bearer(staff.admin) });
+    expect(del.statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(player), payload: {} })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import {
+  creditHistoryQuerySchema,
+  historyQuerySchema,
+  paymentsQuerySchema,
+  paymentsResponseSchema,
+  summaryResponseSchema,
+  transactionsResponseSchema,
+  transferBalanceBodySchema,
+  transferBalanceResponseSchema,
+} from './wallet.schemas';
+import * as service from './wallet.service';
+
+export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearer: [] }];
+
+  fastify.get(
+    '/api/bank/transactions',
+    { onRequest: fastify.requireUser, schema: { tags: ['bank'], security, summary: "The caller's wallet movements", querystring: historyQuerySchema, response: { 200: transactionsResponseSchema } } },
+    async (request) => success(await service.transactionsPage(fastify.db, assertExists(request.auth).userId, request.query)),
+  );
+
+  fastify.get(
+    '/api/bank/summary',
+    { onRequest: fastify.requireUser, schema: { tags: ['bank'], security, summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: summaryResponseSchema } } },
+    async (request) => success(await service.walletSummary(fastify.db, assertExists(request.auth))),
+  );
+
+  fastify.get(
+    '/api/admin/user-credit-history',
+    { schema: { tags: ['admin', 'bank'], security, summary: "A player's wallet movements", querystring: creditHistoryQuerySchema, response: { 200: transactionsResponseSchema } } },
+    async (request) => success(await service.transactionsPage(fastify.db, request.query.userId, request.query)),
+  );
+
+  fastify.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        tags: ['admin', 'bank'],
+        security,
+        summary: 'All money movements (format=csv for a CSV download of the page)',
+        querystring: paymentsQuerySchema,
+        // format=csv answers the CSV text itself.
+        response: { 200: z.union([paymentsResponseSchema, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.paymentsPage(fastify.db, request.query);
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="payments.csv"')
+          .serializer((payload: unknown) => String(payload))
+          .send(service.paymentsCsv(page.list));
+      }
+      return success(page);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/transfer-balance',
+    {
+      schema: { tags: ['admin', 'bank'], security, summary: 'Credit or debit a player (admin, manager, finance); agents credit their own players', body: transferBalanceBodySchema, response: { 200: transferBalanceResponseSchema } },
+    },
+    async (request) => success(await service.transferBalance(fastify.db, assertExists(request.auth), request.body), 'Balance updated.'),
+  );
+};

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
+import { expectLedgerReconciled } from '../../test/ledger';
+import { csvField } from './wallet.service';
+
+describeEachDatabase('wallet: transfer-balance, history, payments', (database) => {
+  let testApp: TestApp;
+  let staff: { admin: string; manager: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+    staff = await staffTokens(testApp.app);
+  });
+  afterEach(async () => {
+    await expectLedgerReconciled(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const transfer = (token: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/api/admin/transfer-balance', headers: bearer(token), payload });
+
+  it('staff credit and debit with a mandatory note; never below zero; audited', async () => {
+    const player = await fundedPlayer(testApp.app, 'wallet_staff', 0);
+    expect((await transfer(staff.manager, { userId: player.id, amount: 10, direction: 'credit' })).json().field).toBe('note');
+    const credit = await transfer(staff.manager, { userId: player.id, amount: '12.34', direction: 'credit', note: 'Goodwill', requestId: 'goodwill-0001' });
+    expect(credit.json().response).toMatchObject({ balance: 12.34, agentBalance: null });
+    await transfer(staff.manager, { userId: player.id, amount: '12.34', direction: 'credit', note: 'Goodwill', requestId: 'goodwill-0001' });
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(12.34);
+    const tooMuch = await transfer(staff.admin, { userId: player.id, amount: 20, direction: 'debit', note: 'Correction' });
+    expect(tooMuch.json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS' });
+    await transfer(staff.admin, { userId: player.id, amount: 2.34, direction: 'debit', note: 'Correction' });
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(10);
+
+    const history = await testApp.app.inject({ method: 'GET', url: `/api/admin/user-credit-history?userId=${player.id}&page=1`, headers: bearer(staff.admin) });
+    expect(history.json().response.list.map((row: { amount: number }) => row.amount)).toEqual([-2.34, 12.34]);
+    const mine = await testApp.app.inject({ method: 'GET', url: '/api/bank/transactions?code=staff_debit', headers: bearer(player.token) });
+    expect(mine.json().response).toMatchObject({ total: 1, list: [{ code: 'staff_debit', amount: -2.34, status: 'completed', wallet: 'cash' }] });
+    const audit = await testApp.app.inject({ method: 'GET', url: '/api/admin/history', headers: bearer(staff.admin) });
+    expect((audit.json().response.list as { action: string }[]).map((entry) => entry.action)).toEqual(expect.arrayContaining(['balance.credit', 'balance.debit']));
+  });
+
+  it('a cash agent credits only their own players, only up to their own balance', async () => {
+    const register = await testApp.app.inject({ method: 'POST', url: '/api/admin/register-admin-user', headers: bearer(staff.admin), payload: { username: 'agent_one', email: 'agent_one@example.com', password: 'GoodPassword123', role: 'agent' } });
+    const agentId = register.json().response.user.id as string;
+    const agent = await loginAs(testApp.app, 'agent_one', 'GoodPassword123');
+    const own = await fundedPlayer(testApp.app, 'wallet_agent_own', 0);
+    const stranger = await fundedPlayer(testApp.app, 'wallet_agent_stranger', 0);
+    await testApp.app.db.update(users).set({ cashAgentId: agentId }).where(eq(users.id, own.id));
+    const { agentFunded } = await import('@oddsmith/core');
+    const { postEvent } = await import('../ledger/ledger.service');
+    await testApp.app.db.transaction((tx) => postEvent(tx, agentFunded({ fundingId: 'agent-one-float', agentId, currency: 'EUR', amountCents: 50_00 })));
+
+    expect((await transfer(agent, { userId: stranger.id, amount: 5, direction: 'credit', note: 'cash' })).statusCode).toBe(403);
+    expect((await transfer(agent, { userId: own.id, amount: 5, direction: 'debit', note: 'cash' })).statusCode).toBe(403);
+    expect((await transfer(agent, { userId: own.id, amount: 50.01, direction: 'credit', note: 'cash' })).json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS' });
+    const ok = await transfer(agent, { userId: own.id, amount: 30, direction: 'credit', note: 'cash received' });
+    expect(ok.json().response).toMatchObject({ balance: 30, agentBalance: 20 });
+  });
+
+  it('summary, the withdrawal hold in history, and the payments CSV export', async () => {
+    const player = await fundedPlayer(testApp.app, 'wallet_summary', 100_00);
+    const methodId = await createMethod(testApp.app, staff.admin, { name: 'UPI "fast", cheap', kind: 'upi', min: 1, max: 500 });
+    await testApp.app.inject({ method: 'POST', url: '/api/bank/withdrawals', headers: bearer(player.token), payload: { methodId, amount: 25, details: { upiId: 'me@upi' }, requestId: 'wallet-summary-1' } });
+    const summary = await testApp.app.inject({ method: 'GET', url: '/api/bank/summary', headers: bearer(player.token) });
+    expect(summary.json().response).toMatchObject({ balance: 75, bonusBalance: 0, pendingWithdrawals: { count: 1, amount: 25 }, pendingDeposits: { count: 0 } });
+    const pending = await testApp.app.inject({ method: 'GET', url: '/api/bank/transactions?status=pending', headers: bearer(player.token) });
+    expect(pending.json().response.list).toEqual([expect.objectContaining({ code: 'withdrawal_hold', amount: -25, status: 'pending' })]);
+    await transfer(staff.manager, { userId: player.id, amount: 1, direction: 'credit', note: '=HYPERLINK("x"), "quoted"' });
+    const csv = await testApp.app.inject({ method: 'GET', url: `/api/admin/payments?format=csv&userId=${player.id}`, headers: bearer(staff.admin) });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\r\n')[0]).toBe('"id","createdAt","code","phase","amount","currency","debitKind","debitUsername","creditKind","creditUsername","note","createdBy"');
+    expect(csv.body).toContain(`"'=HYPERLINK(""x""), ""quoted"""`);
+    const json = await testApp.app.inject({ method: 'GET', url: `/api/admin/payments?code=withdrawal_hold&userId=${player.id}`, headers: bearer(staff.admin) });
+    expect(json.json().response).toMatchObject({ total: 1, list: [{ phase: 'pending', amount: 25, debit: { kind: 'cash' } }] });
+    const badDate = await testApp.app.inject({ method: 'GET', url: '/api/bank/transactions?from=yesterday', headers: bearer(player.token) });
+    expect(badDate.statusCode).toBe(400);
+  });
+});
+
+it('csvField round-trips any text through RFC 4180 quoting (property)', () => {
+  fc.assert(
+    fc.property(fc.string(), (text) => {
+      const field = csvField(text);
+      expect(field.startsWith('"') && field.endsWith('"')).toBe(true);
+      const inner = field.slice(1, -1);
+      expect(inner.replace(/""/g, '').includes('"')).toBe(false);
+      const decoded = inner.replace(/""/g, '"');
+      expect(decoded === text || decoded === `'${text}`).toBe(true);
+    }),
+  );
+});
