@@ -1,0 +1,19 @@
+import { benchFeed } from './feed.bench';
+import { benchLedger } from './ledger.bench';
+
+/** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
+const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log('bench skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (a scratch database is created and dropped).');
+} else {
+  const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10)));
+  const [ledger, raw] = await benchLedger(url, seconds * 1000);
+  for (const result of [ledger, raw]) {
+    if (!result) continue;
+    console.log(`${result.name.padEnd(40)} ${result.operations.toString().padStart(8)} ops in ${result.seconds.toFixed(1)} s = ${result.perSecond.toFixed(0)}/s`);
+  }
+  if (ledger && raw) console.log(`ratio ledger / raw UPDATE: ${(ledger.perSecond / raw.perSecond).toFixed(3)} (10 concurrent workers each)`);
+}
+
+// Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
+await benchFeed();
