@@ -208,6 +208,7 @@ describeEachDatabase('auth flows', (database) => {
       depositLimits: { day: null, week: null, month: null },
       selfExcludedUntil: null,
       timeOutUntil: null,
+      realityCheckMinutes: null,
     });
   });
 });
