@@ -13,7 +13,7 @@ describeEachDatabase('withdrawals', (database) => {
   beforeAll(async () => {
     testApp = await createTestApp(database);
     staff = await staffTokens(testApp.app);
-    methodId = await createMethod(testApp.app, staff.admin, { name: 'Bank transfer', kind: 'bank_transfer', min: 10, max: 5000, feeFixed: 1, feeBasisPoints: 100 });
+    methodId = await createMethod(testApp.app, staff.admin, { name: 'Test wire', kind: 'bank_transfer', min: 10, max: 5000, feeFixed: 1, feeBasisPoints: 100 });
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
