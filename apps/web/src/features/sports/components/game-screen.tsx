@@ -31,7 +31,7 @@ const MarketCard = memo(function MarketCard({ market, eventId, eventName }: { ma
           {market.name}
         </Text>
         {open ? null : (
-          <Badge size="sm" variant="light" color={market.status === 'suspended' ? 'orange' : 'gray'}>
+          <Badge size="sm" variant="light" color={market.status === 'suspended' ? 'orange' : 'gray'} style={{ flexShrink: 0, overflow: 'visible' }}>
             {t(`sportsbook.game.marketStatus.${market.status}`, { defaultValue: market.status })}
           </Badge>
         )}
@@ -125,7 +125,8 @@ export function GameScreen() {
   const channels = useMemo(() => [eventChannel(id)], [id]);
   useSportsChannels(useSocket(), channels);
 
-  const markets = useMemo(() => event?.marketsData ?? [], [event?.marketsData]);
+  // Players see the markets they can bet on (open) or soon may (suspended); closed and settled ones leave.
+  const markets = useMemo(() => (event?.marketsData ?? []).filter((market) => market.status === 'open' || market.status === 'suspended'), [event?.marketsData]);
   const groups = useMemo(() => groupMarkets(markets), [markets]);
   const shown = tab === 'all' ? markets : (groups.find((group) => group.key === tab)?.markets ?? markets);
 
