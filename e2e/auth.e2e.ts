@@ -56,8 +56,10 @@ describe('logging in and out through the real forms', () => {
     await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1990-04-12');
     const adult = page.getByRole('checkbox');
     if ((await adult.count()) > 0) await adult.first().check();
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/inplay'), { timeout: 15_000 });
+    await reloaded;
+    expect(await settledPath(page)).toBe('/inplay');
     await expect.poll(() => page.locator('header').innerText()).toContain('0.00');
     await context.close();
   });

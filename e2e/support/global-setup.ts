@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The live-sports tests watch the simulator move prices.
+      FEED_ENABLED: 'true',
       PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,7 +12,10 @@ export async function settledPath(page: Page, quietMs = 500, timeoutMs = 20_000)
   while (Date.now() < deadline) {
     await page.waitForTimeout(100);
     const now = page.url();
-    const rendered = await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    // A navigation (the reload after login, a redirect) destroys the context: not rendered yet.
+    const rendered = await page
+      .evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+      .catch(() => false);
     const loading = await page.getByRole('status', { name: 'Loading…' }).count();
     if (now !== last || !rendered || loading > 0) {
       last = now;
@@ -24,13 +27,19 @@ export async function settledPath(page: Page, quietMs = 500, timeoutMs = 20_000)
   throw new Error(`page did not settle; last URL ${last}`);
 }
 
-/** Logs in through the real login form and waits for the landing redirect. */
+/**
+ * Logs in through the real login form. A successful login reloads the page (seed section 4), so
+ * this waits for that reload's load event and then for the landing redirect to settle.
+ */
 export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
+  await settledPath(page);
   await page.getByRole('textbox', { name: 'Username or e-mail', exact: true }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await reloaded;
+  await settledPath(page);
 }
 
 /** Logs out through the header's account menu. */
