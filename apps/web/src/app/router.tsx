@@ -67,6 +67,7 @@ const AdminEventsScreen = lazyWithRetry(() =>
 const AdminEventScreen = lazyWithRetry(() =>
   import('../features/admin-events/components/event-detail-screen').then((m) => ({ default: m.AdminEventScreen })),
 );
+const BankRoute = lazyWithRetry(() => import('./money/bank-route').then((m) => ({ default: m.BankRoute })));
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -100,7 +101,7 @@ const playerRoutes: RouteObject[] = [
   },
   placeholder(paths.messages.path, 'messages'),
   placeholder(paths.profile.path, 'profile'),
-  placeholder(paths.bank.path, 'bank'),
+  { path: paths.bank.path, element: <BankRoute /> },
 ];
 
 const a = paths.admin;

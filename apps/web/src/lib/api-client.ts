@@ -105,7 +105,26 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** A file from the API (CSV exports): same host, same bearer token, the raw body as a Blob. */
+export async function apiDownload(path: string, params?: QueryParams): Promise<Blob> {
+  const token = config.getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await config.fetchImpl(buildUrl(path, params), { method: 'GET', headers, credentials: 'include' });
+  } catch {
+    throw new ApiError(apiErrorTexts.noReply, null, null);
+  }
+  if (!response.ok) throw new ApiError(apiErrorTexts.status(response.status), response.status, await readBody(response));
+  return response.blob();
+}
 
 /** The server's own message when its body says `status: 'error'`, else the thrown message. */
 export function serverMessageOf(error: unknown): string {

@@ -1,0 +1,6 @@
+import { api } from '../../../lib/api-client';
+import type { BankSummary } from '../types';
+
+export function getBankSummary(): Promise<BankSummary> {
+  return api.get<BankSummary>('/api/bank/summary');
+}

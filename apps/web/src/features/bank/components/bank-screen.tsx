@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Anchor, Container, Tabs } from '@mantine/core';
+import { IconArrowDownLeft, IconArrowUpRight, IconHistory, IconListDetails } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../config/paths';
+import { useRemote } from '../../../lib/use-remote';
+import { getBankSummary } from '../api/get-bank-summary';
+import { getPaymentMethods } from '../api/get-payment-methods';
+import { getTransactions } from '../api/get-transactions';
+import { DepositForm } from './deposit-form';
+import { MyRequests } from './my-requests';
+import { SandboxPaymentPanel } from './sandbox-payment-panel';
+import { SummaryCards } from './summary-cards';
+import { TransactionsTable } from './transactions-table';
+import { WithdrawForm } from './withdraw-form';
+
+export const bankTabs = ['deposit', 'withdraw', 'history', 'deposits', 'withdrawals'] as const;
+type BankTab = (typeof bankTabs)[number];
+
+export type BankScreenProps = {
+  currency: string;
+  emailVerified: boolean;
+  /** Money moved: the app refreshes the header balance (the user slice) and the session figures. */
+  onBalanceChanged: () => void;
+};
+
+/** `/bank`: balance, deposit, withdraw, history; with `?sandboxPayment=` the sandbox's hosted payment page. */
+export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankScreenProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [version, setVersion] = useState(0);
+  const summary = useRemote(getBankSummary, `summary#${version}`);
+  const methods = useRemote(getPaymentMethods, 'methods');
+  const sandboxPayment = params.get('sandboxPayment');
+  const tabParam = params.get('tab');
+  const tab: BankTab = bankTabs.includes(tabParam as BankTab) ? (tabParam as BankTab) : 'deposit';
+  const moneyMoved = () => {
+    setVersion((value) => value + 1);
+    onBalanceChanged();
+  };
+  const showTab = (next: string | null) => setParams(next && next !== 'deposit' ? { tab: next } : {}, { replace: true });
+  const shownCurrency = summary.data?.currency ?? currency;
+
+  if (sandboxPayment) {
+    return (
+      <Container size="lg" px={0}>
+        <ScreenTitle
+          title={t('bank.sandbox.screenTitle')}
+          actions={
+            <Anchor component={Link} to={paths.bank.getHref()} size="sm">
+              {t('bank.sandbox.cancel')}
+            </Anchor>
+          }
+        />
+        <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={moneyMoved} onClose={() => setParams({ tab: 'history' })} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" px={0}>
+      <ScreenTitle title={t('bank.title')} subtitle={t('bank.subtitle')} />
+      <SummaryCards summary={summary} />
+      <Tabs value={tab} onChange={showTab} keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
+          <Tabs.Tab value="deposit" leftSection={<IconArrowDownLeft size={16} />}>
+            {t('bank.tabs.deposit')}
+          </Tabs.Tab>
+          <Tabs.Tab value="withdraw" leftSection={<IconArrowUpRight size={16} />}>
+            {t('bank.tabs.withdraw')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
+            {t('bank.tabs.history')}
+          </Tabs.Tab>
+          <Tabs.Tab value="deposits" leftSection={<IconListDetails size={16} />}>
+            {t('bank.tabs.deposits')}
+          </Tabs.Tab>
+          <Tabs.Tab value="withdrawals" leftSection={<IconListDetails size={16} />}>
+            {t('bank.tabs.withdrawals')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="deposit">
+          <DepositForm methods={methods} currency={shownCurrency} onDeposited={moneyMoved} />
+        </Tabs.Panel>
+        <Tabs.Panel value="withdraw">
+          <WithdrawForm methods={methods} currency={shownCurrency} emailVerified={emailVerified} onWithdrawn={moneyMoved} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <TransactionsTable load={getTransactions} refreshKey={String(version)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="deposits">
+          <MyRequests kind="deposits" refreshKey={String(version)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="withdrawals">
+          <MyRequests kind="withdrawals" refreshKey={String(version)} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

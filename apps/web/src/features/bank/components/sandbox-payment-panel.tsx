@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Center, Divider, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconCreditCard, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { serverMessageOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
+import { moneyText } from '../amount';
+import { completeSandboxPayment, type SandboxOutcome } from '../api/complete-sandbox-payment';
+import { getDeposits } from '../api/get-deposits';
+import { getSandboxPayment } from '../api/get-sandbox-payment';
+import type { Deposit } from '../types';
+
+/** How often and how long to look for the webhook's credit after the sandbox answered. */
+export const creditPollMs = 750;
+export const creditPollTriesMax = 20;
+
+type Phase = 'ready' | 'paying' | 'crediting' | 'credited' | 'failed' | 'slow';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Looks for the deposit behind the payment until it is no longer pending (bounded). */
+async function waitForDeposit(depositId: string, pollMs: number): Promise<Deposit | null> {
+  for (let attempt = 0; attempt < creditPollTriesMax; attempt += 1) {
+    const page = await getDeposits({ page: 1, perPage: 20 });
+    const deposit = page.list.find((item) => item.id === depositId);
+    if (deposit && deposit.status !== 'pending') return deposit;
+    await wait(pollMs);
+  }
+  return null;
+}
+
+/**
+ * The sandbox provider's hosted payment page, inside the app (`/bank?sandboxPayment=<id>`): the amount
+ * to pay and the merchant, Pay or Decline; then it waits until the webhook has credited the deposit.
+ */
+export function SandboxPaymentPanel({
+  paymentId,
+  onCredited,
+  onClose,
+  pollMs = creditPollMs,
+}: {
+  paymentId: string;
+  onCredited: () => void;
+  onClose: () => void;
+  pollMs?: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const payment = useRemote(() => getSandboxPayment(paymentId), paymentId);
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [error, setError] = useState<string | null>(null);
+  const [credited, setCredited] = useState<Deposit | null>(null);
+
+  const complete = async (outcome: SandboxOutcome) => {
+    if (phase !== 'ready') return;
+    setPhase('paying');
+    setError(null);
+    try {
+      const { payment: done } = await completeSandboxPayment(paymentId, outcome);
+      if (done.status === 'failed') {
+        setPhase('failed');
+        onCredited();
+        return;
+      }
+      setPhase('crediting');
+      const deposit = await waitForDeposit(done.merchantReference, pollMs);
+      onCredited();
+      if (deposit?.status === 'completed') {
+        setCredited(deposit);
+        setPhase('credited');
+      } else setPhase(deposit ? 'failed' : 'slow');
+    } catch (failure) {
+      setError(serverMessageOf(failure));
+      setPhase('ready');
+      payment.reload();
+    }
+  };
+
+  if (!payment.data && payment.status === 'failed') return <ErrorState message={payment.error ?? t('errors.render')} onRetry={payment.reload} />;
+  if (!payment.data) return <Skeleton h={320} radius="lg" maw={440} mx="auto" />;
+  const data = payment.data.payment;
+  const settled = phase === 'ready' && data.status !== 'pending' ? (data.status === 'succeeded' ? 'credited' : 'failed') : phase;
+
+  return (
+    <Paper withBorder radius="xl" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" shadow="md" aria-label={t('bank.sandbox.title')} component="section">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" radius="md" size="lg">
+            <IconCreditCard size={20} />
+          </ThemeIcon>
+          <Text fw={800}>{t('bank.sandbox.title')}</Text>
+        </Group>
+        <Badge variant="outline" color="gray" leftSection={<IconLock size={12} />}>
+          {t('bank.sandbox.test')}
+        </Badge>
+      </Group>
+      <Box
+        p="md"
+        mb="md"
+        style={{
+          borderRadius: 'var(--mantine-radius-lg)',
+          background: 'linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-dark-6))',
+          color: 'var(--mantine-color-white)',
+        }}
+      >
+        <Text size="xs" tt="uppercase" fw={700} opacity={0.8} lts={0.5}>
+          {t('bank.sandbox.amount')}
+        </Text>
+        <Text fw={900} fz={28} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {moneyText(data.amount, data.currency, locale)}
+        </Text>
+        <Text size="sm" ff="monospace" opacity={0.85} mt="sm">
+          •••• •••• •••• 4242
+        </Text>
+      </Box>
+      <Stack gap={4} mb="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t('bank.sandbox.merchant')}
+          </Text>
+          <Text size="sm" fw={700}>
+            {t('common.appName')}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('bank.sandbox.reference')}
+          </Text>
+          <Text size="xs" ff="monospace" truncate>
+            {data.merchantReference}
+          </Text>
+        </Group>
+      </Stack>
+      <Divider mb="md" />
+      {error ? (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {error}
+        </Alert>
+      ) : null}
+      {settled === 'ready' || settled === 'paying' ? (
+        <Stack gap="sm">
+          <Button size="md" fullWidth loading={settled === 'paying'} onClick={() => void complete('success')}>
+            {t('bank.sandbox.pay', { amount: moneyText(data.amount, data.currency, locale) })}
+          </Button>
+          <Button size="md" fullWidth variant="default" disabled={settled === 'paying'} onClick={() => void complete('fail')}>
+            {t('bank.sandbox.decline')}
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('bank.sandbox.note')}
+          </Text>
+        </Stack>
+      ) : null}
+      {settled === 'crediting' ? (
+        <Center py="md" role="status">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text size="sm">{t('bank.sandbox.crediting')}</Text>
+          </Group>
+        </Center>
+      ) : null}
+      {settled === 'credited' ? (
+        <Alert color="brand" variant="light" icon={<IconCircleCheck />} title={t('bank.sandbox.creditedTitle')} role="status">
+          <Stack gap="sm">
+            <Text size="sm">
+              {credited
+                ? t('bank.sandbox.creditedText', { amount: moneyText(credited.amount, credited.currency, locale) })
+                : t('bank.sandbox.alreadyPaid')}
+            </Text>
+            <Button size="xs" w="fit-content" onClick={onClose}>
+              {t('bank.sandbox.back')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {settled === 'failed' || settled === 'slow' ? (
+        <Alert
+          color={settled === 'slow' ? 'yellow' : 'red'}
+          variant="light"
+          icon={<IconCircleX />}
+          title={settled === 'slow' ? t('bank.sandbox.slowTitle') : t('bank.sandbox.failedTitle')}
+          role="status"
+        >
+          <Stack gap="sm">
+            <Text size="sm">{settled === 'slow' ? t('bank.sandbox.slowText') : t('bank.sandbox.failedText')}</Text>
+            <Button size="xs" variant="light" w="fit-content" onClick={onClose}>
+              {t('bank.sandbox.back')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
