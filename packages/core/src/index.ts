@@ -51,8 +51,18 @@ export {
   usernameLengthMin,
 } from './auth';
 export type { AccountRuleCode, Role, StaffRole } from './auth';
-export { currencies, currencyDefault } from './api';
+export { currencies, currencyDefault, eventSources, eventStatuses, marketStatuses } from './api';
 export type {
+  ApiCompetitionSummary,
+  ApiEvent,
+  ApiEventUpdate,
+  ApiMarket,
+  ApiOdds,
+  ApiOption,
+  ApiSportSummary,
+  ApiStaffMarket,
+  EventSource,
+  EventStatus,
   ApiEnvelope,
   ApiErrorBody,
   AuthPayload,

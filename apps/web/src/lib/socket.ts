@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
+import type { ApiEventUpdate, SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { apiBaseUrl } from '../config/env';
 
 /** Realtime events of the seed (section 7); others are added by later features. */
@@ -16,21 +16,8 @@ export type ClientToServerEvents = {
   unsubscribe: (body: { channels: string[] }) => void;
 };
 
-/** The realtime payload of `eventUpdate`; the sports feature owns the market shapes. */
-export type RealtimeEventUpdate = {
-  id?: string;
-  event_id: string;
-  status?: string;
-  scores: unknown;
-  marketsData: {
-    id: string;
-    name: string;
-    type: string;
-    line: number | null;
-    status: string;
-    options: { id: string; name: string; odds: number | 'suspended' }[];
-  }[];
-};
+/** The realtime payload of `eventUpdate` (core's sports contract). */
+export type RealtimeEventUpdate = ApiEventUpdate;
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export const socketTransports = ['websocket', 'polling'];

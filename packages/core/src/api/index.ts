@@ -9,3 +9,16 @@ export type {
   SlipOddsUpdate,
   SlipSelection,
 } from './contract';
+export { eventSources, eventStatuses, marketStatuses } from './sports-contract';
+export type {
+  ApiCompetitionSummary,
+  ApiEvent,
+  ApiEventUpdate,
+  ApiMarket,
+  ApiOdds,
+  ApiOption,
+  ApiSportSummary,
+  ApiStaffMarket,
+  EventSource,
+  EventStatus,
+} from './sports-contract';

@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { MarketResult } from '@oddsmith/core';
+import {
+  eventSources,
+  eventStatuses,
+  marketStatuses,
+  type EventSource,
+  type EventStatus,
+  type MarketResult,
+  type MarketStatus,
+} from '@oddsmith/core';
 import { createdAtColumn, idColumn, timestampColumn } from './columns';
 
-export const eventStatuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
-export type EventStatus = (typeof eventStatuses)[number];
-export const eventSources = ['simulator', 'manual'] as const;
-export type EventSource = (typeof eventSources)[number];
-export const marketStatuses = ['open', 'suspended', 'closed', 'settled'] as const;
-export type MarketRowStatus = (typeof marketStatuses)[number];
+export { eventSources, eventStatuses, marketStatuses };
+export type { EventSource, EventStatus };
+export type MarketRowStatus = MarketStatus;
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

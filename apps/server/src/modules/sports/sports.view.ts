@@ -1,36 +1,21 @@
-import { milliToOdds, type MarketResult } from '@oddsmith/core';
-import type { EventSource, EventStatus, MarketRowStatus } from '../../db/schema';
+import {
+  milliToOdds,
+  type ApiEvent,
+  type ApiMarket,
+  type ApiOdds,
+  type ApiOption,
+  type ApiStaffMarket,
+  type EventStatus,
+  type MarketResult,
+} from '@oddsmith/core';
+import type { MarketRowStatus } from '../../db/schema';
 
-/** The API's odds: decimal, or the text `suspended` whenever the market is not open. */
-export type OddsView = number | 'suspended';
-
-export type OptionView = { id: string; name: string; odds: OddsView };
-export type MarketView = {
-  id: string;
-  name: string;
-  type: string;
-  line: number | null;
-  lineKey: string | null;
-  status: MarketRowStatus;
-  options: OptionView[];
-};
-export type StaffMarketView = MarketView & { result: MarketResult | null; options: (OptionView & { oddsMilli: number | null })[] };
-
-export type EventView = {
-  id: string;
-  event_id: string;
-  name: string;
-  home: string;
-  away: string;
-  sportId: number;
-  competition: { id: string; name: string };
-  startTime: string;
-  status: EventStatus;
-  scores: Record<string, unknown> | null;
-  marketsData: MarketView[];
-  marketCount: number;
-  source: EventSource;
-};
+/** The API's shapes live in core (api/sports-contract.ts); these names are the server's views of them. */
+export type OddsView = ApiOdds;
+export type OptionView = ApiOption;
+export type MarketView = ApiMarket;
+export type StaffMarketView = ApiStaffMarket;
+export type EventView = ApiEvent;
 
 /** A market as both the feed and the database know it. */
 export type MarketLike = {

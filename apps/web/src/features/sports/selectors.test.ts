@@ -17,6 +17,7 @@ const event = (id: string, competition: string): SportEvent => ({
   scores: null,
   marketsData: [],
   marketCount: 0,
+  source: 'simulator',
 });
 
 describe('list grouping', () => {
@@ -36,7 +37,7 @@ describe('list grouping', () => {
   });
 
   it('groups markets into the event page tabs in a fixed order', () => {
-    const m = (id: string, type: string): Market => ({ id, name: id, type, line: null, status: 'open', options: [] });
+    const m = (id: string, type: string): Market => ({ id, name: id, type, line: null, lineKey: null, status: 'open', options: [] });
     const groups = groupMarkets([m('ng', 'next-goal'), m('mo', 'match-odds'), m('ou', 'total-goals'), m('x', 'mystery')]);
     expect(groups.map((group) => [group.key, group.markets.map((market) => market.id)])).toEqual([
       ['main', ['mo']],

@@ -15,6 +15,7 @@ const market = (id: string, type: string, odds: number): Market => ({
   name: id,
   type,
   line: null,
+  lineKey: null,
   status: 'open',
   options: [
     { id: `${id}-a`, name: 'A', odds },
@@ -35,6 +36,7 @@ const event = (id: string, name = id, marketsData: Market[] = []): SportEvent =>
   scores: null,
   marketsData,
   marketCount: marketsData.length,
+  source: 'simulator',
 });
 
 describe('sportsData slice', () => {

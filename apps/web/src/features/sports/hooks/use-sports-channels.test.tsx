@@ -44,7 +44,7 @@ describe('useSportsChannels', () => {
     const { store } = makeTestStore();
     store.dispatch(
       eventsReplaced([
-        { id: '1', event_id: 'sim-1', name: 'A v B', home: 'A', away: 'B', sportId: 4, competition: { id: 'c', name: 'C' }, startTime: '', status: 'live', scores: null, marketsData: [], marketCount: 0 },
+        { id: '1', event_id: 'sim-1', name: 'A v B', home: 'A', away: 'B', sportId: 4, competition: { id: 'c', name: 'C' }, startTime: '', status: 'live', scores: null, marketsData: [], marketCount: 0, source: 'simulator' },
       ]),
     );
     const fake = fakeSocket();
