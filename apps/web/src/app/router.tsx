@@ -68,6 +68,9 @@ const AdminEventScreen = lazyWithRetry(() =>
   import('../features/admin-events/components/event-detail-screen').then((m) => ({ default: m.AdminEventScreen })),
 );
 const BankRoute = lazyWithRetry(() => import('./money/bank-route').then((m) => ({ default: m.BankRoute })));
+const AdminQueueScreen = lazyWithRetry(() =>
+  import('../features/bank/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
+);
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -117,8 +120,8 @@ const staffRoutes: RouteObject[] = [
   placeholder(a.exchangeTickets.path, 'adminExchangeTickets'),
   placeholder(a.casinoSlotGames.path, 'adminCasinoSlotGames'),
   placeholder(a.riskManagement.path, 'adminRiskManagement'),
-  placeholder(a.deposits.path, 'adminDeposits'),
-  placeholder(a.withdrawals.path, 'adminWithdrawals'),
+  { path: a.deposits.path, element: <AdminQueueScreen kind="deposits" /> },
+  { path: a.withdrawals.path, element: <AdminQueueScreen kind="withdrawals" /> },
   placeholder(a.paymentMethods.path, 'adminPaymentMethods'),
   placeholder(a.earnings.path, 'adminEarnings'),
   placeholder(a.supportChat.path, 'adminSupportChat'),

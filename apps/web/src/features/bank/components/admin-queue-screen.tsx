@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Skeleton, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../config/paths';
+import { serverMessageOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
+import { moneyText } from '../amount';
+import { adminDecideDeposit } from '../api/admin-decide-deposit';
+import { adminDecideWithdrawal } from '../api/admin-decide-withdrawal';
+import { adminGetDeposits } from '../api/admin-get-deposits';
+import { adminGetWithdrawals } from '../api/admin-get-withdrawals';
+import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
+import { DecisionModal, type Decision } from './decision-modal';
+import { StatusBadge } from './status-badge';
+
+const perPage = 20;
+
+type QueueRow = {
+  id: string;
+  userId: string;
+  username: string;
+  createdAt: string;
+  method: string;
+  amount: number;
+  currency: string;
+  /** Fee and what the player pays (deposit total) or receives (withdrawal payout). */
+  fee: number;
+  net: number;
+  detail: string;
+  status: string;
+  reason: string | null;
+  /** Sandbox deposits are settled by the provider's webhook, not by staff. */
+  providerManaged: boolean;
+};
+
+async function loadQueue(kind: 'deposits' | 'withdrawals', page: number, status: string): Promise<{ list: QueueRow[]; total: number }> {
+  if (kind === 'deposits') {
+    const result = await adminGetDeposits({ page, perPage, status: status === 'all' ? undefined : (status as DepositStatus) });
+    return {
+      total: result.total,
+      list: result.list.map((item) => ({
+        id: item.id,
+        userId: item.userId,
+        username: item.username,
+        createdAt: item.createdAt,
+        method: item.method.name,
+        amount: item.amount,
+        currency: item.currency,
+        fee: item.fee,
+        net: item.total,
+        detail: item.reference,
+        status: item.status,
+        reason: item.reason,
+        providerManaged: item.method.provider === 'sandbox',
+      })),
+    };
+  }
+  const result = await adminGetWithdrawals({ page, perPage, status: status === 'all' ? undefined : (status as WithdrawalStatus) });
+  return {
+    total: result.total,
+    list: result.list.map((item) => ({
+      id: item.id,
+      userId: item.userId,
+      username: item.username,
+      createdAt: item.createdAt,
+      method: item.method.name,
+      amount: item.amount,
+      currency: item.currency,
+      fee: item.fee,
+      net: item.payout,
+      detail: Object.entries(item.details)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join(' · '),
+      status: item.status,
+      reason: item.reason,
+      providerManaged: false,
+    })),
+  };
+}
+
+/** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, a status filter, approve / reject. */
+export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [status, setStatus] = useState('pending');
+  const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<{ row: QueueRow; decision: Decision } | null>(null);
+  const rows = useRemote(() => loadQueue(kind, page, status), `${kind}|${status}|${page}`);
+  const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
+  const list = rows.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((rows.data?.total ?? 0) / perPage));
+
+  const decide = async (reason: string) => {
+    if (!acting) return;
+    const { row, decision } = acting;
+    try {
+      if (kind === 'deposits') await adminDecideDeposit(row.id, decision, reason);
+      else await adminDecideWithdrawal(row.id, decision, reason);
+      notifications.show({
+        color: decision === 'approve' ? 'brand' : 'orange',
+        title: t(`adminBank.decision.${decision}d`),
+        message: t('adminBank.decision.doneText', { username: row.username, amount: moneyText(row.amount, row.currency, locale) }),
+      });
+      setActing(null);
+      rows.reload();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(error) });
+    }
+  };
+
+  return (
+    <Container size="xl" px={0}>
+      <ScreenTitle title={t(`adminBank.${kind}.title`)} subtitle={t(`adminBank.${kind}.subtitle`)} />
+      <ScrollArea type="never" mb="md">
+        <SegmentedControl
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          data={[...statuses, 'all'].map((value) => ({ value, label: value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`) }))}
+          aria-label={t('bank.history.status')}
+        />
+      </ScrollArea>
+      {rows.status === 'failed' ? (
+        <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
+      ) : (
+        <Paper withBorder radius="lg">
+          <ScrollArea type="auto">
+            <Table verticalSpacing="sm" miw={900} highlightOnHover aria-label={t(`adminBank.${kind}.title`)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('bank.history.date')}</Table.Th>
+                  <Table.Th>{t('adminBank.columns.user')}</Table.Th>
+                  <Table.Th>{t('bank.history.method')}</Table.Th>
+                  <Table.Th ta="right">{t('bank.history.amount')}</Table.Th>
+                  <Table.Th ta="right">{kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout')}</Table.Th>
+                  <Table.Th>{kind === 'deposits' ? t('adminBank.columns.reference') : t('adminBank.columns.details')}</Table.Th>
+                  <Table.Th>{t('bank.history.status')}</Table.Th>
+                  <Table.Th ta="right">{t('adminBank.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.status === 'loading' && !rows.data
+                  ? Array.from({ length: 5 }, (_, index) => (
+                      <Table.Tr key={index}>
+                        <Table.Td colSpan={8}>
+                          <Skeleton h={20} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  : list.map((row) => (
+                      <Table.Tr key={row.id}>
+                        <Table.Td>
+                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                            {new Date(row.createdAt).toLocaleString(locale)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
+                            {row.username}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{row.method}</Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                            {moneyText(row.amount, row.currency, locale)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                            {moneyText(row.net, row.currency, locale)}
+                          </Text>
+                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                            {t('adminBank.columns.fee', { fee: moneyText(row.fee, row.currency, locale) })}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td maw={220}>
+                          <Text size="xs" ff="monospace" lineClamp={2}>
+                            {row.detail}
+                          </Text>
+                          {row.reason ? (
+                            <Text size="xs" c="dimmed" lineClamp={2}>
+                              {row.reason}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={row.status} />
+                        </Table.Td>
+                        <Table.Td>
+                          {row.status === 'pending' && row.providerManaged ? (
+                            <Group justify="flex-end">
+                              <Badge variant="outline" color="gray" size="sm">
+                                {t('adminBank.providerManaged')}
+                              </Badge>
+                            </Group>
+                          ) : row.status === 'pending' ? (
+                            <Group gap={6} justify="flex-end" wrap="nowrap">
+                              <Button size="compact-sm" onClick={() => setActing({ row, decision: 'approve' })}>
+                                {t('adminBank.decision.approve')}
+                              </Button>
+                              <Button size="compact-sm" variant="light" color="red" onClick={() => setActing({ row, decision: 'reject' })}>
+                                {t('adminBank.decision.reject')}
+                              </Button>
+                            </Group>
+                          ) : null}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {rows.status === 'succeeded' && list.length === 0 ? (
+            <EmptyState py="xl" icon={<IconInbox size={28} />} variant="light" title={t('adminBank.emptyTitle')} description={t(`adminBank.${kind}.empty`)} />
+          ) : null}
+        </Paper>
+      )}
+      {pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
+        </Group>
+      ) : null}
+      <DecisionModal
+        decision={acting?.decision ?? null}
+        summary={
+          acting
+            ? t(`adminBank.${kind}.decisionSummary`, {
+                username: acting.row.username,
+                amount: moneyText(acting.row.amount, acting.row.currency, locale),
+                method: acting.row.method,
+              })
+            : ''
+        }
+        onClose={() => setActing(null)}
+        onConfirm={decide}
+      />
+    </Container>
+  );
+}

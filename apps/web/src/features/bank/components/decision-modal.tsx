@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type Decision = 'approve' | 'reject';
+
+/** Approve or reject one request; a rejection cannot be sent without a reason. */
+export function DecisionModal({
+  decision,
+  summary,
+  onClose,
+  onConfirm,
+}: {
+  decision: Decision | null;
+  summary: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setMissing(false);
+    onClose();
+  };
+  const confirm = async () => {
+    if (decision === 'reject' && !reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm(reason);
+      setReason('');
+      setMissing(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={decision !== null} onClose={close} title={decision === 'reject' ? t('adminBank.decision.rejectTitle') : t('adminBank.decision.approveTitle')} centered>
+      <Stack gap="md">
+        <Text size="sm">{summary}</Text>
+        <Textarea
+          label={decision === 'reject' ? t('adminBank.decision.reason') : t('adminBank.decision.note')}
+          withAsterisk={decision === 'reject'}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          error={missing ? t('adminBank.decision.reasonRequired') : null}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {t('bank.cancel')}
+          </Button>
+          <Button color={decision === 'reject' ? 'red' : 'brand'} loading={busy} onClick={() => void confirm()}>
+            {decision === 'reject' ? t('adminBank.decision.reject') : t('adminBank.decision.approve')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
