@@ -45,6 +45,8 @@ export type FeedBatch = {
   added: string[];
   /** Events the feed stopped reporting (the stored rows stay as they are). */
   removed: string[];
+  /** Wall clock (ms since the epoch) when the adapter finished pricing the batch: the changes exist from here. */
+  producedAt?: number;
 };
 
 /** Receives every batch in order; the adapter awaits it before producing the next one. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../lib/transaction';
 import { competitions, events, feedState, markets, selections, sports, type EventSource, type EventStatus, type MarketRowStatus } from '../../db/schema';
 
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
@@ -105,6 +106,58 @@ export async function upsertSelections(tx: Executor, rows: readonly SelectionUps
       .values(chunk)
       .onConflictDoUpdate({ target: selections.id, set: { oddsMilli: sql`excluded.odds_milli`, name: sql`excluded.name`, updatedAt: sql`now()` } });
   }
+}
+
+/*
+ * Hot path of every tick: rows the runner already stored change in place. Each table takes one
+ * UPDATE .. FROM jsonb_to_recordset($1): a single bind parameter however many rows, no per-row
+ * placeholders to build or parse, and only the changing columns (the updated columns carry no
+ * index, so PostgreSQL can update in place). The same SQL runs on PGlite and PostgreSQL.
+ */
+
+export type EventUpdate = { feedEventId: string; status: EventStatus; scores: Record<string, unknown> | null; startTime: Date };
+
+/**
+ * Updates (and so row-locks until commit) known feed events still owned by the simulator. Returns
+ * the rows it wrote; a row missing from the answer was taken over by staff (`source = manual`):
+ * a staff edit holding the row lock makes this wait, then re-check the WHERE clause and skip it.
+ */
+export async function updateFeedEvents(tx: Executor, rows: readonly EventUpdate[]) {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(rows.map((row) => ({ feed_event_id: row.feedEventId, status: row.status, scores: row.scores, start_time: row.startTime.toISOString() })));
+  const result = await tx.execute(sql`
+    update ${events} as e
+       set status = v.status, scores = v.scores, start_time = v.start_time, updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(feed_event_id text, status text, scores jsonb, start_time timestamptz)
+     where e.feed_event_id = v.feed_event_id and e.source = 'simulator'
+    returning e.id, e.feed_event_id`);
+  return rowsOf<{ id: string; feed_event_id: string }>(result).map((row) => ({ id: row.id, feedEventId: row.feed_event_id }));
+}
+
+export type MarketUpdate = { id: string; status: MarketRowStatus; name: string; sortOrder: number; result: MarketResult | null };
+
+/** Updates stored markets (status, name, order, result) in one statement. */
+export async function updateMarkets(tx: Executor, rows: readonly MarketUpdate[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => ({ id: row.id, status: row.status, name: row.name, sort_order: row.sortOrder, result: row.result })));
+  await tx.execute(sql`
+    update ${markets} as m
+       set status = v.status, name = v.name, sort_order = v.sort_order, result = v.result, updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(id text, status text, name text, sort_order integer, result jsonb)
+     where m.id = v.id`);
+}
+
+export type SelectionUpdate = { id: string; name: string; oddsMilli: number | null };
+
+/** Updates stored selections' odds (and name) in one statement. */
+export async function updateSelections(tx: Executor, rows: readonly SelectionUpdate[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => ({ id: row.id, name: row.name, odds_milli: row.oddsMilli })));
+  await tx.execute(sql`
+    update ${selections} as s
+       set odds_milli = v.odds_milli, name = v.name, updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(id text, name text, odds_milli integer)
+     where s.id = v.id`);
 }
 
 /** Simulator events left live or scheduled by a previous calendar: cancelled, open markets voided. */

@@ -19,10 +19,29 @@ type CachedEvent = {
 type BatchDiff = {
   snapshots: FeedEventSnapshot[];
   eventChanged: Set<string>;
-  markets: { feedEventId: string; market: FeedMarket }[];
-  selections: { feedEventId: string; marketId: string; selection: FeedMarket['selections'][number] }[];
+  /** `stored`: the row exists (this runner wrote it), so an UPDATE suffices; else an upsert. */
+  markets: { feedEventId: string; market: FeedMarket; stored: boolean }[];
+  selections: { feedEventId: string; marketId: string; selection: FeedMarket['selections'][number]; stored: boolean }[];
   slip: { feedEventId: string; optionId: string; odds: OddsView }[];
 };
+
+/** Wall-clock marks (ms since the epoch, sub-millisecond) and sizes of the last applied batch. */
+export type FeedTickTiming = {
+  /** The adapter finished pricing the batch: the moment the changes exist. */
+  producedAt: number;
+  diffMs: number;
+  /** The transaction, from BEGIN to COMMIT acknowledged. */
+  storeMs: number;
+  committedAt: number;
+  /** `publish` returned: every message is handed to socket.io (written or queued per socket). */
+  publishedAt: number;
+  events: number;
+  markets: number;
+  selections: number;
+  slip: number;
+};
+
+export const wallClockMs = (): number => performance.timeOrigin + performance.now();
 
 export type FeedRunnerDeps = {
   db: Database;
@@ -58,6 +77,7 @@ export class FeedRunner {
   private readonly manual = new Set<string>();
   private readonly competitionIds = new Map<string, string>();
   private batchesApplied = 0;
+  private timing: FeedTickTiming | null = null;
 
   constructor(private readonly deps: FeedRunnerDeps) {}
 
@@ -70,35 +90,73 @@ export class FeedRunner {
     return this.cache.get(feedEventId)?.id;
   }
 
+  /** Timing of the last applied batch (benches and logs). */
+  get lastTiming(): FeedTickTiming | null {
+    return this.timing;
+  }
+
   apply = async (batch: FeedBatch): Promise<SportsChange> => {
+    const started = wallClockMs();
     const diff = this.diff(batch);
-    const stored = await this.deps.db.transaction(async (tx) => {
-      const touched = diff.snapshots.filter((snapshot) => diff.eventChanged.has(snapshot.feedEventId) || !this.cache.has(snapshot.feedEventId));
-      const locked = await repo.lockEventsByFeedId(tx, touched.map((snapshot) => snapshot.feedEventId));
-      for (const row of locked) if (row.source === 'manual') this.manual.add(row.feedEventId);
-      await this.ensureCompetitions(tx, touched);
-      const written = await repo.upsertFeedEvents(
-        tx,
-        touched.filter((snapshot) => !this.manual.has(snapshot.feedEventId)).map((snapshot) => this.eventRow(snapshot)),
-      );
-      const ids = new Map(written.map((row) => [row.feedEventId, row.id]));
-      const idOf = (feedEventId: string) => ids.get(feedEventId) ?? this.cache.get(feedEventId)?.id;
-      const live = (feedEventId: string) => !this.manual.has(feedEventId) && idOf(feedEventId) !== undefined;
-      await repo.upsertMarkets(
-        tx,
-        diff.markets.filter((entry) => live(entry.feedEventId)).map(({ feedEventId, market }) => ({ ...market, eventId: idOf(feedEventId) ?? '' })),
-      );
-      await repo.upsertSelections(
-        tx,
-        diff.selections.filter((entry) => live(entry.feedEventId)).map(({ marketId, selection }) => ({ ...selection, marketId })),
-      );
-      return ids;
-    });
+    const diffed = wallClockMs();
+    const stored = await this.deps.db.transaction((tx) => this.store(tx, diff));
+    const committedAt = wallClockMs();
     this.batchesApplied += 1;
     const change = this.commit(batch, diff, stored);
     this.deps.publish(change);
+    this.timing = {
+      producedAt: batch.producedAt ?? started,
+      diffMs: diffed - started,
+      storeMs: committedAt - diffed,
+      committedAt,
+      publishedAt: wallClockMs(),
+      events: diff.eventChanged.size,
+      markets: diff.markets.length,
+      selections: diff.selections.length,
+      slip: change.slip.length,
+    };
     return change;
   };
+
+  /**
+   * One transaction, a handful of statements whatever the batch size. Events this runner stored
+   * before are updated in place (the UPDATE row-locks them, and skips rows staff took over);
+   * new ones go through lock + upsert. Markets and selections likewise: UPDATE for stored rows,
+   * multi-row upsert for new ones. Every event whose markets or selections change is in the
+   * event statement, so its row is locked before its children are written.
+   */
+  private async store(tx: Executor, diff: BatchDiff): Promise<Map<string, string>> {
+    const touched = diff.snapshots.filter((snapshot) => diff.eventChanged.has(snapshot.feedEventId) || !this.cache.has(snapshot.feedEventId));
+    const known = touched.filter((snapshot) => this.cache.has(snapshot.feedEventId));
+    const ids = new Map<string, string>();
+    const updated = await repo.updateFeedEvents(
+      tx,
+      known.map((snapshot) => ({ feedEventId: snapshot.feedEventId, status: snapshot.status, scores: snapshot.scores, startTime: new Date(snapshot.startMs) })),
+    );
+    for (const row of updated) ids.set(row.feedEventId, row.id);
+    const fresh = touched.filter((snapshot) => !ids.has(snapshot.feedEventId));
+    const locked = await repo.lockEventsByFeedId(tx, fresh.map((snapshot) => snapshot.feedEventId));
+    for (const row of locked) if (row.source === 'manual') this.manual.add(row.feedEventId);
+    const inserts = fresh.filter((snapshot) => !this.manual.has(snapshot.feedEventId));
+    await this.ensureCompetitions(tx, inserts);
+    const written = await repo.upsertFeedEvents(tx, inserts.map((snapshot) => this.eventRow(snapshot)));
+    for (const row of written) ids.set(row.feedEventId, row.id);
+    const idOf = (feedEventId: string) => ids.get(feedEventId) ?? this.cache.get(feedEventId)?.id;
+    const live = (feedEventId: string) => !this.manual.has(feedEventId) && idOf(feedEventId) !== undefined;
+    const markets = diff.markets.filter((entry) => live(entry.feedEventId));
+    await repo.updateMarkets(tx, markets.filter((entry) => entry.stored).map((entry) => entry.market));
+    await repo.upsertMarkets(
+      tx,
+      markets.filter((entry) => !entry.stored).map(({ feedEventId, market }) => ({ ...market, eventId: idOf(feedEventId) ?? '' })),
+    );
+    const selections = diff.selections.filter((entry) => live(entry.feedEventId));
+    await repo.updateSelections(tx, selections.filter((entry) => entry.stored).map((entry) => entry.selection));
+    await repo.upsertSelections(
+      tx,
+      selections.filter((entry) => !entry.stored).map(({ marketId, selection }) => ({ ...selection, marketId })),
+    );
+    return ids;
+  }
 
   /** Drops events the feed no longer reports (their rows stay). */
   forget(feedEventIds: readonly string[]): void {
@@ -119,14 +177,15 @@ export class FeedRunner {
   }
 
   private diffMarket(diff: BatchDiff, feedEventId: string, market: FeedMarket, cached: CachedEvent | undefined): void {
-    if (cached?.marketKeys.get(market.id) !== marketKeyOf(market)) {
-      diff.markets.push({ feedEventId, market });
+    const marketKey = cached?.marketKeys.get(market.id);
+    if (marketKey !== marketKeyOf(market)) {
+      diff.markets.push({ feedEventId, market, stored: marketKey !== undefined });
       diff.eventChanged.add(feedEventId);
     }
     for (const selection of market.selections) {
       const previousMilli = cached?.selectionMilli.get(selection.id);
       if (previousMilli === undefined || previousMilli !== selection.oddsMilli) {
-        diff.selections.push({ feedEventId, marketId: market.id, selection });
+        diff.selections.push({ feedEventId, marketId: market.id, selection, stored: previousMilli !== undefined });
         diff.eventChanged.add(feedEventId);
       }
       const odds = optionOdds(market.status, selection.oddsMilli);

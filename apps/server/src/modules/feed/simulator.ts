@@ -132,6 +132,7 @@ export class SimulatorAdapter implements FeedAdapter {
       ended: advance.ended,
       added: advance.added,
       removed: advance.removed,
+      producedAt: performance.timeOrigin + performance.now(),
     };
     this.inFlight = sink(batch);
     try {
