@@ -3,9 +3,12 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until the SPA has stopped redirecting: the app has rendered, no spinner shows, and the URL
- * has stayed the same for `quietMs`. Returns the pathname without a trailing slash.
+ * has stayed the same for `quietMs` with a screen title (h1) on the page, or for three times as
+ * long without one (a few screens, like the score widget, have no title). Under load a redirect
+ * chain can pause between steps, so a title is the stronger sign that a screen has arrived.
+ * Returns the pathname without a trailing slash.
  */
-export async function settledPath(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<string> {
+export async function settledPath(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last = page.url();
   let stableSince = Date.now();
@@ -13,14 +16,20 @@ export async function settledPath(page: Page, quietMs = 500, timeoutMs = 20_000)
     await page.waitForTimeout(100);
     const now = page.url();
     // A navigation (the reload after login, a redirect) destroys the context: not rendered yet.
-    const rendered = await page
-      .evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
-      .catch(() => false);
+    const state = await page
+      .evaluate(() => ({
+        rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        titled: document.querySelector('#root h1') !== null,
+      }))
+      .catch(() => ({ rendered: false, titled: false }));
     const loading = await page.getByRole('status', { name: 'Loading…' }).count();
-    if (now !== last || !rendered || loading > 0) {
+    if (now !== last || !state.rendered || loading > 0) {
       last = now;
       stableSince = Date.now();
-    } else if (Date.now() - stableSince >= quietMs) {
+      continue;
+    }
+    const quietFor = Date.now() - stableSince;
+    if (quietFor >= (state.titled ? quietMs : quietMs * 3)) {
       return new URL(now).pathname.replace(/\/+$/, '') || '/';
     }
   }
