@@ -67,6 +67,7 @@ const AdminEventsScreen = lazyWithRetry(() =>
 const AdminEventScreen = lazyWithRetry(() =>
   import('../features/admin-events/components/event-detail-screen').then((m) => ({ default: m.AdminEventScreen })),
 );
+const ProfileRoute = lazyWithRetry(() => import('./money/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const BankRoute = lazyWithRetry(() => import('./money/bank-route').then((m) => ({ default: m.BankRoute })));
 const AdminQueueScreen = lazyWithRetry(() =>
   import('../features/bank/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
@@ -103,7 +104,7 @@ const playerRoutes: RouteObject[] = [
     ),
   },
   placeholder(paths.messages.path, 'messages'),
-  placeholder(paths.profile.path, 'profile'),
+  { path: paths.profile.path, element: <ProfileRoute /> },
   { path: paths.bank.path, element: <BankRoute /> },
 ];
 

@@ -23,6 +23,7 @@ import { OddsFormatSwitch } from '../../features/preferences/components/odds-for
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
+import { HeaderSession } from '../money/header-session';
 import { AreaOutlet } from './area-outlet';
 import classes from './layouts.module.css';
 import { useRealtimeSocket } from './use-realtime-socket';
@@ -93,6 +94,7 @@ export function PlayerLayout() {
             </Group>
           </Group>
           <Group gap={8} wrap="nowrap">
+            <HeaderSession />
             <Balance />
             <Group gap={8} visibleFrom="md" wrap="nowrap">
               <Anchor component={Link} to={paths.search.getHref()} c="dimmed" aria-label={t('nav.search')}>

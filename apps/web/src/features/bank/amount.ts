@@ -1,4 +1,5 @@
-import { floorDiv, formatMoney, parseAmount, type Cents } from '@oddsmith/core';
+import { floorDiv, parseAmount, type Cents } from '@oddsmith/core';
+import { moneyText } from '../../lib/money-text';
 
 /** Why an amount typed by the player is refused; each has a translated text (`bank.amountErrors.*`). */
 export type AmountError = 'required' | 'format' | 'decimals' | 'positive' | 'min' | 'max';
@@ -11,12 +12,7 @@ export function amountCents(amount: number): Cents {
   return parsed.cents;
 }
 
-/** An API decimal shown as money ("1,025.00 EUR"); anything unreadable shows a dash. */
-export function moneyText(amount: number | null | undefined, currency: string, locale: string): string {
-  if (amount === null || amount === undefined) return '—';
-  const parsed = parseAmount(amount);
-  return parsed.ok ? formatMoney(parsed.cents, currency, locale) : '—';
-}
+export { moneyText };
 
 /**
  * Checks an amount typed by the player with core's parseAmount: positive, at most 2 decimals and,

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../../lib/api-client';
+import { moneyText } from '../../../lib/money-text';
+import { updateResponsibleGambling } from '../api/update-responsible-gambling';
+import { limitChangeOf, limitsUpdateOf } from '../rg-rules';
+import { limitPeriods, type LimitPeriod, type RgView } from '../types';
+
+type Drafts = Record<LimitPeriod, string | null>;
+const untouched = (): Drafts => ({ day: '', week: '', month: '' });
+
+/** Deposit limits per 24 h / 7 days / 30 days: in force, waiting, and a new value with what it will do. */
+export function DepositLimitsCard({ view, onSaved }: { view: RgView; onSaved: (view: RgView) => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [drafts, setDrafts] = useState<Drafts>(untouched);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const update = limitsUpdateOf(view, drafts);
+  const changed = update !== 'invalid' && Object.keys(update).length > 0;
+
+  const save = async () => {
+    if (update === 'invalid' || !changed) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const next = await updateResponsibleGambling({ depositLimits: update });
+      setDrafts(untouched());
+      onSaved(next);
+      notifications.show({ color: 'brand', title: t('rg.saved'), message: t('rg.limits.savedText') });
+    } catch (failure) {
+      setError(serverMessageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="lg" mb={4}>
+        {t('rg.limits.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('rg.limits.explain')}
+      </Text>
+      {view.depositRemaining !== null ? (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle />} mb="md">
+          {t('rg.limits.remaining', { amount: moneyText(view.depositRemaining, view.currency, locale) })}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {limitPeriods.map((period) => {
+          const current = view.depositLimits[period];
+          const pending = view.pendingDepositLimits[period];
+          const draft = drafts[period];
+          const change = limitChangeOf(current, draft);
+          return (
+            <Stack key={period} gap={6}>
+              <Text fw={700} size="sm">
+                {t(`rg.limits.periods.${period}`)}
+              </Text>
+              <Text size="sm" ff="monospace">
+                {current === null ? t('rg.limits.none') : moneyText(current, view.currency, locale)}
+              </Text>
+              {pending ? (
+                <Badge variant="light" color="yellow" size="sm" style={{ height: 'auto', whiteSpace: 'normal', textTransform: 'none' }} py={4}>
+                  {t('rg.limits.pending', {
+                    amount: pending.amount === null ? t('rg.limits.none') : moneyText(pending.amount, view.currency, locale),
+                    time: new Date(pending.effectiveAt).toLocaleString(locale),
+                  })}
+                </Badge>
+              ) : null}
+              <TextInput
+                label={t('rg.limits.newValue', { period: t(`rg.limits.periods.${period}`) })}
+                placeholder={t('rg.limits.placeholder', { currency: view.currency })}
+                inputMode="decimal"
+                value={draft ?? ''}
+                disabled={draft === null}
+                error={change === 'invalid' ? t('rg.limits.invalid') : null}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDrafts((last) => ({ ...last, [period]: value }));
+                }}
+              />
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Text size="xs" c={change === 'delayed' ? 'yellow' : 'dimmed'}>
+                  {change === 'immediate' ? t('rg.limits.appliesNow') : change === 'delayed' ? t('rg.limits.appliesLater') : ' '}
+                </Text>
+                {current !== null ? (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setDrafts((last) => ({ ...last, [period]: last[period] === null ? '' : null }))}
+                  >
+                    {draft === null ? t('rg.limits.keep') : t('rg.limits.remove')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+      {error ? (
+        <Alert color="red" variant="light" role="alert" mt="md">
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button onClick={() => void save()} disabled={!changed} loading={saving}>
+          {t('rg.limits.save')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

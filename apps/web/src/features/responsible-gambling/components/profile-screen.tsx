@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Avatar, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useRemote } from '../../../lib/use-remote';
+import { getResponsibleGambling } from '../api/get-responsible-gambling';
+import type { RgView } from '../types';
+import { BlockCard } from './block-card';
+import { DepositLimitsCard } from './deposit-limits-card';
+import { RealityCheckCard } from './reality-check-card';
+
+export type ProfileAccount = { username: string; email: string; emailVerified: boolean; currency: string; createdAt: string };
+
+function AccountCard({ account }: { account: ProfileAccount }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar color="brand" radius="xl" size={56}>
+          {account.username.slice(0, 2).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} miw={0}>
+          <Title order={2} fz="xl">
+            {account.username}
+          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {account.email}
+            </Text>
+            {account.emailVerified ? (
+              <Badge color="brand" variant="light" leftSection={<IconCircleCheck size={12} />}>
+                {t('rg.account.verified')}
+              </Badge>
+            ) : (
+              <Badge color="orange" variant="light" leftSection={<IconMailExclamation size={12} />}>
+                {t('rg.account.notVerified')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('rg.account.since', { date: new Date(account.createdAt).toLocaleDateString(i18n.resolvedLanguage ?? 'en'), currency: account.currency })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `/profile`: account details and the responsible-gambling tools. */
+export function ProfileScreen({ account }: { account: ProfileAccount }) {
+  const { t } = useTranslation();
+  const rg = useRemote(getResponsibleGambling, 'rg');
+  const [saved, setSaved] = useState<RgView | null>(null);
+  const view = saved ?? rg.data;
+
+  return (
+    <Container size="lg" px={0}>
+      <ScreenTitle title={t('rg.title')} subtitle={t('rg.subtitle')} />
+      <AccountCard account={account} />
+      <Title order={2} fz="xl" mb={4}>
+        {t('rg.sectionTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('rg.sectionText')}
+      </Text>
+      {!view && rg.status === 'failed' ? <ErrorState message={rg.error ?? t('errors.render')} onRetry={rg.reload} /> : null}
+      {!view && rg.status === 'loading' ? <Skeleton h={320} radius="lg" /> : null}
+      {view ? (
+        <Stack gap="md">
+          <DepositLimitsCard view={view} onSaved={setSaved} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <BlockCard kind="timeOut" view={view} onSaved={setSaved} />
+            <BlockCard kind="selfExclusion" view={view} onSaved={setSaved} />
+          </SimpleGrid>
+          <RealityCheckCard view={view} onSaved={setSaved} />
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../../lib/api-client';
+import { updateResponsibleGambling } from '../api/update-responsible-gambling';
+import { realityCheckChoicesMinutes } from '../rg-rules';
+import type { RgView } from '../types';
+
+/** The reality-check reminder interval (off, or every N minutes). */
+export function RealityCheckCard({ view, onSaved }: { view: RgView; onSaved: (view: RgView) => void }) {
+  const { t } = useTranslation();
+  const current = view.realityCheckMinutes === null ? 'off' : String(view.realityCheckMinutes);
+  const [choice, setChoice] = useState<string>(current);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const options = [...new Set([...realityCheckChoicesMinutes, ...(view.realityCheckMinutes ? [view.realityCheckMinutes] : [])])].sort((a, b) => a - b);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const next = await updateResponsibleGambling({ realityCheckMinutes: choice === 'off' ? null : Number(choice) });
+      onSaved(next);
+      notifications.show({ color: 'brand', title: t('rg.saved'), message: t('rg.realityCheck.savedText') });
+    } catch (failure) {
+      setError(serverMessageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="lg" mb={4}>
+        {t('rg.realityCheck.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('rg.realityCheck.explain')}
+      </Text>
+      {error ? (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          {error}
+        </Alert>
+      ) : null}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          flex="1 1 200px"
+          label={t('rg.realityCheck.interval')}
+          allowDeselect={false}
+          data={[{ value: 'off', label: t('rg.realityCheck.off') }, ...options.map((value) => ({ value: String(value), label: t('rg.realityCheck.every', { count: value }) }))]}
+          value={choice}
+          onChange={(value) => setChoice(value ?? 'off')}
+        />
+        <Button onClick={() => void save()} disabled={choice === current} loading={saving} w={{ base: '100%', xs: 'auto' }}>
+          {t('rg.realityCheck.save')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
