@@ -81,15 +81,42 @@ function onChannels(socket: Socket, action: 'subscribe' | 'unsubscribe') {
   };
 }
 
-function groupByRoom(updates: readonly SlipOddsUpdate[]): Map<string, SlipOddsUpdate[]> {
-  const byRoom = new Map<string, SlipOddsUpdate[]>();
+/** Server-side event carrying one publish to the other instances (Redis adapter only). */
+const slipOddsPeerEvent = 'slipOdds';
+/** A publish is one feed batch or staff edit: bounded by the calendar, far below this. */
+const slipUpdatesPerPublishMax = 100_000;
+
+const peerSlipUpdatesSchema = z
+  .array(z.object({ gameId: z.string(), optionId: z.string(), odds: z.union([z.number(), z.literal('suspended')]) }))
+  .max(slipUpdatesPerPublishMax);
+
+/**
+ * This instance's share of a publish: each watching socket gets ONE `updatedSlipData` holding every
+ * changed selection it watches (not one message per selection), and sockets that get the same
+ * list share one broadcast, so socket.io serialises it and frames it once for all of them. The
+ * work is a walk over the watchers of the changed selections; no JSON per socket.
+ */
+function fanOutSlipOdds(io: Server, updates: readonly SlipOddsUpdate[]): void {
+  const rooms = io.of('/').adapter.rooms;
+  const perSocket = new Map<string, SlipOddsUpdate[]>();
   for (const update of updates) {
-    const room = selectionRoom(update.optionId);
-    const list = byRoom.get(room);
-    if (list) list.push(update);
-    else byRoom.set(room, [update]);
+    const watchers = rooms.get(selectionRoom(update.optionId));
+    if (!watchers) continue;
+    for (const socketId of watchers) {
+      const list = perSocket.get(socketId);
+      if (list) list.push(update);
+      else perSocket.set(socketId, [update]);
+    }
   }
-  return byRoom;
+  // Updates are visited in order, so two sockets with the same option list get the same updates.
+  const groups = new Map<string, { updates: SlipOddsUpdate[]; sockets: string[] }>();
+  for (const [socketId, list] of perSocket) {
+    const key = list.length === 1 ? (list[0]?.optionId ?? '') : list.map((update) => update.optionId).join('\n');
+    const group = groups.get(key);
+    if (group) group.sockets.push(socketId);
+    else groups.set(key, { updates: list, sockets: [socketId] });
+  }
+  for (const group of groups.values()) io.local.to(group.sockets).emit('updatedSlipData', group.updates);
 }
 
 /** socket.io on the app's own HTTP server (same host and port), Redis adapter when configured. */
@@ -127,10 +154,22 @@ export default fp(
       socket.on('unsubscribe', onChannels(socket, 'unsubscribe'));
     });
 
+    const peers = redisClients.length > 0;
+    if (peers) {
+      // Another instance published: fan out to this instance's watchers.
+      io.on(slipOddsPeerEvent, (payload: unknown) => {
+        const parsed = peerSlipUpdatesSchema.safeParse(payload);
+        if (parsed.success) fanOutSlipOdds(io, parsed.data);
+        else fastify.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'socket: malformed slip odds from a peer instance');
+      });
+    }
+
     fastify.decorate('io', io);
     fastify.decorate('publishSlipOdds', (updates: readonly SlipOddsUpdate[]) => {
-      // A socket is in one room per selection, so it receives each of its selections' updates.
-      for (const [room, roomUpdates] of groupByRoom(updates)) io.to(room).emit('updatedSlipData', roomUpdates);
+      if (updates.length === 0) return;
+      fanOutSlipOdds(io, updates);
+      // One message to the other instances per publish (not one per selection room).
+      if (peers) io.serverSideEmit(slipOddsPeerEvent, updates);
     });
 
     // preClose: sockets go before Fastify closes the HTTP server, so close() is not held open.

@@ -88,6 +88,26 @@ describeEachDatabase('feed to socket.io clients', (database) => {
     expect(stored?.odds).toEqual(last.odds);
   });
 
+  it('sends each socket one updatedSlipData per publish with exactly its changed selections', async () => {
+    const both = await connectClient(url);
+    const one = await connectClient(url);
+    const other = await connectClient(url);
+    clients.push(both, one, other);
+    const watchers: Client[] = [both, one, other];
+    const messages = new Map<Client, SlipOddsUpdate[][]>(watchers.map((client) => [client, []]));
+    for (const client of watchers) client.socket.on('updatedSlipData', (updates: SlipOddsUpdate[]) => messages.get(client)?.push(updates));
+    await watchSlip(both, [{ gameId: 'g1', optionId: 'c1' }, { gameId: 'g2', optionId: 'c2' }]);
+    await watchSlip(one, [{ gameId: 'g2', optionId: 'c2' }]);
+    await watchSlip(other, [{ gameId: 'g3', optionId: 'c3' }]);
+    const c1 = { gameId: 'g1', optionId: 'c1', odds: 1.9 };
+    const c2 = { gameId: 'g2', optionId: 'c2', odds: 'suspended' as const };
+    testApp.app.publishSlipOdds([c1, { gameId: 'g9', optionId: 'c9', odds: 4 }, c2]);
+    for (const client of watchers) await flush(client);
+    expect(messages.get(both)).toEqual([[c1, c2]]);
+    expect(messages.get(one)).toEqual([[c2]]);
+    expect(messages.get(other)).toEqual([]);
+  });
+
   it('pushes the odds and the suspension a staff edit makes, and the simulator leaves the event alone after', async () => {
     const [first] = await liveOptions(testApp);
     expect(first).toBeDefined();
