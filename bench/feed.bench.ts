@@ -2,12 +2,20 @@
  * Feed fan-out bench: one server process, 1,000 and 10,000 socket.io clients (websocket only) in a
  * child process, every client watching the same selections (`slipEventIds`). Reports change-to-
  * client latency p50/p99 and messages delivered per second for
- *   - feed:     a real simulator step (advance, price, store in PGlite, publish) to the clients,
+ *   - feed:     a real simulator step (advance, price, store, publish) to the clients, timed three
+ *               ways: "tick" from the start of the step, "change" from the end of pricing (the
+ *               moment the new odds exist: the PRODUCT.md §11 "within 100 ms of the change"), and
+ *               "fan-out" from the commit (what socket.io and the clients add),
  *   - publish:  `publishSlipOdds` (socket.io rooms) alone,
  *   - baseline: the same message written straight to every engine.io connection (no rooms,
  *               no socket.io emit path), measured in the same run; the ratio is publish/baseline.
- * Bounded: fixed rounds, every wait has a time limit. `npm run bench` runs it via bench/run.ts.
+ * The feed runs on PGlite (in memory) and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set,
+ * again on PostgreSQL in a scratch database created and dropped here (BENCH_FEED_DB=pglite or
+ * postgres picks one). Bounded: fixed rounds, every wait has a time limit. `npm run bench` runs it
+ * via bench/run.ts.
  */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,10 +56,15 @@ function percentile(sorted: readonly number[], fraction: number): number {
 
 type Rounds = { starts: number[]; expected: number[] };
 
-/** Latencies of rounds that were each fully delivered before the next began. */
-async function latencies(child: ChildProcess, rounds: Rounds): Promise<number[]> {
+/** Receipt times of rounds that were each fully delivered before the next began. */
+async function receipts(child: ChildProcess): Promise<number[]> {
   child.send({ cmd: 'dump' });
-  const times = (await nextMessage(child, 'times')).times ?? [];
+  return (await nextMessage(child, 'times')).times ?? [];
+}
+
+/** Latencies of rounds that were each fully delivered before the next began. */
+async function latencies(child: ChildProcess, rounds: Rounds, given?: number[]): Promise<number[]> {
+  const times = given ?? (await receipts(child));
   const out: number[] = [];
   let offset = 0;
   rounds.starts.forEach((start, index) => {
@@ -96,14 +109,26 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
     const watched = new Set(slip.map((selection) => selection.optionId));
 
     const feed: Rounds = { starts: [], expected: [] };
+    const produced: Rounds = { starts: [], expected: feed.expected };
+    const committed: Rounds = { starts: [], expected: feed.expected };
+    const tickParts = { storeMs: [] as number[], pricingMs: [] as number[] };
     for (let step = 0; step < feedSteps; step += 1) {
       nowMs.value += 1_000;
       const reachedOrSkip = { expected: 0 };
       await round(child, feed, 0, async () => {
         const change = await app.feed.step(nowMs.value);
-        reachedOrSkip.expected = (change?.slip ?? []).filter((update) => watched.has(update.optionId)).length * count;
+        // One `updatedSlipData` per client per step, holding all of its watched selections that changed.
+        reachedOrSkip.expected = (change?.slip ?? []).some((update) => watched.has(update.optionId)) ? count : 0;
       }).catch(() => undefined);
       feed.expected[feed.expected.length - 1] = reachedOrSkip.expected;
+      const timing = app.feed.runner.lastTiming;
+      const stepStart = feed.starts[feed.starts.length - 1] ?? 0;
+      produced.starts.push(timing?.producedAt ?? stepStart);
+      committed.starts.push(timing?.committedAt ?? stepStart);
+      if (timing) {
+        tickParts.storeMs.push(timing.storeMs);
+        tickParts.pricingMs.push(timing.producedAt - stepStart);
+      }
       if (reachedOrSkip.expected > 0) {
         const total = feed.expected.reduce((sum, n) => sum + n, 0);
         const reached = nextMessage(child, 'reached');
@@ -111,7 +136,12 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
         await reached;
       }
     }
-    const feedLatency = await latencies(child, feed);
+    const feedTimes = await receipts(child);
+    const feedLatency = await latencies(child, feed, feedTimes);
+    const changeLatency = await latencies(child, produced, feedTimes);
+    const fanOutLatency = await latencies(child, committed, feedTimes);
+    const sortedStore = [...tickParts.storeMs].sort((a, b) => a - b);
+    const sortedPricing = [...tickParts.pricingMs].sort((a, b) => a - b);
 
     const publish: Rounds = { starts: [], expected: [] };
     for (let r = 0; r < latencyRounds; r += 1) {
@@ -145,6 +175,13 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
       feedMessages: feedLatency.length,
       feedP50: percentile(feedLatency, 0.5),
       feedP99: percentile(feedLatency, 0.99),
+      changeP50: percentile(changeLatency, 0.5),
+      changeP99: percentile(changeLatency, 0.99),
+      fanOutP50: percentile(fanOutLatency, 0.5),
+      fanOutP99: percentile(fanOutLatency, 0.99),
+      pricingP50: percentile(sortedPricing, 0.5),
+      storeP50: percentile(sortedStore, 0.5),
+      storeMax: sortedStore[sortedStore.length - 1] ?? Number.NaN,
       publishP50: percentile(publishLatency, 0.5),
       publishP99: percentile(publishLatency, 0.99),
       rawP50: percentile(rawLatency, 0.5),
@@ -162,11 +199,41 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
-/** Runs the whole feed bench and prints its table (bench/run.ts calls this). */
+type Backend = 'pglite' | 'postgres';
+
+/** A scratch PostgreSQL database for one run, dropped afterwards. */
+async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `oddsmith_feed_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const closer = new pg.Client({ connectionString: adminUrl });
+      await closer.connect();
+      await closer.query(`drop database if exists ${name} with (force)`);
+      await closer.end();
+    },
+  };
+}
+
+/** Runs the whole feed bench and prints its tables (bench/run.ts calls this). */
 export async function benchFeed(): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const wanted = (process.env.BENCH_FEED_DB ?? 'pglite,postgres').split(',');
+  const backends = (['pglite', 'postgres'] as const).filter((backend) => wanted.includes(backend) && (backend === 'pglite' || adminUrl));
+  for (const backend of backends) await benchFeedOn(backend, adminUrl);
+}
+
+async function benchFeedOn(backend: Backend, adminUrl: string | undefined): Promise<void> {
+  const scratch = backend === 'postgres' && adminUrl ? await scratchDatabase(adminUrl) : null;
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test' }),
-    overrides: { dataDir: 'memory://', seedDemo: false, logLevel: 'silent', redisUrl: undefined, databaseUrl: undefined },
+    overrides: { dataDir: 'memory://', seedDemo: false, logLevel: 'silent', redisUrl: undefined, databaseUrl: scratch?.url },
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -179,10 +246,12 @@ export async function benchFeed(): Promise<void> {
     type Listed = { id: string; marketsData: { options: { id: string }[] }[] };
     const listed = events.json<{ response: { events: Listed[] } }>().response.events;
     const slip = listed.flatMap((event) => (event.marketsData[0]?.options ?? []).map((option) => ({ gameId: event.id, optionId: option.id }))).slice(0, slipSize);
-    console.log(`feed bench: ${listed.length} live events, each client watches ${slip.length} selections`);
+    console.log(`\nfeed bench on ${backend}: ${listed.length} live events, each client watches ${slip.length} selections`);
     const rows = [];
     for (const count of clientCounts) rows.push(await measure(app, url, count, slip, nowMs));
-    console.log('\nclients | connect s | feed msgs | feed p50/p99 ms | publish p50/p99 ms | baseline p50/p99 ms | publish msg/s | baseline msg/s | ratio p50 | ratio msg/s | server/client RSS MB');
+    console.log(
+      `\n${backend}: clients | connect s | feed msgs | tick p50/p99 ms | change p50/p99 ms | fan-out p50/p99 ms | pricing p50 ms | store p50/max ms | publish p50/p99 ms | baseline p50/p99 ms | publish msg/s | baseline msg/s | ratio p50 | ratio msg/s | server/client RSS MB`,
+    );
     for (const row of rows) {
       console.log(
         [
@@ -190,6 +259,10 @@ export async function benchFeed(): Promise<void> {
           row.connectSeconds,
           row.feedMessages,
           `${fixed(row.feedP50)}/${fixed(row.feedP99)}`,
+          `${fixed(row.changeP50)}/${fixed(row.changeP99)}`,
+          `${fixed(row.fanOutP50)}/${fixed(row.fanOutP99)}`,
+          fixed(row.pricingP50),
+          `${fixed(row.storeP50)}/${fixed(row.storeMax)}`,
           `${fixed(row.publishP50)}/${fixed(row.publishP99)}`,
           `${fixed(row.rawP50)}/${fixed(row.rawP99)}`,
           Math.round(row.publishRate),
@@ -200,9 +273,10 @@ export async function benchFeed(): Promise<void> {
         ].join(' | '),
       );
     }
-    console.log(`\nJSON ${JSON.stringify(rows)}`);
+    console.log(`\nJSON ${JSON.stringify({ backend, rows })}`);
   } finally {
     await app.close();
+    await scratch?.drop();
   }
 }
 
