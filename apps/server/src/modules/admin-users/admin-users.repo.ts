@@ -8,8 +8,14 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function usersFilter(query: UsersQuery): SQL | undefined {
+/** The users a list may show: all of them, or (for a cash agent) only the players attributed to them. */
+export type UsersScope = { cashAgentId: string | null };
+
+function usersFilter(query: UsersQuery, scope: UsersScope): SQL | undefined {
   const conditions: SQL[] = [];
+  if (scope.cashAgentId !== null) {
+    conditions.push(eq(users.cashAgentId, scope.cashAgentId), eq(users.role, 'player'));
+  }
   if (query.search) {
     const pattern = likePattern(query.search);
     const match = or(ilike(users.usernameKey, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${query.search}`);
@@ -19,18 +25,18 @@ function usersFilter(query: UsersQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listUsers(tx: Executor, query: UsersQuery, limit: number, offset: number): Promise<UserRow[]> {
+export async function listUsers(tx: Executor, query: UsersQuery, scope: UsersScope, limit: number, offset: number): Promise<UserRow[]> {
   return tx
     .select()
     .from(users)
-    .where(usersFilter(query))
+    .where(usersFilter(query, scope))
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countUsers(tx: Executor, query: UsersQuery): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(users).where(usersFilter(query));
+export async function countUsers(tx: Executor, query: UsersQuery, scope: UsersScope): Promise<number> {
+  const rows = await tx.select({ total: count() }).from(users).where(usersFilter(query, scope));
   return rows[0]?.total ?? 0;
 }
 

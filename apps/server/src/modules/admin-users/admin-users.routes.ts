@@ -20,13 +20,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/users',
     { schema: { tags, security, summary: 'Search and page through users', querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
-    async (request) => success(await service.listUsersPage(fastify.db, request.query)),
+    async (request) => success(await service.listUsersPage(fastify.db, assertExists(request.auth), request.query)),
   );
 
   fastify.get(
     '/api/admin/users/:id',
     { schema: { tags, security, summary: 'One user', params: userParamsSchema, response: { 200: userResponseSchema } } },
-    async (request) => success({ user: await service.userById(fastify.db, request.params.id) }),
+    async (request) => success({ user: await service.userById(fastify.db, assertExists(request.auth), request.params.id) }),
   );
 
   fastify.get(

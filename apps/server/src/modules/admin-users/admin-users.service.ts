@@ -13,18 +13,26 @@ import type { RegisterAdminUserBody, UsersQuery } from './admin-users.schemas';
 
 const dayMs = 86_400_000;
 
-export async function listUsersPage(db: Database, query: UsersQuery) {
+/** A cash agent sees only the players attributed to them; other staff see everyone. */
+function scopeOf(viewer: AuthContext): repo.UsersScope {
+  return { cashAgentId: viewer.role === 'agent' ? viewer.userId : null };
+}
+
+export async function listUsersPage(db: Database, viewer: AuthContext, query: UsersQuery) {
+  const scope = scopeOf(viewer);
   return db.transaction(async (tx) => {
-    const rows = await repo.listUsers(tx, query, query.perPage, pageOffset(query));
+    const rows = await repo.listUsers(tx, query, scope, query.perPage, pageOffset(query));
     const list: AdminUserRow[] = [];
     for (const row of rows) list.push(await toAdminUserRow(tx, row));
-    return { list, total: await repo.countUsers(tx, query), perPage: query.perPage, currentPage: query.page };
+    return { list, total: await repo.countUsers(tx, query, scope), perPage: query.perPage, currentPage: query.page };
   });
 }
 
-export async function userById(db: Database, userId: string): Promise<AdminUserRow> {
+export async function userById(db: Database, viewer: AuthContext, userId: string): Promise<AdminUserRow> {
   const row = await findUserById(db, userId);
-  if (!row) throw new AppError('USER_NOT_FOUND', 404, 'User not found.', 'id');
+  const { cashAgentId } = scopeOf(viewer);
+  const visible = row !== undefined && row !== null && (cashAgentId === null || row.cashAgentId === cashAgentId);
+  if (!visible) throw new AppError('USER_NOT_FOUND', 404, 'User not found.', 'id');
   return toAdminUserRow(db, row);
 }
 

@@ -121,6 +121,40 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
     expect(rows.slice(0, 6).every((row) => row.count === 0)).toBe(true);
   });
 
+  it('limits a cash agent to the players attributed to them, and keeps the outbox and audit log from them', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/register-admin-user',
+      headers: bearer(adminToken),
+      payload: { username: 'cashagent1', email: 'cashagent1@example.com', password: 'AgentPass1234', role: 'agent' },
+    });
+    expect(created.statusCode).toBe(201);
+    const agentId = created.json<{ response: { user: { id: string } } }>().response.user.id;
+    const attributed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/front/register',
+      cookies: { cashAgentId: agentId },
+      payload: { username: 'agentplayer1', email: 'agentplayer1@example.com', password: 'GoodPassword123', dateOfBirth: '1990-01-01' },
+    });
+    expect(attributed.statusCode).toBe(201);
+    const ownPlayerId = attributed.json<{ response: { user: { id: string } } }>().response.user.id;
+    const other = await registerPlayer(testApp.app, 'notagents');
+    const agentToken = await loginAs(testApp.app, 'cashagent1', 'AgentPass1234');
+
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/admin/users?perPage=100', headers: bearer(agentToken) });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json<{ response: { list: { id: string }[]; total: number } }>().response;
+    expect(listed.list.map((row) => row.id)).toEqual([ownPlayerId]);
+    expect(listed.total).toBe(1);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/admin/users/${ownPlayerId}`, headers: bearer(agentToken) })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/admin/users/${other.user.id}`, headers: bearer(agentToken) })).statusCode).toBe(404);
+    for (const url of ['/api/admin/outbox', '/api/admin/history']) {
+      const refused = await testApp.app.inject({ method: 'GET', url, headers: bearer(agentToken) });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ErrorBody>().code).toBe('FORBIDDEN');
+    }
+  });
+
   it('shows the mail outbox to staff', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/outbox?perPage=5', headers: bearer(staffToken) });
     expect(response.statusCode).toBe(200);

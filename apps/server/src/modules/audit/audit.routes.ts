@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
+import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import { historyQuerySchema, historyResponseSchema } from './audit.schemas';
 import { listHistoryPage } from './audit.service';
 
@@ -15,6 +17,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: historyResponseSchema },
       },
     },
-    async (request) => success(await listHistoryPage(fastify.db, request.query)),
+    async (request) => {
+      requireRoleIn(assertExists(request.auth), backOfficeRoles);
+      return success(await listHistoryPage(fastify.db, request.query));
+    },
   );
 };

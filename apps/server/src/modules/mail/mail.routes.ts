@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
+import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import { outboxQuerySchema, outboxResponseSchema } from './mail.schemas';
 import { listOutboxPage } from './mail.service';
 
@@ -16,6 +18,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: outboxResponseSchema },
       },
     },
-    async (request) => success(await listOutboxPage(fastify.db, request.query)),
+    async (request) => {
+      requireRoleIn(assertExists(request.auth), backOfficeRoles);
+      return success(await listOutboxPage(fastify.db, request.query));
+    },
   );
 };
