@@ -37,9 +37,7 @@ const PartnerAuthScreen = lazyWithRetry(() =>
 const PlaceholderScreen = lazyWithRetry(() =>
   import('../components/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
-const DashboardScreen = lazyWithRetry(() =>
-  import('../features/admin-users/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
-);
+const DashboardScreen = lazyWithRetry(() => import('./money/admin-dashboard-route').then((m) => ({ default: m.AdminDashboardRoute })));
 const UsersScreen = lazyWithRetry(() =>
   import('../features/admin-users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
 );
@@ -69,6 +67,16 @@ const AdminEventScreen = lazyWithRetry(() =>
 );
 const ProfileRoute = lazyWithRetry(() => import('./money/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const BankRoute = lazyWithRetry(() => import('./money/bank-route').then((m) => ({ default: m.BankRoute })));
+const AdminUserRoute = lazyWithRetry(() => import('./money/admin-user-route').then((m) => ({ default: m.AdminUserRoute })));
+const AdminCreditHistoryRoute = lazyWithRetry(() =>
+  import('./money/admin-credit-history-route').then((m) => ({ default: m.AdminCreditHistoryRoute })),
+);
+const AdminPaymentMethodsScreen = lazyWithRetry(() =>
+  import('../features/bank/components/admin-payment-methods-screen').then((m) => ({ default: m.AdminPaymentMethodsScreen })),
+);
+const AdminPaymentsScreen = lazyWithRetry(() =>
+  import('../features/bank/components/admin-payments-screen').then((m) => ({ default: m.AdminPaymentsScreen })),
+);
 const AdminQueueScreen = lazyWithRetry(() =>
   import('../features/bank/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
 );
@@ -112,7 +120,7 @@ const a = paths.admin;
 const staffRoutes: RouteObject[] = [
   { path: a.dashboard.path, element: <DashboardScreen /> },
   { path: a.users.path, element: <UsersScreen /> },
-  placeholder(a.user.path, 'adminUser'),
+  { path: a.user.path, element: <AdminUserRoute /> },
   { path: a.events.path, element: <AdminEventsScreen /> },
   { path: a.event.path, element: <AdminEventScreen /> },
   placeholder(a.exchangeEvents.path, 'adminExchangeEvents'),
@@ -123,15 +131,15 @@ const staffRoutes: RouteObject[] = [
   placeholder(a.riskManagement.path, 'adminRiskManagement'),
   { path: a.deposits.path, element: <AdminQueueScreen kind="deposits" /> },
   { path: a.withdrawals.path, element: <AdminQueueScreen kind="withdrawals" /> },
-  placeholder(a.paymentMethods.path, 'adminPaymentMethods'),
+  { path: a.paymentMethods.path, element: <AdminPaymentMethodsScreen /> },
   placeholder(a.earnings.path, 'adminEarnings'),
   placeholder(a.supportChat.path, 'adminSupportChat'),
   placeholder(a.bannersGallery.path, 'adminBannersGallery'),
   placeholder(a.settings.path, 'adminSettings'),
   placeholder(a.emailTemplates.path, 'adminEmailTemplates'),
-  placeholder(a.userCreditHistory.path, 'adminUserCreditHistory'),
+  { path: a.userCreditHistory.path, element: <AdminCreditHistoryRoute /> },
   placeholder(a.history.path, 'adminHistory'),
-  placeholder(a.payments.path, 'adminPayments'),
+  { path: a.payments.path, element: <AdminPaymentsScreen /> },
   placeholder(a.exResults.path, 'adminExResults'),
   {
     element: <RouteGuard group="admin" />,

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AreaChart } from '@mantine/charts';
 import { Container, EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartAreaLine } from '@tabler/icons-react';
@@ -27,7 +27,8 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function DashboardScreen() {
+/** `extra` is what the app adds under the chart (the ledger reconciliation card). */
+export function DashboardScreen({ extra }: { extra?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch<Dispatch>();
   const [days, setDays] = useState<(typeof periods)[number]>('30');
@@ -110,6 +111,7 @@ export function DashboardScreen() {
           />
         )}
       </Paper>
+      {extra}
     </Container>
   );
 }

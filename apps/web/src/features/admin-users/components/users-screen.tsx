@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import {
+  ActionIcon,
   Badge,
   Container,
   EmptyState,
@@ -12,15 +13,16 @@ import {
   Table,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconSearch, IconUsers } from '@tabler/icons-react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { formatMoney, parseAmount, roles } from '@oddsmith/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
@@ -87,6 +89,23 @@ export function UsersScreen() {
       column.accessor('createdAt', {
         header: () => t('admin.users.columns.joined'),
         cell: (info) => new Date(info.getValue()).toLocaleDateString(locale),
+      }),
+      column.display({
+        id: 'creditHistory',
+        header: () => null,
+        cell: (info) => (
+          <Tooltip label={t('adminBank.credit.button')}>
+            <ActionIcon
+              component={Link}
+              to={paths.admin.userCreditHistory.getHref(info.row.original.id)}
+              variant="subtle"
+              aria-label={`${t('adminBank.credit.button')}: ${info.row.original.username}`}
+              onClick={(event: MouseEvent) => event.stopPropagation()}
+            >
+              <IconHistory size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ),
       }),
     ],
     [t, locale],

@@ -32,7 +32,8 @@ export function SessionClock({ balanceKey, onLogout }: { balanceKey: string; onL
   const refreshSlot = Math.floor(now / sessionRefreshMs);
   const summary = useRemote(async () => ({ data: await getSessionSummary(), fetchedAtMs: Date.now() }), `${balanceKey}|${refreshSlot}`);
   const [acknowledged, setAcknowledged] = useState<number | null>(null);
-  if (!summary.data) return null;
+  // Only a reply of the expected shape is shown (the header must never break on a bad answer).
+  if (!summary.data || typeof summary.data.data?.elapsedSeconds !== 'number') return null;
 
   const { data, fetchedAtMs } = summary.data;
   const elapsed = data.elapsedSeconds + Math.max(0, Math.floor((now - fetchedAtMs) / 1000));

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { formatMoney, parseAmount } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../config/paths';
+import { useRemote } from '../../../lib/use-remote';
+import { getUser, type AdminUserDetail } from '../api/get-user';
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-word' }} component="div">
+        {value ?? '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+const money = (amount: number, currency: string, locale: string) => {
+  const parsed = parseAmount(amount);
+  return parsed.ok ? formatMoney(parsed.cents, currency, locale) : '—';
+};
+
+/** `/caff/admin/users/:userId`: profile fields and balances; the app adds the money actions. */
+export function UserDetailScreen({ actions }: { actions: (user: AdminUserDetail, reload: () => void) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const { userId = '' } = useParams();
+  const remote = useRemote(() => getUser(userId), userId);
+  const user = remote.data?.user ?? null;
+  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(locale) : '—');
+
+  return (
+    <Container size="lg" px={0}>
+      <Anchor component={Link} to={paths.admin.users.getHref()} size="sm" mb="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={14} />
+        {t('adminBank.user.back')}
+      </Anchor>
+      {!user && remote.status === 'failed' ? <ErrorState message={remote.error ?? t('adminBank.user.notFound')} onRetry={remote.reload} /> : null}
+      {!user && remote.status === 'loading' ? <Skeleton h={280} radius="lg" /> : null}
+      {user ? (
+        <>
+          <ScreenTitle title={user.username} subtitle={user.email} actions={<Group gap="sm">{actions(user, remote.reload)}</Group>} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mb="md">
+            <Paper withBorder radius="lg" p="md">
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+                {t('adminBank.user.balance')}
+              </Text>
+              <Text fw={900} fz={26} ff="monospace">
+                {money(user.balance, user.currency, locale)}
+              </Text>
+            </Paper>
+            <Paper withBorder radius="lg" p="md">
+              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+                {t('adminBank.user.bonus')}
+              </Text>
+              <Text fw={900} fz={26} ff="monospace">
+                {money(user.bonusBalance, user.currency, locale)}
+              </Text>
+            </Paper>
+          </SimpleGrid>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+              <Field
+                label={t('adminBank.user.fields.email')}
+                value={
+                  <Group gap={6}>
+                    {user.email}
+                    <Badge size="xs" variant="light" color={user.emailVerified ? 'brand' : 'orange'}>
+                      {user.emailVerified ? t('adminBank.user.verified') : t('adminBank.user.notVerified')}
+                    </Badge>
+                  </Group>
+                }
+              />
+              <Field label={t('adminBank.user.fields.role')} value={t(`roles.${user.role}`)} />
+              <Field label={t('adminBank.user.fields.status')} value={t(`admin.users.status.${user.status}`)} />
+              <Field label={t('adminBank.user.fields.currency')} value={user.currency} />
+              <Field label={t('adminBank.user.fields.phone')} value={user.phone} />
+              <Field label={t('adminBank.user.fields.dateOfBirth')} value={user.dateOfBirth} />
+              <Field label={t('adminBank.user.fields.joined')} value={date(user.createdAt)} />
+              <Field label={t('adminBank.user.fields.lastLogin')} value={date(user.lastLoginAt)} />
+            </SimpleGrid>
+          </Paper>
+        </>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
+import { checkAmount, moneyText, newRequestId } from '../amount';
+import { adminTransferBalance } from '../api/admin-transfer-balance';
+
+/** Staff credit or debit a player's cash (POST /api/admin/transfer-balance); the note is required. */
+export function TransferBalanceModal({
+  userId,
+  username,
+  currency,
+  opened,
+  onClose,
+  onDone,
+}: {
+  userId: string;
+  username: string;
+  currency: string;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef<string | null>(null);
+  const edited = () => {
+    requestId.current = null;
+    setFormError(null);
+  };
+  const close = () => {
+    setAmount('');
+    setNote('');
+    setAmountError(null);
+    setNoteError(null);
+    setFormError(null);
+    requestId.current = null;
+    onClose();
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const check = checkAmount(amount);
+    setAmountError(check.ok ? null : t(`bank.amountErrors.${check.error}`, { min: '', max: '' }));
+    setNoteError(note.trim() ? null : t('adminBank.transfer.noteRequired'));
+    if (!check.ok || !note.trim()) return;
+    requestId.current ??= newRequestId();
+    setBusy(true);
+    try {
+      const result = await adminTransferBalance({ userId, amount: amount.trim(), direction, note: note.trim(), requestId: requestId.current });
+      notifications.show({
+        color: 'brand',
+        title: t(`adminBank.transfer.${direction}`),
+        message: `${username} · ${t('adminBank.transfer.done', { balance: moneyText(result.balance, currency, locale) })}`,
+      });
+      onDone();
+      close();
+    } catch (error) {
+      const field = serverFieldOf(error);
+      if (field === 'amount') setAmountError(serverMessageOf(error));
+      else if (field === 'note') setNoteError(serverMessageOf(error));
+      else setFormError(serverMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={`${t('adminBank.transfer.title')} · ${username}`} centered>
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={direction}
+          onChange={(value) => {
+            setDirection(value as 'credit' | 'debit');
+            edited();
+          }}
+          aria-label={t('adminBank.transfer.direction')}
+          data={[
+            { value: 'credit', label: t('adminBank.transfer.credit') },
+            { value: 'debit', label: t('adminBank.transfer.debit') },
+          ]}
+        />
+        <TextInput
+          label={t('adminBank.transfer.amount', { currency })}
+          inputMode="decimal"
+          value={amount}
+          error={amountError}
+          onChange={(event) => {
+            setAmount(event.currentTarget.value);
+            setAmountError(null);
+            edited();
+          }}
+        />
+        <Textarea
+          label={t('adminBank.transfer.note')}
+          withAsterisk
+          rows={3}
+          maxLength={500}
+          value={note}
+          error={noteError}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            setNoteError(null);
+            edited();
+          }}
+        />
+        {formError ? (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {t('bank.cancel')}
+          </Button>
+          <Button color={direction === 'debit' ? 'red' : 'brand'} loading={busy} onClick={() => void submit()}>
+            {t('adminBank.transfer.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
