@@ -7,6 +7,8 @@ import { seedDemo } from './db/seed-demo';
 import { handleError } from './lib/error-handler';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import bettingJobPlugin from './modules/betting/betting.job';
+import { bettingRoutes } from './modules/betting/betting.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -85,6 +87,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(sandboxRoutes);
     await app.register(responsibleGamblingRoutes);
     await app.register(walletRoutes);
+    await app.register(bettingRoutes);
+    await app.register(bettingJobPlugin);
     await app.register(webPlugin);
 
     await app.ready();

@@ -52,3 +52,5 @@ export {
   sports,
 } from './sports';
 export type { CompetitionRow, EventRow, EventSource, EventStatus, MarketRow, MarketRowStatus, SelectionRow } from './sports';
+export { acceptOddsChangesValues, betTypes, legStatuses, ticketFundings, ticketLegs, ticketStatuses, tickets } from './betting';
+export type { BetType, LegStatus, TicketLegRow, TicketRow, TicketStatus } from './betting';

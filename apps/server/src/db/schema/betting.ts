@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { centsColumn, idColumn, timestampColumn } from './columns';
+import { events, markets, selections } from './sports';
+import { users } from './users';
+
+export const betTypes = ['single', 'multi', 'system'] as const;
+export type BetType = (typeof betTypes)[number];
+
+/** pending: waiting out the in-play delay (stake already debited); accepted: live bet; the rest are final. */
+export const ticketStatuses = ['pending', 'accepted', 'rejected', 'won', 'lost', 'void', 'cashed_out'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const ticketFundings = ['cash', 'bonus'] as const;
+export type TicketFundingColumn = (typeof ticketFundings)[number];
+
+export const acceptOddsChangesValues = ['none', 'higher', 'any'] as const;
+export type AcceptOddsChangesColumn = (typeof acceptOddsChangesValues)[number];
+
+export const legStatuses = ['open', 'won', 'lost', 'void', 'dead_heat'] as const;
+export type LegStatus = (typeof legStatuses)[number];
+
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * One bet. A placement (`request_id`) makes one ticket per staked single, or one multi / system
+ * ticket; `request_seq` numbers the tickets of one placement, so (user, request, seq) is unique and
+ * a replayed or racing request finds the first placement's tickets instead of debiting again.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id').notNull(),
+    requestSeq: integer('request_seq').notNull(),
+    betType: text('bet_type').$type<BetType>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    stakeCents: centsColumn('stake_cents').notNull(),
+    potentialReturnCents: centsColumn('potential_return_cents').notNull(),
+    funding: text('funding').$type<TicketFundingColumn>().notNull(),
+    currency: text('currency').notNull(),
+    acceptOddsChanges: text('accept_odds_changes').$type<AcceptOddsChangesColumn>().notNull(),
+    placedAt: timestampColumn('placed_at').notNull().defaultNow(),
+    /** Set on in-play tickets: the moment the delay is over and the ticket is re-priced. */
+    acceptAt: timestampColumn('accept_at'),
+    settledAt: timestampColumn('settled_at'),
+    settledReturnCents: centsColumn('settled_return_cents'),
+    rejectReason: text('reject_reason'),
+    /** The wallet balances right after the placement: a replayed request answers them unchanged. */
+    balanceAfterCents: centsColumn('balance_after_cents').notNull(),
+    bonusBalanceAfterCents: centsColumn('bonus_balance_after_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('tickets_user_request_key').on(table.userId, table.requestId, table.requestSeq),
+    index('tickets_user_placed_idx').on(table.userId, table.placedAt),
+    index('tickets_pending_accept_idx').on(table.acceptAt).where(sql`${table.status} = 'pending'`),
+    check('tickets_bet_type_check', sql`${table.betType} in (${list(betTypes)})`),
+    check('tickets_status_check', sql`${table.status} in (${list(ticketStatuses)})`),
+    check('tickets_funding_check', sql`${table.funding} in (${list(ticketFundings)})`),
+    check('tickets_accept_odds_check', sql`${table.acceptOddsChanges} in (${list(acceptOddsChangesValues)})`),
+    check('tickets_stake_positive', sql`${table.stakeCents} > 0`),
+    check('tickets_return_non_negative', sql`${table.potentialReturnCents} >= 0`),
+    check('tickets_request_seq_non_negative', sql`${table.requestSeq} >= 0`),
+  ],
+);
+
+export const ticketLegs = pgTable(
+  'ticket_legs',
+  {
+    id: idColumn(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Position in the ticket (system bets pair legs by position). */
+    legIndex: integer('leg_index').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id),
+    selectionId: text('selection_id')
+      .notNull()
+      .references(() => selections.id),
+    /** The price the leg is struck at, in thousandths. */
+    oddsMilli: integer('odds_milli').notNull(),
+    status: text('status').$type<LegStatus>().notNull().default('open'),
+    deadHeatCount: integer('dead_heat_count'),
+  },
+  (table) => [
+    uniqueIndex('ticket_legs_ticket_leg_key').on(table.ticketId, table.legIndex),
+    index('ticket_legs_market_status_idx').on(table.marketId, table.status),
+    check('ticket_legs_status_check', sql`${table.status} in (${list(legStatuses)})`),
+    check('ticket_legs_odds_check', sql`${table.oddsMilli} > 1000`),
+    check('ticket_legs_dead_heat_check', sql`(${table.status} = 'dead_heat') = (${table.deadHeatCount} is not null)`),
+  ],
+);
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketLegRow = typeof ticketLegs.$inferSelect;
+

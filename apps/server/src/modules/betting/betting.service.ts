@@ -1,0 +1,483 @@
+import { randomUUID } from 'node:crypto';
+import {
+  assert,
+  betPlaced,
+  betSettled,
+  cashedOut,
+  cashoutMarginBpDefault,
+  cashoutQuote,
+  centsToAmount,
+  checkFunds,
+  checkLegMarket,
+  checkOddsAcceptance,
+  checkPayout,
+  confirmCashout,
+  milliToOdds,
+  multiReturnCents,
+  playerBonusAccount,
+  playerCashAccount,
+  singleReturnCents,
+  stakeFactorBpMax,
+  stakeFactorBpOne,
+  systemReturnCents,
+  validateSlip,
+  type BetslipErr,
+  type CashoutTicket,
+  type LegMarket,
+  type LegMarketStatus,
+  type LegOutcome,
+  type OddsMilli,
+  type PlacementLimits,
+  type SlipRequest,
+} from '@oddsmith/core';
+import type { Database, Executor } from '../../db/client';
+import type { LedgerAccountRow, TicketRow, TicketStatus } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/transaction';
+import type { AuthContext } from '../../plugins/auth';
+import { lockAccounts } from '../ledger/ledger.repo';
+import { postEvent, resolveAccount, userBalances } from '../ledger/ledger.service';
+import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
+import { findSetting } from '../risk/risk.repo';
+import { loadRiskSettings } from '../risk/risk.service';
+import type { RiskSettings } from '../risk/risk.schemas';
+import { findUserById } from '../users/users.repo';
+import * as repo from './betting.repo';
+import {
+  bettingSettingsSchema,
+  type BettingSettings,
+  type CashoutBody,
+  type LegView,
+  type MyBetsQuery,
+  type PlaceBetBody,
+  type PlaceBetPayload,
+  type TicketView,
+} from './betting.schemas';
+
+export const bettingSettingsKey = 'betting';
+export const bettingSettingsDefault: BettingSettings = { cashoutMarginBp: cashoutMarginBpDefault };
+/** Tickets listed per my-bets call, and settled tickets in its `history`. */
+export const myBetsListedMax = 100;
+export const historyListedMax = 50;
+/** Pending tickets one job run decides at most (each in its own transaction). */
+export const pendingBatchMax = 100;
+
+const openStatuses: readonly TicketStatus[] = ['pending', 'accepted'];
+const settledStatuses: readonly TicketStatus[] = ['rejected', 'won', 'lost', 'void', 'cashed_out'];
+
+/** A 409 whose body carries the current odds of the legs whose price moved (PRODUCT.md section 11). */
+export class SlipPriceError extends AppError {
+  readonly changes: { gameId: string; optionId: string; odds: number | 'suspended' }[];
+  constructor(code: string, message: string, changes: SlipPriceError['changes']) {
+    super(code, 409, message, 'bets');
+    this.changes = changes;
+  }
+}
+
+/** A 409 of cash-out with the quote now (null when cash-out is not offered at all). */
+export class CashoutQuoteError extends AppError {
+  readonly cashoutValueCents: number | null;
+  constructor(code: string, message: string, cashoutValueCents: number | null) {
+    super(code, 409, message, 'amount');
+    this.cashoutValueCents = cashoutValueCents;
+  }
+}
+
+export async function loadBettingSettings(db: Database): Promise<BettingSettings> {
+  const stored = bettingSettingsSchema.partial().safeParse((await findSetting(db, bettingSettingsKey)) ?? {});
+  return { ...bettingSettingsDefault, ...(stored.success ? stored.data : {}) };
+}
+
+/** Settings' limits with the stake factor in basis points (a factor of 1 = 10,000 bp). */
+export function placementLimitsOf(risk: RiskSettings): PlacementLimits {
+  const stakeFactorBp = Math.min(stakeFactorBpMax, Math.round(risk.stakeFactor * stakeFactorBpOne));
+  return { stakeMinCents: risk.stakeCentsMin, stakeMaxCents: risk.stakeCentsMax, payoutMaxCents: risk.payoutCentsMax, stakeFactorBp };
+}
+
+// ---- Views ------------------------------------------------------------------------------------
+
+/** A finished event closes its markets for betting whatever the market row says. */
+function marketStatusNow(eventStatus: string, marketStatus: string): LegMarketStatus {
+  if (eventStatus === 'ended' || eventStatus === 'cancelled') return marketStatus === 'settled' ? 'settled' : 'closed';
+  return marketStatus as LegMarketStatus;
+}
+
+function currentOddsOf(status: LegMarketStatus, oddsMilli: number | null): OddsMilli | 'suspended' {
+  return status === 'open' && oddsMilli !== null ? oddsMilli : 'suspended';
+}
+
+function legOutcomeOf(leg: repo.LegDetailRow): LegOutcome {
+  if (leg.status === 'dead_heat') return { kind: 'dead_heat', tiedCount: leg.deadHeatCount ?? 1 };
+  return { kind: leg.status };
+}
+
+function cashoutValueOf(ticket: TicketRow, legs: readonly repo.LegDetailRow[], marginBp: number): number | null {
+  if (ticket.status !== 'accepted') return null;
+  const quote = cashoutQuote(cashoutTicketOf(ticket, legs), marginBp);
+  return quote.ok ? quote.value.valueCents : null;
+}
+
+function cashoutTicketOf(ticket: TicketRow, legs: readonly repo.LegDetailRow[]): CashoutTicket {
+  return {
+    ticketOpen: ticket.status === 'accepted',
+    betType: ticket.betType,
+    stakeCents: ticket.stakeCents,
+    legs: legs.map((leg) => {
+      const marketStatus = marketStatusNow(leg.eventStatus, leg.marketStatus);
+      return { placedOddsMilli: leg.oddsMilli, outcome: legOutcomeOf(leg), marketStatus, currentOdds: currentOddsOf(marketStatus, leg.currentOddsMilli) };
+    }),
+  };
+}
+
+function legViewOf(leg: repo.LegDetailRow): LegView {
+  const current = currentOddsOf(marketStatusNow(leg.eventStatus, leg.marketStatus), leg.currentOddsMilli);
+  return {
+    gameId: leg.eventId,
+    optionId: leg.selectionId,
+    marketId: leg.marketId,
+    eventName: leg.eventName,
+    eventStatus: leg.eventStatus,
+    marketName: leg.marketName,
+    selectionName: leg.selectionName,
+    odds: milliToOdds(leg.oddsMilli),
+    currentOdds: current === 'suspended' ? current : milliToOdds(current),
+    status: leg.status,
+  };
+}
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+function ticketViewOf(ticket: TicketRow, legs: readonly repo.LegDetailRow[], marginBp: number): TicketView {
+  const cashoutCents = cashoutValueOf(ticket, legs, marginBp);
+  return {
+    id: ticket.id,
+    betType: ticket.betType,
+    status: ticket.status,
+    stake: centsToAmount(ticket.stakeCents),
+    potentialReturn: centsToAmount(ticket.potentialReturnCents),
+    funding: ticket.funding,
+    placedAt: ticket.placedAt.toISOString(),
+    acceptAt: iso(ticket.acceptAt),
+    settledAt: iso(ticket.settledAt),
+    settledReturn: ticket.settledReturnCents === null ? null : centsToAmount(ticket.settledReturnCents),
+    rejectReason: ticket.rejectReason,
+    cashoutValue: cashoutCents === null ? null : centsToAmount(cashoutCents),
+    legs: legs.map(legViewOf),
+  };
+}
+
+async function ticketViews(tx: Executor, rows: readonly TicketRow[], marginBp: number): Promise<TicketView[]> {
+  const legs = await repo.findLegDetails(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const byTicket = new Map<string, repo.LegDetailRow[]>();
+  for (const leg of legs) byTicket.set(leg.ticketId, [...(byTicket.get(leg.ticketId) ?? []), leg]);
+  return rows.map((row) => ticketViewOf(row, byTicket.get(row.id) ?? [], marginBp));
+}
+
+// ---- Placement --------------------------------------------------------------------------------
+
+/** The first answer of a placement, rebuilt from its tickets: same tickets, same balances. */
+async function replayOf(tx: Executor, userId: string, requestId: string, marginBp: number): Promise<PlaceBetPayload | null> {
+  const rows = await repo.findTicketsByRequest(tx, userId, requestId);
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    tickets: await ticketViews(tx, rows, marginBp),
+    balance: centsToAmount(first.balanceAfterCents),
+    bonusBalance: centsToAmount(first.bonusBalanceAfterCents),
+  };
+}
+
+function legMarketOf(row: repo.SlipSelectionRow | undefined, gameId: string): LegMarket | null {
+  if (!row || row.eventId !== gameId) return null;
+  const status = marketStatusNow(row.eventStatus, row.marketStatus);
+  return { eventId: row.eventId, status, odds: currentOddsOf(status, row.oddsMilli) };
+}
+
+/** Indexes of the legs a slip bets (core's rule): staked singles, every multi leg, the first three of a system. */
+function legsBet(body: PlaceBetBody): number[] {
+  const all = body.bets.map((_, index) => index);
+  if (body.betType === 'single') return all.filter((index) => (body.bets[index]?.stake ?? 0) > 0);
+  return body.betType === 'system' ? all.slice(0, 3) : all;
+}
+
+function priceChanges(body: PlaceBetBody, views: readonly (LegMarket | null)[]): SlipPriceError['changes'] {
+  const changes: SlipPriceError['changes'] = [];
+  for (const index of legsBet(body)) {
+    const bet = body.bets[index];
+    const view = views[index];
+    if (!bet || !view) continue;
+    const current = checkLegMarket(view, index);
+    if (!current.ok) {
+      if (current.code === 'BETSLIP_MARKET_SUSPENDED') changes.push({ gameId: bet.gameId, optionId: bet.optionId, odds: 'suspended' });
+      continue;
+    }
+    if (!checkOddsAcceptance(body.acceptOddsChanges, bet.odds, current.value, index).ok) {
+      changes.push({ gameId: bet.gameId, optionId: bet.optionId, odds: milliToOdds(current.value) });
+    }
+  }
+  return changes;
+}
+
+const statusOfCode: Record<string, number> = {
+  BETSLIP_SELECTION_NOT_FOUND: 404,
+  BETSLIP_MARKET_CLOSED: 409,
+  BETSLIP_MARKET_SUSPENDED: 409,
+  BETSLIP_ODDS_CHANGED: 409,
+  BETSLIP_INSUFFICIENT_FUNDS: 409,
+};
+
+function fieldOf(failure: BetslipErr, body: PlaceBetBody): string {
+  const stakeCode = failure.code.startsWith('BETSLIP_STAKE') || failure.code === 'BETSLIP_PAYOUT_TOO_HIGH';
+  if (stakeCode) return failure.legIndex === null || body.betType !== 'single' ? 'totalStake' : `bets.${failure.legIndex}.stake`;
+  if (failure.code === 'BETSLIP_INSUFFICIENT_FUNDS') return body.betType === 'single' ? 'bets' : 'totalStake';
+  return failure.legIndex === null ? 'bets' : `bets.${failure.legIndex}.optionId`;
+}
+
+function slipError(failure: BetslipErr, body: PlaceBetBody, views: readonly (LegMarket | null)[]): AppError {
+  const limit = failure.limitCents === null ? '' : ` (limit ${centsToAmount(failure.limitCents)})`;
+  const field = fieldOf(failure, body);
+  const message = `${field}: ${failure.message}${limit}.`;
+  if (failure.code === 'BETSLIP_ODDS_CHANGED' || failure.code === 'BETSLIP_MARKET_SUSPENDED') {
+    return new SlipPriceError(failure.code, message, priceChanges(body, views));
+  }
+  return new AppError(failure.code, statusOfCode[failure.code] ?? 400, message, field);
+}
+
+/** Time-out and self-exclusion stop play (PRODUCT.md section 4); the player's row is read, not locked. */
+async function assertMayBet(tx: Executor, userId: string, now: Date): Promise<void> {
+  const { timeOutUntil, selfExcludedUntil } = await blocksOf(tx, userId, now);
+  if (selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${selfExcludedUntil.toISOString()}.`);
+  if (timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOutUntil.toISOString()}.`);
+}
+
+const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPendingCents;
+
+type PlacementSettings = { risk: RiskSettings; marginBp: number };
+
+/** Locks the player's cash and bonus rows (one `FOR UPDATE`, id order): placements of one player run one at a time. */
+async function lockWallets(tx: Executor, userId: string): Promise<{ cash: LedgerAccountRow; bonus: LedgerAccountRow }> {
+  const cashId = (await resolveAccount(tx, playerCashAccount(userId))).id;
+  const bonusId = (await resolveAccount(tx, playerBonusAccount(userId))).id;
+  const locked = await lockAccounts(tx, [cashId, bonusId]);
+  const cash = locked.find((row) => row.id === cashId);
+  const bonus = locked.find((row) => row.id === bonusId);
+  assert(cash && bonus, 'the player has cash and bonus accounts');
+  return { cash, bonus };
+}
+
+async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<PlaceBetPayload> {
+  const user = await findUserById(tx, userId);
+  if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
+  const wallets = await lockWallets(tx, userId);
+  // After the locks: a twin request with the same requestId has committed by now.
+  const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
+  if (replay) return replay;
+  await assertMayBet(tx, userId, now);
+
+  const rows = await repo.findSlipSelections(tx, [...new Set(body.bets.map((bet) => bet.optionId))]);
+  const byId = new Map(rows.map((row) => [row.selectionId, row]));
+  const views = body.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId));
+  const request: SlipRequest = {
+    betType: body.betType,
+    legs: body.bets.map((bet) => ({ gameId: bet.gameId, optionId: bet.optionId, requestedOdds: bet.odds, stakeCents: bet.stake })),
+    totalStakeCents: body.totalStake,
+    acceptOddsChanges: body.acceptOddsChanges,
+  };
+  const checked = validateSlip(request, views, placementLimitsOf(settings.risk));
+  if (!checked.ok) throw slipError(checked, body, views);
+  const slip = checked.value;
+  const wallet = body.useBonus ? wallets.bonus : wallets.cash;
+  const funds = checkFunds(availableOf(wallet), slip.totalStakeCents);
+  if (!funds.ok) throw slipError(funds, body, views);
+
+  const cashAfterCents = availableOf(wallets.cash) - (body.useBonus ? 0 : slip.totalStakeCents);
+  const bonusAfterCents = availableOf(wallets.bonus) - (body.useBonus ? slip.totalStakeCents : 0);
+  const live = (index: number) => byId.get(body.bets[index]?.optionId ?? '')?.eventStatus === 'live';
+  const delayMs = settings.risk.inPlayDelaySeconds * 1000;
+  const created: TicketRow[] = [];
+  for (const [seq, planned] of slip.tickets.entries()) {
+    const pending = delayMs > 0 && planned.legIndexes.some(live);
+    const ticket = await repo.insertTicket(tx, {
+      id: randomUUID(),
+      userId,
+      requestId: body.requestId,
+      requestSeq: seq,
+      betType: planned.betType,
+      status: pending ? 'pending' : 'accepted',
+      stakeCents: planned.stakeCents,
+      potentialReturnCents: planned.potentialReturnCents,
+      funding: body.useBonus ? 'bonus' : 'cash',
+      currency: user.currency,
+      acceptOddsChanges: body.acceptOddsChanges,
+      placedAt: now,
+      acceptAt: pending ? new Date(now.getTime() + delayMs) : null,
+      balanceAfterCents: cashAfterCents,
+      bonusBalanceAfterCents: bonusAfterCents,
+    });
+    await repo.insertLegs(
+      tx,
+      planned.legIndexes.map((index, legIndex) => {
+        const row = byId.get(body.bets[index]?.optionId ?? '');
+        assert(row, 'every bet leg was priced');
+        return { ticketId: ticket.id, legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0 };
+      }),
+    );
+    await postEvent(tx, betPlaced({ ticketId: ticket.id, playerId: userId, currency: user.currency, funding: ticket.funding, stakeCents: ticket.stakeCents }), {
+      createdBy: userId,
+      note: `${ticket.betType} bet`,
+    });
+    created.push(ticket);
+  }
+  // The same figures twice: computed before the debit, read back after it.
+  const balances = await userBalances(tx, userId, user.currency);
+  assert(balances.cashCents === cashAfterCents && balances.bonusCents === bonusAfterCents, 'balances after placement match the debit');
+  return { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
+}
+
+/**
+ * POST /api/sports/place-bet: one transaction (retried on serialization failure) that locks the
+ * player's wallets, re-prices every leg, applies core's slip rules, debits the stake through the
+ * ledger and writes the tickets. Idempotent by `requestId`, also when two twins race: the loser's
+ * insert hits the unique key, and it answers what the winner stored.
+ */
+export async function placeBet(db: Database, auth: AuthContext, body: PlaceBetBody, now = new Date()): Promise<PlaceBetPayload> {
+  const settings: PlacementSettings = { risk: await loadRiskSettings(db), marginBp: (await loadBettingSettings(db)).cashoutMarginBp };
+  try {
+    return await inTransaction(db, (tx) => placeInTransaction(tx, auth.userId, body, settings, now));
+  } catch (error) {
+    if (uniqueViolationConstraint(error) === null) throw error;
+    const replay = await db.transaction((tx) => replayOf(tx, auth.userId, body.requestId, settings.marginBp));
+    if (!replay) throw error;
+    return replay;
+  }
+}
+
+// ---- My bets ----------------------------------------------------------------------------------
+
+export async function myBets(db: Database, auth: AuthContext, query: MyBetsQuery) {
+  const { cashoutMarginBp } = await loadBettingSettings(db);
+  return db.transaction(async (tx) => {
+    const history = await ticketViews(tx, await repo.listTickets(tx, auth.userId, settledStatuses, historyListedMax), cashoutMarginBp);
+    if (query.status === 'settled') {
+      const settled = await repo.listTickets(tx, auth.userId, settledStatuses, myBetsListedMax);
+      return { mybets: await ticketViews(tx, settled, cashoutMarginBp), history };
+    }
+    const open = await repo.listTickets(tx, auth.userId, openStatuses, myBetsListedMax);
+    return { mybets: await ticketViews(tx, open, cashoutMarginBp), history };
+  });
+}
+
+// ---- In-play delay ----------------------------------------------------------------------------
+
+/** The ticket's potential return at the legs' (re-struck) odds, by the seed's formulas. */
+function returnAt(ticket: TicketRow, odds: readonly OddsMilli[]): number {
+  if (ticket.betType === 'single') return singleReturnCents([{ odds: odds[0] ?? 0, stakeCents: ticket.stakeCents }]);
+  const legs = odds.map((value) => ({ odds: value, stakeCents: 0 }));
+  return ticket.betType === 'multi' ? multiReturnCents(legs, ticket.stakeCents) : systemReturnCents(legs, ticket.stakeCents);
+}
+
+type PendingDecision = { accepted: true; odds: OddsMilli[] } | { accepted: false; reason: string };
+
+/** Every leg re-priced under the ticket's own odds preference. */
+function decidePending(ticket: TicketRow, legs: readonly repo.LegDetailRow[]): PendingDecision {
+  const odds: OddsMilli[] = [];
+  for (const leg of legs) {
+    const status = marketStatusNow(leg.eventStatus, leg.marketStatus);
+    const current = checkLegMarket({ eventId: leg.eventId, status, odds: currentOddsOf(status, leg.currentOddsMilli) }, leg.legIndex);
+    if (!current.ok) return { accepted: false, reason: current.code };
+    const accepted = checkOddsAcceptance(ticket.acceptOddsChanges, leg.oddsMilli, current.value, leg.legIndex);
+    if (!accepted.ok) return { accepted: false, reason: accepted.code };
+    odds.push(accepted.value);
+  }
+  return { accepted: true, odds };
+}
+
+async function rejectPending(tx: Executor, ticket: TicketRow, reason: string, now: Date): Promise<void> {
+  await repo.updateTicket(tx, ticket.id, { status: 'rejected', rejectReason: reason, settledAt: now, settledReturnCents: ticket.stakeCents });
+  const refund = betSettled({
+    ticketId: ticket.id,
+    playerId: ticket.userId,
+    currency: ticket.currency,
+    funding: ticket.funding,
+    stakeCents: ticket.stakeCents,
+    settlementSeq: 1,
+    outcome: 'void',
+    returnCents: ticket.stakeCents,
+  });
+  await postEvent(tx, refund, { note: `bet rejected: ${reason}` });
+}
+
+/** Decides one due pending ticket; null when none is due. */
+async function processOnePending(tx: Executor, now: Date, limits: PlacementLimits): Promise<'accepted' | 'rejected' | null> {
+  const ticket = await repo.lockNextDuePending(tx, now);
+  if (!ticket) return null;
+  const legs = await repo.findLegDetails(tx, [ticket.id]);
+  assert(legs.length > 0, 'a ticket has legs');
+  const decision = decidePending(ticket, legs);
+  if (!decision.accepted) {
+    await rejectPending(tx, ticket, decision.reason, now);
+    return 'rejected';
+  }
+  const potentialReturnCents = returnAt(ticket, decision.odds);
+  if (!checkPayout(potentialReturnCents, limits).ok) {
+    await rejectPending(tx, ticket, 'BETSLIP_PAYOUT_TOO_HIGH', now);
+    return 'rejected';
+  }
+  for (const [index, leg] of legs.entries()) {
+    const odds = decision.odds[index];
+    if (odds !== undefined && odds !== leg.oddsMilli) await repo.updateLegOdds(tx, leg.id, odds);
+  }
+  await repo.updateTicket(tx, ticket.id, { status: 'accepted', potentialReturnCents });
+  return 'accepted';
+}
+
+/**
+ * The in-play delay job: every pending ticket whose `acceptAt` has passed at `nowMs` is re-priced
+ * and accepted (at the current odds, when the player's preference allows them) or rejected with its
+ * stake refunded (`bet_refund`). One transaction per ticket, `SKIP LOCKED`: several instances may
+ * run it at once. Deterministic in `nowMs`, so tests call it directly.
+ */
+export async function processPendingTickets(db: Database, nowMs: number): Promise<{ accepted: number; rejected: number }> {
+  const limits = placementLimitsOf(await loadRiskSettings(db));
+  const now = new Date(nowMs);
+  const counts = { accepted: 0, rejected: 0 };
+  for (let run = 0; run < pendingBatchMax; run += 1) {
+    const outcome = await inTransaction(db, (tx) => processOnePending(tx, now, limits));
+    if (outcome === null) break;
+    counts[outcome] += 1;
+  }
+  return counts;
+}
+
+// ---- Cash-out ---------------------------------------------------------------------------------
+
+/**
+ * POST /api/sports/cashout: re-quotes the ticket under its lock and pays only an exact match of
+ * the player's amount (core's confirmCashout), through the ledger (`cashout`), closing the ticket.
+ */
+export async function cashout(db: Database, auth: AuthContext, body: CashoutBody, now = new Date()) {
+  const { cashoutMarginBp } = await loadBettingSettings(db);
+  return inTransaction(db, async (tx) => {
+    const ticket = await repo.lockTicket(tx, body.ticketId);
+    if (!ticket || ticket.userId !== auth.userId) throw new AppError('TICKET_NOT_FOUND', 404, 'ticketId: no such ticket.', 'ticketId');
+    const legs = await repo.findLegDetails(tx, [ticket.id]);
+    const confirmed = confirmCashout(body.amount, cashoutTicketOf(ticket, legs), cashoutMarginBp);
+    if (!confirmed.ok) {
+      const message = confirmed.currentValueCents === null ? `amount: ${confirmed.message}.` : `amount: the cash-out value is now ${centsToAmount(confirmed.currentValueCents)}.`;
+      throw new CashoutQuoteError(confirmed.code, message, confirmed.currentValueCents);
+    }
+    await repo.updateTicket(tx, ticket.id, { status: 'cashed_out', settledAt: now, settledReturnCents: body.amount });
+    await postEvent(tx, cashedOut({ ticketId: ticket.id, playerId: ticket.userId, currency: ticket.currency, funding: ticket.funding, amountCents: body.amount }), {
+      createdBy: auth.userId,
+      note: 'cash-out',
+    });
+    const balances = await userBalances(tx, ticket.userId, ticket.currency);
+    const [view] = await ticketViews(tx, [{ ...ticket, status: 'cashed_out', settledAt: now, settledReturnCents: body.amount }], cashoutMarginBp);
+    assert(view, 'the cashed-out ticket has a view');
+    return { ticket: view, amount: centsToAmount(body.amount), balance: centsToAmount(balances.cashCents), bonusBalance: centsToAmount(balances.bonusCents) };
+  });
+}
