@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrophy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { milliToOdds } from '@oddsmith/core';
 import type { UpdateMarketBody } from '../api/admin-event';
-import type { AdminMarket } from '../types';
+import type { AdminMarket, AdminOption } from '../types';
 import { oddsError, parseOddsText } from '../validation';
 import { statusColors } from './events-screen';
 
@@ -15,10 +16,16 @@ type Props = {
   onResult: (market: AdminMarket) => void;
 };
 
+/** The price staff edit: the stored odds, also while the market is suspended (players then see 'suspended'). */
+export function editableOddsText(option: AdminOption): string {
+  if (option.oddsMilli !== null) return String(milliToOdds(option.oddsMilli));
+  return typeof option.odds === 'number' ? String(option.odds) : '';
+}
+
 /** One market: each selection's odds editable inline, suspend / reopen / close, publish result. */
 export function MarketEditor({ market, onUpdate, onResult }: Props) {
   const { t } = useTranslation();
-  const initial = Object.fromEntries(market.options.map((option) => [option.id, typeof option.odds === 'number' ? String(option.odds) : '']));
+  const initial = Object.fromEntries(market.options.map((option) => [option.id, editableOddsText(option)]));
   const [odds, setOdds] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
