@@ -1,6 +1,5 @@
 import { AppShell, Anchor, Badge, Burger, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isAdminRole } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -18,7 +17,7 @@ export function StaffLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const role = useAppSelector((state) => state.user.user?.role ?? null);
-  const sections = visibleStaffNav(isAdminRole(role));
+  const sections = visibleStaffNav(role);
 
   return (
     <AppShell

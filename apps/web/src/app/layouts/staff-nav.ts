@@ -23,7 +23,8 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 
-export type StaffNavItem = { key: string; to: string; icon: ComponentType<IconProps>; adminOnly?: boolean };
+/** `adminOnly`: admins only. `forAgents`: also shown to cash agents, who otherwise see nothing. */
+export type StaffNavItem = { key: string; to: string; icon: ComponentType<IconProps>; adminOnly?: boolean; forAgents?: boolean };
 export type StaffNavSection = { key: string; items: StaffNavItem[] };
 
 /** The back-office sidebar: every staff route without a parameter, grouped as an operator thinks. */
@@ -31,8 +32,8 @@ export const staffNavSections: StaffNavSection[] = [
   {
     key: 'overview',
     items: [
-      { key: 'dashboard', to: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard },
-      { key: 'users', to: paths.admin.users.getHref(), icon: IconUsers },
+      { key: 'dashboard', to: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard, forAgents: true },
+      { key: 'users', to: paths.admin.users.getHref(), icon: IconUsers, forAgents: true },
     ],
   },
   {
@@ -82,9 +83,16 @@ export const staffNavSections: StaffNavSection[] = [
   },
 ];
 
-/** The sidebar a role sees: admin-only entries are hidden from other staff. */
-export function visibleStaffNav(isAdmin: boolean): StaffNavSection[] {
+/**
+ * The sidebar a role sees: admin-only entries are hidden from other staff, and a cash agent (limited
+ * to their own players by the server) sees only the entries marked for agents.
+ */
+export function visibleStaffNav(role: string | null | undefined): StaffNavSection[] {
+  const visible = (item: StaffNavItem) => {
+    if (role === 'agent') return item.forAgents === true;
+    return role === 'admin' || !item.adminOnly;
+  };
   return staffNavSections
-    .map((section) => ({ ...section, items: section.items.filter((item) => isAdmin || !item.adminOnly) }))
+    .map((section) => ({ ...section, items: section.items.filter(visible) }))
     .filter((section) => section.items.length > 0);
 }

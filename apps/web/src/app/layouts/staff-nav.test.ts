@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { staffNavSections, visibleStaffNav } from './staff-nav';
+
+const keys = (role: string) => visibleStaffNav(role).flatMap((section) => section.items.map((item) => item.key));
+const allKeys = staffNavSections.flatMap((section) => section.items.map((item) => item.key));
+
+describe('visibleStaffNav', () => {
+  it('shows an admin every entry', () => {
+    expect(keys('admin')).toEqual(allKeys);
+  });
+  it('hides the admin-only pages from other staff', () => {
+    expect(keys('manager')).not.toContain('pages');
+    expect(keys('manager')).toContain('withdrawals');
+  });
+  it('shows a cash agent only the dashboard and their players', () => {
+    expect(keys('agent')).toEqual(['dashboard', 'users']);
+  });
+});
