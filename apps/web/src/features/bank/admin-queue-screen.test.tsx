@@ -38,7 +38,7 @@ describe('staff withdrawals queue', () => {
     renderWithProviders(<AdminQueueScreen kind="withdrawals" />);
     const user = userEvent.setup();
     expect(calls[0]!.url).toContain('/api/admin/withdrawals?page=1&perPage=20&status=pending');
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Reject' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Reject this request?' });
     await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
     expect(await screen.findByText('A reason is required to reject')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('staff withdrawals queue', () => {
     configureApiClient({ fetchImpl: fetch });
     renderWithProviders(<AdminQueueScreen kind="withdrawals" />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Approve' }))[0]!);
     await screen.findByRole('dialog', { name: 'Approve this request?' });
     await user.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
     await waitFor(() => expect(calls).toHaveLength(3));

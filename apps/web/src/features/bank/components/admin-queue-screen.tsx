@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +83,65 @@ async function loadQueue(kind: 'deposits' | 'withdrawals', page: number, status:
   };
 }
 
+/** Approve / reject for a pending row; provider-managed deposits only show who settles them. */
+function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision) => void }) {
+  const { t } = useTranslation();
+  if (row.status !== 'pending') return null;
+  if (row.providerManaged) {
+    return (
+      <Badge variant="outline" color="gray" size="sm">
+        {t('adminBank.providerManaged')}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <Button size="compact-sm" onClick={() => onAct('approve')}>
+        {t('adminBank.decision.approve')}
+      </Button>
+      <Button size="compact-sm" variant="light" color="red" onClick={() => onAct('reject')}>
+        {t('adminBank.decision.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Small screens: one card per request instead of a wide table. */
+function QueueCards({ list, locale, onAct }: { list: QueueRow[]; locale: string; onAct: (row: QueueRow, decision: Decision) => void }) {
+  return (
+    <Stack gap="sm" hiddenFrom="sm">
+      {list.map((row) => (
+        <Paper key={row.id} withBorder radius="lg" p="sm">
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
+              {row.username}
+            </Anchor>
+            <StatusBadge status={row.status} />
+          </Group>
+          <Group justify="space-between" wrap="nowrap" align="flex-end">
+            <Stack gap={0} miw={0}>
+              <Text size="lg" ff="monospace" fw={800}>
+                {moneyText(row.amount, row.currency, locale)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.method} · {new Date(row.createdAt).toLocaleString(locale)}
+              </Text>
+              <Text size="xs" ff="monospace" c="dimmed" lineClamp={1}>
+                {row.detail}
+              </Text>
+            </Stack>
+          </Group>
+          {row.status === 'pending' ? (
+            <Group justify="flex-end" mt="xs">
+              <RowActions row={row} onAct={(decision) => onAct(row, decision)} />
+            </Group>
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, a status filter, approve / reject. */
 export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const { t, i18n } = useTranslation();
@@ -130,98 +189,88 @@ export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' })
       {rows.status === 'failed' ? (
         <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
       ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea type="auto">
-            <Table verticalSpacing="sm" miw={900} highlightOnHover aria-label={t(`adminBank.${kind}.title`)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('bank.history.date')}</Table.Th>
-                  <Table.Th>{t('adminBank.columns.user')}</Table.Th>
-                  <Table.Th>{t('bank.history.method')}</Table.Th>
-                  <Table.Th ta="right">{t('bank.history.amount')}</Table.Th>
-                  <Table.Th ta="right">{kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout')}</Table.Th>
-                  <Table.Th>{kind === 'deposits' ? t('adminBank.columns.reference') : t('adminBank.columns.details')}</Table.Th>
-                  <Table.Th>{t('bank.history.status')}</Table.Th>
-                  <Table.Th ta="right">{t('adminBank.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.status === 'loading' && !rows.data
-                  ? Array.from({ length: 5 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={8}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  : list.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {new Date(row.createdAt).toLocaleString(locale)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-                            {row.username}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{row.method}</Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                            {moneyText(row.amount, row.currency, locale)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                            {moneyText(row.net, row.currency, locale)}
-                          </Text>
-                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            {t('adminBank.columns.fee', { fee: moneyText(row.fee, row.currency, locale) })}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td maw={220}>
-                          <Text size="xs" ff="monospace" lineClamp={2}>
-                            {row.detail}
-                          </Text>
-                          {row.reason ? (
-                            <Text size="xs" c="dimmed" lineClamp={2}>
-                              {row.reason}
+        <>
+          <QueueCards list={list} locale={locale} onAct={(row, decision) => setActing({ row, decision })} />
+          <Paper withBorder radius="lg" visibleFrom={list.length > 0 ? 'sm' : undefined}>
+            <ScrollArea type="auto">
+              <Table verticalSpacing="sm" miw={900} highlightOnHover aria-label={t(`adminBank.${kind}.title`)}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('bank.history.date')}</Table.Th>
+                    <Table.Th>{t('adminBank.columns.user')}</Table.Th>
+                    <Table.Th>{t('bank.history.method')}</Table.Th>
+                    <Table.Th ta="right">{t('bank.history.amount')}</Table.Th>
+                    <Table.Th ta="right">{kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout')}</Table.Th>
+                    <Table.Th>{kind === 'deposits' ? t('adminBank.columns.reference') : t('adminBank.columns.details')}</Table.Th>
+                    <Table.Th>{t('bank.history.status')}</Table.Th>
+                    <Table.Th ta="right">{t('adminBank.columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.status === 'loading' && !rows.data
+                    ? Array.from({ length: 5 }, (_, index) => (
+                        <Table.Tr key={index}>
+                          <Table.Td colSpan={8}>
+                            <Skeleton h={20} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))
+                    : list.map((row) => (
+                        <Table.Tr key={row.id}>
+                          <Table.Td>
+                            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                              {new Date(row.createdAt).toLocaleString(locale)}
                             </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={row.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          {row.status === 'pending' && row.providerManaged ? (
+                          </Table.Td>
+                          <Table.Td>
+                            <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
+                              {row.username}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{row.method}</Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                              {moneyText(row.amount, row.currency, locale)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                              {moneyText(row.net, row.currency, locale)}
+                            </Text>
+                            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                              {t('adminBank.columns.fee', { fee: moneyText(row.fee, row.currency, locale) })}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td maw={220}>
+                            <Text size="xs" ff="monospace" lineClamp={2}>
+                              {row.detail}
+                            </Text>
+                            {row.reason ? (
+                              <Text size="xs" c="dimmed" lineClamp={2}>
+                                {row.reason}
+                              </Text>
+                            ) : null}
+                          </Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={row.status} />
+                          </Table.Td>
+                          <Table.Td>
                             <Group justify="flex-end">
-                              <Badge variant="outline" color="gray" size="sm">
-                                {t('adminBank.providerManaged')}
-                              </Badge>
+                              <RowActions row={row} onAct={(decision) => setActing({ row, decision })} />
                             </Group>
-                          ) : row.status === 'pending' ? (
-                            <Group gap={6} justify="flex-end" wrap="nowrap">
-                              <Button size="compact-sm" onClick={() => setActing({ row, decision: 'approve' })}>
-                                {t('adminBank.decision.approve')}
-                              </Button>
-                              <Button size="compact-sm" variant="light" color="red" onClick={() => setActing({ row, decision: 'reject' })}>
-                                {t('adminBank.decision.reject')}
-                              </Button>
-                            </Group>
-                          ) : null}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {rows.status === 'succeeded' && list.length === 0 ? (
-            <EmptyState py="xl" icon={<IconInbox size={28} />} variant="light" title={t('adminBank.emptyTitle')} description={t(`adminBank.${kind}.empty`)} />
-          ) : null}
-        </Paper>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {rows.status === 'succeeded' && list.length === 0 ? (
+              <EmptyState py="xl" icon={<IconInbox size={28} />} variant="light" title={t('adminBank.emptyTitle')} description={t(`adminBank.${kind}.empty`)} />
+            ) : null}
+          </Paper>
+        </>
       )}
       {pages > 1 ? (
         <Group justify="center" mt="md">

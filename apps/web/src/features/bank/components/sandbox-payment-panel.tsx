@@ -84,14 +84,16 @@ export function SandboxPaymentPanel({
 
   return (
     <Paper withBorder radius="xl" p={{ base: 'md', sm: 'xl' }} maw={440} mx="auto" shadow="md" aria-label={t('bank.sandbox.title')} component="section">
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <ThemeIcon variant="light" radius="md" size="lg">
             <IconCreditCard size={20} />
           </ThemeIcon>
-          <Text fw={800}>{t('bank.sandbox.title')}</Text>
+          <Text fw={800} style={{ whiteSpace: 'nowrap' }}>
+            {t('bank.sandbox.title')}
+          </Text>
         </Group>
-        <Badge variant="outline" color="gray" leftSection={<IconLock size={12} />}>
+        <Badge variant="outline" color="gray" leftSection={<IconLock size={12} />} style={{ flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' }}>
           {t('bank.sandbox.test')}
         </Badge>
       </Group>

@@ -15,7 +15,7 @@ const colors: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={colors[status] ?? 'gray'} size="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={colors[status] ?? 'gray'} size="sm" style={{ flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' }}>
       {t(`bank.status.${status}`, { defaultValue: status })}
     </Badge>
   );
