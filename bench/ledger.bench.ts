@@ -58,6 +58,8 @@ export async function benchLedger(adminUrl: string, durationMs: number): Promise
       }),
     );
     const pool = new pg.Pool({ connectionString: url.toString(), max: workers });
+    // The scratch database is dropped WITH (FORCE) at the end: a closing idle client may still hear it.
+    pool.on('error', () => {});
     await pool.query('create table bench_accounts (aid int primary key, abalance bigint not null default 0)');
     await pool.query(`insert into bench_accounts (aid) select generate_series(1, ${players})`);
     const raw = await runFor('raw single-row UPDATE (pgbench-style)', durationMs, async () => {

@@ -32,17 +32,22 @@ export type DatabaseOptions = {
   databaseUrl: string | undefined;
   /** Absolute PGlite directory or `memory://`. */
   dataDir: string;
+  /** Told when an idle pooled connection drops (a database restart, an administrator's terminate). */
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 /** Pool size stays small: PostgreSQL connections are expensive and instances scale out. */
 const poolSizeMax = 10;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleConnectionError) : openPglite(options.dataDir);
 }
 
-function openPostgres(databaseUrl: string): DatabaseHandle {
+function openPostgres(databaseUrl: string, onIdleConnectionError: ((error: Error) => void) | undefined): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSizeMax });
+  // The pool drops a broken idle connection and opens a new one on demand; without a listener the
+  // error event would crash the process instead.
+  pool.on('error', (error) => onIdleConnectionError?.(error));
   const db = drizzleNodePg(pool, { schema });
   return {
     db,

@@ -13,7 +13,11 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { databaseUrl, dataDir } = fastify.config;
-    const handle = openDatabase({ databaseUrl, dataDir });
+    const handle = openDatabase({
+      databaseUrl,
+      dataDir,
+      onIdleConnectionError: (error) => fastify.log.warn({ err: error }, 'an idle database connection dropped'),
+    });
     fastify.addHook('onClose', async () => {
       await handle.close();
     });
