@@ -1,3 +1,4 @@
+import { bonusGranted } from '@oddsmith/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { ledgerAccounts, ledgerTransfers, responsibleGambling } from '../../db/s
 import { bearer, createTestApp, describeEachDatabase, loginAs, testDatabases, type TestApp } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
+import { inTransaction } from '../../lib/transaction';
+import { postEvent } from '../ledger/ledger.service';
 import { processPendingTickets } from './betting.service';
 
 type Market = { eventId: string; marketId: string; options: string[] };
@@ -171,6 +174,20 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     expect((await summaryOf(app, player.token)).balance).toBe(100);
   });
 
+  it('stakes from the bonus wallet with useBonus, and refuses a self-excluded player', async () => {
+    const player = await fundedPlayer(app, 'bonus', 1_000);
+    await inTransaction(app.db, (tx) => postEvent(tx, bonusGranted({ bonusId: 'welcome-bonus', playerId: player.id, currency: 'EUR', amountCents: 2_000 })));
+    const staked = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 15)], useBonus: true });
+    expect(staked.statusCode).toBe(200);
+    expect(staked.json().response).toMatchObject({ balance: 10, bonusBalance: 5, tickets: [{ stake: 15, potentialReturn: 27 }] });
+    const mybets = await app.inject({ method: 'GET', url: '/api/sports/mybets', headers: bearer(player.token) });
+    expect(mybets.json().response.mybets[0]).toMatchObject({ funding: 'bonus' });
+    await app.db.insert(responsibleGambling).values({ userId: player.id, selfExcludedUntil: new Date(Date.now() + 86_400_000) });
+    const excluded = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] });
+    expect(excluded.statusCode).toBe(403);
+    expect(excluded.json()).toMatchObject({ code: 'RG_SELF_EXCLUDED' });
+  });
+
   it('returns the first answer for a replayed requestId, debiting once', async () => {
     const player = await fundedPlayer(app, 'replay', 10_000);
     const body = { betType: 'single', bets: [leg(m1, 1.8, 0, 10)], requestId: 'replay-request-1' };
@@ -255,8 +272,11 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
 
 (postgres?.adminUrl ? describe : describe.skip)('betting under concurrency [postgres]', () => {
   let testApp: TestApp;
+  let address: string;
   beforeAll(async () => {
     testApp = await createTestApp(postgres ?? { name: 'postgres', adminUrl: undefined }, { seedDemo: true });
+    // Real HTTP on a free port: requests run truly in parallel on the connection pool.
+    address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -267,7 +287,6 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
     const staff = await loginAs(app, 'staff', 'StaffPass123');
     const market = await createMarket(app, staff, 'Race', [2, 2]);
     const player = await fundedPlayer(app, 'racer', 5_000);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const calls = Array.from({ length: 100 }, (_, index) =>
       fetch(`${address}/api/sports/place-bet`, {
         method: 'POST',
@@ -294,6 +313,28 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
     const balances = accepted.map((result) => result.body.response?.balance ?? -1);
     expect(new Set(balances).size).toBe(accepted.length);
     expect(Math.min(...balances)).toBeGreaterThanOrEqual(0);
+    await expectLedgerReconciled(app);
+  });
+
+  it('20 racing HTTP calls with one requestId make one placement and one debit', async () => {
+    const { app } = testApp;
+    const staff = await loginAs(app, 'staff', 'StaffPass123');
+    const market = await createMarket(app, staff, 'Twin', [2, 2]);
+    const player = await fundedPlayer(app, 'twins', 5_000);
+    const body = JSON.stringify({ betType: 'single', bets: [leg(market, 2, 0, 7), leg(market, 2, 1, 3)], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: 'twin-request-1' });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${address}/api/sports/place-bet`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(player.token) }, body }).then(
+          async (response) => ({ status: response.status, body: (await response.json()) as { response: PlacePayload } }),
+        ),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const first = results[0]?.body.response;
+    for (const result of results) expect(result.body.response).toEqual(first);
+    expect(first?.tickets).toHaveLength(2);
+    expect(first?.balance).toBe(40);
+    expect((await summaryOf(app, player.token)).balance).toBe(40);
     await expectLedgerReconciled(app);
   });
 });
