@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import en from '../../public/locales/en/translation.json';
+
+// Screens load as lazy chunks; on a loaded 2-core CI machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 8_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
