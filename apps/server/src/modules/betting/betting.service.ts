@@ -3,6 +3,7 @@ import {
   assert,
   betPlaced,
   betSettled,
+  betslipSystemLegs,
   cashedOut,
   cashoutMarginBpDefault,
   cashoutQuote,
@@ -201,7 +202,7 @@ function legMarketOf(row: repo.SlipSelectionRow | undefined, gameId: string): Le
 function legsBet(body: PlaceBetBody): number[] {
   const all = body.bets.map((_, index) => index);
   if (body.betType === 'single') return all.filter((index) => (body.bets[index]?.stake ?? 0) > 0);
-  return body.betType === 'system' ? all.slice(0, 3) : all;
+  return body.betType === 'system' ? all.slice(0, betslipSystemLegs) : all;
 }
 
 function priceChanges(body: PlaceBetBody, views: readonly (LegMarket | null)[]): SlipPriceError['changes'] {
@@ -232,7 +233,8 @@ const statusOfCode: Record<string, number> = {
 
 function fieldOf(failure: BetslipErr, body: PlaceBetBody): string {
   const stakeCode = failure.code.startsWith('BETSLIP_STAKE') || failure.code === 'BETSLIP_PAYOUT_TOO_HIGH';
-  if (stakeCode) return failure.legIndex === null || body.betType !== 'single' ? 'totalStake' : `bets.${failure.legIndex}.stake`;
+  if (stakeCode && body.betType !== 'single') return 'totalStake';
+  if (stakeCode) return failure.legIndex === null ? 'bets' : `bets.${failure.legIndex}.stake`;
   if (failure.code === 'BETSLIP_INSUFFICIENT_FUNDS') return body.betType === 'single' ? 'bets' : 'totalStake';
   return failure.legIndex === null ? 'bets' : `bets.${failure.legIndex}.optionId`;
 }

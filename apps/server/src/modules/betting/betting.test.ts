@@ -150,6 +150,8 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     expect(low.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets.0.stake' });
     const high = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8), leg(m2, 2.05), leg(m3, 3)], totalStake: 10_000.01 });
     expect(high.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH', field: 'totalStake' });
+    const unstaked = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0)] });
+    expect(unstaked.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets' });
     const sameEvent = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8, 0), leg(m1, 2.05, 1), leg(m3, 3)], totalStake: 10 });
     expect(sameEvent.statusCode).toBe(400);
     expect(sameEvent.json()).toMatchObject({ code: 'BETSLIP_SAME_EVENT', field: 'bets.1.optionId' });
@@ -244,6 +246,18 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     const settled = await app.inject({ method: 'GET', url: '/api/sports/mybets?status=settled', headers: bearer(player.token) });
     expect(settled.json().response.mybets.map((ticket: Ticket) => [ticket.id, ticket.status])).toEqual([[ticketId, 'cashed_out']]);
     expect((await summaryOf(app, player.token)).balance).toBe(99.5);
+    const other = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 1, 10)] });
+    const otherId = other.json().response.tickets[0].id as string;
+    await app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(staff), payload: { status: 'suspended' } });
+    const listed = await app.inject({ method: 'GET', url: '/api/sports/mybets', headers: bearer(player.token) });
+    expect(listed.json().response.mybets[0]).toMatchObject({ id: otherId, cashoutValue: null, legs: [{ currentOdds: 'suspended' }] });
+    const suspended = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(player.token), payload: { ticketId: otherId, amount: 9.5 } });
+    expect(suspended.statusCode).toBe(409);
+    expect(suspended.json()).toMatchObject({ code: 'CASHOUT_NOT_OFFERED_SUSPENDED', response: { cashoutValue: null } });
+    const stranger = await fundedPlayer(app, 'stranger', 0);
+    const foreign = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(stranger.token), payload: { ticketId: otherId, amount: 9.5 } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await summaryOf(app, player.token)).balance).toBe(89.5);
   });
 
   it('holds in-play bets as pending, then accepts or rejects and refunds them after the delay', async () => {
