@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { agentTransferred, centsToAmount, staffBalanceTransferred } from '@oddsmith/core';
+import { agentFunded, agentTransferred, centsToAmount, staffBalanceTransferred } from '@oddsmith/core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
@@ -99,19 +99,28 @@ function actionIdOf(auth: AuthContext, requestId: string | undefined): string {
 }
 
 /**
- * Staff with a money role move money between the house and the player's cash (either direction).
- * A cash agent may only credit players attributed to them (users.cash_agent_id = agent id), from
- * their own agent account, so never beyond their own balance.
+ * Staff with a money role move money between the house and the player's cash (either direction),
+ * or credit a cash agent's float (the cash the agent paid in, through payment clearing). A cash
+ * agent may only credit players attributed to them (users.cash_agent_id = agent id), from their own
+ * agent account, so never beyond their own balance.
  */
 export async function transferBalance(db: Database, auth: AuthContext, body: TransferBalanceBody) {
   const isAgent = auth.role === 'agent';
   if (!isAgent) requireRoleIn(auth, moneyStaffRoles);
   return inTransaction(db, async (tx) => {
     const player = await findUserById(tx, body.userId);
-    if (!player || player.role !== 'player') throw new AppError('USER_NOT_FOUND', 404, 'userId: no such player.', 'userId');
+    const fundsAgent = !isAgent && player?.role === 'agent';
+    if (!player || (player.role !== 'player' && !fundsAgent)) {
+      throw new AppError('USER_NOT_FOUND', 404, 'userId: no such player or cash agent.', 'userId');
+    }
     const actionId = actionIdOf(auth, body.requestId);
     let transfers;
-    if (isAgent) {
+    if (fundsAgent) {
+      if (body.direction !== 'credit') {
+        throw new AppError('VALIDATION', 400, "direction: a cash agent's float can only be credited.", 'direction');
+      }
+      transfers = agentFunded({ fundingId: actionId, agentId: player.id, currency: player.currency, amountCents: body.amount });
+    } else if (isAgent) {
       if (body.direction !== 'credit') throw new AppError('FORBIDDEN', 403, 'A cash agent may only credit players.');
       if (player.cashAgentId !== auth.userId) throw new AppError('FORBIDDEN', 403, 'This player is not attributed to you.');
       transfers = agentTransferred({ transferId: actionId, agentId: auth.userId, playerId: player.id, amountCents: body.amount });
@@ -122,18 +131,18 @@ export async function transferBalance(db: Database, auth: AuthContext, body: Tra
     if (!outcome) throw new Error('transfer-balance posted nothing');
     await recordAudit(tx, {
       actorId: auth.userId,
-      action: isAgent ? 'balance.agent_transfer' : `balance.${body.direction}`,
+      action: fundsAgent ? 'balance.agent_funding' : isAgent ? 'balance.agent_transfer' : `balance.${body.direction}`,
       targetType: 'user',
       targetId: player.id,
       detail: { amountCents: body.amount, currency: player.currency, note: body.note, transferId: outcome.transfer.id },
     });
     const balances = await userBalances(tx, player.id, player.currency);
-    const agent = isAgent ? await findUserById(tx, auth.userId) : undefined;
+    const agent = isAgent ? await findUserById(tx, auth.userId) : fundsAgent ? player : undefined;
     const agentBalances = agent ? await userBalances(tx, agent.id, agent.currency) : undefined;
     return {
       transferId: outcome.transfer.id,
       userId: player.id,
-      balance: centsToAmount(balances.cashCents),
+      balance: centsToAmount(fundsAgent ? balances.agentCents : balances.cashCents),
       agentBalance: agentBalances ? centsToAmount(agentBalances.agentCents) : null,
     };
   });

@@ -52,9 +52,10 @@ describeEachDatabase('wallet: transfer-balance, history, payments', (database) =
     const own = await fundedPlayer(testApp.app, 'wallet_agent_own', 0);
     const stranger = await fundedPlayer(testApp.app, 'wallet_agent_stranger', 0);
     await testApp.app.db.update(users).set({ cashAgentId: agentId }).where(eq(users.id, own.id));
-    const { agentFunded } = await import('@oddsmith/core');
-    const { postEvent } = await import('../ledger/ledger.service');
-    await testApp.app.db.transaction((tx) => postEvent(tx, agentFunded({ fundingId: 'agent-one-float', agentId, currency: 'EUR', amountCents: 50_00 })));
+    expect((await transfer(staff.admin, { userId: agentId, amount: 10, direction: 'debit', note: 'float back' })).statusCode).toBe(400);
+    const funded = await transfer(staff.admin, { userId: agentId, amount: 50, direction: 'credit', note: 'float paid in at the office' });
+    expect(funded.json().response).toMatchObject({ balance: 50, agentBalance: 50 });
+    expect((await transfer(agent, { userId: agentId, amount: 5, direction: 'credit', note: 'self' })).statusCode).toBe(404);
 
     expect((await transfer(agent, { userId: stranger.id, amount: 5, direction: 'credit', note: 'cash' })).statusCode).toBe(403);
     expect((await transfer(agent, { userId: own.id, amount: 5, direction: 'debit', note: 'cash' })).statusCode).toBe(403);
