@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser test logs in from 127.0.0.1; the production limit (10 a minute) would refuse them.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // The live-sports tests watch the simulator move prices.
       FEED_ENABLED: 'true',
       PUBLIC_URL: baseUrl,

@@ -51,9 +51,20 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await settledPath(page);
 }
 
-/** Logs out through the header's account menu. */
+/** Whether the persisted user state says logged in (redux-persist stores each slice as a JSON string). */
+export async function persistedLoggedIn(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = localStorage.getItem('persist:root');
+    if (!root) return false;
+    const user = (JSON.parse(root) as { user?: string }).user;
+    return user ? (JSON.parse(user) as { isLoggedIn?: boolean }).isLoggedIn === true : false;
+  });
+}
+
+/** Logs out through the header's account menu and waits until the logged-out state is persisted. */
 export async function logOutThroughMenu(page: Page): Promise<void> {
+  expect(await persistedLoggedIn(page)).toBe(true);
   await page.getByRole('button', { name: 'Your account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? '')).not.toContain('"isLoggedIn":true');
+  await expect.poll(() => persistedLoggedIn(page), { timeout: 15_000 }).toBe(false);
 }
