@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconPlus, IconSearch } from '@tabler/icons-react';
 import { sportIds } from '@oddsmith/core';
@@ -12,6 +12,7 @@ import { sportNameOf, sportOrder } from '../../../config/sports';
 import { getAdminEvents, type AdminEventsPage } from '../api/admin-events';
 import type { AdminEvent } from '../types';
 import { CreateEventModal } from './create-event-modal';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 const perPage = 20;
 const statuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
@@ -121,13 +122,7 @@ export function AdminEventsScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {loadStatus === 'loading' && list.length === 0
-                  ? Array.from({ length: 6 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={7}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                  ? <TableSkeletonRows rows={6} columns={7} />
                   : list.map((event) => (
                       <Table.Tr key={event.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(paths.admin.event.getHref(event.id))}>
                         <Table.Td>

@@ -9,7 +9,6 @@ import {
   Paper,
   ScrollArea,
   Select,
-  Skeleton,
   Table,
   Text,
   TextInput,
@@ -28,6 +27,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { usersRequested, type AdminUserState } from '../admin-user-slice';
 import type { AdminUserRow } from '../api/get-users';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 type Dispatch = ThunkDispatch<{ adminUser: AdminUserState }, unknown, UnknownAction>;
 const perPage = 20;
@@ -161,13 +161,7 @@ export function UsersScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {status === 'loading' && list.length === 0
-                  ? Array.from({ length: 6 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={columns.length}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                  ? <TableSkeletonRows rows={6} columns={columns.length} />
                   : table.getRowModel().rows.map((row) => (
                       <Table.Tr
                         key={row.id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Container, EmptyState, Group, Modal, Paper, ScrollArea, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, EmptyState, Group, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { adminUpdatePaymentMethod } from '../api/admin-update-payment-method';
 import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMethodDraft, type PaymentMethodErrors } from '../payment-method-form';
 import { paymentMethodKinds, type PaymentMethodKind } from '../types';
 import { kindIcons } from './method-picker';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 /** The currency limits are shown in: the house currency of the demo (methods carry no currency). */
 const displayCurrency = 'EUR';
@@ -161,13 +162,7 @@ export function AdminPaymentMethodsScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {!methods.data
-                  ? Array.from({ length: 4 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={7}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                  ? <TableSkeletonRows rows={4} columns={7} />
                   : list.map((method) => {
                       const Icon = kindIcons[method.kind];
                       return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
@@ -11,6 +11,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { moneyText } from '../amount';
 import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentParty, type PaymentsQuery } from '../api/admin-get-payments';
 import { nextDay } from '../history-filters';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 const perPage = 50;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -118,13 +119,7 @@ export function AdminPaymentsScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.status === 'loading' && !rows.data
-                  ? Array.from({ length: 6 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={7}>
-                          <Skeleton h={18} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                  ? <TableSkeletonRows rows={6} columns={7} height={18} />
                   : list.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>

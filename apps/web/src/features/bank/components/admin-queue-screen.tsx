@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { adminGetWithdrawals } from '../api/admin-get-withdrawals';
 import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
 import { DecisionModal, type Decision } from './decision-modal';
 import { StatusBadge } from './status-badge';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 const perPage = 20;
 
@@ -208,13 +209,7 @@ export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' })
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.status === 'loading' && !rows.data
-                    ? Array.from({ length: 5 }, (_, index) => (
-                        <Table.Tr key={index}>
-                          <Table.Td colSpan={8}>
-                            <Skeleton h={20} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))
+                    ? <TableSkeletonRows rows={5} columns={8} />
                     : list.map((row) => (
                         <Table.Tr key={row.id}>
                           <Table.Td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
@@ -9,6 +9,7 @@ import { getDeposits } from '../api/get-deposits';
 import { getWithdrawals } from '../api/get-withdrawals';
 import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
 import { StatusBadge } from './status-badge';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 const perPage = 10;
 
@@ -68,13 +69,7 @@ export function MyRequests({ kind, refreshKey }: { kind: 'deposits' | 'withdrawa
               </Table.Thead>
               <Table.Tbody>
                 {rows.status === 'loading' && !rows.data
-                  ? Array.from({ length: 3 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={4}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                  ? <TableSkeletonRows rows={3} columns={4} />
                   : list.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, Group, Pagination, Paper, ScrollArea, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { EmptyState, Group, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { moneyText } from '../amount';
 import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft } from '../history-filters';
 import { transactionStatuses, type HistoryFilters, type Page, type Transaction, type TransactionStatus } from '../types';
 import { StatusBadge } from './status-badge';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 
 export const historyPerPage = 20;
 
@@ -75,13 +76,7 @@ export function TransactionsTable({
               </Table.Thead>
               <Table.Tbody>
                 {rows.status === 'loading' && !rows.data
-                  ? Array.from({ length: 5 }, (_, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Td colSpan={5}>
-                          <Skeleton h={20} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
+                  ? <TableSkeletonRows rows={5} columns={5} />
                   : list.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
