@@ -51,7 +51,16 @@ export {
   usernameLengthMin,
 } from './auth';
 export type { AccountRuleCode, Role, StaffRole } from './auth';
-export { currencies, currencyDefault, eventSources, eventStatuses, marketStatuses } from './api';
+export {
+  apiLegStatuses,
+  apiTicketStatuses,
+  currencies,
+  currencyDefault,
+  eventSources,
+  eventStatuses,
+  marketStatuses,
+  ticketBetTypes,
+} from './api';
 export type {
   ApiCompetitionSummary,
   ApiEvent,
@@ -71,6 +80,30 @@ export type {
   RiskLimits,
   SlipOddsUpdate,
   SlipSelection,
+  AdminRiskOverview,
+  AdminSettleTicketRequest,
+  AdminTicketDetail,
+  AdminTicketList,
+  AdminTicketQuery,
+  AdminVoidTicketRequest,
+  ApiAdminTicket,
+  ApiEventLiability,
+  ApiLegStatus,
+  ApiMarketLiability,
+  ApiPlayerRisk,
+  ApiSelectionLiability,
+  ApiTicket,
+  ApiTicketAuditLine,
+  ApiTicketLeg,
+  ApiTicketLedgerLine,
+  ApiTicketStatus,
+  CashoutPayload,
+  CashoutRequest,
+  MyBetsPayload,
+  PlaceBetPayload,
+  PlaceBetRequest,
+  SlipPriceChanges,
+  TicketBetType,
 } from './api';
 export {
   checkFunds,

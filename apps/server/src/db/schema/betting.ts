@@ -49,6 +49,13 @@ export const tickets = pgTable(
     settledAt: timestampColumn('settled_at'),
     settledReturnCents: centsColumn('settled_return_cents'),
     rejectReason: text('reject_reason'),
+    /**
+     * How many times the ticket has been settled: 0 while open, 1 after the first settlement, +1
+     * per staff resettlement. The ledger keys of a settlement carry it (`bet:<id>:settlement:<seq>`).
+     */
+    settlementSeq: integer('settlement_seq').notNull().default(0),
+    /** Staff's reason for the last manual void / settlement / resettlement (null when automatic). */
+    settleReason: text('settle_reason'),
     /** The wallet balances right after the placement: a replayed request answers them unchanged. */
     balanceAfterCents: centsColumn('balance_after_cents').notNull(),
     bonusBalanceAfterCents: centsColumn('bonus_balance_after_cents').notNull(),
@@ -57,6 +64,7 @@ export const tickets = pgTable(
     uniqueIndex('tickets_user_request_key').on(table.userId, table.requestId, table.requestSeq),
     index('tickets_user_placed_idx').on(table.userId, table.placedAt),
     index('tickets_pending_accept_idx').on(table.acceptAt).where(sql`${table.status} = 'pending'`),
+    index('tickets_status_placed_idx').on(table.status, table.placedAt),
     check('tickets_bet_type_check', sql`${table.betType} in (${list(betTypes)})`),
     check('tickets_status_check', sql`${table.status} in (${list(ticketStatuses)})`),
     check('tickets_funding_check', sql`${table.funding} in (${list(ticketFundings)})`),
@@ -64,6 +72,7 @@ export const tickets = pgTable(
     check('tickets_stake_positive', sql`${table.stakeCents} > 0`),
     check('tickets_return_non_negative', sql`${table.potentialReturnCents} >= 0`),
     check('tickets_request_seq_non_negative', sql`${table.requestSeq} >= 0`),
+    check('tickets_settlement_seq_non_negative', sql`${table.settlementSeq} >= 0`),
   ],
 );
 
@@ -93,6 +102,7 @@ export const ticketLegs = pgTable(
   (table) => [
     uniqueIndex('ticket_legs_ticket_leg_key').on(table.ticketId, table.legIndex),
     index('ticket_legs_market_status_idx').on(table.marketId, table.status),
+    index('ticket_legs_event_status_idx').on(table.eventId, table.status),
     check('ticket_legs_status_check', sql`${table.status} in (${list(legStatuses)})`),
     check('ticket_legs_odds_check', sql`${table.oddsMilli} > 1000`),
     check('ticket_legs_dead_heat_check', sql`(${table.status} = 'dead_heat') = (${table.deadHeatCount} is not null)`),

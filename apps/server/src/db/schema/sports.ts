@@ -86,6 +86,12 @@ export const markets = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Set when settled: `{ marketId, outcome: winners | dead-heat | void, winnerSelectionIds }`. */
     result: jsonb('result').$type<MarketResult>(),
+    /**
+     * Set while risk holds the market suspended (a selection's liability passed the threshold, or
+     * staff suspended it from the risk screen); the feed keeps an open market suspended until staff
+     * clear it.
+     */
+    riskSuspendedAt: timestampColumn('risk_suspended_at'),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
   },
   (table) => [

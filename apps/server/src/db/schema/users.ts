@@ -28,6 +28,11 @@ export const users = pgTable(
     lastFailedLoginAt: timestampColumn('last_failed_login_at'),
     lockedUntil: timestampColumn('locked_until'),
     lastLoginAt: timestampColumn('last_login_at'),
+    /**
+     * Risk's per-player stake factor in basis points (10000 = 1.00): scales the player's max stake
+     * on top of the operator-wide `risk.limits` factor.
+     */
+    stakeFactorBp: integer('stake_factor_bp').notNull().default(10000),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -38,6 +43,7 @@ export const users = pgTable(
     check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
     check('users_username_key_lower', sql`${table.usernameKey} = lower(${table.username})`),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_stake_factor_bp_range', sql`${table.stakeFactorBp} >= 0 and ${table.stakeFactorBp} <= 100000`),
   ],
 );
 
