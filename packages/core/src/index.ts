@@ -324,3 +324,14 @@ export type {
   TennisScores,
   TennisState,
 } from './sports';
+export {
+  autoSuspendLiabilityCentsDefault,
+  autoSuspendLiabilityCentsMax,
+  autoSuspendLiabilityCentsMin,
+  eventLiabilityCents,
+  exposuresOfTickets,
+  ladderSelectionsMax,
+  liabilityReachesThreshold,
+  marketLiability,
+} from './risk';
+export type { MarketLiability, OpenTicketExposure, SelectionExposure, SelectionLiability } from './risk';

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AssertionError } from '../control/control';
+import { eventLiabilityCents, exposuresOfTickets, liabilityReachesThreshold, marketLiability, type OpenTicketExposure } from './liability';
+
+describe('marketLiability', () => {
+  it('singles and a multi on a two-way market: payout minus every open stake, worst first', () => {
+    // Home: 10.00 @ 2.00 (20.00) + a 5.00 multi returning 60.00; Away: 20.00 @ 1.80 (36.00).
+    const exposures = exposuresOfTickets([
+      { stakeCents: 1_000, potentialReturnCents: 2_000, openLegs: [{ marketId: 'm', selectionId: 'home' }] },
+      { stakeCents: 2_000, potentialReturnCents: 3_600, openLegs: [{ marketId: 'm', selectionId: 'away' }] },
+      { stakeCents: 500, potentialReturnCents: 6_000, openLegs: [{ marketId: 'm', selectionId: 'home' }, { marketId: 'other', selectionId: 'x' }] },
+    ]);
+    const ladder = marketLiability(['home', 'away', 'draw'], exposures.get('m') ?? []);
+    expect(ladder.stakeCents).toBe(3_500);
+    expect(ladder.liabilityCents).toBe(4_500);
+    expect(ladder.selections).toEqual([
+      { selectionId: 'home', tickets: 2, stakeCents: 1_500, potentialPayoutCents: 8_000, liabilityCents: 4_500 },
+      { selectionId: 'away', tickets: 1, stakeCents: 2_000, potentialPayoutCents: 3_600, liabilityCents: 100 },
+      { selectionId: 'draw', tickets: 0, stakeCents: 0, potentialPayoutCents: 0, liabilityCents: -3_500 },
+    ]);
+    // The multi's full return counts on its other market too.
+    expect(marketLiability(['x'], exposures.get('other') ?? []).liabilityCents).toBe(5_500);
+  });
+
+  it('an unbacked market owes nothing; an event sums its markets', () => {
+    expect(marketLiability(['a', 'b'], [])).toMatchObject({ stakeCents: 0, liabilityCents: 0 });
+    expect(eventLiabilityCents([{ liabilityCents: 4_500 }, { liabilityCents: -200 }])).toBe(4_300);
+    expect(eventLiabilityCents([])).toBe(0);
+  });
+
+  it('refuses exposures outside the market, duplicates and negative money', () => {
+    const row = { selectionId: 'z', tickets: 1, stakeCents: 1, potentialPayoutCents: 2 };
+    expect(() => marketLiability(['a'], [row])).toThrow(AssertionError);
+    expect(() => marketLiability(['z'], [row, row])).toThrow(AssertionError);
+    expect(() => marketLiability(['z'], [{ ...row, stakeCents: -1 }])).toThrow(AssertionError);
+    expect(() => marketLiability([], [])).toThrow(AssertionError);
+  });
+
+  it('a threshold fires at and above it, never when off', () => {
+    expect(liabilityReachesThreshold(500_000, 500_000)).toBe(true);
+    expect(liabilityReachesThreshold(499_999, 500_000)).toBe(false);
+    expect(liabilityReachesThreshold(10 ** 12, null)).toBe(false);
+  });
+});
+
+const selectionIds = ['s0', 's1', 's2', 's3'];
+const marketIds = ['m0', 'm1', 'm2'];
+const ticketArb: fc.Arbitrary<OpenTicketExposure> = fc
+  .record({
+    stakeCents: fc.integer({ min: 1, max: 1_000_000 }),
+    oddsMilli: fc.integer({ min: 1_010, max: 100_000 }),
+    legs: fc.uniqueArray(fc.record({ market: fc.integer({ min: 0, max: 2 }), selection: fc.integer({ min: 0, max: 3 }) }), { selector: (leg) => leg.market, minLength: 1, maxLength: 3 }),
+  })
+  .map(({ stakeCents, oddsMilli, legs }) => ({
+    stakeCents,
+    potentialReturnCents: Math.floor((stakeCents * oddsMilli) / 1_000),
+    openLegs: legs.map((leg) => ({ marketId: marketIds[leg.market] ?? 'm0', selectionId: `${marketIds[leg.market] ?? 'm0'}:${selectionIds[leg.selection] ?? 's0'}` })),
+  }));
+
+describe('liability properties', () => {
+  it('each selection: payout - market stake; worst is the max; stakes and payouts add up to the tickets', () => {
+    fc.assert(
+      fc.property(fc.array(ticketArb, { maxLength: 40 }), (tickets) => {
+        const exposures = exposuresOfTickets(tickets);
+        for (const marketId of marketIds) {
+          const ids = selectionIds.map((id) => `${marketId}:${id}`);
+          const ladder = marketLiability(ids, exposures.get(marketId) ?? []);
+          const onMarket = tickets.filter((ticket) => ticket.openLegs.some((leg) => leg.marketId === marketId));
+          const stakeCents = onMarket.reduce((sum, ticket) => sum + ticket.stakeCents, 0);
+          expect(ladder.stakeCents).toBe(stakeCents);
+          expect(ladder.selections.length).toBe(ids.length);
+          for (const row of ladder.selections) {
+            const backing = onMarket.filter((ticket) => ticket.openLegs.some((leg) => leg.selectionId === row.selectionId));
+            expect(row.tickets).toBe(backing.length);
+            expect(row.potentialPayoutCents).toBe(backing.reduce((sum, ticket) => sum + ticket.potentialReturnCents, 0));
+            expect(row.liabilityCents).toBe(row.potentialPayoutCents - stakeCents);
+            expect(row.liabilityCents).toBeLessThanOrEqual(ladder.liabilityCents);
+          }
+          // Every ticket returns at least its stake, so a backed market's worst case is never below -stake.
+          expect(ladder.liabilityCents).toBeGreaterThanOrEqual(-stakeCents);
+        }
+      }),
+    );
+  });
+
+  it('removing a ticket (settled, cashed out, voided) touches only its markets, raising no liability by more than its stake', () => {
+    fc.assert(
+      fc.property(fc.array(ticketArb, { minLength: 1, maxLength: 30 }), fc.nat(), (tickets, pick) => {
+        const without = tickets.filter((_, index) => index !== pick % tickets.length);
+        const removed = tickets[pick % tickets.length];
+        for (const marketId of marketIds) {
+          const ids = selectionIds.map((id) => `${marketId}:${id}`);
+          const before = marketLiability(ids, exposuresOfTickets(tickets).get(marketId) ?? []);
+          const after = marketLiability(ids, exposuresOfTickets(without).get(marketId) ?? []);
+          const touched = removed?.openLegs.some((leg) => leg.marketId === marketId) ?? false;
+          if (!touched) expect(after).toEqual(before);
+          for (const row of after.selections) {
+            const was = before.selections.find((candidate) => candidate.selectionId === row.selectionId);
+            // A removed ticket takes its stake off every selection and its payout off at most one.
+            expect(row.liabilityCents - (was?.liabilityCents ?? 0)).toBeLessThanOrEqual(removed?.stakeCents ?? 0);
+          }
+        }
+      }),
+    );
+  });
+});
