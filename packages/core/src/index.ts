@@ -213,6 +213,7 @@ export type {
 } from './ledger';
 export {
   deadHeatTiedCountMax,
+  legOutcomeOfResult,
   legStakeFactor,
   settleTicket,
   systemDoubleLegIndexes,

@@ -15,3 +15,4 @@ export type {
   TicketSettlement,
 } from './settlement';
 export { deadHeatTiedCountMax } from './limits';
+export { legOutcomeOfResult } from './market-result';
