@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { centsToAmount, type ApiAdminTicket } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../../lib/api-client';
+import { moneyText } from '../../../lib/money-text';
+import { settleTicketByHand } from '../api/settle-ticket';
+import { oddsText } from '../format';
+import { initialLegDrafts, manualLegOutcomes, previewSettlement, type LegDraft, type ManualLegOutcome, type SettlePreview } from '../settle-preview';
+import { reasonLengthMax } from './void-modal';
+
+type Mode = 'settle' | 'resettle';
+
+function LegOutcomeRow({ ticket, index, draft, onChange }: { ticket: ApiAdminTicket; index: number; draft: LegDraft; onChange: (next: LegDraft) => void }) {
+  const { t } = useTranslation();
+  const leg = ticket.legs[index]!;
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600} truncate>
+            {index + 1}. {leg.selectionName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {leg.eventName} · {leg.marketName}
+          </Text>
+        </Stack>
+        <Text size="sm" ff="monospace">
+          @ {oddsText(leg.odds)}
+        </Text>
+      </Group>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          aria-label={t('adminTickets.settle.legOutcome', { index: index + 1 })}
+          value={draft.outcome ?? ''}
+          onChange={(value) => onChange({ ...draft, outcome: value as ManualLegOutcome, deadHeatCount: draft.deadHeatCount || '2' })}
+          data={manualLegOutcomes.map((value) => ({ value, label: t(`adminTickets.legStatus.${value}`) }))}
+        />
+        {draft.outcome === 'dead_heat' ? (
+          <TextInput
+            size="xs"
+            w={110}
+            inputMode="numeric"
+            label={t('adminTickets.settle.tiedCount')}
+            value={draft.deadHeatCount}
+            onChange={(event) => onChange({ ...draft, deadHeatCount: event.currentTarget.value })}
+          />
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+function PreviewLine({ ticket, preview, locale }: { ticket: ApiAdminTicket; preview: SettlePreview; locale: string }) {
+  const { t } = useTranslation();
+  if (!preview.ok) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t(`adminTickets.settle.error.${preview.error}`, { index: preview.legIndex + 1 })}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" fw={600}>
+      {t('adminTickets.settle.preview', {
+        outcome: t(`adminTickets.status.${preview.outcome}`),
+        amount: moneyText(centsToAmount(preview.returnCents), ticket.currency, locale),
+      })}
+    </Text>
+  );
+}
+
+/** The form: an outcome per leg (a tied count for a dead heat), a reason, then a confirmation with the new return. */
+function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket; mode: Mode; onClose: () => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [drafts, setDrafts] = useState<LegDraft[]>(() => initialLegDrafts(ticket));
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const preview = previewSettlement(ticket, drafts);
+  const money = (amount: number | null) => moneyText(amount, ticket.currency, locale);
+
+  const review = () => {
+    if (!reason.trim()) setMissing(true);
+    else if (preview.ok) setConfirming(true);
+  };
+  const submit = async () => {
+    if (!preview.ok || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await settleTicketByHand(ticket.id, { legs: preview.body, reason: reason.trim() });
+      onDone();
+    } catch (error) {
+      setFailure(serverMessageOf(error));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (confirming && preview.ok) {
+    return (
+      <Stack gap="md">
+        <Text size="sm">{t('adminTickets.settle.confirmText', { username: ticket.username })}</Text>
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text size="sm">
+              {t('adminTickets.settle.newOutcome')}: <b>{t(`adminTickets.status.${preview.outcome}`)}</b>
+            </Text>
+            <Text size="sm">
+              {t('adminTickets.settle.newReturn')}: <b>{money(centsToAmount(preview.returnCents))}</b>
+            </Text>
+            {mode === 'resettle' ? (
+              <Text size="sm" c="dimmed">
+                {t('adminTickets.settle.previousReturn')}: {money(ticket.settledReturn)}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('adminTickets.reason')}: {reason.trim()}
+            </Text>
+          </Stack>
+        </Paper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('adminTickets.settle.back')}
+          </Button>
+          <Button loading={busy} onClick={() => void submit()}>
+            {t('adminTickets.settle.confirm', { amount: money(centsToAmount(preview.returnCents)) })}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {drafts.map((draft, index) => (
+        <LegOutcomeRow
+          key={index}
+          ticket={ticket}
+          index={index}
+          draft={draft}
+          onChange={(next) => setDrafts((all) => all.map((item, at) => (at === index ? next : item)))}
+        />
+      ))}
+      <PreviewLine ticket={ticket} preview={preview} locale={locale} />
+      <Textarea
+        label={t('adminTickets.reason')}
+        withAsterisk
+        rows={2}
+        maxLength={reasonLengthMax}
+        value={reason}
+        error={missing ? t('adminTickets.reasonRequired') : null}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setMissing(false);
+        }}
+      />
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('adminTickets.cancel')}
+        </Button>
+        <Button disabled={!preview.ok} onClick={review}>
+          {t('adminTickets.settle.review')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Settle an open ticket by hand, or resettle a settled one. */
+export function SettleModal({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket | null; mode: Mode; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={ticket !== null} onClose={onClose} title={t(`adminTickets.settle.title.${mode}`)} centered size="lg">
+      {ticket ? <SettleForm key={ticket.id} ticket={ticket} mode={mode} onClose={onClose} onDone={onDone} /> : null}
+    </Modal>
+  );
+}

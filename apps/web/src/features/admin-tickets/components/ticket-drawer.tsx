@@ -1,0 +1,280 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Drawer, Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconGavel, IconInfoCircle } from '@tabler/icons-react';
+import type { AdminTicketDetail, ApiAdminTicket } from '@oddsmith/core';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
+import { moneyText } from '../../../lib/money-text';
+import { useRemote } from '../../../lib/use-remote';
+import { getTicket } from '../api/get-ticket';
+import { canActOnTickets, selectStaffRole } from '../can-act';
+import { dateTimeText, oddsText } from '../format';
+import { canVoidTicket, settleModeOf } from '../settle-preview';
+import { SettleModal } from './settle-modal';
+import { LegStatusBadge, TicketStatusBadge } from './ticket-status-badge';
+import { VoidModal } from './void-modal';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function TicketFacts({ ticket, locale }: { ticket: ApiAdminTicket; locale: string }) {
+  const { t } = useTranslation();
+  const money = (amount: number | null) => moneyText(amount, ticket.currency, locale);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+      <Fact label={t('adminTickets.columns.user')}>
+        <Anchor component={Link} to={paths.admin.user.getHref(ticket.userId)} size="sm" fw={700}>
+          {ticket.username}
+        </Anchor>
+      </Fact>
+      <Fact label={t('adminTickets.columns.type')}>{t(`adminTickets.betType.${ticket.betType}`)}</Fact>
+      <Fact label={t('adminTickets.columns.status')}>
+        <TicketStatusBadge status={ticket.status} />
+      </Fact>
+      <Fact label={t('adminTickets.columns.stake')}>{money(ticket.stake)}</Fact>
+      <Fact label={t('adminTickets.columns.potentialReturn')}>{money(ticket.potentialReturn)}</Fact>
+      <Fact label={t('adminTickets.columns.settledReturn')}>{money(ticket.settledReturn)}</Fact>
+      <Fact label={t('adminTickets.detail.funding')}>{t(`adminTickets.detail.fundingKind.${ticket.funding}`)}</Fact>
+      <Fact label={t('adminTickets.columns.placedAt')}>{dateTimeText(ticket.placedAt, locale)}</Fact>
+      <Fact label={t('adminTickets.detail.settledAt')}>{dateTimeText(ticket.settledAt, locale)}</Fact>
+      <Fact label={t('adminTickets.detail.settlementSeq')}>{ticket.settlementSeq}</Fact>
+      <Fact label={t('adminTickets.detail.cashoutValue')}>{money(ticket.cashoutValue)}</Fact>
+      <Fact label={t('adminTickets.detail.requestId')}>
+        <Text size="xs" ff="monospace" truncate>
+          {ticket.requestId}
+        </Text>
+      </Fact>
+    </SimpleGrid>
+  );
+}
+
+function LegsTable({ ticket }: { ticket: ApiAdminTicket }) {
+  const { t } = useTranslation();
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing="xs" miw={560} aria-label={t('adminTickets.detail.legs')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>{t('adminTickets.detail.selection')}</Table.Th>
+            <Table.Th ta="right">{t('adminTickets.detail.struckOdds')}</Table.Th>
+            <Table.Th ta="right">{t('adminTickets.detail.currentOdds')}</Table.Th>
+            <Table.Th>{t('adminTickets.columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ticket.legs.map((leg, index) => (
+            <Table.Tr key={`${leg.optionId}:${index}`}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {leg.selectionName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <Anchor component={Link} to={paths.admin.event.getHref(leg.gameId)} size="xs" inherit>
+                    {leg.eventName}
+                  </Anchor>{' '}
+                  · {leg.marketName}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {oddsText(leg.odds)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {oddsText(leg.currentOdds) ?? (
+                  <Text span size="xs" c="orange">
+                    {t('adminTickets.detail.suspended')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <LegStatusBadge status={leg.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function LedgerTable({ detail, locale }: { detail: AdminTicketDetail; locale: string }) {
+  const { t } = useTranslation();
+  if (detail.ledger.length === 0) return <Text size="sm" c="dimmed">{t('adminTickets.detail.noLedger')}</Text>;
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing="xs" miw={560} aria-label={t('adminTickets.detail.ledger')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminTickets.detail.when')}</Table.Th>
+            <Table.Th>{t('adminTickets.detail.code')}</Table.Th>
+            <Table.Th>{t('adminTickets.detail.fromTo')}</Table.Th>
+            <Table.Th ta="right">{t('adminTickets.detail.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.ledger.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {dateTimeText(line.createdAt, locale)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace">
+                  {line.code}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace" truncate maw={220} title={line.idempotencyKey}>
+                  {line.idempotencyKey}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">
+                  {t(`adminTickets.detail.account.${line.from}`, { defaultValue: line.from })} →{' '}
+                  {t(`adminTickets.detail.account.${line.to}`, { defaultValue: line.to })}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {moneyText(line.amount, detail.ticket.currency, locale)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function AuditTrail({ detail, locale }: { detail: AdminTicketDetail; locale: string }) {
+  const { t } = useTranslation();
+  if (detail.audit.length === 0) return <Text size="sm" c="dimmed">{t('adminTickets.detail.noAudit')}</Text>;
+  return (
+    <Timeline bulletSize={12} lineWidth={2} aria-label={t('adminTickets.detail.audit')}>
+      {detail.audit.map((line, index) => (
+        <Timeline.Item key={`${line.at}:${index}`} title={t(`adminTickets.detail.action.${line.action}`, { defaultValue: line.action })}>
+          <Text size="xs" c="dimmed">
+            {line.actor} · {dateTimeText(line.at, locale)}
+          </Text>
+          {line.reason ? <Text size="sm">{line.reason}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Title order={3} fz="sm" mb="xs" tt="uppercase" c="dimmed">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The loaded ticket: facts, legs, ledger and audit trails, and (for allowed roles) void and settle. */
+function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const detail = useRemote(() => getTicket(ticketId), ticketId);
+  const role = useSelector(selectStaffRole);
+  const [modal, setModal] = useState<'void' | 'settle' | null>(null);
+  if (detail.status === 'failed' && !detail.data) return <ErrorState message={detail.error ?? t('errors.render')} onRetry={detail.reload} />;
+  if (!detail.data) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton h={90} />
+        <Skeleton h={140} />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  }
+  const { ticket } = detail.data;
+  const mode = settleModeOf(ticket);
+  const done = (messageKey: string) => {
+    notifications.show({ color: 'brand', title: t('adminTickets.actions.done'), message: t(messageKey, { id: ticket.id }) });
+    setModal(null);
+    detail.reload();
+    onChanged();
+  };
+  return (
+    <Stack gap="md">
+      {detail.status === 'failed' ? <ErrorState message={detail.error ?? t('errors.render')} onRetry={detail.reload} /> : null}
+      {ticket.settleReason ? (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle />} title={t('adminTickets.detail.settleReason')}>
+          {ticket.settleReason}
+        </Alert>
+      ) : null}
+      {ticket.rejectReason ? (
+        <Alert variant="light" color="red" title={t('adminTickets.detail.rejectReason')}>
+          {ticket.rejectReason}
+        </Alert>
+      ) : null}
+      <TicketFacts ticket={ticket} locale={locale} />
+      {canActOnTickets(role) && (mode || canVoidTicket(ticket)) ? (
+        <Group gap="sm">
+          {mode ? (
+            <Button leftSection={<IconGavel size={16} />} onClick={() => setModal('settle')}>
+              {t(`adminTickets.actions.${mode}`)}
+            </Button>
+          ) : null}
+          {canVoidTicket(ticket) ? (
+            <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => setModal('void')}>
+              {t('adminTickets.actions.void')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      <Section title={t('adminTickets.detail.legs')}>
+        <LegsTable ticket={ticket} />
+      </Section>
+      <Section title={t('adminTickets.detail.ledger')}>
+        <LedgerTable detail={detail.data} locale={locale} />
+      </Section>
+      <Section title={t('adminTickets.detail.audit')}>
+        <AuditTrail detail={detail.data} locale={locale} />
+      </Section>
+      <VoidModal ticket={modal === 'void' ? ticket : null} onClose={() => setModal(null)} onDone={() => done('adminTickets.actions.voidedText')} />
+      <SettleModal
+        ticket={modal === 'settle' ? ticket : null}
+        mode={mode ?? 'settle'}
+        onClose={() => setModal(null)}
+        onDone={() => done('adminTickets.actions.settledText')}
+      />
+    </Stack>
+  );
+}
+
+/** The ticket drawer: full width on phones, a side panel on wider screens. */
+export function TicketDrawer({ ticketId, onClose, onChanged }: { ticketId: string | null; onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={ticketId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={ticketId ? t('adminTickets.detail.title', { id: ticketId }) : ''}
+      styles={{ content: { maxWidth: '100vw' } }}
+    >
+      {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} onChanged={onChanged} /> : null}
+    </Drawer>
+  );
+}

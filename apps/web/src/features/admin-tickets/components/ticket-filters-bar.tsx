@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { apiTicketStatuses, ticketBetTypes, type TicketBetType } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { isFiltered, type TicketFilters, type TicketStatusFilter } from '../ticket-query';
+
+const typingDelayMs = 300;
+
+/** A text filter that reaches the URL once typing pauses. */
+function DebouncedInput({ label, value, onCommit, withIcon }: { label: string; value: string; onCommit: (value: string) => void; withIcon?: boolean }) {
+  const [text, setText] = useState(value);
+  const commit = useDebouncedCallback((next: string) => onCommit(next.trim()), typingDelayMs);
+  return (
+    <TextInput
+      flex="1 1 180px"
+      label={label}
+      leftSection={withIcon ? <IconSearch size={16} /> : undefined}
+      value={text}
+      maxLength={100}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** Status (with the open / settled groups), bet type, user, event and the placement day range. */
+export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters; onChange: (next: Partial<TicketFilters>) => void }) {
+  const { t } = useTranslation();
+  const [generation, setGeneration] = useState(0);
+  const statusData = [
+    {
+      group: t('adminTickets.filters.groups'),
+      items: (['open', 'settled'] as const).map((value) => ({ value, label: t(`adminTickets.filters.${value}`) })),
+    },
+    { group: t('adminTickets.filters.statuses'), items: apiTicketStatuses.map((value) => ({ value, label: t(`adminTickets.status.${value}`) })) },
+  ];
+  return (
+    <Group mb="md" gap="sm" align="flex-end" wrap="wrap" key={generation}>
+      <Select
+        w={{ base: '100%', xs: 170 }}
+        label={t('adminTickets.filters.status')}
+        placeholder={t('adminTickets.filters.any')}
+        clearable
+        data={statusData}
+        value={filters.status}
+        onChange={(value) => onChange({ status: (value as TicketStatusFilter | null) ?? null })}
+      />
+      <Select
+        w={{ base: '100%', xs: 140 }}
+        label={t('adminTickets.filters.betType')}
+        placeholder={t('adminTickets.filters.any')}
+        clearable
+        data={ticketBetTypes.map((value) => ({ value, label: t(`adminTickets.betType.${value}`) }))}
+        value={filters.betType}
+        onChange={(value) => onChange({ betType: (value as TicketBetType | null) ?? null })}
+      />
+      <DebouncedInput label={t('adminTickets.filters.user')} value={filters.user} onCommit={(user) => onChange({ user })} withIcon />
+      <DebouncedInput label={t('adminTickets.filters.eventId')} value={filters.eventId} onCommit={(eventId) => onChange({ eventId })} />
+      <TextInput
+        type="date"
+        w={{ base: '47%', xs: 160 }}
+        label={t('adminTickets.filters.from')}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => onChange({ from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        w={{ base: '47%', xs: 160 }}
+        label={t('adminTickets.filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => onChange({ to: event.currentTarget.value })}
+      />
+      {isFiltered(filters) ? (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} />}
+          onClick={() => {
+            setGeneration((value) => value + 1);
+            onChange({ status: null, betType: null, user: '', eventId: '', from: '', to: '' });
+          }}
+        >
+          {t('adminTickets.filters.clear')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { ApiAdminTicket } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../../lib/api-client';
+import { moneyText } from '../../../lib/money-text';
+import { voidTicket } from '../api/void-ticket';
+
+export const reasonLengthMax = 500;
+
+/** Voids one ticket: the stake goes back to the player (any payout reversed); a reason is required. */
+export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket | null; onClose: () => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setMissing(false);
+    setFailure(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!ticket || busy) return;
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await voidTicket(ticket.id, { reason: reason.trim() });
+      setReason('');
+      onDone();
+    } catch (error) {
+      setFailure(serverMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={ticket !== null} onClose={close} title={t('adminTickets.void.title')} centered>
+      {ticket ? (
+        <Stack gap="md">
+          <Text size="sm">
+            {t('adminTickets.void.summary', {
+              username: ticket.username,
+              stake: moneyText(ticket.stake, ticket.currency, locale),
+            })}
+          </Text>
+          {ticket.settledReturn !== null && ticket.settledReturn > 0 ? (
+            <Text size="sm" c="orange">
+              {t('adminTickets.void.reversal', { amount: moneyText(ticket.settledReturn, ticket.currency, locale) })}
+            </Text>
+          ) : null}
+          <Textarea
+            label={t('adminTickets.reason')}
+            withAsterisk
+            rows={3}
+            maxLength={reasonLengthMax}
+            value={reason}
+            error={missing ? t('adminTickets.reasonRequired') : null}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setMissing(false);
+            }}
+          />
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              {t('adminTickets.cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void confirm()}>
+              {t('adminTickets.void.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
