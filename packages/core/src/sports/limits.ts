@@ -96,16 +96,35 @@ export const cricketRunsPerBallMin = 0.8;
 export const cricketRunsPerBallMax = 1.9;
 export const cricketWicketPerBallMin = 0.02;
 export const cricketWicketPerBallMax = 0.1;
-/** Phase multipliers: overs 1-6 powerplay, 7-16 middle, 17-20 death. */
+/**
+ * Phase multipliers: overs 1-6 powerplay, 7-16 middle, 17-20 death. With a fixture's average
+ * side (1.38 runs per scoring ball, 0.05 wicket chance) they give a first innings of about 167
+ * (powerplay ~48 for 1.3, death ~10.5 an over, 6.5 wickets), as in men's T20 cricket.
+ */
 export const cricketPowerplayOvers = 6;
 export const cricketDeathOverFrom = 17;
-export const cricketMiddleRunFactor = 0.92;
-export const cricketDeathRunFactor = 1.25;
-export const cricketDeathWicketFactor = 1.3;
+export const cricketPowerplayRunFactor = 1.0;
+export const cricketPowerplayWicketFactor = 0.8;
+export const cricketMiddleRunFactor = 1.0;
+export const cricketDeathRunFactor = 1.45;
+export const cricketDeathWicketFactor = 1.6;
 /** From this many wickets down the tail bats: fewer runs, more wickets. */
 export const cricketTailFromWickets = 6;
 export const cricketTailRunFactor = 0.85;
 export const cricketTailWicketFactor = 1.3;
+/**
+ * A chasing side bats to the required rate: its aggression (a multiplier on runs per scoring
+ * ball) is (runs needed / runs a neutral innings would still add)^exponent, held in
+ * [min, max] and taken in steps, so pricing and the simulation use the same few ball models.
+ * Wicket risk grows faster than scoring: wicket chance x aggression^wicketExponent.
+ */
+export const cricketChaseAggressionExponent = 0.75;
+export const cricketChaseAggressionMin = 0.9;
+export const cricketChaseAggressionMax = 1.5;
+export const cricketChaseAggressionStep = 0.05;
+export const cricketChaseWicketExponent = 2.5;
+/** Largest chance of a wicket on one legal ball, however aggressive. */
+export const cricketWicketPerBallCap = 0.25;
 /** The next-over runs market line. */
 export const cricketOverRunsLine = 7.5;
 export const cricketRunsSettleRealMs = 2_000;

@@ -3,17 +3,29 @@ import { convolve } from '../probability';
 import {
   cricketBallsPerInnings,
   cricketBallsPerOver,
+  cricketDeathOverFrom,
+  cricketPowerplayOvers,
   cricketWicketsMax,
   cricketWidePerDelivery,
 } from '../limits';
-import { ballModelLookup, cricketRunValues, widesMean, widesSecondMoment } from './ball-model';
+import {
+  ballModelLookup,
+  chaseAggressionLevel,
+  cricketRunValues,
+  neutralAggressionLevel,
+  widesMean,
+  widesSecondMoment,
+} from './ball-model';
 import type { BallModel } from './ball-model';
 import type { CricketBattingParams } from './state';
 
 export type RunsOutlook = { mean: number; variance: number };
 
-/** Outlook of the runs still to come for every (balls bowled, wickets down) of one side's innings. */
-export type RunsTable = { at: (ballsBowled: number, wicketsDown: number) => RunsOutlook };
+/**
+ * Outlook of the runs still to come for every (balls bowled, wickets down) of one side's innings,
+ * batting as usual (no chase in view). `meanAt` is the unchecked mean for hot loops.
+ */
+export type RunsTable = { at: (ballsBowled: number, wicketsDown: number) => RunsOutlook; meanAt: (ballsBowled: number, wicketsDown: number) => number };
 
 
 /**
@@ -57,6 +69,7 @@ export function runsTable(params: CricketBattingParams): RunsTable {
       const variance = Math.max(0, (seconds[ballsBowled * width + wicketsDown] ?? 0) - mean * mean);
       return { mean, variance };
     },
+    meanAt: (ballsBowled, wicketsDown) => means[ballsBowled * width + wicketsDown] ?? 0,
   };
 }
 
@@ -66,15 +79,16 @@ export function remainingRuns(params: CricketBattingParams, ballsBowled: number,
 
 /**
  * Distribution of runs in one over (index = runs), wickets and wides included, from the wickets
- * down at its start. Wides are cut at two per ball (the rest of the tail is lumped into two).
+ * down at its start, batted at aggression `level` (a chase's current level; ordinary batting by
+ * default). Wides are cut at two per ball (the rest of the tail is lumped into two).
  */
-export function overRunsPmf(params: CricketBattingParams, overIndex: number, wicketsDown: number): number[] {
+export function overRunsPmf(params: CricketBattingParams, overIndex: number, wicketsDown: number, level = neutralAggressionLevel): number[] {
   const pw = cricketWidePerDelivery;
   const wides = [1 - pw, pw * (1 - pw), pw * pw];
   const modelAt = ballModelLookup(params);
   let pmf = [1];
   for (let b = 0; b < cricketBallsPerOver; b += 1) {
-    const model = modelAt(overIndex * cricketBallsPerOver + b, wicketsDown);
+    const model = modelAt(overIndex * cricketBallsPerOver + b, wicketsDown, level);
     const ball = new Array<number>(7).fill(0);
     ball[0] = model.wicket;
     model.runs.forEach((p, i) => {
@@ -84,6 +98,54 @@ export function overRunsPmf(params: CricketBattingParams, overIndex: number, wic
     pmf = convolve(convolve(pmf, wides), ball);
   }
   return pmf;
+}
+
+export type InningsProfile = {
+  /** Expected runs (wides included) and wickets in overs 1-6, 7-16 and 17-20. */
+  powerplayRuns: number;
+  powerplayWickets: number;
+  middleRuns: number;
+  deathRuns: number;
+  runs: number;
+  wickets: number;
+};
+
+/**
+ * What an ordinary innings of `params` looks like on average, phase by phase: a forward
+ * recursion over the wickets-down distribution, ball by ball. Used to calibrate the ball model
+ * against real T20 numbers.
+ */
+export function inningsProfile(params: CricketBattingParams): InningsProfile {
+  const modelAt = ballModelLookup(params);
+  const deathFrom = (cricketDeathOverFrom - 1) * cricketBallsPerOver;
+  const powerplayEnd = cricketPowerplayOvers * cricketBallsPerOver;
+  let down = new Float64Array(cricketWicketsMax + 1);
+  down[0] = 1;
+  const runs = [0, 0, 0];
+  const wickets = [0, 0, 0];
+  for (let ball = 0; ball < cricketBallsPerInnings; ball += 1) {
+    const phase = ball < powerplayEnd ? 0 : ball >= deathFrom ? 2 : 1;
+    const next = new Float64Array(cricketWicketsMax + 1);
+    next[cricketWicketsMax] = down[cricketWicketsMax] ?? 0;
+    for (let w = 0; w < cricketWicketsMax; w += 1) {
+      const p = down[w] ?? 0;
+      const model = modelAt(ball, w);
+      runs[phase] = (runs[phase] ?? 0) + p * (widesMean + (1 - model.wicket) * model.runsMean);
+      wickets[phase] = (wickets[phase] ?? 0) + p * model.wicket;
+      next[w] = (next[w] ?? 0) + p * (1 - model.wicket);
+      next[w + 1] = (next[w + 1] ?? 0) + p * model.wicket;
+    }
+    down = next;
+  }
+  const [powerplayRuns = 0, middleRuns = 0, deathRuns = 0] = runs;
+  return {
+    powerplayRuns,
+    powerplayWickets: wickets[0] ?? 0,
+    middleRuns,
+    deathRuns,
+    runs: powerplayRuns + middleRuns + deathRuns,
+    wickets: wickets.reduce((sum, w) => sum + w, 0),
+  };
 }
 
 /** The innings-runs line: the fresh innings expectation rounded down, plus a half. */
@@ -96,10 +158,13 @@ export type ChaseOdds = { win: number; tie: number };
 /**
  * Exact chance that a chase needing `needed` more runs gets there, by a forward recursion over
  * (wickets down, runs so far) ball by ball; reaching the target absorbs the mass as a win, and the
- * mass left one run short when balls or wickets run out is the tie. Unlike a normal
- * approximation, a wicket can only lower the chaser's chance (the remaining-runs distribution is
- * skewed by the all-out risk, and a symmetric tail would get that wrong). A wide is counted at
- * most once per ball, as in `overRunsPmf`. Cost: balls left x wickets x runs needed.
+ * mass left one run short when balls or wickets run out is the tie. Every cell bats at the
+ * aggression its required rate calls for (`chaseAggressionLevel` against the ordinary innings'
+ * remaining runs), exactly as the simulation bowls the chase, so a side behind the rate scores
+ * faster and loses wickets faster. Unlike a normal approximation, a wicket can only lower the
+ * chaser's chance (the remaining-runs distribution is skewed by the all-out risk, and a
+ * symmetric tail would get that wrong). A wide is counted at most once per ball, as in
+ * `overRunsPmf`. Cost: balls left x wickets x runs needed.
  */
 export function chaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
   const key = `${params.runsPerBall}|${params.wicketPerBall}|${ballsBowled}|${wicketsDown}|${needed}`;
@@ -120,6 +185,12 @@ export function chaseOdds(params: CricketBattingParams, ballsBowled: number, wic
 const chaseMemoSize = 64;
 const chaseMemo = new Map<string, ChaseOdds>();
 
+/** The aggression level a chase bats at now: `needed` runs to get from this state. */
+export function chaseLevelAt(table: RunsTable, ballsBowled: number, wicketsDown: number, needed: number): number {
+  assert(ballsBowled < cricketBallsPerInnings && wicketsDown < cricketWicketsMax, 'the chase is in progress');
+  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown));
+}
+
 function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
   assert(Number.isInteger(needed), 'runs needed is an integer');
   if (needed <= 0) return { win: 1, tie: 0 };
@@ -129,6 +200,7 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
   const width = needed;
   const kernelSize = kernelWidth;
   const kernels = kernelLookup(params);
+  const neutral = runsTable(params);
   let mass = new Float64Array((wicketsMax + 1) * width);
   mass[wicketsDown * width] = 1;
   let win = 0;
@@ -140,12 +212,21 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
     next.set(mass.subarray(wicketsMax * width), wicketsMax * width);
     const band = Math.min(width, reach);
     for (let w = wicketsDown; w < wicketsMax; w += 1) {
-      const { scoring, out } = kernels(ball, w);
+      const neutralMean = neutral.meanAt(ball, w);
       const row = w * width;
       const outRow = row + width;
+      // Runs needed only fall along the row, so the level changes a few times at most.
+      let level = -1;
+      let kernel = kernels(ball, w, neutralAggressionLevel);
       for (let r = 0; r < band; r += 1) {
         const p = mass[row + r] ?? 0;
         if (p === 0) continue;
+        const wanted = chaseAggressionLevel(width - r, neutralMean);
+        if (wanted !== level) {
+          level = wanted;
+          kernel = kernels(ball, w, level);
+        }
+        const { scoring, out } = kernel;
         for (let k = 0; k < kernelSize; k += 1) {
           const t = r + k;
           const stay = p * (scoring[k] ?? 0);
@@ -169,16 +250,18 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
 /** Runs added by one legal ball with at most one wide before it: 0..7. */
 const kernelWidth = 8;
 
+type Kernel = { scoring: Float64Array; out: Float64Array };
+
 /**
  * Per-ball kernels: `scoring[k]` is P(k runs, no wicket), `out[k]` is P(k runs and a wicket)
  * (k is 0 or 1: the wide before the wicket ball).
  */
-function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number) => { scoring: Float64Array; out: Float64Array } {
+function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number, level: number) => Kernel {
   const modelAt = ballModelLookup(params);
   const pw = cricketWidePerDelivery;
-  const cache = new Map<BallModel, { scoring: Float64Array; out: Float64Array }>();
-  return (ball, wicketsDown) => {
-    const model = modelAt(ball, wicketsDown);
+  const cache = new Map<BallModel, Kernel>();
+  return (ball, wicketsDown, level) => {
+    const model = modelAt(ball, wicketsDown, level);
     const known = cache.get(model);
     if (known) return known;
     const scoring = new Float64Array(kernelWidth);

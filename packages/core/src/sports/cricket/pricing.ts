@@ -1,9 +1,9 @@
 import { assert } from '../../control/control';
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
 import { normalAtLeast, normalExactly } from '../probability';
-import { cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings } from '../limits';
+import { cricketBallsPerInnings, cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings, cricketWicketsMax } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
-import { chaseOdds, inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
+import { chaseLevelAt, chaseOdds, inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
 import type { RunsTable } from './innings-model';
 import { cricketTarget, inningsFor } from './state';
 import type { CricketInnings, CricketState } from './state';
@@ -100,8 +100,11 @@ function overSpec(names: Participants, batting: Side, number: 1 | 2, over: numbe
   };
 }
 
-/** The over about to be bowled is priced; the over being bowled is closed until it ends. */
-function overMarkets(state: CricketState, names: Participants): FairMarket[] {
+/**
+ * The over about to be bowled is priced; the over being bowled is closed until it ends. In a
+ * chase the next over is priced at the aggression the required rate calls for now.
+ */
+function overMarkets(state: CricketState, names: Participants, tables: Tables): FairMarket[] {
   if (state.phase === 'ended') return [];
   const number: 1 | 2 = state.period === 'innings-2' || state.period === 'innings-break' ? 2 : 1;
   const innings = inningsView(state, number);
@@ -111,7 +114,10 @@ function overMarkets(state: CricketState, names: Participants): FairMarket[] {
   if (inOver) markets.push({ spec: overSpec(names, innings.batting, number, completed + 1), decision: { kind: 'closed' } });
   const next = completed + (inOver ? 2 : 1);
   if (next <= cricketOversPerInnings) {
-    const pmf = overRunsPmf(state.params[innings.batting], next - 1, innings.wickets);
+    const target = cricketTarget(state);
+    const chasing = number === 2 && target !== null && innings.balls < cricketBallsPerInnings && innings.wickets < cricketWicketsMax;
+    const level = chasing ? chaseLevelAt(tables[innings.batting], innings.balls, innings.wickets, target - innings.runs) : undefined;
+    const pmf = overRunsPmf(state.params[innings.batting], next - 1, innings.wickets, level);
     const over = pmf.reduce((sum, p, runs) => (runs > cricketOverRunsLine ? sum + p : sum), 0);
     markets.push({ spec: overSpec(names, innings.batting, number, next), decision: priced(over, 1 - over) });
   }
@@ -124,7 +130,7 @@ export function cricketFairMarkets(state: CricketState, names: Participants): Fa
     matchMarket(state, names, tables),
     inningsRunsMarket(state, names, tables, 1),
     inningsRunsMarket(state, names, tables, 2),
-    ...overMarkets(state, names),
+    ...overMarkets(state, names, tables),
   ];
 }
 

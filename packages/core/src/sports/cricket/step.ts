@@ -16,7 +16,8 @@ import {
   cricketWidePerDelivery,
 } from '../limits';
 import type { MatchEvent, Side, StepResult } from '../types';
-import { ballModel, cricketRunValues } from './ball-model';
+import { ballModel, cricketRunValues, neutralAggressionLevel } from './ball-model';
+import { chaseLevelAt, runsTable } from './innings-model';
 import { cricketTarget, currentInnings, freshInnings, inningsFor } from './state';
 import type { CricketBall, CricketInnings, CricketState } from './state';
 
@@ -24,9 +25,20 @@ import type { CricketBall, CricketInnings, CricketState } from './state';
 const caughtShare = 0.5;
 const loftedFourShare = 0.3;
 
+/**
+ * The aggression the batting side plays at: ordinary in the first innings, its required rate's in
+ * the chase (the same rule the chase pricing assumes, so prices and play agree).
+ */
+export function cricketAggressionLevel(state: CricketState, innings: CricketInnings): number {
+  const target = cricketTarget(state);
+  if (target === null) return neutralAggressionLevel;
+  return chaseLevelAt(runsTable(state.params[innings.batting]), innings.balls, innings.wickets, target - innings.runs);
+}
+
 function drawBall(state: CricketState, innings: CricketInnings, rng: Prng): CricketBall {
   if (rng.chance(cricketWidePerDelivery)) return { wide: true, runs: 1, wicket: false, airborne: false };
-  const model = ballModel(state.params[innings.batting], innings.balls, innings.wickets);
+  const level = cricketAggressionLevel(state, innings);
+  const model = ballModel(state.params[innings.batting], innings.balls, innings.wickets, level);
   if (rng.chance(model.wicket)) return { wide: false, runs: 0, wicket: true, airborne: rng.chance(caughtShare) };
   const runs = cricketRunValues[rng.pickWeighted(model.runs)] ?? 0;
   const airborne = runs === 6 || (runs === 4 && rng.chance(loftedFourShare));
