@@ -15,6 +15,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { riskRoutes } from './modules/risk/risk.routes';
+import { riskAdminRoutes } from './modules/risk-admin/risk-admin.routes';
 import { sportsAdminRoutes } from './modules/sports-admin/sports-admin.routes';
 import { sportsRoutes } from './modules/sports/sports.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(responsibleGamblingRoutes);
     await app.register(walletRoutes);
     await app.register(bettingRoutes);
+    await app.register(riskAdminRoutes);
     await app.register(bettingJobPlugin);
     await app.register(webPlugin);
 

@@ -11,12 +11,14 @@ import {
   placeBetBodySchema,
   placeBetResponseSchema,
 } from './betting.schemas';
+import { marketsPublisher } from '../risk/risk.realtime';
 import * as service from './betting.service';
 
 /** Placement, my bets and cash-out (PRODUCT.md section 11). */
 export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['betting'];
   const security = [{ bearer: [] }];
+  const publishMarkets = marketsPublisher(fastify);
 
   fastify.post(
     '/api/sports/place-bet',
@@ -32,7 +34,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       try {
-        return success(await service.placeBet(fastify.db, assertExists(request.auth), request.body));
+        return success(await service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets));
       } catch (error) {
         if (!(error instanceof service.SlipPriceError)) throw error;
         return reply.code(409).send({ status: 'error', message: error.message, code: error.code, field: error.field, response: { changes: error.changes } });

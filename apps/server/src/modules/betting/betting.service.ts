@@ -18,7 +18,6 @@ import {
   playerBonusAccount,
   playerCashAccount,
   singleReturnCents,
-  stakeFactorBpMax,
   stakeFactorBpOne,
   systemReturnCents,
   validateSlip,
@@ -41,7 +40,8 @@ import { lockAccounts } from '../ledger/ledger.repo';
 import { postEvent, resolveAccount, userBalances } from '../ledger/ledger.service';
 import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
 import { findSetting } from '../risk/risk.repo';
-import { loadRiskSettings } from '../risk/risk.service';
+import type { PublishMarkets } from '../risk/risk.realtime';
+import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings } from '../risk/risk.service';
 import type { RiskSettings } from '../risk/risk.schemas';
 import { findUserById } from '../users/users.repo';
 import * as repo from './betting.repo';
@@ -90,9 +90,12 @@ export async function loadBettingSettings(db: Database): Promise<BettingSettings
   return { ...bettingSettingsDefault, ...(stored.success ? stored.data : {}) };
 }
 
-/** Settings' limits with the stake factor in basis points (a factor of 1 = 10,000 bp). */
-export function placementLimitsOf(risk: RiskSettings): PlacementLimits {
-  const stakeFactorBp = Math.min(stakeFactorBpMax, Math.round(risk.stakeFactor * stakeFactorBpOne));
+/**
+ * Settings' limits with the stake factor in basis points (a factor of 1 = 10,000 bp): the global
+ * factor times the player's own (`users.stake_factor_bp`, 10,000 when not given).
+ */
+export function placementLimitsOf(risk: RiskSettings, playerStakeFactorBp: number = stakeFactorBpOne): PlacementLimits {
+  const stakeFactorBp = effectiveStakeFactorBp(risk, playerStakeFactorBp);
   return { stakeMinCents: risk.stakeCentsMin, stakeMaxCents: risk.stakeCentsMax, payoutMaxCents: risk.payoutCentsMax, stakeFactorBp };
 }
 
@@ -271,14 +274,21 @@ async function lockWallets(tx: Executor, userId: string): Promise<{ cash: Ledger
   return { cash, bonus };
 }
 
-async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<PlaceBetPayload> {
+/** What one placement transaction answers, and the markets risk suspended in it (published after the commit). */
+type Placed = { payload: PlaceBetPayload; suspendedMarketIds: string[] };
+
+async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
   const user = await findUserById(tx, userId);
   if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
   const wallets = await lockWallets(tx, userId);
   // After the locks: a twin request with the same requestId has committed by now.
   const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
-  if (replay) return replay;
+  if (replay) return { payload: replay, suspendedMarketIds: [] };
   await assertMayBet(tx, userId, now);
+  const limits = placementLimitsOf(settings.risk, user.stakeFactorBp);
+  if (limits.stakeFactorBp === 0) {
+    throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
+  }
 
   const rows = await repo.findSlipSelections(tx, [...new Set(body.bets.map((bet) => bet.optionId))]);
   const byId = new Map(rows.map((row) => [row.selectionId, row]));
@@ -289,7 +299,7 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
     totalStakeCents: body.totalStake,
     acceptOddsChanges: body.acceptOddsChanges,
   };
-  const checked = validateSlip(request, views, placementLimitsOf(settings.risk));
+  const checked = validateSlip(request, views, limits);
   if (!checked.ok) throw slipError(checked, body, views);
   const slip = checked.value;
   const wallet = body.useBonus ? wallets.bonus : wallets.cash;
@@ -301,6 +311,7 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
   const live = (index: number) => byId.get(body.bets[index]?.optionId ?? '')?.eventStatus === 'live';
   const delayMs = settings.risk.inPlayDelaySeconds * 1000;
   const created: TicketRow[] = [];
+  const placedLegs: { marketId: string; selectionId: string }[] = [];
   for (const [seq, planned] of slip.tickets.entries()) {
     const pending = delayMs > 0 && planned.legIndexes.some(live);
     const ticket = await repo.insertTicket(tx, {
@@ -320,14 +331,13 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
       balanceAfterCents: cashAfterCents,
       bonusBalanceAfterCents: bonusAfterCents,
     });
-    await repo.insertLegs(
-      tx,
-      planned.legIndexes.map((index, legIndex) => {
-        const row = byId.get(body.bets[index]?.optionId ?? '');
-        assert(row, 'every bet leg was priced');
-        return { ticketId: ticket.id, legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0 };
-      }),
-    );
+    const legs = planned.legIndexes.map((index, legIndex) => {
+      const row = byId.get(body.bets[index]?.optionId ?? '');
+      assert(row, 'every bet leg was priced');
+      return { ticketId: ticket.id, legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0 };
+    });
+    await repo.insertLegs(tx, legs);
+    placedLegs.push(...legs);
     await postEvent(tx, betPlaced({ ticketId: ticket.id, playerId: userId, currency: user.currency, funding: ticket.funding, stakeCents: ticket.stakeCents }), {
       createdBy: userId,
       note: `${ticket.betType} bet`,
@@ -337,7 +347,9 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
   // The same figures twice: computed before the debit, read back after it.
   const balances = await userBalances(tx, userId, user.currency);
   assert(balances.cashCents === cashAfterCents && balances.bonusCents === bonusAfterCents, 'balances after placement match the debit');
-  return { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
+  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, placedLegs, now);
+  const payload = { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
+  return { payload, suspendedMarketIds };
 }
 
 /**
@@ -346,10 +358,13 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
  * ledger and writes the tickets. Idempotent by `requestId`, also when two twins race: the loser's
  * insert hits the unique key, and it answers what the winner stored.
  */
-export async function placeBet(db: Database, auth: AuthContext, body: PlaceBetBody, now = new Date()): Promise<PlaceBetPayload> {
+export async function placeBet(db: Database, auth: AuthContext, body: PlaceBetBody, now = new Date(), publishMarkets?: PublishMarkets): Promise<PlaceBetPayload> {
   const settings: PlacementSettings = { risk: await loadRiskSettings(db), marginBp: (await loadBettingSettings(db)).cashoutMarginBp };
   try {
-    return await inTransaction(db, (tx) => placeInTransaction(tx, auth.userId, body, settings, now));
+    const placed = await inTransaction(db, (tx) => placeInTransaction(tx, auth.userId, body, settings, now));
+    // Risk suspended a market in the transaction: players see it only after the commit.
+    if (placed.suspendedMarketIds.length > 0 && publishMarkets) await publishMarkets(placed.suspendedMarketIds);
+    return placed.payload;
   } catch (error) {
     if (uniqueViolationConstraint(error) === null) throw error;
     const replay = await db.transaction((tx) => replayOf(tx, auth.userId, body.requestId, settings.marginBp));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../lib/transaction';
@@ -85,6 +85,14 @@ export type MarketUpsert = {
   result: MarketResult | null;
 };
 
+/**
+ * The feed's status for a stored market, unless risk holds it (`risk_suspended_at` set): then an
+ * incoming `open` stays `suspended` until staff release it; closed and settled still apply.
+ */
+function riskHeldStatus(incoming: SQL): SQL {
+  return sql`case when markets.risk_suspended_at is not null and ${incoming} = 'open' then 'suspended' else ${incoming} end`;
+}
+
 export async function upsertMarkets(tx: Executor, rows: readonly MarketUpsert[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await tx
@@ -92,7 +100,7 @@ export async function upsertMarkets(tx: Executor, rows: readonly MarketUpsert[])
       .values(chunk)
       .onConflictDoUpdate({
         target: markets.id,
-        set: { status: sql`excluded.status`, name: sql`excluded.name`, sortOrder: sql`excluded.sort_order`, result: sql`excluded.result`, updatedAt: sql`now()` },
+        set: { status: riskHeldStatus(sql`excluded.status`), name: sql`excluded.name`, sortOrder: sql`excluded.sort_order`, result: sql`excluded.result`, updatedAt: sql`now()` },
       });
   }
 }
@@ -136,13 +144,14 @@ export async function updateFeedEvents(tx: Executor, rows: readonly EventUpdate[
 
 export type MarketUpdate = { id: string; status: MarketRowStatus; name: string; sortOrder: number; result: MarketResult | null };
 
-/** Updates stored markets (status, name, order, result) in one statement. */
+/** Updates stored markets (status, name, order, result) in one statement; risk-held markets stay suspended (riskHeldStatus). */
 export async function updateMarkets(tx: Executor, rows: readonly MarketUpdate[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows.map((row) => ({ id: row.id, status: row.status, name: row.name, sort_order: row.sortOrder, result: row.result })));
   await tx.execute(sql`
     update ${markets} as m
-       set status = v.status, name = v.name, sort_order = v.sort_order, result = v.result, updated_at = now()
+       set status = case when m.risk_suspended_at is not null and v.status = 'open' then 'suspended' else v.status end,
+           name = v.name, sort_order = v.sort_order, result = v.result, updated_at = now()
       from jsonb_to_recordset(${json}::jsonb) as v(id text, status text, name text, sort_order integer, result jsonb)
      where m.id = v.id`);
 }

@@ -1,8 +1,157 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema';
+import { markets, settings } from '../../db/schema';
+import { rowsOf } from '../../lib/transaction';
 
 export async function findSetting(tx: Executor, key: string): Promise<Record<string, unknown> | undefined> {
   const rows = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
   return rows[0]?.value;
+}
+
+export async function upsertSetting(tx: Executor, key: string, value: Record<string, unknown>): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** One selection of an exposed market with its open exposure (zeros when nothing backs it). */
+export type ExposureRow = {
+  selectionId: string;
+  selectionName: string;
+  oddsMilli: number | null;
+  marketId: string;
+  marketName: string;
+  marketStatus: string;
+  riskSuspendedAt: Date | null;
+  eventId: string;
+  eventName: string;
+  eventStatus: string;
+  startTime: Date;
+  tickets: number;
+  stakeCents: number;
+  potentialPayoutCents: number;
+};
+
+type RawExposureRow = {
+  selection_id: string;
+  selection_name: string;
+  odds_milli: number | null;
+  market_id: string;
+  market_name: string;
+  market_status: string;
+  risk_suspended_at: Date | string | null;
+  event_id: string;
+  event_name: string;
+  event_status: string;
+  start_time: Date | string;
+  tickets: number | string;
+  stake_cents: number | string | bigint;
+  payout_cents: number | string | bigint;
+};
+
+/** Drivers answer bigint sums as strings (pg) or bigints (PGlite); these are safe cents. */
+const centsOf = (value: number | string | bigint): number => {
+  const cents = Number(String(value));
+  if (!Number.isSafeInteger(cents)) throw new Error('aggregated cents are not a safe integer');
+  return cents;
+};
+const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function exposureRowOf(row: RawExposureRow): ExposureRow {
+  return {
+    selectionId: row.selection_id,
+    selectionName: row.selection_name,
+    oddsMilli: row.odds_milli === null ? null : Number(row.odds_milli),
+    marketId: row.market_id,
+    marketName: row.market_name,
+    marketStatus: row.market_status,
+    riskSuspendedAt: row.risk_suspended_at === null ? null : dateOf(row.risk_suspended_at),
+    eventId: row.event_id,
+    eventName: row.event_name,
+    eventStatus: row.event_status,
+    startTime: dateOf(row.start_time),
+    tickets: Number(row.tickets),
+    stakeCents: centsOf(row.stake_cents),
+    potentialPayoutCents: centsOf(row.payout_cents),
+  };
+}
+
+const idList = (ids: readonly string[]): SQL => sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+);
+
+/**
+ * Every selection of the chosen markets (`marketIds`), or of every market with an open leg (null),
+ * with the open exposure on it: tickets pending / accepted with an open leg on the selection, their
+ * stakes and their full potential returns. Ordered by market, then the market's selection order.
+ * With `marketIds` the open legs are found through `ticket_legs (market_id, status)`.
+ */
+export async function findExposure(tx: Executor, marketIds: readonly string[] | null, rowsMax: number): Promise<ExposureRow[]> {
+  if (marketIds !== null && marketIds.length === 0) return [];
+  const legFilter = marketIds === null ? sql`` : sql`and l.market_id in (${idList(marketIds)})`;
+  const marketFilter = marketIds === null ? sql`s.market_id in (select market_id from exposure)` : sql`s.market_id in (${idList(marketIds)})`;
+  const result = await tx.execute(sql`
+    with exposure as (
+      select l.selection_id, l.market_id, count(*)::int as tickets,
+             sum(t.stake_cents)::bigint as stake_cents, sum(t.potential_return_cents)::bigint as payout_cents
+        from ticket_legs l
+        join tickets t on t.id = l.ticket_id
+       where l.status = 'open' and t.status in ('pending', 'accepted') ${legFilter}
+       group by l.selection_id, l.market_id
+    )
+    select s.id as selection_id, s.name as selection_name, s.odds_milli,
+           m.id as market_id, m.name as market_name, m.status as market_status, m.risk_suspended_at,
+           e.id as event_id, e.name as event_name, e.status as event_status, e.start_time,
+           coalesce(x.tickets, 0) as tickets, coalesce(x.stake_cents, 0) as stake_cents, coalesce(x.payout_cents, 0) as payout_cents
+      from selections s
+      join markets m on m.id = s.market_id
+      join events e on e.id = m.event_id
+      left join exposure x on x.selection_id = s.id
+     where ${marketFilter}
+     order by m.id, s.sort_order, s.id
+     limit ${rowsMax}`);
+  return rowsOf<RawExposureRow>(result).map(exposureRowOf);
+}
+
+/** Risk takes an open (or already suspended) market: suspended, and marked so the feed keeps it so. */
+export async function riskSuspendMarkets(tx: Executor, marketIds: readonly string[], now: Date): Promise<string[]> {
+  if (marketIds.length === 0) return [];
+  const rows = await tx
+    .update(markets)
+    .set({ status: 'suspended', riskSuspendedAt: now, updatedAt: now })
+    .where(and(inArray(markets.id, [...marketIds]), inArray(markets.status, ['open', 'suspended'])))
+    .returning({ id: markets.id });
+  return rows.map((row) => row.id);
+}
+
+/** Risk lets go: the mark is cleared and a suspended market reopens (the feed re-prices its own next tick). */
+export async function riskReleaseMarket(tx: Executor, marketId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(markets)
+    .set({ status: sql`case when ${markets.status} = 'suspended' then 'open' else ${markets.status} end`, riskSuspendedAt: null, updatedAt: now })
+    .where(and(eq(markets.id, marketId), isNotNull(markets.riskSuspendedAt)))
+    .returning({ id: markets.id });
+  return rows.length > 0;
+}
+
+export async function lockMarket(tx: Executor, marketId: string) {
+  const rows = await tx
+    .select({ id: markets.id, eventId: markets.eventId, status: markets.status, riskSuspendedAt: markets.riskSuspendedAt })
+    .from(markets)
+    .where(eq(markets.id, marketId))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+export async function eventIdsOfMarkets(tx: Executor, marketIds: readonly string[]): Promise<string[]> {
+  if (marketIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ eventId: markets.eventId })
+    .from(markets)
+    .where(inArray(markets.id, [...marketIds]))
+    .limit(marketIds.length);
+  return rows.map((row) => row.eventId);
 }

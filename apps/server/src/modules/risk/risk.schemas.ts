@@ -1,3 +1,4 @@
+import { autoSuspendLiabilityCentsMax, autoSuspendLiabilityCentsMin } from '@oddsmith/core';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
 
@@ -10,6 +11,8 @@ export const riskSettingsSchema = z.object({
   payoutCentsMax: z.number().int().positive(),
   inPlayDelaySeconds: z.number().int().min(0).max(60),
   stakeFactor: z.number().positive().max(100),
+  /** A selection whose liability reaches this suspends its market (null = off). */
+  autoSuspendLiabilityCents: z.number().int().min(autoSuspendLiabilityCentsMin).max(autoSuspendLiabilityCentsMax).nullable(),
 });
 export type RiskSettings = z.infer<typeof riskSettingsSchema>;
 

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { SlipOddsUpdate } from '@oddsmith/core';
+import type { Database } from '../../db/client';
+import { publishSportsChange, type SportsChange } from '../sports/sports.realtime';
+import * as sportsRepo from '../sports/sports.repo';
+import { eventViews } from '../sports/sports.service';
+import { eventIdsOfMarkets } from './risk.repo';
+
+/** Publishes markets risk just suspended or released; called after the commit. */
+export type PublishMarkets = (marketIds: readonly string[]) => Promise<void>;
+
+/** A few markets per call (one placement's legs, one staff action). */
+const publishedMarketsMax = 64;
+
+/**
+ * The change of risk-held markets as the sports module publishes a staff edit: `updatedSlipData`
+ * for each of their options (`"suspended"` while held, the price again once released) and an
+ * `eventUpdate` of their events with every market.
+ */
+export async function marketsChange(db: Database, marketIds: readonly string[]): Promise<SportsChange> {
+  const ids = new Set(marketIds.slice(0, publishedMarketsMax));
+  return db.transaction(async (tx) => {
+    const rows = [];
+    for (const eventId of await eventIdsOfMarkets(tx, [...ids])) {
+      const row = await sportsRepo.findEvent(tx, eventId);
+      if (row) rows.push(row);
+    }
+    const views = await eventViews(tx, rows, { mainOnly: false });
+    const slip: SlipOddsUpdate[] = [];
+    for (const view of views) {
+      for (const market of view.marketsData) {
+        if (ids.has(market.id)) for (const option of market.options) slip.push({ gameId: view.id, optionId: option.id, odds: option.odds });
+      }
+    }
+    return { slip, events: views, lists: [] };
+  });
+}
+
+export function marketsPublisher(fastify: FastifyInstance): PublishMarkets {
+  return async (marketIds) => {
+    if (marketIds.length === 0) return;
+    // The change is stored; a failed push must not turn a committed bet or staff action into an error.
+    try {
+      publishSportsChange(fastify.io, fastify.publishSlipOdds, await marketsChange(fastify.db, marketIds));
+    } catch (error) {
+      fastify.log.error({ err: error, marketIds }, 'risk: publishing suspended / released markets failed');
+    }
+  };
+}
