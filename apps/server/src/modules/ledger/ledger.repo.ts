@@ -185,3 +185,48 @@ export async function findBalanceMismatches(tx: Executor, limit: number): Promis
     expectedCreditsPendingCents: Number(row.expectedCreditsPendingCents),
   }));
 }
+
+/** A player's cash or bonus accounts in their own currency, many players at once (bulk settlement). */
+export async function findPlayerWallets(tx: Executor, userIds: readonly string[]): Promise<LedgerAccountRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ account: ledgerAccounts })
+    .from(ledgerAccounts)
+    .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
+    .where(and(inArray(ledgerAccounts.userId, [...userIds]), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
+    // Two wallets per player.
+    .limit(userIds.length * 2);
+  return rows.map((row) => row.account);
+}
+
+/** Inserts many posted transfers in one statement; returns the keys actually inserted (a taken key is skipped). */
+export async function insertTransfersBulk(tx: Executor, transfers: readonly NewTransfer[]): Promise<Set<string>> {
+  if (transfers.length === 0) return new Set();
+  const rows = await tx
+    .insert(ledgerTransfers)
+    .values([...transfers])
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ idempotencyKey: ledgerTransfers.idempotencyKey });
+  return new Set(rows.map((row) => row.idempotencyKey));
+}
+
+export async function findTransfersByKeys(tx: Executor, keys: readonly string[]): Promise<LedgerTransferRow[]> {
+  if (keys.length === 0) return [];
+  return tx
+    .select()
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
+    .limit(keys.length);
+}
+
+/** Adds each account's posted delta in one statement (one row update per account). */
+export async function addToPostedBalances(tx: Executor, deltas: ReadonlyMap<string, number>): Promise<void> {
+  const changed = [...deltas].filter(([, cents]) => cents !== 0);
+  if (changed.length === 0) return;
+  const json = JSON.stringify(changed.map(([id, cents]) => ({ id, cents: String(cents) })));
+  await tx.execute(sql`
+    update ${ledgerAccounts} as a
+       set balance_cents = a.balance_cents + v.cents::bigint
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, cents text)
+     where a.id = v.id`);
+}

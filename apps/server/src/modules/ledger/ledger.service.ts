@@ -304,3 +304,107 @@ export async function reconcile(db: Database): Promise<ReconcileReport> {
     { isolationLevel: 'repeatable read' },
   );
 }
+
+// ---- Bulk posting (settlement of many tickets) -------------------------------------------------
+
+/** Transfers one bulk call posts at most (one multi-row INSERT; PostgreSQL allows 65,535 parameters). */
+export const bulkTransfersMax = 5_000;
+
+/**
+ * Resolves `<kind>:<owner>` ids to accounts (player wallets in one query) and locks them all with
+ * one `SELECT ... ORDER BY id FOR UPDATE` (the ledger's one global order).
+ */
+export async function lockAccountsBulk(tx: Executor, accounts: readonly AccountId[]): Promise<Map<AccountId, LedgerAccountRow>> {
+  const unique = [...new Set(accounts)];
+  assert(unique.length <= bulkTransfersMax * 2, 'too many accounts for one bulk lock');
+  const walletOwners = unique.filter((account) => ['player_cash', 'player_bonus'].includes(accountKindOf(account))).map((account) => account.slice(account.indexOf(':') + 1));
+  const wallets = await repo.findPlayerWallets(tx, [...new Set(walletOwners)]);
+  const walletById = new Map(wallets.map((row) => [`${row.kind === 'cash' ? 'player_cash' : 'player_bonus'}:${row.userId ?? ''}`, row]));
+  const resolved = new Map<AccountId, string>();
+  for (const account of unique) {
+    const row = walletById.get(account) ?? (await resolveAccount(tx, account));
+    resolved.set(account, row.id);
+  }
+  const locked = await lockById(tx, [...new Set(resolved.values())]);
+  const result = new Map<AccountId, LedgerAccountRow>();
+  for (const [account, id] of resolved) {
+    const row = locked.get(id);
+    assert(row, 'every resolved account is locked');
+    result.set(account, row);
+  }
+  return result;
+}
+
+function postedDeltas(transfers: readonly Transfer[], locked: ReadonlyMap<AccountId, LedgerAccountRow>): Map<string, number> {
+  const deltas = new Map<string, number>();
+  for (const transfer of transfers) {
+    const debit = locked.get(transfer.debitAccount);
+    const credit = locked.get(transfer.creditAccount);
+    assert(debit && credit, 'accounts are locked before a bulk posting');
+    deltas.set(debit.id, (deltas.get(debit.id) ?? 0) - transfer.amountCents);
+    deltas.set(credit.id, (deltas.get(credit.id) ?? 0) + transfer.amountCents);
+  }
+  return deltas;
+}
+
+/**
+ * Accounts that must stay non-negative and would not after every transfer of the batch, judged on
+ * the net change per account (a batch is applied as a whole). Lets a caller drop the movements of
+ * those accounts before posting instead of failing the batch.
+ */
+export function shortfallAccounts(transfers: readonly Transfer[], locked: ReadonlyMap<AccountId, LedgerAccountRow>): Set<AccountId> {
+  const deltas = postedDeltas(transfers, locked);
+  const short = new Set<AccountId>();
+  for (const [account, row] of locked) {
+    const after = availableOf(row) + (deltas.get(row.id) ?? 0);
+    if (mustStayNonNegative(row.kind) && after < 0) short.add(account);
+  }
+  return short;
+}
+
+/**
+ * Posts many `posted` transfers (one business batch, e.g. the settlement of 2,000 tickets) on
+ * accounts the caller locked with `lockAccountsBulk`: one INSERT for all transfers (a key already
+ * taken by the same movement is skipped, by another movement is LEDGER_IDEMPOTENCY_CONFLICT) and
+ * ONE balance update per account for the net of the inserted transfers. The generic path would
+ * lock and update the single house row once per transfer. Funds are checked on the net per account
+ * (LEDGER_INSUFFICIENT_FUNDS); the CHECK constraint is the second line. Returns the number inserted.
+ */
+export async function postTransfersBulk(
+  tx: Executor,
+  transfers: readonly Transfer[],
+  locked: ReadonlyMap<AccountId, LedgerAccountRow>,
+  context: PostingContext = {},
+): Promise<number> {
+  assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
+  if (transfers.length === 0) return 0;
+  const requests = transfers.map((transfer): TransferRequest => {
+    assert(transfer.phase === 'posted', 'bulk posting takes posted transfers only');
+    const debit = locked.get(transfer.debitAccount);
+    const credit = locked.get(transfer.creditAccount);
+    assert(debit && credit, 'accounts are locked before a bulk posting');
+    if (debit.currency !== credit.currency) throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
+    const request = { idempotencyKey: transfer.idempotencyKey, debitAccountId: debit.id, creditAccountId: credit.id, amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' as const, pendingKey: null, note: context.note ?? null, createdBy: context.createdBy ?? null };
+    assertRequest(request);
+    return request;
+  });
+  assert(new Set(requests.map((request) => request.idempotencyKey)).size === requests.length, 'keys are unique within a batch');
+  const inserted = await repo.insertTransfersBulk(
+    tx,
+    requests.map((request) => ({ ...request, phase: 'posted' as const, pendingKey: null, note: request.note ?? null, createdBy: request.createdBy ?? null })),
+  );
+  const skipped = requests.filter((request) => !inserted.has(request.idempotencyKey));
+  if (skipped.length > 0) {
+    const existing = new Map((await repo.findTransfersByKeys(tx, skipped.map((request) => request.idempotencyKey))).map((row) => [row.idempotencyKey, row]));
+    for (const request of skipped) {
+      const row = existing.get(request.idempotencyKey);
+      assert(row, 'a skipped key belongs to an existing transfer');
+      assertSameTransfer(row, request);
+    }
+  }
+  const posted = transfers.filter((transfer) => inserted.has(transfer.idempotencyKey));
+  if (shortfallAccounts(posted, locked).size > 0) throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
+  const deltas = postedDeltas(posted, locked);
+  await repo.addToPostedBalances(tx, deltas);
+  return posted.length;
+}

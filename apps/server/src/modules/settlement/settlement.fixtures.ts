@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from '../../test/app';
+
+/** Test fixtures shared by the settlement suites: staff-made markets, placements and results. */
+
+export type TestMarket = { eventId: string; marketId: string; options: string[] };
+export type TestTicket = { id: string; status: string; stake: number; potentialReturn: number; settledReturn: number | null; legs: { status: string }[] };
+
+let requestCounter = 0;
+export const nextRequestId = () => `settle-${Date.now()}-${(requestCounter += 1)}`;
+
+export async function createMarket(app: FastifyInstance, staff: string, name: string, odds: readonly number[]): Promise<TestMarket> {
+  const startTime = new Date(Date.now() + 3_600_000).toISOString();
+  const created = await app.inject({ method: 'POST', url: '/api/admin/events', headers: bearer(staff), payload: { sportId: 1, competitionName: 'Settle League', home: `${name} A`, away: `${name} B`, startTime } });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const eventId = created.json().response.event.id as string;
+  const withMarket = await app.inject({
+    method: 'POST',
+    url: `/api/admin/events/${eventId}/markets`,
+    headers: bearer(staff),
+    payload: { name: 'Winner', type: 'winner', options: odds.map((value, index) => ({ name: `${name} ${index + 1}`, odds: value })) },
+  });
+  if (withMarket.statusCode !== 201) throw new Error(withMarket.body);
+  const market = withMarket.json().response.event.marketsData[0] as { id: string; options: { id: string }[] };
+  return { eventId, marketId: market.id, options: market.options.map((option) => option.id) };
+}
+
+export const legOf = (market: TestMarket, odds: number, index = 0, stake?: number) => ({ gameId: market.eventId, optionId: market.options[index] ?? '', odds, ...(stake === undefined ? {} : { stake }) });
+
+export async function placeTickets(app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<TestTicket[]> {
+  const response = await app.inject({ method: 'POST', url: '/api/sports/place-bet', headers: bearer(token), payload: { useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId(), totalStake: 0, ...body } });
+  if (response.statusCode !== 200) throw new Error(`place-bet: ${response.body}`);
+  return response.json<{ response: { tickets: TestTicket[] } }>().response.tickets;
+}
+
+export type ResultBody = { winners?: string[]; voided?: boolean; deadHeatCount?: number; reason?: string };
+
+export async function resultMarket(app: FastifyInstance, staff: string, market: TestMarket, body: ResultBody) {
+  return app.inject({ method: 'POST', url: `/api/admin/markets/${market.marketId}/result`, headers: bearer(staff), payload: body });
+}
+
+export async function myTickets(app: FastifyInstance, token: string): Promise<TestTicket[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/sports/mybets?status=settled', headers: bearer(token) });
+  const open = await app.inject({ method: 'GET', url: '/api/sports/mybets?status=open', headers: bearer(token) });
+  return [...response.json<{ response: { mybets: TestTicket[] } }>().response.mybets, ...open.json<{ response: { mybets: TestTicket[] } }>().response.mybets];
+}
+
+export async function ticketOf(app: FastifyInstance, token: string, ticketId: string): Promise<TestTicket> {
+  const found = (await myTickets(app, token)).find((ticket) => ticket.id === ticketId);
+  if (!found) throw new Error(`ticket ${ticketId} not found`);
+  return found;
+}

@@ -1,0 +1,183 @@
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import type { MarketResult } from '@oddsmith/core';
+import type { Executor } from '../../db/client';
+import { auditLog, markets, ticketLegs, tickets, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
+import type { AuditEntry } from '../audit/audit.repo';
+import { rowsOf } from '../../lib/transaction';
+
+/** A leg as settlement needs it. */
+export type SettleLegRow = {
+  id: string;
+  ticketId: string;
+  legIndex: number;
+  selectionId: string;
+  marketId: string;
+  oddsMilli: number;
+  status: LegStatus;
+  deadHeatCount: number | null;
+};
+
+type RawLeg = { id: string; ticket_id: string; leg_index: number; selection_id: string; market_id: string; odds_milli: number; status: LegStatus; dead_heat_count: number | null };
+
+function legOf(row: RawLeg): SettleLegRow {
+  return {
+    id: row.id,
+    ticketId: row.ticket_id,
+    legIndex: Number(row.leg_index),
+    selectionId: row.selection_id,
+    marketId: row.market_id,
+    oddsMilli: Number(row.odds_milli),
+    status: row.status,
+    deadHeatCount: row.dead_heat_count === null ? null : Number(row.dead_heat_count),
+  };
+}
+
+/** Actions that make a ticket's result staff's own: market re-results leave such a ticket alone. */
+export const manualTicketActions = ['ticket.void', 'ticket.settle', 'ticket.resettle'] as const;
+
+export async function findMarket(tx: Executor, marketId: string): Promise<{ id: string; status: string; result: MarketResult | null } | undefined> {
+  const rows = await tx.select({ id: markets.id, status: markets.status, result: markets.result }).from(markets).where(sql`${markets.id} = ${marketId}`).limit(1);
+  return rows[0];
+}
+
+/**
+ * Settled markets that still have open legs of tickets settlement may touch (not pending: those
+ * wait for the in-play job). Probes `ticket_legs (market_id, status)` per settled market.
+ */
+export async function findMarketsToSettle(tx: Executor, limit: number): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select m.id from markets m
+     where m.status = 'settled' and m.result is not null
+       and exists (select 1 from ticket_legs l join tickets t on t.id = l.ticket_id
+                    where l.market_id = m.id and l.status = 'open' and t.status <> 'pending')
+     limit ${limit}`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/**
+ * A batch of the market's open legs (tickets not pending), locked; legs another worker holds are
+ * skipped, so several instances share a market without waiting on each other.
+ */
+export async function lockOpenMarketLegs(tx: Executor, marketId: string, limit: number): Promise<SettleLegRow[]> {
+  const result = await tx.execute(sql`
+    select l.id, l.ticket_id, l.leg_index, l.selection_id, l.market_id, l.odds_milli, l.status, l.dead_heat_count
+      from ticket_legs l join tickets t on t.id = l.ticket_id
+     where l.market_id = ${marketId} and l.status = 'open' and t.status <> 'pending'
+     limit ${limit}
+       for update of l skip locked`);
+  return rowsOf<RawLeg>(result).map(legOf);
+}
+
+/**
+ * A batch of the market's legs (tickets not pending, not in `excludedTicketIds`) whose status
+ * differs from what `result` says, locked: what a re-result must re-mark.
+ */
+export async function lockChangedMarketLegs(tx: Executor, marketId: string, result: MarketResult, limit: number, excludedTicketIds: readonly string[]): Promise<SettleLegRow[]> {
+  const winners = sql.param([...result.winnerSelectionIds]);
+  const isVoid = result.outcome === 'void';
+  const isDeadHeat = result.outcome === 'dead-heat';
+  const tied = new Set(result.winnerSelectionIds).size;
+  const rows = await tx.execute(sql`
+    select l.id, l.ticket_id, l.leg_index, l.selection_id, l.market_id, l.odds_milli, l.status, l.dead_heat_count
+      from ticket_legs l join tickets t on t.id = l.ticket_id
+     where l.market_id = ${marketId} and t.status <> 'pending'
+       and l.ticket_id <> all(${sql.param([...excludedTicketIds])}::uuid[])
+       and (l.status, coalesce(l.dead_heat_count, 0)) is distinct from (
+         case when ${isVoid}::boolean then 'void'
+              when l.selection_id = any(${winners}::text[]) then case when ${isDeadHeat}::boolean then 'dead_heat' else 'won' end
+              else 'lost' end,
+         case when not ${isVoid}::boolean and ${isDeadHeat}::boolean and l.selection_id = any(${winners}::text[]) then ${tied}::int else 0 end)
+     limit ${limit}
+       for update of l skip locked`);
+  return rowsOf<RawLeg>(rows).map(legOf);
+}
+
+/** Locks the tickets in id order (one global order between settlement workers). */
+export async function lockTickets(tx: Executor, ticketIds: readonly string[]): Promise<TicketRow[]> {
+  if (ticketIds.length === 0) return [];
+  return tx
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.id, [...ticketIds]))
+    .orderBy(asc(tickets.id))
+    .for('update');
+}
+
+export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string[]): Promise<SettleLegRow[]> {
+  if (ticketIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: ticketLegs.id,
+      ticketId: ticketLegs.ticketId,
+      legIndex: ticketLegs.legIndex,
+      selectionId: ticketLegs.selectionId,
+      marketId: ticketLegs.marketId,
+      oddsMilli: ticketLegs.oddsMilli,
+      status: ticketLegs.status,
+      deadHeatCount: ticketLegs.deadHeatCount,
+    })
+    .from(ticketLegs)
+    .where(inArray(ticketLegs.ticketId, [...ticketIds]))
+    .orderBy(asc(ticketLegs.ticketId), asc(ticketLegs.legIndex))
+    // At most betslipLegsMax legs per ticket.
+    .limit(ticketIds.length * 64);
+  return rows;
+}
+
+export type LegStatusUpdate = { id: string; status: LegStatus; deadHeatCount: number | null };
+
+/** Sets many legs' statuses in one statement. */
+export async function updateLegStatuses(tx: Executor, rows: readonly LegStatusUpdate[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => ({ id: row.id, status: row.status, dead_heat_count: row.deadHeatCount })));
+  await tx.execute(sql`
+    update ticket_legs as l
+       set status = v.status, dead_heat_count = v.dead_heat_count
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, dead_heat_count integer)
+     where l.id = v.id`);
+}
+
+export type TicketSettlementUpdate = {
+  id: string;
+  status: TicketStatus;
+  settledAt: Date | null;
+  settledReturnCents: number | null;
+  settlementSeq: number;
+  settleReason: string | null;
+};
+
+/** Writes many tickets' settlement in one statement. */
+export async function updateTicketSettlements(tx: Executor, rows: readonly TicketSettlementUpdate[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      settled_at: row.settledAt?.toISOString() ?? null,
+      settled_return_cents: row.settledReturnCents === null ? null : String(row.settledReturnCents),
+      settlement_seq: row.settlementSeq,
+      settle_reason: row.settleReason,
+    })),
+  );
+  await tx.execute(sql`
+    update tickets as t
+       set status = v.status, settled_at = v.settled_at, settled_return_cents = v.settled_return_cents::bigint,
+           settlement_seq = v.settlement_seq, settle_reason = v.settle_reason
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, settled_at timestamptz, settled_return_cents text, settlement_seq integer, settle_reason text)
+     where t.id = v.id`);
+}
+
+/** Tickets among `ticketIds` that staff voided or settled by hand. */
+export async function findManualTicketIds(tx: Executor, ticketIds: readonly string[]): Promise<Set<string>> {
+  if (ticketIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ targetId: auditLog.targetId })
+    .from(auditLog)
+    .where(and(sql`${auditLog.targetType} = 'ticket'`, inArray(auditLog.targetId, [...ticketIds]), inArray(auditLog.action, [...manualTicketActions])))
+    .limit(ticketIds.length);
+  return new Set(rows.map((row) => row.targetId ?? ''));
+}
+
+export async function insertAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(auditLog).values([...entries]);
+}

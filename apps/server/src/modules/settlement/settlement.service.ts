@@ -1,0 +1,156 @@
+import { assert, legOutcomeOfResult, type AccountId, type MarketResult } from '@oddsmith/core';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
+import { lockAccountsBulk, postTransfersBulk, shortfallAccounts } from '../ledger/ledger.service';
+import { legStatusOf, planTicket, type TicketPlan } from './settlement.plan';
+import * as repo from './settlement.repo';
+
+/** Legs one settlement transaction takes at most: big enough to amortise, small enough to keep locks short. */
+export const settleBatchLegsMax = 2_000;
+/** Batches one settleMarket call runs at most (4,000,000 legs); the job picks up any rest on its next run. */
+export const settleBatchesMax = 2_000;
+/** Markets one job run settles at most. */
+export const marketsPerRunMax = 50;
+
+export type FailedTicket = { ticketId: string; code: string };
+
+export type MarketSettlementReport = {
+  marketId: string;
+  legs: number;
+  settled: number;
+  resettled: number;
+  reopened: number;
+  /** Tickets left untouched because the player no longer holds the winnings a resettlement takes back. */
+  failed: FailedTicket[];
+};
+
+/** Staff re-result: who and why, written on every resettled ticket and its transfers. */
+export type Resettlement = { actorId: string; reason: string };
+
+type Market = { id: string; result: MarketResult };
+type BatchResult = Omit<MarketSettlementReport, 'marketId'> & { excluded: string[] };
+
+async function settledMarketOrThrow(tx: Executor, marketId: string): Promise<Market> {
+  const market = await repo.findMarket(tx, marketId);
+  if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'Market not found.', 'id');
+  if (market.status !== 'settled' || market.result === null) throw new AppError('MARKET_NOT_SETTLED', 409, 'The market has no result yet.', 'id');
+  assert(market.result.marketId === market.id, 'a result names its own market');
+  return { id: market.id, result: market.result };
+}
+
+function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<string, repo.LegStatusUpdate> {
+  return new Map(legs.map((leg) => [leg.id, { id: leg.id, ...legStatusOf(legOutcomeOfResult(market.result, leg.selectionId)) }]));
+}
+
+/** Plans whose wallet would go below zero are dropped (reported), the rest are kept. */
+async function withFunds(tx: Executor, plans: readonly TicketPlan[]) {
+  const transfers = plans.flatMap((plan) => plan.change?.transfers ?? []);
+  const accounts: AccountId[] = transfers.flatMap((transfer) => [transfer.debitAccount, transfer.creditAccount]);
+  const locked = accounts.length > 0 ? await lockAccountsBulk(tx, accounts) : new Map();
+  const short = shortfallAccounts(transfers, locked);
+  const failed = plans.filter((plan) => plan.change?.transfers.some((transfer) => short.has(transfer.debitAccount)) ?? false);
+  const failedIds = new Set(failed.map((plan) => plan.ticket.id));
+  return { kept: plans.filter((plan) => !failedIds.has(plan.ticket.id)), failed, locked };
+}
+
+/**
+ * One transaction of a market's settlement: lock a batch of legs, lock their tickets (id order),
+ * plan every ticket in memory, then write set-based: one UPDATE of legs, one of tickets, one INSERT
+ * of transfers, one balance UPDATE per account (and one INSERT of audit entries for staff).
+ */
+async function runBatch(tx: Executor, market: Market, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
+  const legs = staff
+    ? await repo.lockChangedMarketLegs(tx, market.id, market.result, settleBatchLegsMax, [...excluded])
+    : await repo.lockOpenMarketLegs(tx, market.id, settleBatchLegsMax);
+  const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
+  if (legs.length === 0) return result;
+  const marked = markedLegs(market, legs);
+  const ticketIds = [...new Set(legs.map((leg) => leg.ticketId))];
+  const tickets = await repo.lockTickets(tx, ticketIds);
+  const legsByTicket = new Map<string, repo.SettleLegRow[]>();
+  for (const leg of await repo.findLegsOfTickets(tx, ticketIds)) legsByTicket.set(leg.ticketId, [...(legsByTicket.get(leg.ticketId) ?? []), leg]);
+  // A ticket staff voided or settled by hand keeps its result (and legs) through re-results.
+  const manual = staff ? await repo.findManualTicketIds(tx, ticketIds) : new Set<string>();
+  const context = { now, reason: staff?.reason ?? null };
+  const plans = tickets.filter((ticket) => !manual.has(ticket.id)).map((ticket) => planTicket(ticket, legsByTicket.get(ticket.id) ?? [], marked, staff !== null, context));
+  const { kept, failed, locked } = await withFunds(tx, plans);
+  // Skipped by this call's later batches: their legs stay as they are.
+  result.excluded = [...manual, ...failed.map((plan) => plan.ticket.id)];
+
+  await repo.updateLegStatuses(tx, kept.flatMap((plan) => plan.legUpdates));
+  const changed = kept.flatMap((plan) => (plan.change ? [{ ticket: plan.ticket, change: plan.change }] : []));
+  await repo.updateTicketSettlements(tx, changed.map(({ change }) => change.update));
+  await postTransfersBulk(tx, changed.flatMap(({ change }) => change.transfers), locked, {
+    createdBy: staff?.actorId ?? null,
+    note: staff ? `market ${market.id} re-resulted: ${staff.reason}` : `market ${market.id} settled`,
+  });
+  if (staff) {
+    await repo.insertAudits(
+      tx,
+      changed.map(({ ticket, change }) => ({
+        actorId: staff.actorId,
+        action: 'ticket.market_resettle',
+        targetType: 'ticket',
+        targetId: ticket.id,
+        detail: { marketId: market.id, reason: staff.reason, kind: change.kind, previousStatus: ticket.status, previousReturnCents: ticket.settledReturnCents, status: change.update.status, returnCents: change.update.settledReturnCents, settlementSeq: change.update.settlementSeq },
+      })),
+    );
+  }
+  result.legs = kept.reduce((sum, plan) => sum + plan.legUpdates.length, 0);
+  for (const { change } of changed) {
+    if (change.kind === 'settle') result.settled += 1;
+    else if (change.kind === 'resettle') result.resettled += 1;
+    else result.reopened += 1;
+  }
+  result.failed = failed.map((plan) => ({ ticketId: plan.ticket.id, code: 'LEDGER_INSUFFICIENT_FUNDS' }));
+  return result;
+}
+
+async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number): Promise<MarketSettlementReport> {
+  const market = await settledMarketOrThrow(db, marketId);
+  const report: MarketSettlementReport = { marketId, legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [] };
+  const excluded = new Set<string>();
+  for (let batch = 0; batch < settleBatchesMax; batch += 1) {
+    const outcome = await inTransaction(db, (tx) => runBatch(tx, market, staff, new Date(nowMs), excluded));
+    report.legs += outcome.legs;
+    report.settled += outcome.settled;
+    report.resettled += outcome.resettled;
+    report.reopened += outcome.reopened;
+    report.failed.push(...outcome.failed);
+    for (const id of outcome.excluded) excluded.add(id);
+    // Done when a batch neither marked a leg nor excluded a ticket (nothing left this worker may take).
+    if (outcome.legs === 0 && outcome.excluded.length === 0) break;
+  }
+  return report;
+}
+
+/**
+ * Settles one resulted market: every open leg of a ticket that is not pending gets the result's
+ * outcome, and every accepted ticket this decides is settled (core's settleTicket) with its payout
+ * posted (core's betSettled) in the same transaction that flips it. Batches of
+ * `settleBatchLegsMax` legs, each its own transaction; idempotent (a re-run finds no open leg) and
+ * safe on several instances (legs are taken with SKIP LOCKED, tickets locked in id order).
+ */
+export function settleMarket(db: Database, marketId: string, nowMs = Date.now()): Promise<MarketSettlementReport> {
+  return runMarket(db, marketId, null, nowMs);
+}
+
+/**
+ * After staff changed a settled market's result: every leg whose status differs from the new
+ * result is re-marked, and every ticket concerned is settled, resettled (core's betResettled) or
+ * reopened, with the reason on the ticket, its transfers and an audit entry. Tickets staff settled
+ * by hand are left alone; tickets whose player no longer holds the winnings to take back are left
+ * as they were and reported. Idempotent: running it again re-marks nothing.
+ */
+export function resettleMarket(db: Database, marketId: string, staff: Resettlement, nowMs = Date.now()): Promise<MarketSettlementReport> {
+  return runMarket(db, marketId, staff, nowMs);
+}
+
+/** The job: every resulted market with open legs (at most `marketsPerRunMax` per run). */
+export async function settleMarkets(db: Database, nowMs: number): Promise<MarketSettlementReport[]> {
+  const marketIds = await repo.findMarketsToSettle(db, marketsPerRunMax);
+  const reports: MarketSettlementReport[] = [];
+  for (const marketId of marketIds) reports.push(await settleMarket(db, marketId, nowMs));
+  return reports;
+}
