@@ -66,6 +66,7 @@ const AdminEventScreen = lazyWithRetry(() =>
   import('../features/admin-events/components/event-detail-screen').then((m) => ({ default: m.AdminEventScreen })),
 );
 const ProfileRoute = lazyWithRetry(() => import('./money/profile-route').then((m) => ({ default: m.ProfileRoute })));
+const MyBetsRoute = lazyWithRetry(() => import('./odds/my-bets-route').then((m) => ({ default: m.MyBetsRoute })));
 const BankRoute = lazyWithRetry(() => import('./money/bank-route').then((m) => ({ default: m.BankRoute })));
 const AdminUserRoute = lazyWithRetry(() => import('./money/admin-user-route').then((m) => ({ default: m.AdminUserRoute })));
 const AdminCreditHistoryRoute = lazyWithRetry(() =>
@@ -101,7 +102,7 @@ const playerRoutes: RouteObject[] = [
   placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
   placeholder(paths.casino.path, 'casino'),
   placeholder(paths.slot.path, 'slot'),
-  placeholder(paths.myBets.path, 'myBets'),
+  { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
   {
     path: paths.notifications.path,

@@ -24,6 +24,7 @@ import { ThemeToggle } from '../../features/preferences/components/theme-toggle'
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
 import { HeaderSession } from '../money/header-session';
+import { BetslipAside, BetslipMobile, betslipAsideWidthPx, useDesktopSlip } from '../odds/betslip-mount';
 import { AreaOutlet } from './area-outlet';
 import classes from './layouts.module.css';
 import { useRealtimeSocket } from './use-realtime-socket';
@@ -66,11 +67,13 @@ export function PlayerLayout() {
   const token = useAppSelector((state) => state.user.token);
   const socket = useRealtimeSocket(token);
   useSlipSync(socket);
+  const desktopSlip = useDesktopSlip();
 
   return (
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }}
+      aside={{ width: betslipAsideWidthPx, breakpoint: 'lg', collapsed: { mobile: true, desktop: !desktopSlip } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header className={classes.appHeader}>
@@ -146,10 +149,13 @@ export function PlayerLayout() {
         </Group>
       </AppShell.Navbar>
 
+      {desktopSlip ? <BetslipAside /> : null}
+
       <AppShell.Main className={classes.appMain}>
         <SocketProvider value={socket}>
           <AreaOutlet />
         </SocketProvider>
+        {desktopSlip ? null : <BetslipMobile />}
       </AppShell.Main>
     </AppShell>
   );

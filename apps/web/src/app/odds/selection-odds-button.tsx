@@ -5,7 +5,8 @@ import type { SelectionButtonProps } from '../../components/odds/selection-slot'
 import { paths } from '../../config/paths';
 import { betAdded, betRemoved } from '../../features/betslip/betslip-slice';
 import { useFormatOdds } from '../../features/preferences/use-format-odds';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
+import { selectionNames } from './selection-names';
 
 /**
  * The shared odds button wired to the betslip: a click adds the selection (`betAdded`) or, when it
@@ -13,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
  */
 export const SelectionOddsButton = memo(function SelectionOddsButton({ gameId, optionId, label, odds, hideLabel, context }: SelectionButtonProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const formatOdds = useFormatOdds();
   const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
@@ -23,8 +25,14 @@ export const SelectionOddsButton = memo(function SelectionOddsButton({ gameId, o
       return;
     }
     if (odds === 'suspended') return;
-    dispatch(selected ? betRemoved({ optionId }) : betAdded({ _id: `${gameId}:${optionId}`, gameId, optionId, odds }));
-  }, [dispatch, navigate, isLoggedIn, selected, gameId, optionId, odds]);
+    if (selected) {
+      dispatch(betRemoved({ optionId }));
+      return;
+    }
+    const { sportsData, game } = store.getState();
+    const names = selectionNames([game.event, ...sportsData.sportsEvents], gameId, optionId, label);
+    dispatch(betAdded({ _id: `${gameId}:${optionId}`, gameId, optionId, odds, ...names }));
+  }, [dispatch, store, navigate, isLoggedIn, selected, gameId, optionId, odds, label]);
   return (
     <OddsButton
       label={label}

@@ -16,7 +16,23 @@ export type Odds = number | 'suspended';
 export type BetType = 'single' | 'multi' | 'system';
 
 /** One selection in the slip (seed section 3). Stakes are decimal currency units. */
-export type BetItem = { _id: string; gameId: string; optionId: string; odds: Odds; stake: number };
+export type BetItem = {
+  _id: string;
+  gameId: string;
+  optionId: string;
+  odds: Odds;
+  stake: number;
+  /** Names to show on the leg (optional: the seed's bet has only the five fields above). */
+  eventName?: string;
+  marketName?: string;
+  selectionName?: string;
+  /** The price before the last unseen change (live push or a 409 answer); cleared when seen. */
+  previousOdds?: Odds | null;
+};
+
+/** The player's choice for prices that move between the click and the server's check. */
+export type AcceptOddsChoice = 'none' | 'higher' | 'any';
+export const acceptOddsChoices: readonly AcceptOddsChoice[] = ['none', 'higher', 'any'];
 
 export type BetslipState = {
   bets: BetItem[];
@@ -36,6 +52,8 @@ export type BetslipState = {
   useBonus: boolean;
   /** Asks the layout to open the slip (mobile drawer). */
   triggerBetslip: boolean;
+  /** Sent as `acceptOddsChanges` with every placement. */
+  acceptOddsChanges: AcceptOddsChoice;
 };
 
 export const initialBetslipState: BetslipState = {
@@ -51,12 +69,60 @@ export const initialBetslipState: BetslipState = {
   errorValue: null,
   useBonus: false,
   triggerBetslip: false,
+  acceptOddsChanges: 'none',
 };
 
 export const betslipErrors = {
   full: 'betslip.errors.full',
   needsMoreLegs: 'betslip.errors.needsMoreLegs',
+  noStake: 'betslip.errors.noStake',
+  systemSuspended: 'betslip.errors.systemSuspended',
+  oddsChanged: 'betslip.errors.oddsChanged',
+  marketSuspended: 'betslip.errors.marketSuspended',
+  marketClosed: 'betslip.errors.marketClosed',
+  selectionNotFound: 'betslip.errors.selectionNotFound',
+  insufficientFunds: 'betslip.errors.insufficientFunds',
+  stakeTooLow: 'betslip.errors.stakeTooLow',
+  stakeTooHigh: 'betslip.errors.stakeTooHigh',
+  payoutTooHigh: 'betslip.errors.payoutTooHigh',
+  sameEvent: 'betslip.errors.sameEvent',
+  duplicateSelection: 'betslip.errors.duplicateSelection',
+  timeOut: 'betslip.errors.timeOut',
+  selfExcluded: 'betslip.errors.selfExcluded',
+  rejected: 'betslip.errors.rejected',
 } as const;
+
+/** Why a placement was refused (the slip's own checks and the server's codes) as a translation key. */
+const placementErrorKeys: Record<string, string> = {
+  noStake: betslipErrors.noStake,
+  needsMoreLegs: betslipErrors.needsMoreLegs,
+  systemSuspended: betslipErrors.systemSuspended,
+  BETSLIP_ODDS_CHANGED: betslipErrors.oddsChanged,
+  BETSLIP_MARKET_SUSPENDED: betslipErrors.marketSuspended,
+  BETSLIP_MARKET_CLOSED: betslipErrors.marketClosed,
+  BETSLIP_SELECTION_NOT_FOUND: betslipErrors.selectionNotFound,
+  BETSLIP_INSUFFICIENT_FUNDS: betslipErrors.insufficientFunds,
+  BETSLIP_STAKE_TOO_LOW: betslipErrors.stakeTooLow,
+  BETSLIP_STAKE_TOO_HIGH: betslipErrors.stakeTooHigh,
+  BETSLIP_PAYOUT_TOO_HIGH: betslipErrors.payoutTooHigh,
+  BETSLIP_SAME_EVENT: betslipErrors.sameEvent,
+  BETSLIP_DUPLICATE_SELECTION: betslipErrors.duplicateSelection,
+  BETSLIP_TOO_FEW_LEGS: betslipErrors.needsMoreLegs,
+  BETSLIP_TOO_MANY_LEGS: betslipErrors.full,
+  RG_TIME_OUT: betslipErrors.timeOut,
+  RG_SELF_EXCLUDED: betslipErrors.selfExcluded,
+};
+
+/** The translation key for a refusal code; an unknown code reads as a plain refusal. */
+export function placementErrorKey(code: string): string {
+  return placementErrorKeys[code] ?? betslipErrors.rejected;
+}
+
+function defaultValueOf(code: string): number | null {
+  if (code === 'needsMoreLegs' || code === 'BETSLIP_TOO_FEW_LEGS') return betslipLegsMultiMin;
+  if (code === 'BETSLIP_TOO_MANY_LEGS') return betslipLegsMax;
+  return null;
+}
 
 /** Stake text to a number of currency units; anything that is not a valid amount is 0. */
 export function stakeFromText(text: string | number): number {
@@ -92,7 +158,23 @@ function clearError(state: BetslipState): void {
   state.errorValue = null;
 }
 
-export type BetAddedPayload = { gameId: string; optionId: string; odds: Odds; _id?: string };
+export type BetAddedPayload = {
+  gameId: string;
+  optionId: string;
+  odds: Odds;
+  _id?: string;
+  eventName?: string;
+  marketName?: string;
+  selectionName?: string;
+};
+
+function namesOf(payload: BetAddedPayload): Pick<BetItem, 'eventName' | 'marketName' | 'selectionName'> {
+  const names: Pick<BetItem, 'eventName' | 'marketName' | 'selectionName'> = {};
+  if (payload.eventName) names.eventName = payload.eventName;
+  if (payload.marketName) names.marketName = payload.marketName;
+  if (payload.selectionName) names.selectionName = payload.selectionName;
+  return names;
+}
 
 const betslipSlice = createSlice({
   name: 'betslip',
@@ -107,7 +189,14 @@ const betslipSlice = createSlice({
         state.errorValue = betslipLegsMax;
         return;
       }
-      state.bets.unshift({ _id: action.payload._id ?? `${gameId}:${optionId}`, gameId, optionId, odds, stake: 0 });
+      state.bets.unshift({
+        _id: action.payload._id ?? `${gameId}:${optionId}`,
+        gameId,
+        optionId,
+        odds,
+        stake: 0,
+        ...namesOf(action.payload),
+      });
       state.triggerBetslip = true;
       clearError(state);
       recompute(state);
@@ -163,15 +252,29 @@ const betslipSlice = createSlice({
       for (const update of action.payload) {
         const bet = state.bets.find((item) => item.gameId === update.gameId && item.optionId === update.optionId);
         if (!bet || bet.odds === update.odds) continue;
+        bet.previousOdds = bet.odds;
         bet.odds = update.odds;
         state.updateBet = true;
         state.updatedGame = update.gameId;
       }
       recompute(state);
     },
+    /** The slip's checks or the server refused the placement: the reason is shown in the slip. */
+    placementFailed: (state, action: PayloadAction<{ code: string; value?: number | null }>) => {
+      const { code, value } = action.payload;
+      state.errorMessage = placementErrorKey(code);
+      state.errorValue = value ?? defaultValueOf(code);
+    },
+    placementStarted: (state) => {
+      clearError(state);
+    },
     oddsChangesSeen: (state) => {
       state.updateBet = false;
       state.updatedGame = null;
+      for (const bet of state.bets) delete bet.previousOdds;
+    },
+    acceptOddsChangesChosen: (state, action: PayloadAction<{ choice: AcceptOddsChoice }>) => {
+      if (acceptOddsChoices.includes(action.payload.choice)) state.acceptOddsChanges = action.payload.choice;
     },
     bonusUseToggled: (state) => {
       state.useBonus = !state.useBonus;
@@ -195,6 +298,9 @@ export const {
   betTypeChosen,
   oddsPushed,
   oddsChangesSeen,
+  placementFailed,
+  placementStarted,
+  acceptOddsChangesChosen,
   bonusUseToggled,
   betslipOpened,
   betslipClosed,

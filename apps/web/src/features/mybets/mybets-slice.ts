@@ -1,9 +1,13 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { getMyBets, type MyBetsPayload, type Ticket } from './api/get-my-bets';
+import type { ApiTicket, MyBetsPayload } from '@oddsmith/core';
+import { serverMessageOf } from '../../lib/api-client';
+import { getMyBets } from './api/get-my-bets';
+
+export type MyBetsView = 'open' | 'settled';
 
 export type MybetsState = {
-  mybets: Ticket[];
-  history: Ticket[];
+  mybets: ApiTicket[];
+  history: ApiTicket[];
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   error: string | null;
 };
@@ -11,9 +15,15 @@ export const initialMybetsState: MybetsState = { mybets: [], history: [], status
 
 export const myBetsRequested = createAsyncThunk<
   MyBetsPayload,
-  { status: 'open' | 'settled' },
-  { state: { user: { token: string | null } } }
->('mybets/myBetsRequested', ({ status }, { getState }) => getMyBets(status, getState().user.token));
+  { status: MyBetsView },
+  { state: { user: { token: string | null } }; rejectValue: string }
+>('mybets/myBetsRequested', async ({ status }, { getState, rejectWithValue }) => {
+  try {
+    return await getMyBets(status, getState().user.token);
+  } catch (error) {
+    return rejectWithValue(serverMessageOf(error));
+  }
+});
 
 const mybetsSlice = createSlice({
   name: 'mybets',
@@ -31,8 +41,10 @@ const mybetsSlice = createSlice({
         state.history = action.payload.history;
       })
       .addCase(myBetsRequested.rejected, (state, action) => {
+        // A request the screen replaced (tab change, refresh) was aborted: its newer twin decides.
+        if (action.meta.aborted) return;
         state.status = 'failed';
-        state.error = action.error.message ?? null;
+        state.error = action.payload ?? action.error.message ?? null;
       });
   },
 });

@@ -1,16 +1,9 @@
+import type { MyBetsPayload } from '@oddsmith/core';
 import { api } from '../../../lib/api-client';
 
-export type Ticket = {
-  id: string;
-  betType: 'single' | 'multi' | 'system';
-  status: string;
-  stake: number;
-  potentialReturn: number;
-  cashoutValue?: number | null;
-  legs: unknown[];
-};
-export type MyBetsPayload = { mybets: Ticket[]; history: Ticket[] };
+export type { ApiTicket as Ticket, MyBetsPayload } from '@oddsmith/core';
 
+/** GET /api/sports/mybets?status=open|settled (docs/betting-api.md). */
 export function getMyBets(status: 'open' | 'settled', token: string | null): Promise<MyBetsPayload> {
   return api.get<MyBetsPayload>('/api/sports/mybets', { params: { status }, token });
 }

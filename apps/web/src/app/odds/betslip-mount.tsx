@@ -1,0 +1,51 @@
+import { AppShell, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { userRefreshRequested } from '../../features/auth/user-slice';
+import { BetslipDrawer } from '../../features/betslip/components/betslip-drawer';
+import { BetslipPanel, type BetslipPanelProps } from '../../features/betslip/components/betslip-panel';
+import { useFormatOdds } from '../../features/preferences/use-format-odds';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/** Width of the slip column on desktop. */
+export const betslipAsideWidthPx = 340;
+
+/** True from the layout's `lg` breakpoint: the slip is a column, below it a drawer. */
+export function useDesktopSlip(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(min-width: ${theme.breakpoints.lg})`) ?? false;
+}
+
+/** The app composes betslip, auth and preferences: the user, the odds format, login and the balance. */
+function useBetslipProps(): BetslipPanelProps {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formatOdds = useFormatOdds();
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const currency = useAppSelector((state) => state.user.user?.currency ?? 'EUR');
+  const bonusBalance = useAppSelector((state) => state.user.user?.bonusBalance ?? 0);
+  const onLoginRequired = useCallback(() => void navigate(paths.login.getHref()), [navigate]);
+  const onBalanceChanged = useCallback(() => void dispatch(userRefreshRequested()), [dispatch]);
+  return useMemo(
+    () => ({ isLoggedIn, currency, bonusBalance, formatOdds, onLoginRequired, onBalanceChanged }),
+    [isLoggedIn, currency, bonusBalance, formatOdds, onLoginRequired, onBalanceChanged],
+  );
+}
+
+/** Desktop: the slip in the layout's right column. */
+export function BetslipAside() {
+  const props = useBetslipProps();
+  return (
+    <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
+      <BetslipPanel {...props} />
+    </AppShell.Aside>
+  );
+}
+
+/** Phones and tablets: the floating button and the drawer. */
+export function BetslipMobile() {
+  const props = useBetslipProps();
+  return <BetslipDrawer {...props} />;
+}
