@@ -81,6 +81,12 @@ const AdminPaymentsScreen = lazyWithRetry(() =>
 const AdminQueueScreen = lazyWithRetry(() =>
   import('../features/bank/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
 );
+const AdminTicketsScreen = lazyWithRetry(() =>
+  import('../features/admin-tickets/components/tickets-screen').then((m) => ({ default: m.AdminTicketsScreen })),
+);
+const AdminRiskScreen = lazyWithRetry(() =>
+  import('../features/admin-risk/components/risk-screen').then((m) => ({ default: m.AdminRiskScreen })),
+);
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -126,10 +132,10 @@ const staffRoutes: RouteObject[] = [
   { path: a.event.path, element: <AdminEventScreen /> },
   placeholder(a.exchangeEvents.path, 'adminExchangeEvents'),
   placeholder(a.exchangeEvent.path, 'adminExchangeEvent'),
-  placeholder(a.tickets.path, 'adminTickets'),
+  { path: a.tickets.path, element: <AdminTicketsScreen /> },
   placeholder(a.exchangeTickets.path, 'adminExchangeTickets'),
   placeholder(a.casinoSlotGames.path, 'adminCasinoSlotGames'),
-  placeholder(a.riskManagement.path, 'adminRiskManagement'),
+  { path: a.riskManagement.path, element: <AdminRiskScreen /> },
   { path: a.deposits.path, element: <AdminQueueScreen kind="deposits" /> },
   { path: a.withdrawals.path, element: <AdminQueueScreen kind="withdrawals" /> },
   { path: a.paymentMethods.path, element: <AdminPaymentMethodsScreen /> },

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Accordion, Anchor, Badge, Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconLockOpen, IconListDetails } from '@tabler/icons-react';
+import type { ApiMarketLiability } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
+import { serverMessageOf } from '../../../lib/api-client';
+import { moneyText } from '../../../lib/money-text';
+import { useRemote } from '../../../lib/use-remote';
+import { getMarketLiability } from '../api/get-market-liability';
+import { setMarketHold } from '../api/set-market-hold';
+import { oddsText } from '../format';
+import { liabilityLevel } from '../risk-inputs';
+import { SignedMoney } from './liability-text';
+import { Section } from './section';
+import { levelBackground } from './top-exposures';
+
+type LadderProps = { summary: ApiMarketLiability; refreshKey: number; currency: string; threshold: number | null; canAct: boolean; onChanged: () => void };
+
+function LadderTable({ market, currency, threshold }: { market: ApiMarketLiability; currency: string; threshold: number | null }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const money = (amount: number) => moneyText(amount, currency, locale);
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing="xs" miw={560} aria-label={t('adminRisk.markets.ladderOf', { market: market.marketName })}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminRisk.columns.selection')}</Table.Th>
+            <Table.Th ta="right">{t('adminRisk.columns.odds')}</Table.Th>
+            <Table.Th ta="right">{t('adminRisk.columns.tickets')}</Table.Th>
+            <Table.Th ta="right">{t('adminRisk.columns.stake')}</Table.Th>
+            <Table.Th ta="right">{t('adminRisk.columns.payout')}</Table.Th>
+            <Table.Th ta="right">{t('adminRisk.columns.liability')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {market.selections.map((row) => {
+            const level = liabilityLevel(row.liability, threshold);
+            return (
+              <Table.Tr key={row.selectionId} bg={levelBackground[level]} data-level={level}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {row.selectionName}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {oddsText(row.odds) ?? (
+                    <Text span size="xs" c="orange">
+                      {t('adminRisk.suspended')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{row.tickets}</Table.Td>
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.stake)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.potentialPayout)}
+                </Table.Td>
+                <Table.Td>
+                  <SignedMoney amount={row.liability} currency={currency} locale={locale} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/** The open market's ladder, fetched fresh (and again on every refresh), with the hold buttons. */
+function MarketLadder({ summary, refreshKey, currency, threshold, canAct, onChanged }: LadderProps) {
+  const { t } = useTranslation();
+  const ladder = useRemote(() => getMarketLiability(summary.marketId), `${summary.marketId}#${refreshKey}`);
+  const [busy, setBusy] = useState(false);
+  const market = ladder.data ?? summary;
+  const held = market.riskSuspendedAt !== null;
+  const hold = async (action: 'suspend' | 'release') => {
+    setBusy(true);
+    try {
+      await setMarketHold(market.marketId, action);
+      notifications.show({ color: 'brand', title: t(`adminRisk.markets.${action}d`), message: market.marketName });
+      ladder.reload();
+      onChanged();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('adminRisk.failed'), message: serverMessageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      {ladder.status === 'failed' ? <ErrorState message={ladder.error ?? t('errors.render')} onRetry={ladder.reload} /> : null}
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to={paths.admin.event.getHref(market.eventId)} size="sm">
+          {t('adminRisk.markets.openEvent', { event: market.eventName })}
+        </Anchor>
+        {canAct ? (
+          held ? (
+            <Button size="compact-sm" variant="light" leftSection={<IconLockOpen size={14} />} loading={busy} onClick={() => void hold('release')}>
+              {t('adminRisk.markets.release')}
+            </Button>
+          ) : (
+            <Button size="compact-sm" color="red" variant="light" leftSection={<IconLock size={14} />} loading={busy} onClick={() => void hold('suspend')}>
+              {t('adminRisk.markets.suspend')}
+            </Button>
+          )
+        ) : null}
+      </Group>
+      {ladder.status === 'loading' && !ladder.data && market.selections.length === 0 ? (
+        <Skeleton h={80} />
+      ) : (
+        <LadderTable market={market} currency={currency} threshold={threshold} />
+      )}
+    </Stack>
+  );
+}
+
+/** The markets with most at stake; one opens to its liability ladder (worst selection first). */
+export function MarketsList({ markets, refreshKey, currency, threshold, canAct, onChanged }: {
+  markets: ApiMarketLiability[];
+  refreshKey: number;
+  currency: string;
+  threshold: number | null;
+  canAct: boolean;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <Section title={t('adminRisk.markets.title')}>
+      {markets.length === 0 ? (
+        <EmptyState py="lg" icon={<IconListDetails size={28} />} variant="light" title={t('adminRisk.markets.emptyTitle')} description={t('adminRisk.markets.empty')} />
+      ) : (
+        <Accordion value={open} onChange={setOpen} variant="separated" radius="md">
+          {markets.map((market) => (
+            <Accordion.Item key={market.marketId} value={market.marketId} bg={levelBackground[liabilityLevel(market.liability, threshold)]}>
+              <Accordion.Control aria-label={t('adminRisk.markets.toggle', { market: market.marketName, event: market.eventName })}>
+                <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
+                  <Stack gap={0} miw={0}>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" fw={700}>
+                        {market.marketName}
+                      </Text>
+                      {market.riskSuspendedAt ? (
+                        <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
+                          {t('adminRisk.markets.riskSuspended')}
+                        </Badge>
+                      ) : market.marketStatus !== 'open' ? (
+                        <Badge size="xs" color="gray" variant="light">
+                          {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {market.eventName}
+                    </Text>
+                  </Stack>
+                  <Group gap="lg" wrap="nowrap">
+                    <Stack gap={0} align="flex-end">
+                      <Text size="xs" c="dimmed">
+                        {t('adminRisk.columns.stake')}
+                      </Text>
+                      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                        {moneyText(market.stake, currency, locale)}
+                      </Text>
+                    </Stack>
+                    <Stack gap={0} align="flex-end">
+                      <Text size="xs" c="dimmed">
+                        {t('adminRisk.columns.worstLiability')}
+                      </Text>
+                      <SignedMoney amount={market.liability} currency={currency} locale={locale} />
+                    </Stack>
+                  </Group>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {open === market.marketId ? (
+                  <MarketLadder summary={market} refreshKey={refreshKey} currency={currency} threshold={threshold} canAct={canAct} onChanged={onChanged} />
+                ) : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Section>
+  );
+}

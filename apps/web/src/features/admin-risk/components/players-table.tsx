@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, EmptyState, Group, ScrollArea, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPencil, IconUsers, IconX } from '@tabler/icons-react';
+import type { ApiPlayerRisk } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { serverMessageOf } from '../../../lib/api-client';
+import { moneyText } from '../../../lib/money-text';
+import { setStakeFactor } from '../api/set-stake-factor';
+import { checkStakeFactor, stakeFactorText } from '../risk-inputs';
+import { SignedMoney } from './liability-text';
+import { Section } from './section';
+
+/** The inline stake-factor editor: Enter or the tick saves, Escape or the cross cancels. */
+function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(player.stakeFactor));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const check = checkStakeFactor(text);
+    if (!check.ok) {
+      setError(t(`adminRisk.players.error.${check.error}`));
+      return;
+    }
+    setBusy(true);
+    try {
+      await setStakeFactor(player.userId, check.stakeFactor);
+      notifications.show({
+        color: 'brand',
+        title: t('adminRisk.players.saved'),
+        message: t('adminRisk.players.savedText', { username: player.username, factor: stakeFactorText(check.stakeFactor) }),
+      });
+      onDone();
+    } catch (failure) {
+      setError(serverMessageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end" align="flex-start">
+      <TextInput
+        size="xs"
+        w={90}
+        inputMode="decimal"
+        aria-label={t('adminRisk.players.factorOf', { username: player.username })}
+        value={text}
+        error={error}
+        autoFocus
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void save();
+          if (event.key === 'Escape') onCancel();
+        }}
+      />
+      <ActionIcon variant="light" aria-label={t('adminRisk.save')} loading={busy} onClick={() => void save()}>
+        <IconCheck size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="gray" aria-label={t('adminRisk.cancel')} disabled={busy} onClick={onCancel}>
+        <IconX size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** Players by profit (positive = the player is winning), with the per-player stake factor. */
+export function PlayersTable({ players, currency, canAct, onChanged }: { players: ApiPlayerRisk[]; currency: string; canAct: boolean; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <Section title={t('adminRisk.players.title')}>
+      {players.length === 0 ? (
+        <EmptyState py="lg" icon={<IconUsers size={28} />} variant="light" title={t('adminRisk.players.emptyTitle')} description={t('adminRisk.players.empty')} />
+      ) : (
+        <ScrollArea type="auto">
+          <Table verticalSpacing="xs" miw={720} highlightOnHover aria-label={t('adminRisk.players.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('adminRisk.columns.player')}</Table.Th>
+                <Table.Th ta="right">{t('adminRisk.columns.tickets')}</Table.Th>
+                <Table.Th ta="right">{t('adminRisk.columns.turnover')}</Table.Th>
+                <Table.Th ta="right">{t('adminRisk.columns.profit')}</Table.Th>
+                <Table.Th ta="right">{t('adminRisk.columns.openStake')}</Table.Th>
+                <Table.Th ta="right">{t('adminRisk.columns.stakeFactor')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {players.map((player) => (
+                <Table.Tr key={player.userId}>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.admin.user.getHref(player.userId)} size="sm" fw={700}>
+                      {player.username}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{player.tickets}</Table.Td>
+                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {moneyText(player.turnover, currency, locale)}
+                  </Table.Td>
+                  <Table.Td>
+                    <SignedMoney amount={player.profit} currency={currency} locale={locale} />
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {moneyText(player.openStake, currency, locale)}
+                  </Table.Td>
+                  <Table.Td w={200}>
+                    {editing === player.userId ? (
+                      <StakeFactorEditor
+                        player={player}
+                        onCancel={() => setEditing(null)}
+                        onDone={() => {
+                          setEditing(null);
+                          onChanged();
+                        }}
+                      />
+                    ) : (
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Text size="sm" ff="monospace" fw={700} c={player.stakeFactor === 0 ? 'red' : player.stakeFactor < 1 ? 'orange' : undefined}>
+                          {stakeFactorText(player.stakeFactor)}
+                        </Text>
+                        {canAct ? (
+                          <Tooltip label={t('adminRisk.players.edit')}>
+                            <ActionIcon
+                              variant="subtle"
+                              size="sm"
+                              aria-label={t('adminRisk.players.editOf', { username: player.username })}
+                              onClick={() => setEditing(player.userId)}
+                            >
+                              <IconPencil size={14} />
+                            </ActionIcon>
+                          </Tooltip>
+                        ) : null}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('adminRisk.players.profitHint')}
+      </Text>
+    </Section>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicUser } from '@oddsmith/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '../../lib/api-client';
+import { envelope, errorBody, jsonResponse, type FetchCall } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render';
+import { AdminRiskScreen } from './components/risk-screen';
+import { marketLiability, riskOverview } from './fixtures';
+
+/** A fetch that answers by method and path; the last reply of a list repeats (refreshes). */
+function routedFetch(routes: Record<string, Response[]>) {
+  const calls: FetchCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), init: init ?? {} };
+    calls.push(call);
+    const key = `${init?.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`;
+    const replies = routes[key];
+    const reply = replies && (replies.length > 1 ? replies.shift() : replies[0]);
+    if (!reply) throw new Error(`no fake reply for ${key}`);
+    return reply.clone();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function staff(role: PublicUser['role']) {
+  const user: PublicUser = {
+    id: 'staff1',
+    username: 'staff',
+    email: 'staff@example.com',
+    role,
+    balance: 0,
+    bonusBalance: 0,
+    currency: 'EUR',
+    emailVerified: true,
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+  return { user: { isLoading: false, responseType: 'idle' as const, response: null, isLoggedIn: true, user, token: 'tok' } };
+}
+
+const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
+const posts = (calls: FetchCall[]) => calls.filter((call) => call.init.method === 'PUT' || call.init.method === 'POST');
+
+afterEach(() => {
+  configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });
+});
+
+describe('staff risk-management screen', () => {
+  it('shows the totals, the top exposures (the one past the threshold highlighted), events and players', async () => {
+    const { fetch } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview({ autoSuspendLiability: 900 }))] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('risk'));
+    const top = await screen.findByRole('table', { name: 'Top exposures' });
+    expect(screen.getByText('Total liability').parentElement).toHaveTextContent('950.00 EUR');
+    expect(screen.getByText('Auto-suspend threshold').parentElement).toHaveTextContent('900.00 EUR');
+    const arsenal = within(top).getByText('Arsenal').closest('tr')!;
+    expect(arsenal).toHaveAttribute('data-level', 'high');
+    expect(arsenal).toHaveTextContent('950.00 EUR');
+    expect(within(top).getByText('Chelsea').closest('tr')).toHaveAttribute('data-level', 'normal');
+    const players = screen.getByRole('table', { name: 'Players by profit' });
+    expect(within(players).getByRole('link', { name: 'sharp1' })).toHaveAttribute('href', '/caff/admin/users/u1');
+    expect(within(players).getByText('0.5×')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Events by liability' })).toHaveTextContent('Arsenal v Chelsea');
+  });
+
+  it('says so when nothing is at risk', async () => {
+    const { fetch } = routedFetch({
+      'GET /api/admin/risk/overview': [ok(riskOverview({ topSelections: [], topMarkets: [], events: [], players: [], totalLiability: 0, totalOpenStake: 0 }))],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('risk'));
+    expect(await screen.findByText('No open bet puts the house at risk right now.')).toBeInTheDocument();
+    expect(screen.getByText('Markets appear here once they hold open bets.')).toBeInTheDocument();
+    expect(screen.getByText('Players appear here after their first bet.')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the overview fails, and retries', async () => {
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/risk/overview': [jsonResponse(503, errorBody('Risk figures are being rebuilt')), ok(riskOverview())],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('risk'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Risk figures are being rebuilt');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Top exposures' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('edits a stake factor inline and sends it as a number', async () => {
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/risk/overview': [ok(riskOverview())],
+      'PUT /api/admin/risk/players/u1/stake-factor': [ok({ player: { userId: 'u1', stakeFactor: 0.25 } })],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('manager'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change the stake factor of sharp1' }));
+    const input = screen.getByRole('textbox', { name: 'Stake factor of sharp1' });
+    await user.clear(input);
+    await user.type(input, '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The stake factor goes from 0 to 10.')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, '0.25{Enter}');
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.init.method).toBe('PUT');
+    expect(JSON.parse(String(posts(calls)[0]!.init.body))).toEqual({ stakeFactor: 0.25 });
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/admin/risk/overview'))).toHaveLength(2));
+  });
+
+  it('sets and turns off the auto-suspend threshold', async () => {
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/risk/overview': [ok(riskOverview())],
+      'PUT /api/admin/risk/settings': [ok({ autoSuspendLiability: 2500.5 })],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('admin'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const modal = await screen.findByRole('dialog', { name: 'Auto-suspend threshold' });
+    const input = within(modal).getByRole('textbox', { name: 'Liability (EUR)' });
+    await user.clear(input);
+    await user.type(input, '2500.50');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(JSON.parse(String(posts(calls)[0]!.init.body))).toEqual({ autoSuspendLiability: 2500.5 });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Auto-suspend threshold' })).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(JSON.parse(String(posts(calls)[1]!.init.body))).toEqual({ autoSuspendLiability: null });
+  });
+
+  it('opens a market ladder, suspends the market and shows the hold', async () => {
+    const held = marketLiability({ riskSuspendedAt: '2026-11-22T12:05:00Z', marketStatus: 'suspended' });
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/risk/overview': [ok(riskOverview()), ok(riskOverview({ topMarkets: [held] }))],
+      'GET /api/admin/risk/markets/m1': [ok(marketLiability()), ok(held)],
+      'POST /api/admin/risk/markets/m1/suspend': [ok({ market: held })],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('risk'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Match odds, Arsenal v Chelsea' }));
+    const ladder = await screen.findByRole('table', { name: 'Liability ladder of Match odds' });
+    const rows = within(ladder).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Arsenal', 'Chelsea', 'Draw']);
+    expect(rows[2]).toHaveTextContent('Suspended');
+    await user.click(screen.getByRole('button', { name: 'Suspend market' }));
+    await waitFor(() => expect(posts(calls).map((call) => call.url)).toEqual([expect.stringContaining('/api/admin/risk/markets/m1/suspend')]));
+    expect(await screen.findByRole('button', { name: 'Release market' })).toBeInTheDocument();
+    expect(await screen.findByText('Held by risk')).toBeInTheDocument();
+  });
+
+  it('hides every control from support staff', async () => {
+    const { fetch } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())], 'GET /api/admin/risk/markets/m1': [ok(marketLiability())] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('support'));
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Players by profit' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change the stake factor/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Match odds, Arsenal v Chelsea' }));
+    await screen.findByRole('table', { name: 'Liability ladder of Match odds' });
+    expect(screen.queryByRole('button', { name: 'Suspend market' })).toBeNull();
+  });
+
+  it('refreshes by itself', async () => {
+    const { fetch, calls } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen refreshMs={200} />, staff('risk'));
+    await screen.findByRole('table', { name: 'Top exposures' });
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
+  });
+});
