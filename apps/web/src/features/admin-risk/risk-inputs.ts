@@ -2,28 +2,34 @@ import { centsToAmount, parseAmount, stakeFactorBpMax, stakeFactorBpOne, type Ce
 
 export type StakeFactorCheck = { ok: true; stakeFactor: number; bp: number } | { ok: false; error: 'format' | 'range' };
 
-const stakeFactorPattern = /^(\d{1,3})(?:\.(\d{1,4}))?$/;
+const stakeFactorPattern = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+const bpPerHundredth = stakeFactorBpOne / 100;
 
 /**
- * A stake factor typed by staff: a decimal with at most 4 places (whole basis points, as the
- * server stores it) from 0 to core's maximum (10x). The body carries the typed decimal as a number.
+ * A stake factor typed by staff: a decimal with at most 2 places (the server's rule) from 0 to
+ * core's maximum (10x). The body carries the typed decimal as a number.
  */
 export function checkStakeFactor(text: string): StakeFactorCheck {
   const trimmed = text.trim();
   const match = stakeFactorPattern.exec(trimmed);
   if (!match) return { ok: false, error: 'format' };
-  const bp = Number(match[1]) * stakeFactorBpOne + Number((match[2] ?? '').padEnd(4, '0'));
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const bp = hundredths * bpPerHundredth;
   if (bp > stakeFactorBpMax) return { ok: false, error: 'range' };
   return { ok: true, stakeFactor: Number(trimmed), bp };
 }
 
-export type ThresholdCheck = { ok: true; amount: number; cents: Cents } | { ok: false; error: 'format' | 'positive' };
+export type ThresholdCheck = { ok: true; amount: number; cents: Cents } | { ok: false; error: 'format' | 'range' };
 
-/** The auto-suspend threshold typed by staff: a positive amount with at most 2 decimals (core's parseAmount). */
+/** The server's bounds of the auto-suspend threshold: 1.00 .. 100,000,000.00. */
+export const thresholdCentsMin: Cents = 100;
+export const thresholdCentsMax: Cents = 10_000_000_000;
+
+/** The auto-suspend threshold typed by staff: an amount with at most 2 decimals (core's parseAmount) within the server's bounds. */
 export function checkThreshold(text: string): ThresholdCheck {
   const parsed = parseAmount(text.trim());
   if (!parsed.ok) return { ok: false, error: 'format' };
-  if (parsed.cents <= 0) return { ok: false, error: 'positive' };
+  if (parsed.cents < thresholdCentsMin || parsed.cents > thresholdCentsMax) return { ok: false, error: 'range' };
   return { ok: true, amount: centsToAmount(parsed.cents), cents: parsed.cents };
 }
 

@@ -136,7 +136,7 @@ describe('staff risk-management screen', () => {
     const held = marketLiability({ riskSuspendedAt: '2026-11-22T12:05:00Z', marketStatus: 'suspended' });
     const { fetch, calls } = routedFetch({
       'GET /api/admin/risk/overview': [ok(riskOverview()), ok(riskOverview({ topMarkets: [held] }))],
-      'GET /api/admin/risk/markets/m1': [ok(marketLiability()), ok(held)],
+      'GET /api/admin/risk/markets/m1': [ok({ market: marketLiability() }), ok({ market: held })],
       'POST /api/admin/risk/markets/m1/suspend': [ok({ market: held })],
     });
     configureApiClient({ fetchImpl: fetch });
@@ -154,7 +154,7 @@ describe('staff risk-management screen', () => {
   });
 
   it('hides every control from support staff', async () => {
-    const { fetch } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())], 'GET /api/admin/risk/markets/m1': [ok(marketLiability())] });
+    const { fetch } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())], 'GET /api/admin/risk/markets/m1': [ok({ market: marketLiability() })] });
     configureApiClient({ fetchImpl: fetch });
     renderWithProviders(<AdminRiskScreen />, staff('support'));
     const user = userEvent.setup();
