@@ -15,6 +15,12 @@ describe('ticket filters in the URL', () => {
     expect(isFiltered(filtersFromSearch(new URLSearchParams('page=2')))).toBe(false);
   });
 
+  it('sends an event id only once it is a whole UUID', () => {
+    expect(apiQueryOf(filtersFromSearch(new URLSearchParams('eventId=0b7c')))).not.toHaveProperty('eventId');
+    const id = '0b7c6a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+    expect(apiQueryOf(filtersFromSearch(new URLSearchParams(`eventId=${id}`)))).toMatchObject({ eventId: id });
+  });
+
   it('turns days into UTC bounds with both days included', () => {
     const query = apiQueryOf(filtersFromSearch(new URLSearchParams('from=2026-11-01&to=2026-11-02&user=u1')));
     expect(query).toEqual({ page: 1, pageSize: 25, user: 'u1', from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T23:59:59.999Z' });

@@ -22,6 +22,12 @@ export type TicketFilters = {
 };
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Event ids are UUIDs (the server refuses anything else with a 400). */
+export function isEventId(text: string): boolean {
+  return uuidPattern.test(text);
+}
 
 function isDay(text: string): boolean {
   return dayPattern.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00.000Z`));
@@ -73,7 +79,8 @@ export function apiQueryOf(filters: TicketFilters): AdminTicketQuery {
   if (filters.status) query.status = filters.status as ApiTicketStatus | 'open' | 'settled';
   if (filters.betType) query.betType = filters.betType;
   if (filters.user) query.user = filters.user;
-  if (filters.eventId) query.eventId = filters.eventId;
+  // A half-typed event id is not sent: the filter bar marks it instead of the list failing.
+  if (filters.eventId && isEventId(filters.eventId)) query.eventId = filters.eventId;
   if (filters.from) query.from = `${filters.from}T00:00:00.000Z`;
   if (filters.to) query.to = `${filters.to}T23:59:59.999Z`;
   return query;

@@ -95,7 +95,10 @@ describe('staff tickets screen', () => {
     const voided = adminTicket({ status: 'void', settledReturn: 10, settlementSeq: 1, settleReason: 'Palpable error' });
     const { fetch, calls } = routedFetch({
       'GET /api/admin/tickets': [list([adminTicket()]), list([voided])],
-      'GET /api/admin/tickets/t1': [jsonResponse(200, envelope(ticketDetail())), jsonResponse(200, envelope(ticketDetail(voided)))],
+      'GET /api/admin/tickets/t1': [
+        jsonResponse(200, envelope(ticketDetail())),
+        jsonResponse(200, envelope({ ...ticketDetail(voided), audit: [{ action: 'ticket.void', actor: 'risk1', reason: 'Palpable error', at: '2026-11-20T11:00:00Z' }] })),
+      ],
       'POST /api/admin/tickets/t1/void': [jsonResponse(200, envelope({ ticket: voided }))],
     });
     configureApiClient({ fetchImpl: fetch });
@@ -107,14 +110,15 @@ describe('staff tickets screen', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Void' }));
     const modal = await screen.findByRole('dialog', { name: 'Void this ticket?' });
     await user.click(within(modal).getByRole('button', { name: 'Void ticket' }));
-    expect(await within(modal).findByText('A reason is required')).toBeInTheDocument();
+    expect(await within(modal).findByText('Give a reason of at least 3 characters')).toBeInTheDocument();
     expect(calls.some((call) => call.init.method === 'POST')).toBe(false);
     await user.type(within(modal).getByRole('textbox', { name: /Reason/ }), 'Palpable error');
     await user.click(within(modal).getByRole('button', { name: 'Void ticket' }));
     await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/admin/tickets/t1/void'))).toHaveLength(1));
     const post = calls.find((call) => call.init.method === 'POST')!;
     expect(JSON.parse(String(post.init.body))).toEqual({ reason: 'Palpable error' });
-    expect(await within(drawer).findByText('Palpable error')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Voided')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Palpable error')).toHaveLength(2);
     await waitFor(() => expect(calls.filter((call) => call.url.includes('/api/admin/tickets?'))).toHaveLength(2));
   });
 

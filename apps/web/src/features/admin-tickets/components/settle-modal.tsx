@@ -7,7 +7,7 @@ import { moneyText } from '../../../lib/money-text';
 import { settleTicketByHand } from '../api/settle-ticket';
 import { oddsText } from '../format';
 import { initialLegDrafts, manualLegOutcomes, previewSettlement, type LegDraft, type ManualLegOutcome, type SettlePreview } from '../settle-preview';
-import { reasonLengthMax } from './void-modal';
+import { reasonLengthMax, reasonLengthMin } from './void-modal';
 
 type Mode = 'settle' | 'resettle';
 
@@ -85,7 +85,7 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
   const money = (amount: number | null) => moneyText(amount, ticket.currency, locale);
 
   const review = () => {
-    if (!reason.trim()) setMissing(true);
+    if (reason.trim().length < reasonLengthMin) setMissing(true);
     else if (preview.ok) setConfirming(true);
   };
   const submit = async () => {

@@ -4,12 +4,24 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { apiTicketStatuses, ticketBetTypes, type TicketBetType } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { isFiltered, type TicketFilters, type TicketStatusFilter } from '../ticket-query';
+import { isEventId, isFiltered, type TicketFilters, type TicketStatusFilter } from '../ticket-query';
 
 const typingDelayMs = 300;
 
 /** A text filter that reaches the URL once typing pauses. */
-function DebouncedInput({ label, value, onCommit, withIcon }: { label: string; value: string; onCommit: (value: string) => void; withIcon?: boolean }) {
+function DebouncedInput({
+  label,
+  value,
+  onCommit,
+  withIcon,
+  error,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  withIcon?: boolean;
+  error?: string | null;
+}) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback((next: string) => onCommit(next.trim()), typingDelayMs);
   return (
@@ -18,6 +30,7 @@ function DebouncedInput({ label, value, onCommit, withIcon }: { label: string; v
       label={label}
       leftSection={withIcon ? <IconSearch size={16} /> : undefined}
       value={text}
+      error={error}
       maxLength={100}
       onChange={(event) => {
         setText(event.currentTarget.value);
@@ -59,7 +72,12 @@ export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters
         onChange={(value) => onChange({ betType: (value as TicketBetType | null) ?? null })}
       />
       <DebouncedInput label={t('adminTickets.filters.user')} value={filters.user} onCommit={(user) => onChange({ user })} withIcon />
-      <DebouncedInput label={t('adminTickets.filters.eventId')} value={filters.eventId} onCommit={(eventId) => onChange({ eventId })} />
+      <DebouncedInput
+        label={t('adminTickets.filters.eventId')}
+        value={filters.eventId}
+        error={filters.eventId && !isEventId(filters.eventId) ? t('adminTickets.filters.eventIdInvalid') : null}
+        onCommit={(eventId) => onChange({ eventId })}
+      />
       <TextInput
         type="date"
         w={{ base: '47%', xs: 160 }}

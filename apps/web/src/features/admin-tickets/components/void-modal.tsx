@@ -6,6 +6,8 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { voidTicket } from '../api/void-ticket';
 
+/** The server's bounds of a staff reason. */
+export const reasonLengthMin = 3;
 export const reasonLengthMax = 500;
 
 /** Voids one ticket: the stake goes back to the player (any payout reversed); a reason is required. */
@@ -24,7 +26,7 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
   };
   const confirm = async () => {
     if (!ticket || busy) return;
-    if (!reason.trim()) {
+    if (reason.trim().length < reasonLengthMin) {
       setMissing(true);
       return;
     }
