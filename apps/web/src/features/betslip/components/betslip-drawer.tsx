@@ -39,9 +39,10 @@ export function BetslipDrawer(props: BetslipPanelProps) {
         onClose={() => dispatch(betslipClosed())}
         position="bottom"
         size="90%"
-        title={t('betslip.title')}
+        aria-label={t('betslip.title')}
         withCloseButton
         closeButtonProps={{ 'aria-label': t('betslip.close') }}
+        styles={{ header: { minHeight: 0, paddingBottom: 0 } }}
       >
         <BetslipPanel {...props} />
       </Drawer>
