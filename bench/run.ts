@@ -1,5 +1,6 @@
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
+import { reportPlacement } from './placement.bench';
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -14,6 +15,8 @@ if (!url) {
   }
   if (ledger && raw) console.log(`ratio ledger / raw UPDATE: ${(ledger.perSecond / raw.perSecond).toFixed(3)} (10 concurrent workers each)`);
 }
+
+await reportPlacement(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 await benchFeed();

@@ -338,17 +338,21 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
     });
     await repo.insertLegs(tx, legs);
     placedLegs.push(...legs);
+    created.push(ticket);
+  }
+  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, placedLegs, now);
+  const payload = { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
+  // The stakes go to the ledger last: every placement credits the one house account, whose row
+  // lock is held from here to the commit, so nothing else runs while it is held.
+  for (const ticket of created) {
     await postEvent(tx, betPlaced({ ticketId: ticket.id, playerId: userId, currency: user.currency, funding: ticket.funding, stakeCents: ticket.stakeCents }), {
       createdBy: userId,
       note: `${ticket.betType} bet`,
     });
-    created.push(ticket);
   }
   // The same figures twice: computed before the debit, read back after it.
   const balances = await userBalances(tx, userId, user.currency);
   assert(balances.cashCents === cashAfterCents && balances.bonusCents === bonusAfterCents, 'balances after placement match the debit');
-  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, placedLegs, now);
-  const payload = { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
   return { payload, suspendedMarketIds };
 }
 
