@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Select, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconTicket } from '@tabler/icons-react';
+import { betslipLegsMultiMin } from '@oddsmith/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -223,6 +224,11 @@ function SlipBody({ slip, formatOdds, busy }: { slip: BetslipState; formatOdds: 
             </Button>
           </Group>
         </Alert>
+      ) : null}
+      {slip.betType !== 'single' && slip.bets.length < betslipLegsMultiMin ? (
+        <Text size="xs" c="dimmed" data-testid="slip-needs-legs">
+          {t('betslip.errors.needsMoreLegs', { value: betslipLegsMultiMin })}
+        </Text>
       ) : null}
       {slip.bets.map((bet, index) => (
         <BetLeg
