@@ -40,6 +40,19 @@ declare module 'fastify' {
   }
 }
 
+/** Servers whose broadcasts also reach other instances (Redis adapter): rooms there are unknown here. */
+const serversWithPeers = new WeakSet<Server>();
+
+/**
+ * Whether a broadcast to `room` can reach anyone: always with peers (their rooms are not known
+ * here), else only if a local socket joined it. Lets publishers skip serialising a payload
+ * (JSON and the pre-built WebSocket frame) that nobody would receive.
+ */
+export function roomHasListeners(io: Server, room: string): boolean {
+  if (serversWithPeers.has(io)) return true;
+  return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+}
+
 export function selectionRoom(optionId: string): string {
   return `sel:${optionId}`;
 }
@@ -128,6 +141,10 @@ export default fp(
       serveClient: false,
       // Slip lists are tiny; a large frame is abuse.
       maxHttpBufferSize: 64 * 1024,
+      // Realtime frames are small (updatedSlipData ~100 bytes): per-message compression would cost
+      // CPU per socket and disable socket.io's once-per-broadcast pre-built WebSocket frame. Off
+      // (engine.io's default too; stated so nobody turns it on for these frames).
+      perMessageDeflate: false,
       cors: { origin: fastify.config.publicUrl, credentials: true },
     });
     const redisClients: Redis[] = [];
@@ -155,6 +172,7 @@ export default fp(
     });
 
     const peers = redisClients.length > 0;
+    if (peers) serversWithPeers.add(io);
     if (peers) {
       // Another instance published: fan out to this instance's watchers.
       io.on(slipOddsPeerEvent, (payload: unknown) => {

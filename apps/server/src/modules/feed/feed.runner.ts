@@ -1,6 +1,6 @@
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
-import type { SportsChange, ListChange } from '../sports/sports.realtime';
+import type { EventDelta, SportsChange, ListChange } from '../sports/sports.realtime';
 import { listTypeOf, marketView, optionOdds, type EventView, type OddsView } from '../sports/sports.view';
 import type { FeedBatch, FeedEventSnapshot, FeedMarket } from './feed.adapter';
 import * as repo from './feed.repo';
@@ -23,6 +23,8 @@ type BatchDiff = {
   markets: { feedEventId: string; market: FeedMarket; stored: boolean }[];
   selections: { feedEventId: string; marketId: string; selection: FeedMarket['selections'][number]; stored: boolean }[];
   slip: { feedEventId: string; optionId: string; odds: OddsView }[];
+  /** Events stored before: whether their own fields changed and which markets (by feed event id). */
+  deltas: Map<string, { header: boolean; marketIds: Set<string> }>;
 };
 
 /** Wall-clock marks (ms since the epoch, sub-millisecond) and sizes of the last applied batch. */
@@ -45,7 +47,10 @@ export const wallClockMs = (): number => performance.timeOrigin + performance.no
 
 export type FeedRunnerDeps = {
   db: Database;
-  /** Called after the batch is committed, never before. */
+  /**
+   * Called after the batch is committed, never before: first with the slip odds alone (the
+   * latency contract), then with the event updates and list changes.
+   */
   publish: (change: SportsChange) => void;
 };
 
@@ -102,8 +107,11 @@ export class FeedRunner {
     const stored = await this.deps.db.transaction((tx) => this.store(tx, diff));
     const committedAt = wallClockMs();
     this.batchesApplied += 1;
-    const change = this.commit(batch, diff, stored);
-    this.deps.publish(change);
+    // The slip odds go out before the event views are even built.
+    const slip = this.slipOf(diff);
+    if (slip.length > 0) this.deps.publish({ slip, events: [], lists: [] });
+    const change = { ...this.commit(batch, diff, stored), slip };
+    if (change.events.length > 0 || change.lists.length > 0) this.deps.publish({ ...change, slip: [] });
     this.timing = {
       producedAt: batch.producedAt ?? started,
       diffMs: diffed - started,
@@ -164,13 +172,15 @@ export class FeedRunner {
   }
 
   private diff(batch: FeedBatch): BatchDiff {
-    const diff: BatchDiff = { snapshots: [], eventChanged: new Set(), markets: [], selections: [], slip: [] };
+    const diff: BatchDiff = { snapshots: [], eventChanged: new Set(), markets: [], selections: [], slip: [], deltas: new Map() };
     for (const raw of batch.events) {
       if (this.manual.has(raw.feedEventId)) continue;
       const cached = this.cache.get(raw.feedEventId);
       const snapshot = withDroppedMarketsClosed(raw, cached);
       diff.snapshots.push(snapshot);
-      if (!cached || cached.eventKey !== eventKeyOf(snapshot)) diff.eventChanged.add(snapshot.feedEventId);
+      const header = !cached || cached.eventKey !== eventKeyOf(snapshot);
+      if (header) diff.eventChanged.add(snapshot.feedEventId);
+      if (cached) diff.deltas.set(snapshot.feedEventId, { header, marketIds: new Set() });
       for (const market of snapshot.markets) this.diffMarket(diff, snapshot.feedEventId, market, cached);
     }
     return diff;
@@ -178,15 +188,18 @@ export class FeedRunner {
 
   private diffMarket(diff: BatchDiff, feedEventId: string, market: FeedMarket, cached: CachedEvent | undefined): void {
     const marketKey = cached?.marketKeys.get(market.id);
+    const changedMarkets = diff.deltas.get(feedEventId)?.marketIds;
     if (marketKey !== marketKeyOf(market)) {
       diff.markets.push({ feedEventId, market, stored: marketKey !== undefined });
       diff.eventChanged.add(feedEventId);
+      changedMarkets?.add(market.id);
     }
     for (const selection of market.selections) {
       const previousMilli = cached?.selectionMilli.get(selection.id);
       if (previousMilli === undefined || previousMilli !== selection.oddsMilli) {
         diff.selections.push({ feedEventId, marketId: market.id, selection, stored: previousMilli !== undefined });
         diff.eventChanged.add(feedEventId);
+        changedMarkets?.add(market.id);
       }
       const odds = optionOdds(market.status, selection.oddsMilli);
       if (cached && cached.selectionOdds.get(selection.id) !== odds) diff.slip.push({ feedEventId, optionId: selection.id, odds });
@@ -219,23 +232,36 @@ export class FeedRunner {
     };
   }
 
-  /** After the commit: remember what is stored and build the messages for it. */
-  private commit(batch: FeedBatch, diff: BatchDiff, stored: Map<string, string>): SportsChange {
-    const views: EventView[] = [];
-    for (const snapshot of diff.snapshots) {
-      if (this.manual.has(snapshot.feedEventId)) continue;
-      const id = stored.get(snapshot.feedEventId) ?? this.cache.get(snapshot.feedEventId)?.id;
-      if (!id) continue;
-      const entry = this.remember(id, snapshot);
-      if (diff.eventChanged.has(snapshot.feedEventId)) views.push(this.viewOf(entry));
-    }
+  /**
+   * After the commit: the shown odds that changed, for `updatedSlipData`. Only events stored
+   * before have slip changes, so their ids are in the cache already; events staff took over
+   * under the row lock are left out.
+   */
+  private slipOf(diff: BatchDiff): SlipOddsUpdate[] {
     const slip: SlipOddsUpdate[] = [];
     for (const update of diff.slip) {
       const gameId = this.cache.get(update.feedEventId)?.id;
       if (gameId && !this.manual.has(update.feedEventId)) slip.push({ gameId, optionId: update.optionId, odds: update.odds });
     }
+    return slip;
+  }
+
+  /** After the commit: remember what is stored and build the event messages for it. */
+  private commit(batch: FeedBatch, diff: BatchDiff, stored: Map<string, string>): Omit<SportsChange, 'slip'> {
+    const views: EventView[] = [];
+    const deltas = new Map<string, EventDelta>();
+    for (const snapshot of diff.snapshots) {
+      if (this.manual.has(snapshot.feedEventId)) continue;
+      const id = stored.get(snapshot.feedEventId) ?? this.cache.get(snapshot.feedEventId)?.id;
+      if (!id) continue;
+      const entry = this.remember(id, snapshot);
+      if (!diff.eventChanged.has(snapshot.feedEventId)) continue;
+      views.push(this.viewOf(entry));
+      const delta = diff.deltas.get(snapshot.feedEventId);
+      if (delta) deltas.set(id, delta);
+    }
     this.forget(batch.removed);
-    return { slip, events: views, lists: this.listChanges(batch) };
+    return { events: views, lists: this.listChanges(batch), deltas };
   }
 
   private remember(id: string, snapshot: FeedEventSnapshot): CachedEvent {

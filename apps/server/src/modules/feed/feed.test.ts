@@ -166,6 +166,47 @@ describeEachDatabase('feed to socket.io clients', (database) => {
     expect(client.updates).toHaveLength(seen);
   });
 
+  it('sends an event page only the markets that changed, and its list only a changed header or main market', async () => {
+    const client = await connectClient(url);
+    clients.push(client);
+    const { events } = await getJson<{ events: ApiEvent[] }>(testApp.app, '/api/sports/events?type=inplay&perPage=100');
+    expect(events.length).toBeGreaterThan(3);
+    const channels = [...events.map((event) => `event:${event.id}`), ...[1, 2, 4, 7522].map((sportId) => `list:${sportId}:inplay`)];
+    expect(await client.socket.timeout(5_000).emitWithAck('subscribe', { channels: channels.slice(0, 50) })).toMatchObject({ ok: true });
+    const watched = events.filter((event) => channels.slice(0, 50).includes(`event:${event.id}`));
+    const pageOf = async (id: string) => (await getJson<{ event: ApiEvent }>(testApp.app, `/api/sports/events/${id}`)).event;
+    const before = new Map<string, ApiEvent>();
+    for (const event of watched) before.set(event.id, await pageOf(event.id));
+    client.updates.length = 0;
+    nowMs += 1_000;
+    await testApp.app.feed.step(nowMs);
+    await flush(client);
+    let pageUpdates = 0;
+    for (const event of watched) {
+      const old = before.get(event.id);
+      const now = await pageOf(event.id);
+      const oldMarkets = new Map((old?.marketsData ?? []).map((market) => [market.id, JSON.stringify(market)]));
+      const changedIds = now.marketsData.filter((market) => oldMarkets.get(market.id) !== JSON.stringify(market)).map((market) => market.id);
+      const updates = client.updates.filter((update) => update.id === event.id) as unknown as { marketsData: { id: string }[] }[];
+      const headerChanged = JSON.stringify([old?.scores, old?.status]) !== JSON.stringify([now.scores, now.status]);
+      const mainChanged = changedIds.includes(now.marketsData[0]?.id ?? '');
+      if (changedIds.length === 0 && !headerChanged) {
+        expect(updates).toEqual([]);
+        continue;
+      }
+      // The page (emitted first) gets exactly the changed markets, as stored; the list gets the
+      // main market only when it or the header moved.
+      const [page, list] = updates;
+      expect((page?.marketsData ?? []).map((market) => market.id).sort()).toEqual([...changedIds].sort());
+      for (const market of page?.marketsData ?? []) expect(market).toEqual(now.marketsData.find((stored) => stored.id === market.id));
+      const listed = (headerChanged || mainChanged) && now.status === 'live';
+      expect(updates).toHaveLength(listed ? 2 : 1);
+      if (listed) expect(list?.marketsData.map((market) => market.id)).toEqual([now.marketsData[0]?.id]);
+      pageUpdates += 1;
+    }
+    expect(pageUpdates).toBeGreaterThan(0);
+  });
+
   it('announces list changes when events start', async () => {
     const client = await connectClient(url);
     clients.push(client);
