@@ -23,6 +23,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import settlementJobPlugin from './modules/settlement/settlement.job';
+import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(walletRoutes);
     await app.register(bettingRoutes);
     await app.register(riskAdminRoutes);
+    await app.register(settlementRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(webPlugin);

@@ -1,7 +1,8 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
-import { auditLog, markets, ticketLegs, tickets, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
+import { auditLog, ledgerAccounts, ledgerTransfers, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit/audit.repo';
 import { rowsOf } from '../../lib/transaction';
 
@@ -180,4 +181,100 @@ export async function findManualTicketIds(tx: Executor, ticketIds: readonly stri
 
 export async function insertAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length > 0) await tx.insert(auditLog).values([...entries]);
+}
+
+// ---- Staff tickets ------------------------------------------------------------------------------
+
+export type AdminTicketFilter = {
+  statuses?: readonly TicketStatus[];
+  betType?: string;
+  /** Exact user id, or part of a username. */
+  user?: string;
+  eventId?: string;
+  marketId?: string;
+  placedFrom?: Date;
+  placedBefore?: Date;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function whereOf(filter: AdminTicketFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.statuses) conditions.push(inArray(tickets.status, [...filter.statuses]));
+  if (filter.betType) conditions.push(eq(tickets.betType, filter.betType as TicketRow['betType']));
+  if (filter.user) {
+    const byName = ilike(users.username, `%${escapeLike(filter.user)}%`);
+    conditions.push(uuidPattern.test(filter.user) ? (or(eq(tickets.userId, filter.user), byName) ?? byName) : byName);
+  }
+  if (filter.eventId) conditions.push(sql`exists (select 1 from ticket_legs l where l.ticket_id = ${tickets.id} and l.event_id = ${filter.eventId})`);
+  if (filter.marketId) conditions.push(sql`exists (select 1 from ticket_legs l where l.ticket_id = ${tickets.id} and l.market_id = ${filter.marketId})`);
+  if (filter.placedFrom) conditions.push(gte(tickets.placedAt, filter.placedFrom));
+  if (filter.placedBefore) conditions.push(lt(tickets.placedAt, filter.placedBefore));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export type AdminTicketRow = TicketRow & { username: string };
+
+/** One page of tickets, newest first, with the owner's username. */
+export async function listAdminTickets(tx: Executor, filter: AdminTicketFilter, limit: number, offset: number): Promise<AdminTicketRow[]> {
+  const rows = await tx
+    .select({ ticket: tickets, username: users.username })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(whereOf(filter))
+    .orderBy(desc(tickets.placedAt), desc(tickets.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row.ticket, username: row.username }));
+}
+
+export async function countAdminTickets(tx: Executor, filter: AdminTicketFilter): Promise<number> {
+  const rows = await tx.select({ total: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(whereOf(filter));
+  return rows[0]?.total ?? 0;
+}
+
+export async function findAdminTicket(tx: Executor, ticketId: string): Promise<AdminTicketRow | undefined> {
+  const rows = await tx.select({ ticket: tickets, username: users.username }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(eq(tickets.id, ticketId)).limit(1);
+  const row = rows[0];
+  return row ? { ...row.ticket, username: row.username } : undefined;
+}
+
+export type TicketTransferRow = { id: string; code: string; amountCents: number; fromKind: string; toKind: string; idempotencyKey: string; createdAt: Date };
+
+/** The ticket's transfers by their exact keys (stake, cash-out, every settlement and reversal). */
+export async function findTicketTransfers(tx: Executor, keys: readonly string[]): Promise<TicketTransferRow[]> {
+  if (keys.length === 0) return [];
+  const debit = alias(ledgerAccounts, 'debit_account');
+  const credit = alias(ledgerAccounts, 'credit_account');
+  return tx
+    .select({
+      id: ledgerTransfers.id,
+      code: ledgerTransfers.code,
+      amountCents: ledgerTransfers.amountCents,
+      fromKind: debit.kind,
+      toKind: credit.kind,
+      idempotencyKey: ledgerTransfers.idempotencyKey,
+      createdAt: ledgerTransfers.createdAt,
+    })
+    .from(ledgerTransfers)
+    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
+    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
+    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
+    .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.idempotencyKey))
+    .limit(keys.length);
+}
+
+/** Audit entries of staff actions on the ticket, oldest first. */
+export async function findTicketAudit(tx: Executor, ticketId: string, limit: number) {
+  return tx
+    .select({ action: auditLog.action, actor: users.username, detail: auditLog.detail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.targetType, 'ticket'), eq(auditLog.targetId, ticketId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    .limit(limit);
 }

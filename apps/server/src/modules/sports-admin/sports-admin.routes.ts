@@ -12,6 +12,7 @@ import {
   patchEventBodySchema,
   patchMarketBodySchema,
   resultBodySchema,
+  resultResponseSchema,
   staffEventResponseSchema,
 } from './sports-admin.schemas';
 import * as service from './sports-admin.service';
@@ -67,7 +68,16 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/admin/markets/:id/result',
-    { schema: { tags, security, summary: 'Publish (or correct) a market result', params: marketParamsSchema, body: resultBodySchema, response } },
-    async (request) => success({ event: await service.resultMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a market result, or correct a settled one (reason required; its tickets are resettled)',
+        params: marketParamsSchema,
+        body: resultBodySchema,
+        response: { 200: resultResponseSchema },
+      },
+    },
+    async (request) => success(await service.resultMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body)),
   );
 };

@@ -68,6 +68,8 @@ export const resultBodySchema = z.object({
   winners: z.array(z.string().min(1).max(128)).max(selectionsPerMarketMax).default([]),
   voided: z.boolean().optional(),
   deadHeatCount: z.number().int().min(2).max(selectionsPerMarketMax).optional(),
+  /** Required when the market is already settled: the re-result resettles its tickets with it. */
+  reason: z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters').optional(),
 });
 export type ResultBody = z.infer<typeof resultBodySchema>;
 
@@ -80,3 +82,14 @@ export const staffEventSchema = eventSchema.extend({ marketsData: z.array(staffM
 
 export const adminEventsResponseSchema = envelopeOf(pageOf(eventSchema));
 export const staffEventResponseSchema = envelopeOf(z.object({ event: staffEventSchema }));
+
+/** A re-result of a settled market also reports what happened to its tickets. */
+export const resettlementSchema = z.object({
+  marketId: z.string(),
+  legs: z.number().int(),
+  settled: z.number().int(),
+  resettled: z.number().int(),
+  reopened: z.number().int(),
+  failed: z.array(z.object({ ticketId: z.string(), code: z.string() })),
+});
+export const resultResponseSchema = envelopeOf(z.object({ event: staffEventSchema, resettlement: resettlementSchema.optional() }));

@@ -5,6 +5,7 @@ import type { EventStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
+import { resettleMarket, type MarketSettlementReport } from '../settlement/settlement.service';
 import type { ListChange, SportsChange } from '../sports/sports.realtime';
 import * as sportsRepo from '../sports/sports.repo';
 import { eventById, eventViews } from '../sports/sports.service';
@@ -166,13 +167,29 @@ export function marketResultOf(marketId: string, body: ResultBody, optionIds: Re
   return { marketId, outcome: 'winners', winnerSelectionIds: winners };
 }
 
-export async function resultMarket(db: Database, publish: Publish, actor: AuthContext, marketId: string, body: ResultBody): Promise<EventView> {
+/**
+ * Publishes a market's result. Correcting the result of a settled market needs a reason; after the
+ * commit every ticket of the market is re-marked and resettled with it (settlement's resettleMarket).
+ */
+export async function resultMarket(
+  db: Database,
+  publish: Publish,
+  actor: AuthContext,
+  marketId: string,
+  body: ResultBody,
+): Promise<{ event: EventView; resettlement?: MarketSettlementReport }> {
   const { eventId } = await marketOrThrow(db, marketId);
-  return editEvent(db, publish, actor, eventId, async (tx) => {
+  let reresult: string | null = null;
+  const event = await editEvent(db, publish, actor, eventId, async (tx) => {
     const market = await repo.findMarket(tx, marketId);
     if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'Market not found.', 'id');
+    const wasSettled = market.status === 'settled';
     const result = marketResultOf(marketId, body, new Set(await repo.selectionIdsOf(tx, marketId)));
+    if (wasSettled && !body.reason) throw new AppError('VALIDATION', 400, 'reason: required to change the result of a settled market', 'reason');
     await repo.setMarketStatus(tx, marketId, 'settled', result);
-    return { action: 'market.result', targetType: 'market', targetId: marketId, detail: { eventId, result, previousResult: market.result } };
+    reresult = wasSettled ? (body.reason ?? null) : null;
+    return { action: 'market.result', targetType: 'market', targetId: marketId, detail: { eventId, result, previousResult: market.result, reason: body.reason ?? null } };
   });
+  if (reresult === null) return { event };
+  return { event, resettlement: await resettleMarket(db, marketId, { actorId: actor.userId, reason: reresult }) };
 }
