@@ -1,4 +1,6 @@
-import { betSettled } from '@oddsmith/core';
+import type { AddressInfo } from 'node:net';
+import { betSettled, type SlipOddsUpdate } from '@oddsmith/core';
+import { io as connect } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -294,5 +296,37 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     expect(audited).toHaveLength(1);
     const closedAgain = await app.inject({ method: 'POST', url: `/api/admin/risk/markets/${market.marketId}/suspend`, headers: bearer(risk) });
     expect(closedAgain.json()).toMatchObject({ code: 'MARKET_CLOSED' });
+  });
+
+  it('publishes an auto-suspension and a release to watching slips after the commit', async () => {
+    const market = await createMarket(app, manager, 'Push', [2, 2]);
+    const player = await fundedPlayer(app, 'push', 100_000);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+    const slip: SlipOddsUpdate[] = [];
+    socket.on('updatedSlipData', (updates: SlipOddsUpdate[]) => slip.push(...updates));
+    // An acknowledged round trip: every message the server sent before it has arrived.
+    const flush = () => socket.timeout(5_000).emitWithAck('subscribe', { channels: ['list:1:presports'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const watched = market.options.map((optionId) => ({ gameId: market.eventId, optionId }));
+      expect(await socket.timeout(5_000).emitWithAck('slipEventIds', watched)).toEqual({ ok: true, selections: 2 });
+      await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(risk), payload: { autoSuspendLiability: 10 } });
+      // 20 @ 2: payout 40 - 20 staked = 20 >= 10.
+      expect((await single(app, player.token, market, 0, 2, 20)).statusCode).toBe(200);
+      await flush();
+      expect(slip).toEqual(watched.map((selection) => ({ ...selection, odds: 'suspended' })));
+      slip.length = 0;
+      await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(risk), payload: { autoSuspendLiability: null } });
+      expect((await app.inject({ method: 'POST', url: `/api/admin/risk/markets/${market.marketId}/release`, headers: bearer(risk) })).statusCode).toBe(200);
+      await flush();
+      expect(slip).toEqual(watched.map((selection) => ({ ...selection, odds: 2 })));
+    } finally {
+      socket.close();
+      await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(risk), payload: { autoSuspendLiability: null } });
+    }
   });
 });
