@@ -190,6 +190,11 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await drawer.getByRole('tab', { name: 'Singles' }).click();
     await drawer.getByRole('textbox', { name: /^Stake on (?!each)/ }).fill('2');
     await shot(phone.page, 'slip-phone-light');
+    await drawer.getByRole('button', { name: 'Close the betslip' }).click();
+    await phone.page.goto('/my-bets');
+    await settledPath(phone.page);
+    await phone.page.getByTestId('ticket-card').first().waitFor();
+    await shot(phone.page, 'my-bets-phone-light');
     await phone.context.close();
   });
 });
