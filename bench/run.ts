@@ -1,6 +1,7 @@
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
 import { reportPlacement } from './placement.bench';
+import { reportSettlement } from './settlement.bench';
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -17,6 +18,8 @@ if (!url) {
 }
 
 await reportPlacement(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
+
+await reportSettlement(url);
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 await benchFeed();
