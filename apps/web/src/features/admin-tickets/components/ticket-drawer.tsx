@@ -66,23 +66,21 @@ function LegsTable({ ticket }: { ticket: ApiAdminTicket }) {
   const { t } = useTranslation();
   return (
     <ScrollArea type="auto">
-      <Table verticalSpacing="xs" miw={560} aria-label={t('adminTickets.detail.legs')}>
+      <Table verticalSpacing="xs" miw={340} aria-label={t('adminTickets.detail.legs')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
             <Table.Th>{t('adminTickets.detail.selection')}</Table.Th>
             <Table.Th ta="right">{t('adminTickets.detail.struckOdds')}</Table.Th>
             <Table.Th ta="right">{t('adminTickets.detail.currentOdds')}</Table.Th>
-            <Table.Th>{t('adminTickets.columns.status')}</Table.Th>
+            <Table.Th ta="right">{t('adminTickets.columns.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {ticket.legs.map((leg, index) => (
             <Table.Tr key={`${leg.optionId}:${index}`}>
-              <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600}>
-                  {leg.selectionName}
+                  {index + 1}. {leg.selectionName}
                 </Text>
                 <Text size="xs" c="dimmed">
                   <Anchor component={Link} to={paths.admin.event.getHref(leg.gameId)} size="xs" inherit>
@@ -91,7 +89,7 @@ function LegsTable({ ticket }: { ticket: ApiAdminTicket }) {
                   · {leg.marketName}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right" ff="monospace">
+              <Table.Td ta="right" ff="monospace" fw={700}>
                 {oddsText(leg.odds)}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
@@ -101,7 +99,7 @@ function LegsTable({ ticket }: { ticket: ApiAdminTicket }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td ta="right">
                 <LegStatusBadge status={leg.status} />
               </Table.Td>
             </Table.Tr>
