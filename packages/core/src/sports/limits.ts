@@ -123,6 +123,8 @@ export const cricketChaseAggressionMin = 0.9;
 export const cricketChaseAggressionMax = 1.5;
 export const cricketChaseAggressionStep = 0.05;
 export const cricketChaseWicketExponent = 2.5;
+/** Targets priced exactly before the chase; a higher one is out of reach (~7 sd above par). */
+export const cricketChaseNeededMax = 360;
 /** Largest chance of a wicket on one legal ball, however aggressive. */
 export const cricketWicketPerBallCap = 0.25;
 /** The next-over runs market line. */

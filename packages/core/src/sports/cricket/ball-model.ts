@@ -84,10 +84,19 @@ const levelFrom: readonly number[] = Array.from({ length: aggressionLevels }, (_
  * with fixed bounds, so the chase recursion and the simulation agree to the bit.
  */
 export function chaseAggressionLevel(runsNeeded: number, neutralRunsMean: number): number {
+  return chaseAggressionLevelFrom(0, runsNeeded, neutralRunsMean);
+}
+
+/**
+ * `chaseAggressionLevel` for a caller walking runs needed upwards: the level only rises with the
+ * runs needed, so the scan may start at the level of a smaller need (same comparisons, same
+ * answer, fewer steps).
+ */
+export function chaseAggressionLevelFrom(levelAtMost: number, runsNeeded: number, neutralRunsMean: number): number {
   assert(runsNeeded > 0, 'a chase still needs runs');
   if (neutralRunsMean <= 0) return aggressionLevels - 1;
   const ratio = runsNeeded / neutralRunsMean;
-  let level = 0;
+  let level = Math.max(0, levelAtMost);
   while (level + 1 < aggressionLevels && ratio >= (levelFrom[level + 1] ?? Infinity)) level += 1;
   return level;
 }

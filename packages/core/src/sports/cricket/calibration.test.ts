@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../types';
 import { aggressionOf, ballModel, chaseAggressionLevel, neutralAggressionLevel } from './ball-model';
-import { chaseOdds, inningsProfile, overRunsPmf, remainingRuns, runsTable } from './innings-model';
-import { cricketFairMarkets } from './pricing';
+import { chaseOdds, chaseStartCurve, inningsProfile, overRunsPmf, remainingRuns, runsTable } from './innings-model';
+import { cricketChaseOutlook, cricketFairMarkets } from './pricing';
 import { createCricketMatch, freshInnings } from './state';
 import type { CricketBattingParams, CricketInnings, CricketState } from './state';
 import { cricketAggressionLevel } from './step';
@@ -88,6 +88,45 @@ describe('cricket calibration: the chase', () => {
     expect(chaserShare(average, 60, 2, 90)).toBeLessThan(chaserShare(average, 60, 2, 80));
     expect(chaserShare(average, 66, 2, 80)).toBeLessThan(chaserShare(average, 60, 2, 80));
     expect(chaserShare(average, 60, 4, 80)).toBeLessThan(chaserShare(average, 60, 2, 80));
+  });
+});
+
+describe('cricket calibration: before the chase', () => {
+  const match = createCricketMatch({ home: average, away: average, battingFirst: 'home' as Side, timeScale: 5 });
+  const firstInnings = (balls: number, runs: number, wickets: number): CricketState => ({
+    ...match,
+    phase: 'live',
+    period: 'innings-1',
+    innings: [{ ...freshInnings('home'), balls, runs, wickets }],
+  });
+  const share = (state: CricketState) => {
+    const { chaserWins, tie } = cricketChaseOutlook(state);
+    return chaserWins + tie / 2;
+  };
+
+  it('gives equal sides about half before a ball is bowled (a small chasing edge, as the chase model has)', () => {
+    expect(share(match)).toBeGreaterThan(0.5);
+    expect(share(match)).toBeLessThan(0.58);
+  });
+
+  it('does not jump when the first innings ends: one ball out, it is within 0.03 of the chase that follows', () => {
+    // 165/6 with a ball to come; a typical last ball adds one or two (target 167 or 168).
+    const before = share(firstInnings(119, 165, 6));
+    expect(Math.abs(before - chaserShare(average, 0, 0, 167))).toBeLessThan(0.03);
+    expect(Math.abs(before - chaserShare(average, 0, 0, 168))).toBeLessThan(0.03);
+  });
+
+  it('looks targets up in a start-of-chase curve that is the chase recursion, to rounding', () => {
+    const curve = chaseStartCurve(weaker);
+    for (const needed of [1, 7, 120, 150, 171, 230]) {
+      const { win, tie } = chaseOdds(weaker, 0, 0, needed);
+      expect(Math.abs((curve.win[needed] ?? -1) - win)).toBeLessThan(1e-9);
+      expect(Math.abs((curve.tie[needed] ?? -1) - tie)).toBeLessThan(1e-9);
+    }
+  });
+
+  it('favours the chaser more the more wickets the first innings has lost', () => {
+    expect(share(firstInnings(60, 80, 6))).toBeGreaterThan(share(firstInnings(60, 80, 2)));
   });
 });
 

@@ -3,6 +3,7 @@ import { convolve } from '../probability';
 import {
   cricketBallsPerInnings,
   cricketBallsPerOver,
+  cricketChaseNeededMax,
   cricketDeathOverFrom,
   cricketPowerplayOvers,
   cricketWicketsMax,
@@ -11,6 +12,7 @@ import {
 import {
   ballModelLookup,
   chaseAggressionLevel,
+  chaseAggressionLevelFrom,
   cricketRunValues,
   neutralAggressionLevel,
   widesMean,
@@ -245,6 +247,82 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
   let tie = 0;
   for (let w = 0; w <= wicketsMax; w += 1) tie += mass[w * width + width - 1] ?? 0;
   return { win: Math.min(1, win), tie };
+}
+
+/** Odds of a chase from its first ball, for every target: index = runs needed (0 is unused). */
+export type ChaseStartCurve = { win: Float64Array; tie: Float64Array };
+
+/**
+ * The chance of winning (and of tying) a chase from its first ball for every runs-needed up to
+ * `cricketChaseNeededMax`, by one backward recursion over (ball, wickets down, runs needed) with
+ * the same per-cell aggression as `chaseOdds` (so `curve.win[n]` is `chaseOdds(params, 0, 0, n)`
+ * up to rounding). It prices the match before the chase: the first innings' total is uncertain,
+ * and each possible target is looked up here. Depends only on the chaser's params, so memoised.
+ */
+export function chaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
+  const key = `${params.runsPerBall}|${params.wicketPerBall}`;
+  const known = curveMemo.get(key);
+  if (known) return known;
+  const curve = computeChaseStartCurve(params);
+  if (curveMemo.size >= curveMemoSize) curveMemo.delete(curveMemo.keys().next().value ?? '');
+  curveMemo.set(key, curve);
+  return curve;
+}
+
+/** About as many chasers as the calendar prices at once (each curve is ~6 KB). */
+const curveMemoSize = 64;
+const curveMemo = new Map<string, ChaseStartCurve>();
+
+function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
+  const neededMax = cricketChaseNeededMax;
+  const wicketsMax = cricketWicketsMax;
+  const width = neededMax + 1;
+  const kernelSize = kernelWidth;
+  const kernels = kernelLookup(params);
+  const neutral = runsTable(params);
+  // After the last ball (or all out): a win is already absorbed, one run short is the tie.
+  let win = new Float64Array((wicketsMax + 1) * width);
+  let tie = new Float64Array((wicketsMax + 1) * width);
+  for (let w = 0; w <= wicketsMax; w += 1) tie[w * width + 1] = 1;
+  for (let ball = cricketBallsPerInnings - 1; ball >= 0; ball -= 1) {
+    const winNow = new Float64Array((wicketsMax + 1) * width);
+    const tieNow = new Float64Array((wicketsMax + 1) * width);
+    // All out stays all out: the tie row is kept, nothing more can be won.
+    tieNow.set(tie.subarray(wicketsMax * width), wicketsMax * width);
+    // More than `kernelWidth - 1` a ball cannot be scored: beyond that need both odds stay zero.
+    const reachable = Math.min(neededMax, (cricketBallsPerInnings - ball) * (kernelSize - 1) + 1);
+    for (let w = 0; w < wicketsMax; w += 1) {
+      const neutralMean = neutral.meanAt(ball, w);
+      const row = w * width;
+      const outRow = row + width;
+      let level = -1;
+      let kernel = kernels(ball, w, neutralAggressionLevel);
+      for (let n = 1; n <= reachable; n += 1) {
+        const wanted = chaseAggressionLevelFrom(level, n, neutralMean);
+        if (wanted !== level) {
+          level = wanted;
+          kernel = kernels(ball, w, level);
+        }
+        const { scoring, out } = kernel;
+        let pWin = 0;
+        let pTie = 0;
+        for (let k = 0; k < kernelSize; k += 1) {
+          const left = n - k;
+          if (left <= 0) {
+            pWin += (scoring[k] ?? 0) + (out[k] ?? 0);
+            continue;
+          }
+          pWin += (scoring[k] ?? 0) * (win[row + left] ?? 0) + (out[k] ?? 0) * (win[outRow + left] ?? 0);
+          pTie += (scoring[k] ?? 0) * (tie[row + left] ?? 0) + (out[k] ?? 0) * (tie[outRow + left] ?? 0);
+        }
+        winNow[row + n] = pWin;
+        tieNow[row + n] = pTie;
+      }
+    }
+    win = winNow;
+    tie = tieNow;
+  }
+  return { win: win.slice(0, width), tie: tie.slice(0, width) };
 }
 
 /** Runs added by one legal ball with at most one wide before it: 0..7. */

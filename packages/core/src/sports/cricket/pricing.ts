@@ -1,10 +1,10 @@
 import { assert } from '../../control/control';
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
-import { normalAtLeast, normalExactly } from '../probability';
+import { normalAtLeast } from '../probability';
 import { cricketBallsPerInnings, cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings, cricketWicketsMax } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
-import { chaseLevelAt, chaseOdds, inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
-import type { RunsTable } from './innings-model';
+import { chaseLevelAt, chaseOdds, chaseStartCurve, inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
+import type { ChaseStartCurve, RunsTable } from './innings-model';
 import { cricketTarget, inningsFor } from './state';
 import type { CricketInnings, CricketState } from './state';
 
@@ -30,22 +30,44 @@ function outlookOf(tables: Tables, innings: CricketInnings): { mean: number; sd:
 }
 
 /**
- * P(side batting second wins) and P(tie). Before the chase both totals are normal (the first from
- * its current score, the second fresh) and their difference decides; during the chase it is
- * the exact chase recursion of `chaseOdds`. Integer totals use continuity corrections.
+ * P(side batting second wins) and P(tie). During the chase it is the exact chase recursion of
+ * `chaseOdds`. Before it, the first innings' total is uncertain: its remaining runs are taken as
+ * normal (continuity-corrected to whole runs) and each possible target is looked up in the
+ * chaser's start-of-chase curve, which bats to the required rate like the chase itself, so the
+ * price does not jump when the first innings ends.
  */
 export function cricketChaseOutlook(state: CricketState, tables: Tables = tablesFor(state)): { chaserWins: number; tie: number } {
   const first = inningsView(state, 1);
   const second = inningsView(state, 2);
   if (!first.complete) {
-    const a = outlookOf(tables, first);
-    const b = outlookOf(tables, second);
-    const mean = second.runs + b.mean - first.runs - a.mean;
-    const sd = Math.sqrt(a.sd * a.sd + b.sd * b.sd);
-    return { chaserWins: normalAtLeast(1, mean, sd), tie: normalExactly(0, mean, sd) };
+    assert(second.balls === 0 && second.runs === 0, 'the chase starts after the first innings');
+    return beforeTheChase(first.runs, outlookOf(tables, first), chaseStartCurve(state.params[second.batting]));
   }
   const odds = chaseOdds(state.params[second.batting], second.balls, second.wickets, first.runs + 1 - second.runs);
   return { chaserWins: odds.win, tie: odds.tie };
+}
+
+/** Normal tails beyond this many sd carry no mass a price in thousandths can show. */
+const firstInningsSdSpan = 7;
+
+function beforeTheChase(runsSoFar: number, rest: { mean: number; sd: number }, curve: ChaseStartCurve): { chaserWins: number; tie: number } {
+  const low = Math.max(0, Math.floor(rest.mean - firstInningsSdSpan * rest.sd));
+  const high = Math.ceil(rest.mean + firstInningsSdSpan * rest.sd);
+  let chaserWins = 0;
+  let tie = 0;
+  // P(rest >= x): everything below `low` (and below zero) counts as `low`.
+  let atLeast = 1;
+  for (let more = low; more <= high; more += 1) {
+    const atLeastNext = normalAtLeast(more + 1, rest.mean, rest.sd);
+    const p = Math.max(0, atLeast - atLeastNext);
+    atLeast = atLeastNext;
+    const needed = runsSoFar + more + 1;
+    // A target beyond the curve is out of reach.
+    if (needed >= curve.win.length) break;
+    chaserWins += p * (curve.win[needed] ?? 0);
+    tie += p * (curve.tie[needed] ?? 0);
+  }
+  return { chaserWins, tie };
 }
 
 function matchSpec(names: Participants): MarketSpec {
