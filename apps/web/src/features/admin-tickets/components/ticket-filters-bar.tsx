@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Box, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { apiTicketStatuses, ticketBetTypes, type TicketBetType } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { isEventId, isFiltered, type TicketFilters, type TicketStatusFilter } from '../ticket-query';
@@ -44,6 +44,9 @@ function DebouncedInput({
 export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters; onChange: (next: Partial<TicketFilters>) => void }) {
   const { t } = useTranslation();
   const [generation, setGeneration] = useState(0);
+  // Phones keep the filters folded behind one button; wider screens always show them.
+  const [unfolded, setUnfolded] = useState(false);
+  const active = [filters.status, filters.betType, filters.user, filters.eventId, filters.from, filters.to].filter(Boolean).length;
   const statusData = [
     {
       group: t('adminTickets.filters.groups'),
@@ -52,60 +55,74 @@ export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters
     { group: t('adminTickets.filters.statuses'), items: apiTicketStatuses.map((value) => ({ value, label: t(`adminTickets.status.${value}`) })) },
   ];
   return (
-    <Group mb="md" gap="sm" align="flex-end" wrap="wrap" key={generation}>
-      <Select
-        w={{ base: '100%', xs: 170 }}
-        label={t('adminTickets.filters.status')}
-        placeholder={t('adminTickets.filters.any')}
-        clearable
-        data={statusData}
-        value={filters.status}
-        onChange={(value) => onChange({ status: (value as TicketStatusFilter | null) ?? null })}
-      />
-      <Select
-        w={{ base: '100%', xs: 140 }}
-        label={t('adminTickets.filters.betType')}
-        placeholder={t('adminTickets.filters.any')}
-        clearable
-        data={ticketBetTypes.map((value) => ({ value, label: t(`adminTickets.betType.${value}`) }))}
-        value={filters.betType}
-        onChange={(value) => onChange({ betType: (value as TicketBetType | null) ?? null })}
-      />
-      <DebouncedInput label={t('adminTickets.filters.user')} value={filters.user} onCommit={(user) => onChange({ user })} withIcon />
-      <DebouncedInput
-        label={t('adminTickets.filters.eventId')}
-        value={filters.eventId}
-        error={filters.eventId && !isEventId(filters.eventId) ? t('adminTickets.filters.eventIdInvalid') : null}
-        onCommit={(eventId) => onChange({ eventId })}
-      />
-      <TextInput
-        type="date"
-        w={{ base: '47%', xs: 160 }}
-        label={t('adminTickets.filters.from')}
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        w={{ base: '47%', xs: 160 }}
-        label={t('adminTickets.filters.to')}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-      />
-      {isFiltered(filters) ? (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => {
-            setGeneration((value) => value + 1);
-            onChange({ status: null, betType: null, user: '', eventId: '', from: '', to: '' });
-          }}
-        >
-          {t('adminTickets.filters.clear')}
-        </Button>
-      ) : null}
-    </Group>
+    <>
+      <Button
+        hiddenFrom="sm"
+        mb="sm"
+        variant="light"
+        leftSection={<IconFilter size={16} />}
+        aria-expanded={unfolded}
+        onClick={() => setUnfolded((value) => !value)}
+      >
+        {t('adminTickets.filters.toggle', { count: active })}
+      </Button>
+      <Box visibleFrom={unfolded ? undefined : 'sm'}>
+        <Group mb="md" gap="sm" align="flex-end" wrap="wrap" key={generation}>
+          <Select
+            w={{ base: '100%', xs: 170 }}
+            label={t('adminTickets.filters.status')}
+            placeholder={t('adminTickets.filters.any')}
+            clearable
+            data={statusData}
+            value={filters.status}
+            onChange={(value) => onChange({ status: (value as TicketStatusFilter | null) ?? null })}
+          />
+          <Select
+            w={{ base: '100%', xs: 140 }}
+            label={t('adminTickets.filters.betType')}
+            placeholder={t('adminTickets.filters.any')}
+            clearable
+            data={ticketBetTypes.map((value) => ({ value, label: t(`adminTickets.betType.${value}`) }))}
+            value={filters.betType}
+            onChange={(value) => onChange({ betType: (value as TicketBetType | null) ?? null })}
+          />
+          <DebouncedInput label={t('adminTickets.filters.user')} value={filters.user} onCommit={(user) => onChange({ user })} withIcon />
+          <DebouncedInput
+            label={t('adminTickets.filters.eventId')}
+            value={filters.eventId}
+            error={filters.eventId && !isEventId(filters.eventId) ? t('adminTickets.filters.eventIdInvalid') : null}
+            onCommit={(eventId) => onChange({ eventId })}
+          />
+          <TextInput
+            type="date"
+            w={{ base: '47%', xs: 160 }}
+            label={t('adminTickets.filters.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange({ from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            w={{ base: '47%', xs: 160 }}
+            label={t('adminTickets.filters.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onChange({ to: event.currentTarget.value })}
+          />
+          {isFiltered(filters) ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={() => {
+                setGeneration((value) => value + 1);
+                onChange({ status: null, betType: null, user: '', eventId: '', from: '', to: '' });
+              }}
+            >
+              {t('adminTickets.filters.clear')}
+            </Button>
+          ) : null}
+        </Group>
+      </Box>
+    </>
   );
 }
