@@ -193,21 +193,47 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
     .select({ account: ledgerAccounts })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
-    .where(and(inArray(ledgerAccounts.userId, [...userIds]), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
+    // One array parameter, not one parameter per id: the statement stays small for thousands of ids.
+    .where(and(sql`${ledgerAccounts.userId} = any(${sql.param([...userIds])}::uuid[])`, inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
     // Two wallets per player.
     .limit(userIds.length * 2);
   return rows.map((row) => row.account);
 }
 
-/** Inserts many posted transfers in one statement; returns the keys actually inserted (a taken key is skipped). */
+/** Locks many accounts in id order with one array parameter (bulk settlement). */
+export async function lockAccountsBulk(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
+  if (accountIds.length === 0) return [];
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.id} = any(${sql.param([...accountIds])}::uuid[])`)
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/** Inserts many transfers in one statement (one JSON parameter); returns the keys actually inserted (a taken key is skipped). */
 export async function insertTransfersBulk(tx: Executor, transfers: readonly NewTransfer[]): Promise<Set<string>> {
   if (transfers.length === 0) return new Set();
-  const rows = await tx
-    .insert(ledgerTransfers)
-    .values([...transfers])
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning({ idempotencyKey: ledgerTransfers.idempotencyKey });
-  return new Set(rows.map((row) => row.idempotencyKey));
+  const json = JSON.stringify(
+    transfers.map((transfer) => ({
+      idempotency_key: transfer.idempotencyKey,
+      debit_account_id: transfer.debitAccountId,
+      credit_account_id: transfer.creditAccountId,
+      amount_cents: String(transfer.amountCents),
+      code: transfer.code,
+      phase: transfer.phase,
+      pending_key: transfer.pendingKey,
+      note: transfer.note,
+      created_by: transfer.createdBy,
+    })),
+  );
+  const result = await tx.execute(sql`
+    insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, pending_key, note, created_by)
+    select v.idempotency_key, v.debit_account_id, v.credit_account_id, v.amount_cents::bigint, v.code, v.phase, v.pending_key, v.note, v.created_by
+      from jsonb_to_recordset(${json}::jsonb) as v(idempotency_key text, debit_account_id uuid, credit_account_id uuid, amount_cents text, code text, phase text, pending_key text, note text, created_by uuid)
+    on conflict (idempotency_key) do nothing
+    returning idempotency_key`);
+  return new Set(rowsOf<{ idempotency_key: string }>(result).map((row) => row.idempotency_key));
 }
 
 export async function findTransfersByKeys(tx: Executor, keys: readonly string[]): Promise<LedgerTransferRow[]> {
@@ -215,7 +241,7 @@ export async function findTransfersByKeys(tx: Executor, keys: readonly string[])
   return tx
     .select()
     .from(ledgerTransfers)
-    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
+    .where(sql`${ledgerTransfers.idempotencyKey} = any(${sql.param([...keys])}::text[])`)
     .limit(keys.length);
 }
 

@@ -325,7 +325,8 @@ export async function lockAccountsBulk(tx: Executor, accounts: readonly AccountI
     const row = walletById.get(account) ?? (await resolveAccount(tx, account));
     resolved.set(account, row.id);
   }
-  const locked = await lockById(tx, [...new Set(resolved.values())]);
+  const ids = [...new Set(resolved.values())];
+  const locked = new Map((await repo.lockAccountsBulk(tx, ids)).map((row) => [row.id, row]));
   const result = new Map<AccountId, LedgerAccountRow>();
   for (const [account, id] of resolved) {
     const row = locked.get(id);

@@ -99,7 +99,7 @@ export async function lockTickets(tx: Executor, ticketIds: readonly string[]): P
   return tx
     .select()
     .from(tickets)
-    .where(inArray(tickets.id, [...ticketIds]))
+    .where(sql`${tickets.id} = any(${sql.param([...ticketIds])}::uuid[])`)
     .orderBy(asc(tickets.id))
     .for('update');
 }
@@ -118,7 +118,7 @@ export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string
       deadHeatCount: ticketLegs.deadHeatCount,
     })
     .from(ticketLegs)
-    .where(inArray(ticketLegs.ticketId, [...ticketIds]))
+    .where(sql`${ticketLegs.ticketId} = any(${sql.param([...ticketIds])}::uuid[])`)
     .orderBy(asc(ticketLegs.ticketId), asc(ticketLegs.legIndex))
     // At most betslipLegsMax legs per ticket.
     .limit(ticketIds.length * 64);
