@@ -21,12 +21,14 @@ const legColors: Record<ApiLegStatus, string> = {
 };
 
 const noShrink = { flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' } as const;
+// The label's own ellipsis would cut a status to "O…" in a narrow table cell.
+const wholeLabel = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
 
 /** A ticket's status in its colour and translated name (`adminTickets.status.*`). */
 export function TicketStatusBadge({ status }: { status: ApiTicketStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={ticketColors[status] ?? 'gray'} size="sm" style={noShrink}>
+    <Badge variant="light" color={ticketColors[status] ?? 'gray'} size="sm" style={noShrink} styles={wholeLabel}>
       {t(`adminTickets.status.${status}`, { defaultValue: status })}
     </Badge>
   );
@@ -35,7 +37,7 @@ export function TicketStatusBadge({ status }: { status: ApiTicketStatus }) {
 export function LegStatusBadge({ status }: { status: ApiLegStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={legColors[status] ?? 'gray'} size="sm" style={noShrink}>
+    <Badge variant="dot" color={legColors[status] ?? 'gray'} size="sm" style={noShrink} styles={wholeLabel}>
       {t(`adminTickets.legStatus.${status}`, { defaultValue: status })}
     </Badge>
   );
