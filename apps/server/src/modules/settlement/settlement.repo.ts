@@ -42,6 +42,15 @@ export async function findMarket(tx: Executor, marketId: string): Promise<{ id: 
 }
 
 /**
+ * The market's status and result under a share lock: a staff re-result (an UPDATE of the row) waits
+ * for the batches that read the old result, and batches after it read the new one.
+ */
+export async function shareLockMarket(tx: Executor, marketId: string): Promise<{ id: string; status: string; result: MarketResult | null } | undefined> {
+  const rows = await tx.select({ id: markets.id, status: markets.status, result: markets.result }).from(markets).where(sql`${markets.id} = ${marketId}`).limit(1).for('share');
+  return rows[0];
+}
+
+/**
  * Settled markets that still have open legs of tickets settlement may touch (not pending: those
  * wait for the in-play job). Probes `ticket_legs (market_id, status)` per settled market.
  */

@@ -31,12 +31,10 @@ export type Resettlement = { actorId: string; reason: string };
 type Market = { id: string; result: MarketResult };
 type BatchResult = Omit<MarketSettlementReport, 'marketId'> & { excluded: string[] };
 
-async function settledMarketOrThrow(tx: Executor, marketId: string): Promise<Market> {
+async function assertSettledMarket(tx: Executor, marketId: string): Promise<void> {
   const market = await repo.findMarket(tx, marketId);
   if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'Market not found.', 'id');
   if (market.status !== 'settled' || market.result === null) throw new AppError('MARKET_NOT_SETTLED', 409, 'The market has no result yet.', 'id');
-  assert(market.result.marketId === market.id, 'a result names its own market');
-  return { id: market.id, result: market.result };
 }
 
 function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<string, repo.LegStatusUpdate> {
@@ -59,11 +57,16 @@ async function withFunds(tx: Executor, plans: readonly TicketPlan[]) {
  * plan every ticket in memory, then write set-based: one UPDATE of legs, one of tickets, one INSERT
  * of transfers, one balance UPDATE per account (and one INSERT of audit entries for staff).
  */
-async function runBatch(tx: Executor, market: Market, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
+async function runBatch(tx: Executor, marketId: string, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
+  const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
+  const row = await repo.shareLockMarket(tx, marketId);
+  // Re-opened by staff since the run began (or gone): nothing to settle from.
+  if (!row || row.status !== 'settled' || row.result === null) return result;
+  assert(row.result.marketId === row.id, 'a result names its own market');
+  const market: Market = { id: row.id, result: row.result };
   const legs = staff
     ? await repo.lockChangedMarketLegs(tx, market.id, market.result, settleBatchLegsMax, [...excluded])
     : await repo.lockOpenMarketLegs(tx, market.id, settleBatchLegsMax);
-  const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
   if (legs.length === 0) return result;
   const marked = markedLegs(market, legs);
   const ticketIds = [...new Set(legs.map((leg) => leg.ticketId))];
@@ -108,11 +111,11 @@ async function runBatch(tx: Executor, market: Market, staff: Resettlement | null
 }
 
 async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number): Promise<MarketSettlementReport> {
-  const market = await settledMarketOrThrow(db, marketId);
+  await assertSettledMarket(db, marketId);
   const report: MarketSettlementReport = { marketId, legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [] };
   const excluded = new Set<string>();
   for (let batch = 0; batch < settleBatchesMax; batch += 1) {
-    const outcome = await inTransaction(db, (tx) => runBatch(tx, market, staff, new Date(nowMs), excluded));
+    const outcome = await inTransaction(db, (tx) => runBatch(tx, marketId, staff, new Date(nowMs), excluded));
     report.legs += outcome.legs;
     report.settled += outcome.settled;
     report.resettled += outcome.resettled;
