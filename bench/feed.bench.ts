@@ -5,7 +5,9 @@
  *   - feed:     a real simulator step (advance, price, store, publish) to the clients, timed three
  *               ways: "tick" from the start of the step, "change" from the end of pricing (the
  *               moment the new odds exist: the PRODUCT.md §11 "within 100 ms of the change"), and
- *               "fan-out" from the commit (what socket.io and the clients add),
+ *               "fan-out" from the commit (what socket.io and the clients add), and "server
+ *               write" from the commit until the slip publish returned (every frame handed to
+ *               the kernel or queued: the server's own share, free of the clients' CPU),
  *   - publish:  `publishSlipOdds` (socket.io rooms) alone,
  *   - baseline: the same message written straight to every engine.io connection (no rooms,
  *               no socket.io emit path), measured in the same run; the ratio is publish/baseline.
@@ -26,7 +28,8 @@ import { loadConfig } from '../apps/server/src/config';
 const clientCounts = (process.env.BENCH_CLIENTS ?? "1000,10000").split(",").map(Number);
 const latencyRounds = 20;
 const burstRounds = 10;
-const feedSteps = 8;
+/** Feed steps per client count; more steps steady the p99 on a busy machine. */
+const feedSteps = Math.min(100, Math.max(1, Number(process.env.BENCH_FEED_STEPS ?? 8)));
 const waitMsMax = 60_000;
 /** Selections each client watches (a typical slip); every feed change of one reaches all clients. */
 const slipSize = 3;
@@ -107,11 +110,18 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
     const [first] = slip;
     if (!first) throw new Error('bench: empty slip');
     const watched = new Set(slip.map((selection) => selection.optionId));
+    // When the feed's slip publish returns: the server's own share of the fan-out.
+    const slipWrittenAt = { value: 0 };
+    const publishSlipOdds = app.publishSlipOdds;
+    app.publishSlipOdds = (updates) => {
+      publishSlipOdds(updates);
+      slipWrittenAt.value = wallMs();
+    };
 
     const feed: Rounds = { starts: [], expected: [] };
     const produced: Rounds = { starts: [], expected: feed.expected };
     const committed: Rounds = { starts: [], expected: feed.expected };
-    const tickParts = { storeMs: [] as number[], pricingMs: [] as number[] };
+    const tickParts = { storeMs: [] as number[], pricingMs: [] as number[], writeMs: [] as number[] };
     for (let step = 0; step < feedSteps; step += 1) {
       nowMs.value += 1_000;
       const reachedOrSkip = { expected: 0 };
@@ -128,6 +138,7 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
       if (timing) {
         tickParts.storeMs.push(timing.storeMs);
         tickParts.pricingMs.push(timing.producedAt - stepStart);
+        if (reachedOrSkip.expected > 0) tickParts.writeMs.push(slipWrittenAt.value - timing.committedAt);
       }
       if (reachedOrSkip.expected > 0) {
         const total = feed.expected.reduce((sum, n) => sum + n, 0);
@@ -142,6 +153,7 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
     const fanOutLatency = await latencies(child, committed, feedTimes);
     const sortedStore = [...tickParts.storeMs].sort((a, b) => a - b);
     const sortedPricing = [...tickParts.pricingMs].sort((a, b) => a - b);
+    const sortedWrite = [...tickParts.writeMs].sort((a, b) => a - b);
 
     const publish: Rounds = { starts: [], expected: [] };
     for (let r = 0; r < latencyRounds; r += 1) {
@@ -182,6 +194,8 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
       pricingP50: percentile(sortedPricing, 0.5),
       storeP50: percentile(sortedStore, 0.5),
       storeMax: sortedStore[sortedStore.length - 1] ?? Number.NaN,
+      writeP50: percentile(sortedWrite, 0.5),
+      writeMax: sortedWrite[sortedWrite.length - 1] ?? Number.NaN,
       publishP50: percentile(publishLatency, 0.5),
       publishP99: percentile(publishLatency, 0.99),
       rawP50: percentile(rawLatency, 0.5),
@@ -250,7 +264,7 @@ async function benchFeedOn(backend: Backend, adminUrl: string | undefined): Prom
     const rows = [];
     for (const count of clientCounts) rows.push(await measure(app, url, count, slip, nowMs));
     console.log(
-      `\n${backend}: clients | connect s | feed msgs | tick p50/p99 ms | change p50/p99 ms | fan-out p50/p99 ms | pricing p50 ms | store p50/max ms | publish p50/p99 ms | baseline p50/p99 ms | publish msg/s | baseline msg/s | ratio p50 | ratio msg/s | server/client RSS MB`,
+      `\n${backend}: clients | connect s | feed msgs | tick p50/p99 ms | change p50/p99 ms | fan-out p50/p99 ms | pricing p50 ms | store p50/max ms | server write p50/max ms | publish p50/p99 ms | baseline p50/p99 ms | publish msg/s | baseline msg/s | ratio p50 | ratio msg/s | server/client RSS MB`,
     );
     for (const row of rows) {
       console.log(
@@ -263,6 +277,7 @@ async function benchFeedOn(backend: Backend, adminUrl: string | undefined): Prom
           `${fixed(row.fanOutP50)}/${fixed(row.fanOutP99)}`,
           fixed(row.pricingP50),
           `${fixed(row.storeP50)}/${fixed(row.storeMax)}`,
+          `${fixed(row.writeP50)}/${fixed(row.writeMax)}`,
           `${fixed(row.publishP50)}/${fixed(row.publishP99)}`,
           `${fixed(row.rawP50)}/${fixed(row.rawP99)}`,
           Math.round(row.publishRate),
