@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import { createTestApp, testDatabases, type TestApp } from '../test/app';
-import type { SlipAck } from './socket';
+import { roomHasListeners, type SlipAck } from './socket';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -59,6 +59,19 @@ describe('socket plugin on one instance', () => {
     testApp.app.publishSlipOdds([{ gameId: 'g1', optionId: 'o1', odds: 1.85 }]);
     expect(await firstReceives).toEqual([{ gameId: 'g1', optionId: 'o1', odds: 1.85 }]);
     expect(await secondReceives).toEqual([{ gameId: 'g3', optionId: 'o3', odds: 'suspended' }]);
+  });
+
+  it('sends uncompressed frames and knows which rooms have a local listener', async () => {
+    const { io } = testApp.app;
+    // Compression would cost CPU per socket and turn off the once-per-broadcast frame.
+    expect((io.engine as unknown as { opts: { perMessageDeflate: unknown } }).opts.perMessageDeflate).toBe(false);
+    expect(roomHasListeners(io, 'list:4:inplay')).toBe(false);
+    const socket = await connectClient(url);
+    sockets.push(socket);
+    expect(await socket.timeout(5_000).emitWithAck('subscribe', { channels: ['list:4:inplay'] })).toMatchObject({ ok: true });
+    expect(roomHasListeners(io, 'list:4:inplay')).toBe(true);
+    expect(await socket.timeout(5_000).emitWithAck('unsubscribe', { channels: ['list:4:inplay'] })).toMatchObject({ ok: true });
+    expect(roomHasListeners(io, 'list:4:inplay')).toBe(false);
   });
 
   it('replaces the watched selections when a new slip arrives', async () => {
