@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../lib/transaction';
@@ -194,6 +194,12 @@ export async function cancelStaleSimulatorEvents(tx: Executor, keepFeedEventIds:
     })
     .where(and(inArray(markets.eventId, ids), inArray(markets.status, ['open', 'suspended', 'closed'])));
   return ids.length;
+}
+
+/** Markets risk holds suspended (few at any time): the runner keeps them suspended in what it publishes. */
+export async function findRiskHeldMarketIds(tx: Executor): Promise<Set<string>> {
+  const rows = await tx.select({ id: markets.id }).from(markets).where(isNotNull(markets.riskSuspendedAt));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function loadFeedState(tx: Executor, adapter: string): Promise<unknown> {

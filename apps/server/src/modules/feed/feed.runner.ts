@@ -73,6 +73,17 @@ function withDroppedMarketsClosed(snapshot: FeedEventSnapshot, cached: CachedEve
 }
 
 /**
+ * Markets risk holds (`risk_suspended_at`) stay suspended whatever the feed says, in the cache, the
+ * stored row and every message, so no slip or event page hears a live price for them; once staff
+ * release the hold, the feed's next `open` differs from the cache and goes out.
+ */
+function withRiskHeldSuspended(snapshot: FeedEventSnapshot, held: ReadonlySet<string>): FeedEventSnapshot {
+  if (held.size === 0 || !snapshot.markets.some((market) => held.has(market.id) && market.status === 'open')) return snapshot;
+  const markets = snapshot.markets.map((market) => (held.has(market.id) && market.status === 'open' ? { ...market, status: 'suspended' as const } : market));
+  return { ...snapshot, markets };
+}
+
+/**
  * Turns adapter batches into stored rows and realtime messages. It keeps the last stored picture
  * of every feed event in memory and writes only what changed: one transaction per batch, multi-row
  * upserts per table. Events staff took over (`source = manual`) are skipped for good.
@@ -102,7 +113,8 @@ export class FeedRunner {
 
   apply = async (batch: FeedBatch): Promise<SportsChange> => {
     const started = wallClockMs();
-    const diff = this.diff(batch);
+    const held = await repo.findRiskHeldMarketIds(this.deps.db);
+    const diff = this.diff(batch, held);
     const diffed = wallClockMs();
     const stored = await this.deps.db.transaction((tx) => this.store(tx, diff));
     const committedAt = wallClockMs();
@@ -171,12 +183,12 @@ export class FeedRunner {
     for (const id of feedEventIds) this.cache.delete(id);
   }
 
-  private diff(batch: FeedBatch): BatchDiff {
+  private diff(batch: FeedBatch, held: ReadonlySet<string>): BatchDiff {
     const diff: BatchDiff = { snapshots: [], eventChanged: new Set(), markets: [], selections: [], slip: [], deltas: new Map() };
     for (const raw of batch.events) {
       if (this.manual.has(raw.feedEventId)) continue;
       const cached = this.cache.get(raw.feedEventId);
-      const snapshot = withDroppedMarketsClosed(raw, cached);
+      const snapshot = withRiskHeldSuspended(withDroppedMarketsClosed(raw, cached), held);
       diff.snapshots.push(snapshot);
       const header = !cached || cached.eventKey !== eventKeyOf(snapshot);
       if (header) diff.eventChanged.add(snapshot.feedEventId);

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SlipOddsUpdate } from '@oddsmith/core';
+import { markets } from '../../db/schema';
 import { bearer, createTestApp, describeEachDatabase, loginAs, testDatabases, type TestApp } from '../../test/app';
 import { feedStartMs, getJson, startManualFeed, type ApiEvent } from '../../test/sports';
 
@@ -86,6 +88,30 @@ describeEachDatabase('feed to socket.io clients', (database) => {
     const { event } = await getJson<{ event: ApiEvent }>(testApp.app, `/api/sports/events/${last.gameId}`);
     const stored = event.marketsData.flatMap((market) => market.options).find((option) => option.id === last.optionId);
     expect(stored?.odds).toEqual(last.odds);
+  });
+
+  it('keeps a market risk holds suspended in what it publishes, and opens it again once released', async () => {
+    const [held] = await liveOptions(testApp);
+    if (!held) throw new Error('no live option');
+    const marketId = held.event.marketsData[0]?.id ?? '';
+    const heldOptionIds = new Set(held.event.marketsData[0]?.options.map((option) => option.id));
+    await testApp.app.db.update(markets).set({ status: 'suspended', riskSuspendedAt: new Date() }).where(eq(markets.id, marketId));
+    const published: SlipOddsUpdate[] = [];
+    for (let step = 0; step < 20; step += 1) {
+      nowMs += 1_000;
+      published.push(...((await testApp.app.feed.step(nowMs))?.slip ?? []));
+    }
+    expect(published.filter((update) => heldOptionIds.has(update.optionId) && update.odds !== 'suspended')).toEqual([]);
+    const page = (await getJson<{ event: ApiEvent }>(testApp.app, `/api/sports/events/${held.gameId}`)).event;
+    expect(page.marketsData.find((market) => market.id === marketId)?.status).toBe('suspended');
+    await testApp.app.db.update(markets).set({ riskSuspendedAt: null }).where(eq(markets.id, marketId));
+    const reopened: SlipOddsUpdate[] = [];
+    for (let step = 0; step < 20 && !reopened.some((update) => heldOptionIds.has(update.optionId) && update.odds !== 'suspended'); step += 1) {
+      nowMs += 1_000;
+      reopened.push(...((await testApp.app.feed.step(nowMs))?.slip ?? []));
+    }
+    // Released: the feed's next "open" differs from the held picture and goes out.
+    expect(reopened.some((update) => heldOptionIds.has(update.optionId) && update.odds !== 'suspended')).toBe(true);
   });
 
   it('sends each socket one updatedSlipData per publish with exactly its changed selections', async () => {
