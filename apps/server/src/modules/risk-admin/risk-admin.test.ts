@@ -298,6 +298,19 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     expect(closedAgain.json()).toMatchObject({ code: 'MARKET_CLOSED' });
   });
 
+  it('a staff edit that opens a held market lifts the hold', async () => {
+    const market = await createMarket(app, manager, 'Reopen', [2, 2]);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/risk/markets/${market.marketId}/suspend`, headers: bearer(risk) })).statusCode).toBe(200);
+    const opened = await app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(manager), payload: { status: 'open' } });
+    expect(opened.statusCode).toBe(200);
+    expect(await ladderOf(app, risk, market)).toMatchObject({ marketStatus: 'open', riskSuspendedAt: null });
+    // The feed may reopen it again: nothing holds it any more.
+    const feedRow = { id: market.marketId, eventId: market.eventId, type: 'match-winner', line: null, name: 'Match Winner', status: 'suspended' as const, sortOrder: 0, result: null };
+    await inTransaction(app.db, (tx) => feedRepo.updateMarkets(tx, [feedRow]));
+    await inTransaction(app.db, (tx) => feedRepo.updateMarkets(tx, [{ ...feedRow, status: 'open' }]));
+    expect((await ladderOf(app, risk, market)).marketStatus).toBe('open');
+  });
+
   it('publishes an auto-suspension and a release to watching slips after the commit', async () => {
     const market = await createMarket(app, manager, 'Push', [2, 2]);
     const player = await fundedPlayer(app, 'push', 100_000);

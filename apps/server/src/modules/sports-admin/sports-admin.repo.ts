@@ -61,8 +61,12 @@ export async function insertMarket(
   await tx.insert(selections).values(options.map((option) => ({ ...option, marketId: market.id })));
 }
 
+/** Staff opening a market also lifts a risk hold on it: the staff decision is the later one. */
 export async function setMarketStatus(tx: Executor, marketId: string, status: MarketRowStatus, result: MarketResult | null = null): Promise<void> {
-  await tx.update(markets).set({ status, result, updatedAt: new Date() }).where(eq(markets.id, marketId));
+  await tx
+    .update(markets)
+    .set({ status, result, updatedAt: new Date(), ...(status === 'open' ? { riskSuspendedAt: null } : {}) })
+    .where(eq(markets.id, marketId));
 }
 
 export async function setSelectionOdds(tx: Executor, marketId: string, selectionId: string, oddsMilli: number): Promise<void> {
