@@ -6,7 +6,6 @@ import {
   betslipSystemLegs,
   cashedOut,
   cashoutMarginBpDefault,
-  cashoutQuote,
   centsToAmount,
   checkFunds,
   checkLegMarket,
@@ -22,10 +21,7 @@ import {
   systemReturnCents,
   validateSlip,
   type BetslipErr,
-  type CashoutTicket,
   type LegMarket,
-  type LegMarketStatus,
-  type LegOutcome,
   type OddsMilli,
   type PlacementLimits,
   type SlipRequest,
@@ -45,11 +41,11 @@ import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings } f
 import type { RiskSettings } from '../risk/risk.schemas';
 import { findUserById } from '../users/users.repo';
 import * as repo from './betting.repo';
+import { cashoutTicketOf, currentOddsOf, marketStatusNow, ticketViewOf, ticketViewsOf } from './ticket-view';
 import {
   bettingSettingsSchema,
   type BettingSettings,
   type CashoutBody,
-  type LegView,
   type MyBetsQuery,
   type PlaceBetBody,
   type PlaceBetPayload,
@@ -101,84 +97,8 @@ export function placementLimitsOf(risk: RiskSettings, playerStakeFactorBp: numbe
 
 // ---- Views ------------------------------------------------------------------------------------
 
-/** A finished event closes its markets for betting whatever the market row says. */
-function marketStatusNow(eventStatus: string, marketStatus: string): LegMarketStatus {
-  if (eventStatus === 'ended' || eventStatus === 'cancelled') return marketStatus === 'settled' ? 'settled' : 'closed';
-  return marketStatus as LegMarketStatus;
-}
-
-function currentOddsOf(status: LegMarketStatus, oddsMilli: number | null): OddsMilli | 'suspended' {
-  return status === 'open' && oddsMilli !== null ? oddsMilli : 'suspended';
-}
-
-function legOutcomeOf(leg: repo.LegDetailRow): LegOutcome {
-  if (leg.status === 'dead_heat') return { kind: 'dead_heat', tiedCount: leg.deadHeatCount ?? 1 };
-  return { kind: leg.status };
-}
-
-function cashoutValueOf(ticket: TicketRow, legs: readonly repo.LegDetailRow[], marginBp: number): number | null {
-  if (ticket.status !== 'accepted') return null;
-  const quote = cashoutQuote(cashoutTicketOf(ticket, legs), marginBp);
-  return quote.ok ? quote.value.valueCents : null;
-}
-
-function cashoutTicketOf(ticket: TicketRow, legs: readonly repo.LegDetailRow[]): CashoutTicket {
-  return {
-    ticketOpen: ticket.status === 'accepted',
-    betType: ticket.betType,
-    stakeCents: ticket.stakeCents,
-    legs: legs.map((leg) => {
-      const marketStatus = marketStatusNow(leg.eventStatus, leg.marketStatus);
-      return { placedOddsMilli: leg.oddsMilli, outcome: legOutcomeOf(leg), marketStatus, currentOdds: currentOddsOf(marketStatus, leg.currentOddsMilli) };
-    }),
-  };
-}
-
-function legViewOf(leg: repo.LegDetailRow): LegView {
-  const current = currentOddsOf(marketStatusNow(leg.eventStatus, leg.marketStatus), leg.currentOddsMilli);
-  return {
-    gameId: leg.eventId,
-    optionId: leg.selectionId,
-    marketId: leg.marketId,
-    eventName: leg.eventName,
-    eventStatus: leg.eventStatus,
-    marketName: leg.marketName,
-    selectionName: leg.selectionName,
-    odds: milliToOdds(leg.oddsMilli),
-    currentOdds: current === 'suspended' ? current : milliToOdds(current),
-    status: leg.status,
-  };
-}
-
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-function ticketViewOf(ticket: TicketRow, legs: readonly repo.LegDetailRow[], marginBp: number): TicketView {
-  const cashoutCents = cashoutValueOf(ticket, legs, marginBp);
-  return {
-    id: ticket.id,
-    betType: ticket.betType,
-    status: ticket.status,
-    stake: centsToAmount(ticket.stakeCents),
-    potentialReturn: centsToAmount(ticket.potentialReturnCents),
-    funding: ticket.funding,
-    placedAt: ticket.placedAt.toISOString(),
-    acceptAt: iso(ticket.acceptAt),
-    settledAt: iso(ticket.settledAt),
-    settledReturn: ticket.settledReturnCents === null ? null : centsToAmount(ticket.settledReturnCents),
-    rejectReason: ticket.rejectReason,
-    cashoutValue: cashoutCents === null ? null : centsToAmount(cashoutCents),
-    legs: legs.map(legViewOf),
-  };
-}
-
-async function ticketViews(tx: Executor, rows: readonly TicketRow[], marginBp: number): Promise<TicketView[]> {
-  const legs = await repo.findLegDetails(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const byTicket = new Map<string, repo.LegDetailRow[]>();
-  for (const leg of legs) byTicket.set(leg.ticketId, [...(byTicket.get(leg.ticketId) ?? []), leg]);
-  return rows.map((row) => ticketViewOf(row, byTicket.get(row.id) ?? [], marginBp));
+function ticketViews(tx: Executor, rows: readonly TicketRow[], marginBp: number): Promise<TicketView[]> {
+  return ticketViewsOf(tx, rows, (row, legs) => ticketViewOf(row, legs, marginBp));
 }
 
 // ---- Placement --------------------------------------------------------------------------------

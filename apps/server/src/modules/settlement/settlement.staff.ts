@@ -1,15 +1,10 @@
 import {
   assert,
-  cashoutQuote,
   centsToAmount,
-  milliToOdds,
   settleTicket,
   type AdminTicketDetail,
   type AdminTicketList,
   type ApiAdminTicket,
-  type ApiTicketLeg,
-  type CashoutTicket,
-  type LegMarketStatus,
   type LegOutcome,
 } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
@@ -20,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import * as bettingRepo from '../betting/betting.repo';
 import { loadBettingSettings } from '../betting/betting.service';
+import { ticketViewOf, ticketViewsOf } from '../betting/ticket-view';
 import { postEvent } from '../ledger/ledger.service';
 import { isSettledStatus, legOutcomeOfRow, legStatusOf, resettleChange, settleChange, type TicketChange } from './settlement.plan';
 import * as repo from './settlement.repo';
@@ -32,63 +28,9 @@ const settledStatuses: readonly TicketStatus[] = ['rejected', 'won', 'lost', 'vo
 
 // ---- Views ------------------------------------------------------------------------------------
 
-/** A finished event closes its markets for betting whatever the market row says (as my bets shows). */
-function marketStatusNow(eventStatus: string, marketStatus: string): LegMarketStatus {
-  if (eventStatus === 'ended' || eventStatus === 'cancelled') return marketStatus === 'settled' ? 'settled' : 'closed';
-  return marketStatus as LegMarketStatus;
-}
-
-function currentOddsOf(leg: bettingRepo.LegDetailRow): number | 'suspended' {
-  const status = marketStatusNow(leg.eventStatus, leg.marketStatus);
-  return status === 'open' && leg.currentOddsMilli !== null ? leg.currentOddsMilli : 'suspended';
-}
-
-function cashoutCentsOf(ticket: TicketRow, legs: readonly bettingRepo.LegDetailRow[], marginBp: number): number | null {
-  if (ticket.status !== 'accepted') return null;
-  const cashoutTicket: CashoutTicket = {
-    ticketOpen: true,
-    betType: ticket.betType,
-    stakeCents: ticket.stakeCents,
-    legs: legs.map((leg) => ({ placedOddsMilli: leg.oddsMilli, outcome: legOutcomeOfRow(leg), marketStatus: marketStatusNow(leg.eventStatus, leg.marketStatus), currentOdds: currentOddsOf(leg) })),
-  };
-  const quote = cashoutQuote(cashoutTicket, marginBp);
-  return quote.ok ? quote.value.valueCents : null;
-}
-
-function legViewOf(leg: bettingRepo.LegDetailRow): ApiTicketLeg {
-  const current = currentOddsOf(leg);
-  return {
-    gameId: leg.eventId,
-    optionId: leg.selectionId,
-    marketId: leg.marketId,
-    eventName: leg.eventName,
-    eventStatus: leg.eventStatus,
-    marketName: leg.marketName,
-    selectionName: leg.selectionName,
-    odds: milliToOdds(leg.oddsMilli),
-    currentOdds: current === 'suspended' ? current : milliToOdds(current),
-    status: leg.status,
-  };
-}
-
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
 function adminTicketOf(ticket: repo.AdminTicketRow, legs: readonly bettingRepo.LegDetailRow[], marginBp: number): ApiAdminTicket {
-  const cashoutCents = cashoutCentsOf(ticket, legs, marginBp);
   return {
-    id: ticket.id,
-    betType: ticket.betType,
-    status: ticket.status,
-    stake: centsToAmount(ticket.stakeCents),
-    potentialReturn: centsToAmount(ticket.potentialReturnCents),
-    funding: ticket.funding,
-    placedAt: ticket.placedAt.toISOString(),
-    acceptAt: iso(ticket.acceptAt),
-    settledAt: iso(ticket.settledAt),
-    settledReturn: ticket.settledReturnCents === null ? null : centsToAmount(ticket.settledReturnCents),
-    rejectReason: ticket.rejectReason,
-    cashoutValue: cashoutCents === null ? null : centsToAmount(cashoutCents),
-    legs: legs.map(legViewOf),
+    ...ticketViewOf(ticket, legs, marginBp),
     userId: ticket.userId,
     username: ticket.username,
     currency: ticket.currency,
@@ -98,14 +40,8 @@ function adminTicketOf(ticket: repo.AdminTicketRow, legs: readonly bettingRepo.L
   };
 }
 
-async function adminTickets(tx: Executor, rows: readonly repo.AdminTicketRow[], marginBp: number): Promise<ApiAdminTicket[]> {
-  const legs = await bettingRepo.findLegDetails(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const byTicket = new Map<string, bettingRepo.LegDetailRow[]>();
-  for (const leg of legs) byTicket.set(leg.ticketId, [...(byTicket.get(leg.ticketId) ?? []), leg]);
-  return rows.map((row) => adminTicketOf(row, byTicket.get(row.id) ?? [], marginBp));
+function adminTickets(tx: Executor, rows: readonly repo.AdminTicketRow[], marginBp: number): Promise<ApiAdminTicket[]> {
+  return ticketViewsOf(tx, rows, (row, legs) => adminTicketOf(row, legs, marginBp));
 }
 
 // ---- Reading ----------------------------------------------------------------------------------
