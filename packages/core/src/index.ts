@@ -161,6 +161,7 @@ export {
   exchangeEscrowLocked,
   exchangeEscrowReleased,
   houseAccount,
+  ledgerHouseShardCount,
   ledgerIdLengthMax,
   ledgerIdempotencyKeyLengthMax,
   ledgerReconcileMismatchesReportedMax,

@@ -69,6 +69,7 @@ export type {
   Withdrawal,
 } from './rules';
 export {
+  ledgerHouseShardCount,
   ledgerIdLengthMax,
   ledgerIdempotencyKeyLengthMax,
   ledgerReconcileMismatchesReportedMax,

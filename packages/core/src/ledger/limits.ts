@@ -12,3 +12,10 @@ export const ledgerSettlementSeqMax = 1_000;
 export const ledgerReconcileTransfersMax = 10_000_000;
 /** Upper bound of mismatching accounts a reconciliation reports (the count is always exact). */
 export const ledgerReconcileMismatchesReportedMax = 100;
+/**
+ * Rows the server keeps for the house account of one currency (`shard` 0..count-1). Core still names
+ * the house `house:<currency>`; the server picks the row from the transfer's idempotency key, so
+ * concurrent stakes and payouts lock different rows. Raising it is safe (balances are summed over
+ * every house row); lowering it strands the higher rows' balances in the sum, which stays correct.
+ */
+export const ledgerHouseShardCount = 16;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountKindMayGoNegative, accountKinds, transferPhases, type AccountKind, type TransferPhase } from '@oddsmith/core';
 import { centsColumn, createdAtColumn, idColumn } from './columns';
 import { users } from './users';
@@ -43,6 +43,11 @@ export const ledgerAccounts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     currency: text('currency').notNull(),
+    /**
+     * Which of the house's rows of a currency (0..ledgerHouseShardCount-1): the server picks it from
+     * the transfer's idempotency key so concurrent postings lock different rows. 0 for every other kind.
+     */
+    shard: integer('shard').notNull().default(0),
     /** Cache of credits minus debits of posted transfers; reconcile() proves it. */
     balanceCents: centsColumn('balance_cents').notNull().default(0),
     /** Open holds debiting this account (two-phase pending transfers); spendable = balance - this. */
@@ -55,9 +60,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_user_kind_currency_unique')
       .on(table.userId, table.kind, table.currency)
       .where(sql`${table.userId} is not null`),
-    uniqueIndex('ledger_accounts_system_kind_currency_unique')
-      .on(table.kind, table.currency)
+    uniqueIndex('ledger_accounts_system_kind_currency_shard_unique')
+      .on(table.kind, table.currency, table.shard)
       .where(sql`${table.userId} is null`),
+    check('ledger_accounts_shard_check', sql`${table.shard} >= 0 and (${table.kind} = 'house' or ${table.shard} = 0)`),
     check('ledger_accounts_kind_check', sql`${table.kind} in (${kindList})`),
     check(
       'ledger_accounts_non_negative',

@@ -262,8 +262,9 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
   }
   const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, placedLegs, now);
   const payload = { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
-  // The stakes go to the ledger last: every placement credits the one house account, whose row
-  // lock is held from here to the commit, so nothing else runs while it is held.
+  // The stakes go to the ledger last: every placement credits a house row (one of the currency's
+  // shards, by the stake's key) whose lock is held from here to the commit, so nothing else runs while
+  // it is held; concurrent placements mostly take other shards.
   for (const ticket of created) {
     await postEvent(tx, betPlaced({ ticketId: ticket.id, playerId: userId, currency: user.currency, funding: ticket.funding, stakeCents: ticket.stakeCents }), {
       createdBy: userId,

@@ -63,9 +63,14 @@ export async function addToBalance(tx: Executor, accountId: string, delta: Balan
 
 export async function insertAccounts(
   tx: Executor,
-  accounts: { userId: string | null; kind: LedgerAccountKind; currency: string }[],
+  accounts: { userId: string | null; kind: LedgerAccountKind; currency: string; shard?: number }[],
 ): Promise<LedgerAccountRow[]> {
   return tx.insert(ledgerAccounts).values(accounts).onConflictDoNothing().returning();
+}
+
+export async function findAccountsByIds(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
+  if (accountIds.length === 0) return [];
+  return tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...accountIds])).limit(accountIds.length);
 }
 
 export async function findUserAccounts(tx: Executor, userId: string): Promise<LedgerAccountRow[]> {
@@ -93,13 +98,36 @@ export async function findSystemAccount(
   tx: Executor,
   kind: LedgerAccountKind,
   currency: string,
+  shard: number,
 ): Promise<LedgerAccountRow | undefined> {
   const rows = await tx
     .select()
     .from(ledgerAccounts)
-    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency)))
+    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), eq(ledgerAccounts.shard, shard)))
     .limit(1);
   return rows[0];
+}
+
+export type SystemAccountTotals = { balanceCents: number; debitsPendingCents: number; creditsPendingCents: number; rowCount: number };
+
+/** A system account's figures summed over its rows (the house has one row per shard). */
+export async function sumSystemAccounts(tx: Executor, kind: LedgerAccountKind, currency: string): Promise<SystemAccountTotals> {
+  const rows = await tx
+    .select({
+      balanceCents: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)::text`,
+      debitsPendingCents: sql<string>`coalesce(sum(${ledgerAccounts.debitsPendingCents}), 0)::text`,
+      creditsPendingCents: sql<string>`coalesce(sum(${ledgerAccounts.creditsPendingCents}), 0)::text`,
+      rowCount: sql<number>`count(*)::int`,
+    })
+    .from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency)));
+  const row = rows[0];
+  return {
+    balanceCents: Number(row?.balanceCents ?? 0),
+    debitsPendingCents: Number(row?.debitsPendingCents ?? 0),
+    creditsPendingCents: Number(row?.creditsPendingCents ?? 0),
+    rowCount: Number(row?.rowCount ?? 0),
+  };
 }
 
 export type ReconcileTotals = {

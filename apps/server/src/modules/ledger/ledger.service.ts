@@ -2,6 +2,7 @@ import {
   accountKindOf,
   assert,
   assertCents,
+  ledgerHouseShardCount,
   type AccountId,
   type Transfer,
   type TransferCode,
@@ -70,10 +71,11 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
  */
 export async function postEvent(tx: Executor, transfers: readonly Transfer[], context: PostingContext = {}): Promise<TransferOutcome[]> {
   assert(transfers.length > 0, 'an event posts at least one transfer');
-  const ids = new Map<AccountId, string>();
+  const ids = new Map<string, string>();
   for (const transfer of transfers) {
     for (const account of [transfer.debitAccount, transfer.creditAccount]) {
-      if (!ids.has(account)) ids.set(account, (await resolveAccount(tx, account)).id);
+      const slot = slotOf(account, transfer);
+      if (!ids.has(slotKeyOf(slot))) ids.set(slotKeyOf(slot), (await resolveAccount(tx, slot.account, slot.shard)).id);
     }
   }
   const locked = await lockById(tx, [...new Set(ids.values())]);
@@ -81,8 +83,8 @@ export async function postEvent(tx: Executor, transfers: readonly Transfer[], co
   for (const transfer of transfers) {
     const request: TransferRequest = {
       idempotencyKey: transfer.idempotencyKey,
-      debitAccountId: ids.get(transfer.debitAccount) ?? '',
-      creditAccountId: ids.get(transfer.creditAccount) ?? '',
+      debitAccountId: ids.get(slotKeyOf(slotOf(transfer.debitAccount, transfer))) ?? '',
+      creditAccountId: ids.get(slotKeyOf(slotOf(transfer.creditAccount, transfer))) ?? '',
       amountCents: transfer.amountCents,
       code: transfer.code,
       phase: transfer.phase,
@@ -94,6 +96,57 @@ export async function postEvent(tx: Executor, transfers: readonly Transfer[], co
     outcomes.push(await applyLocked(tx, locked, request));
   }
   return outcomes;
+}
+
+// ---- House shards ------------------------------------------------------------------------------
+
+/**
+ * The shard of the house row a key posts to: FNV-1a (32 bit) of the key, mod ledgerHouseShardCount.
+ * Deterministic, so a replayed key finds the row (and the transfer) it posted the first time.
+ */
+export function houseShardOf(shardKey: string): number {
+  assert(shardKey.length > 0, 'a shard key must not be empty');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < shardKey.length; index += 1) {
+    hash ^= shardKey.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  const shard = (hash >>> 0) % ledgerHouseShardCount;
+  assert(Number.isInteger(shard) && shard >= 0 && shard < ledgerHouseShardCount, 'shard in range');
+  return shard;
+}
+
+/** The key that picks a transfer's house row: a post or void follows its hold, so both use one row. */
+function shardKeyOf(transfer: Pick<Transfer, 'idempotencyKey' | 'pendingKey'>): string {
+  return transfer.pendingKey ?? transfer.idempotencyKey;
+}
+
+/** One database row of a core account as a transfer uses it: the house by shard, every other kind at shard 0. */
+type AccountSlot = { account: AccountId; shard: number };
+
+function slotOf(account: AccountId, transfer: Transfer): AccountSlot {
+  return { account, shard: accountKindOf(account) === 'house' ? houseShardOf(shardKeyOf(transfer)) : 0 };
+}
+
+function slotKeyOf(slot: AccountSlot): string {
+  return `${slot.account}#${slot.shard}`;
+}
+
+/**
+ * Accounts locked for a bulk posting, by slot (`<kind>:<owner>#<shard>`): a batch may post to
+ * several house shards of one currency.
+ */
+export type LockedAccounts = ReadonlyMap<string, LedgerAccountRow>;
+
+function lockedRowOf(locked: LockedAccounts, account: AccountId, transfer: Transfer): LedgerAccountRow {
+  const row = locked.get(slotKeyOf(slotOf(account, transfer)));
+  assert(row, 'accounts are locked before a bulk posting');
+  return row;
+}
+
+/** The house's posted balance in a currency: the sum over its shard rows (what staff and reports show). */
+export async function houseBalance(tx: Executor, currency: string): Promise<number> {
+  return (await repo.sumSystemAccounts(tx, 'house', currency)).balanceCents;
 }
 
 async function lockById(tx: Executor, accountIds: string[]): Promise<Map<string, LedgerAccountRow>> {
@@ -148,7 +201,7 @@ async function applyLocked(tx: Executor, locked: Map<string, LedgerAccountRow>, 
 
   // Checked after the locks: a concurrent twin with the same key has committed by now.
   const existing = await repo.findTransferByKey(tx, request.idempotencyKey);
-  if (existing) return { transfer: assertSameTransfer(existing, request), created: false };
+  if (existing) return { transfer: await assertSameTransfer(tx, existing, request), created: false };
   if (debit.currency !== credit.currency) {
     throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
   }
@@ -177,7 +230,7 @@ async function applyLocked(tx: Executor, locked: Map<string, LedgerAccountRow>, 
   if (!inserted) {
     const winner = await repo.findTransferByKey(tx, request.idempotencyKey);
     assert(winner, 'a conflicting transfer must exist');
-    return { transfer: assertSameTransfer(winner, request), created: false };
+    return { transfer: await assertSameTransfer(tx, winner, request), created: false };
   }
   await repo.addToBalance(tx, debit.id, debitChange);
   await repo.addToBalance(tx, credit.id, creditChange);
@@ -202,29 +255,44 @@ async function checkResolution(tx: Executor, request: TransferRequest, pendingKe
   }
 }
 
-/** Reusing a key for a different movement is a bug in the caller, not a retry. */
-function assertSameTransfer(existing: LedgerTransferRow, request: TransferRequest): LedgerTransferRow {
-  const same =
-    existing.debitAccountId === request.debitAccountId &&
-    existing.creditAccountId === request.creditAccountId &&
+/**
+ * Reusing a key for a different movement is a bug in the caller, not a retry. The same movement on
+ * another row of the house is a retry: a key posted before the house was sharded sits on shard 0.
+ */
+async function assertSameTransfer(tx: Executor, existing: LedgerTransferRow, request: TransferRequest): Promise<LedgerTransferRow> {
+  const sameMovement =
     existing.amountCents === request.amountCents &&
     existing.phase === (request.phase ?? 'posted') &&
     existing.pendingKey === (request.pendingKey ?? null);
-  if (!same) {
+  const sameAccounts =
+    (existing.debitAccountId === request.debitAccountId && existing.creditAccountId === request.creditAccountId) ||
+    (sameMovement &&
+      (await sameLedgerAccount(tx, existing.debitAccountId, request.debitAccountId)) &&
+      (await sameLedgerAccount(tx, existing.creditAccountId, request.creditAccountId)));
+  if (!sameMovement || !sameAccounts) {
     throw new AppError('LEDGER_IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was used for a different transfer.');
   }
   return existing;
+}
+
+/** The same row, or two shard rows of the house of one currency (core's one `house:<currency>`). */
+async function sameLedgerAccount(tx: Executor, accountIdA: string, accountIdB: string): Promise<boolean> {
+  if (accountIdA === accountIdB) return true;
+  const rows = await repo.findAccountsByIds(tx, [accountIdA, accountIdB]);
+  const [a, b] = [rows.find((row) => row.id === accountIdA), rows.find((row) => row.id === accountIdB)];
+  return Boolean(a && b && a.kind === 'house' && b.kind === 'house' && a.userId === null && b.userId === null && a.currency === b.currency);
 }
 
 /** Kinds created on first use for a user (a player's cash and bonus exist from registration). */
 const createdOnFirstUse: ReadonlySet<LedgerAccountKind> = new Set(['agent', 'partner', 'exchange_escrow']);
 
 /** Core's `<kind>:<owner>` to the database account: system books by currency, the rest by user. */
-export async function resolveAccount(tx: Executor, account: AccountId): Promise<LedgerAccountRow> {
+export async function resolveAccount(tx: Executor, account: AccountId, shard = 0): Promise<LedgerAccountRow> {
   const coreKind = accountKindOf(account);
   const owner = account.slice(coreKind.length + 1);
   const kind = ledgerKindOfCoreKind[coreKind];
-  if (kind === 'house' || kind === 'payment_clearing') return systemAccount(tx, kind, owner);
+  if (kind === 'house' || kind === 'payment_clearing') return systemAccount(tx, kind, owner, shard);
+  assert(shard === 0, 'only the house is sharded');
   const found = await repo.findUserAccount(tx, owner, kind);
   if (found) return found;
   const currency = createdOnFirstUse.has(kind) ? await repo.findUserCurrency(tx, owner) : undefined;
@@ -243,14 +311,26 @@ export async function openPlayerAccounts(tx: Executor, userId: string, currency:
   ]);
 }
 
-/** The house (or another system) account of a currency, created on first use. */
-export async function systemAccount(tx: Executor, kind: 'house' | 'payment_clearing', currency: string): Promise<LedgerAccountRow> {
-  const found = await repo.findSystemAccount(tx, kind, currency);
+/**
+ * A system account of a currency: payment clearing (one row), or one shard of the house. Created on
+ * first use; the house gets all its shard rows at once (insert ... on conflict do nothing, so two
+ * transactions racing to create them both end up with the same rows).
+ */
+export async function systemAccount(tx: Executor, kind: 'house' | 'payment_clearing', currency: string, shard = 0): Promise<LedgerAccountRow> {
+  assert(Number.isInteger(shard) && shard >= 0, 'shard is a non-negative integer');
+  assert(kind === 'house' ? shard < ledgerHouseShardCount : shard === 0, 'shard in range for its kind');
+  const found = await repo.findSystemAccount(tx, kind, currency, shard);
   if (found) return found;
-  await repo.insertAccounts(tx, [{ userId: null, kind, currency }]);
-  const created = await repo.findSystemAccount(tx, kind, currency);
+  const shards = kind === 'house' ? Array.from({ length: ledgerHouseShardCount }, (_, index) => index) : [0];
+  await repo.insertAccounts(tx, shards.map((each) => ({ userId: null, kind, currency, shard: each })));
+  const created = await repo.findSystemAccount(tx, kind, currency, shard);
   assert(created, 'system account must exist after insert');
   return created;
+}
+
+/** The house row a transfer with this idempotency key posts to (postEvent picks the same one). */
+export async function houseAccount(tx: Executor, currency: string, idempotencyKey: string): Promise<LedgerAccountRow> {
+  return systemAccount(tx, 'house', currency, houseShardOf(idempotencyKey));
 }
 
 export type UserBalances = {
@@ -311,37 +391,44 @@ export async function reconcile(db: Database): Promise<ReconcileReport> {
 export const bulkTransfersMax = 5_000;
 
 /**
- * Resolves `<kind>:<owner>` ids to accounts (player wallets in one query) and locks them all with
- * one `SELECT ... ORDER BY id FOR UPDATE` (the ledger's one global order).
+ * Resolves the accounts of the transfers (player wallets in one query; the house by each transfer's
+ * shard, so a batch takes the shards its keys hash to) and locks them all with one
+ * `SELECT ... ORDER BY id FOR UPDATE` (the ledger's one global order).
  */
-export async function lockAccountsBulk(tx: Executor, accounts: readonly AccountId[]): Promise<Map<AccountId, LedgerAccountRow>> {
-  const unique = [...new Set(accounts)];
-  assert(unique.length <= bulkTransfersMax * 2, 'too many accounts for one bulk lock');
-  const walletOwners = unique.filter((account) => ['player_cash', 'player_bonus'].includes(accountKindOf(account))).map((account) => account.slice(account.indexOf(':') + 1));
+export async function lockAccountsBulk(tx: Executor, transfers: readonly Transfer[]): Promise<Map<string, LedgerAccountRow>> {
+  assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk lock');
+  const slots = new Map<string, AccountSlot>();
+  for (const transfer of transfers) {
+    for (const account of [transfer.debitAccount, transfer.creditAccount]) {
+      const slot = slotOf(account, transfer);
+      slots.set(slotKeyOf(slot), slot);
+    }
+  }
+  const accounts = [...new Set([...slots.values()].map((slot) => slot.account))];
+  const walletOwners = accounts.filter((account) => ['player_cash', 'player_bonus'].includes(accountKindOf(account))).map((account) => account.slice(account.indexOf(':') + 1));
   const wallets = await repo.findPlayerWallets(tx, [...new Set(walletOwners)]);
   const walletById = new Map(wallets.map((row) => [`${row.kind === 'cash' ? 'player_cash' : 'player_bonus'}:${row.userId ?? ''}`, row]));
-  const resolved = new Map<AccountId, string>();
-  for (const account of unique) {
-    const row = walletById.get(account) ?? (await resolveAccount(tx, account));
-    resolved.set(account, row.id);
+  const resolved = new Map<string, string>();
+  for (const [key, slot] of slots) {
+    const row = walletById.get(slot.account) ?? (await resolveAccount(tx, slot.account, slot.shard));
+    resolved.set(key, row.id);
   }
   const ids = [...new Set(resolved.values())];
   const locked = new Map((await repo.lockAccountsBulk(tx, ids)).map((row) => [row.id, row]));
-  const result = new Map<AccountId, LedgerAccountRow>();
-  for (const [account, id] of resolved) {
+  const result = new Map<string, LedgerAccountRow>();
+  for (const [key, id] of resolved) {
     const row = locked.get(id);
     assert(row, 'every resolved account is locked');
-    result.set(account, row);
+    result.set(key, row);
   }
   return result;
 }
 
-function postedDeltas(transfers: readonly Transfer[], locked: ReadonlyMap<AccountId, LedgerAccountRow>): Map<string, number> {
+function postedDeltas(transfers: readonly Transfer[], locked: LockedAccounts): Map<string, number> {
   const deltas = new Map<string, number>();
   for (const transfer of transfers) {
-    const debit = locked.get(transfer.debitAccount);
-    const credit = locked.get(transfer.creditAccount);
-    assert(debit && credit, 'accounts are locked before a bulk posting');
+    const debit = lockedRowOf(locked, transfer.debitAccount, transfer);
+    const credit = lockedRowOf(locked, transfer.creditAccount, transfer);
     deltas.set(debit.id, (deltas.get(debit.id) ?? 0) - transfer.amountCents);
     deltas.set(credit.id, (deltas.get(credit.id) ?? 0) + transfer.amountCents);
   }
@@ -353,12 +440,15 @@ function postedDeltas(transfers: readonly Transfer[], locked: ReadonlyMap<Accoun
  * the net change per account (a batch is applied as a whole). Lets a caller drop the movements of
  * those accounts before posting instead of failing the batch.
  */
-export function shortfallAccounts(transfers: readonly Transfer[], locked: ReadonlyMap<AccountId, LedgerAccountRow>): Set<AccountId> {
+export function shortfallAccounts(transfers: readonly Transfer[], locked: LockedAccounts): Set<AccountId> {
   const deltas = postedDeltas(transfers, locked);
   const short = new Set<AccountId>();
-  for (const [account, row] of locked) {
-    const after = availableOf(row) + (deltas.get(row.id) ?? 0);
-    if (mustStayNonNegative(row.kind) && after < 0) short.add(account);
+  for (const transfer of transfers) {
+    for (const account of [transfer.debitAccount, transfer.creditAccount]) {
+      const row = lockedRowOf(locked, account, transfer);
+      const after = availableOf(row) + (deltas.get(row.id) ?? 0);
+      if (mustStayNonNegative(row.kind) && after < 0) short.add(account);
+    }
   }
   return short;
 }
@@ -367,23 +457,22 @@ export function shortfallAccounts(transfers: readonly Transfer[], locked: Readon
  * Posts many `posted` transfers (one business batch, e.g. the settlement of 2,000 tickets) on
  * accounts the caller locked with `lockAccountsBulk`: one INSERT for all transfers (a key already
  * taken by the same movement is skipped, by another movement is LEDGER_IDEMPOTENCY_CONFLICT) and
- * ONE balance update per account for the net of the inserted transfers. The generic path would
- * lock and update the single house row once per transfer. Funds are checked on the net per account
+ * ONE balance update per account for the net of the inserted transfers (per house shard the batch
+ * touches). The generic path would lock and update a house row once per transfer. Funds are checked on the net per account
  * (LEDGER_INSUFFICIENT_FUNDS); the CHECK constraint is the second line. Returns the number inserted.
  */
 export async function postTransfersBulk(
   tx: Executor,
   transfers: readonly Transfer[],
-  locked: ReadonlyMap<AccountId, LedgerAccountRow>,
+  locked: LockedAccounts,
   context: PostingContext = {},
 ): Promise<number> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
   if (transfers.length === 0) return 0;
   const requests = transfers.map((transfer): TransferRequest => {
     assert(transfer.phase === 'posted', 'bulk posting takes posted transfers only');
-    const debit = locked.get(transfer.debitAccount);
-    const credit = locked.get(transfer.creditAccount);
-    assert(debit && credit, 'accounts are locked before a bulk posting');
+    const debit = lockedRowOf(locked, transfer.debitAccount, transfer);
+    const credit = lockedRowOf(locked, transfer.creditAccount, transfer);
     if (debit.currency !== credit.currency) throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
     const request = { idempotencyKey: transfer.idempotencyKey, debitAccountId: debit.id, creditAccountId: credit.id, amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' as const, pendingKey: null, note: context.note ?? null, createdBy: context.createdBy ?? null };
     assertRequest(request);
@@ -400,7 +489,7 @@ export async function postTransfersBulk(
     for (const request of skipped) {
       const row = existing.get(request.idempotencyKey);
       assert(row, 'a skipped key belongs to an existing transfer');
-      assertSameTransfer(row, request);
+      await assertSameTransfer(tx, row, request);
     }
   }
   const posted = transfers.filter((transfer) => inserted.has(transfer.idempotencyKey));

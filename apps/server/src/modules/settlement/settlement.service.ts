@@ -1,8 +1,8 @@
-import { assert, legOutcomeOfResult, type AccountId, type MarketResult } from '@oddsmith/core';
+import { assert, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { lockAccountsBulk, postTransfersBulk, shortfallAccounts } from '../ledger/ledger.service';
+import { lockAccountsBulk, postTransfersBulk, shortfallAccounts, type LockedAccounts } from '../ledger/ledger.service';
 import { legStatusOf, planTicket, type TicketPlan } from './settlement.plan';
 import * as repo from './settlement.repo';
 
@@ -44,8 +44,7 @@ function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<str
 /** Plans whose wallet would go below zero are dropped (reported), the rest are kept. */
 async function withFunds(tx: Executor, plans: readonly TicketPlan[]) {
   const transfers = plans.flatMap((plan) => plan.change?.transfers ?? []);
-  const accounts: AccountId[] = transfers.flatMap((transfer) => [transfer.debitAccount, transfer.creditAccount]);
-  const locked = accounts.length > 0 ? await lockAccountsBulk(tx, accounts) : new Map();
+  const locked: LockedAccounts = transfers.length > 0 ? await lockAccountsBulk(tx, transfers) : new Map();
   const short = shortfallAccounts(transfers, locked);
   const failed = plans.filter((plan) => plan.change?.transfers.some((transfer) => short.has(transfer.debitAccount)) ?? false);
   const failedIds = new Set(failed.map((plan) => plan.ticket.id));
