@@ -80,14 +80,14 @@ export function PlacementReceipt({ tickets, balance, currency, onKeep, onClear }
       {tickets.map((ticket) => (
         <TicketLine key={ticket.id} ticket={ticket} currency={currency} locale={locale} />
       ))}
-      <Group grow>
-        <Button variant="default" onClick={onKeep}>
+      <Stack gap="xs">
+        <Button variant="default" onClick={onKeep} fullWidth>
           {t('betslip.receipt.keep')}
         </Button>
-        <Button variant="light" onClick={onClear}>
+        <Button variant="light" onClick={onClear} fullWidth>
           {t('betslip.receipt.clear')}
         </Button>
-      </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -17,7 +17,8 @@ const legColor: Record<string, string> = { open: 'blue', won: 'green', lost: 're
 
 function LegRow({ leg, formatOdds }: { leg: ApiTicketLeg; formatOdds: (odds: number) => string }) {
   const { t } = useTranslation();
-  const moved = leg.status === 'open' && leg.currentOdds !== leg.odds;
+  // Compared as shown: a move in the third decimal that the format hides is not a change to the player.
+  const moved = leg.status === 'open' && (leg.currentOdds === 'suspended' || formatOdds(leg.currentOdds) !== formatOdds(leg.odds));
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid="ticket-leg">
       <Stack gap={0} style={{ minWidth: 0 }}>
