@@ -18,7 +18,10 @@ type CachedEvent = {
 /** What one batch changes, worked out against the cache before anything is written. */
 type BatchDiff = {
   snapshots: FeedEventSnapshot[];
+  /** Events with anything to store (their row is locked before their children are written). */
   eventChanged: Set<string>;
+  /** Events whose view changed (header, a market, or a shown price): the ones published. */
+  shown: Set<string>;
   /** `stored`: the row exists (this runner wrote it), so an UPDATE suffices; else an upsert. */
   markets: { feedEventId: string; market: FeedMarket; stored: boolean }[];
   selections: { feedEventId: string; marketId: string; selection: FeedMarket['selections'][number]; stored: boolean }[];
@@ -184,14 +187,17 @@ export class FeedRunner {
   }
 
   private diff(batch: FeedBatch, held: ReadonlySet<string>): BatchDiff {
-    const diff: BatchDiff = { snapshots: [], eventChanged: new Set(), markets: [], selections: [], slip: [], deltas: new Map() };
+    const diff: BatchDiff = { snapshots: [], eventChanged: new Set(), shown: new Set(), markets: [], selections: [], slip: [], deltas: new Map() };
     for (const raw of batch.events) {
       if (this.manual.has(raw.feedEventId)) continue;
       const cached = this.cache.get(raw.feedEventId);
       const snapshot = withRiskHeldSuspended(withDroppedMarketsClosed(raw, cached), held);
       diff.snapshots.push(snapshot);
       const header = !cached || cached.eventKey !== eventKeyOf(snapshot);
-      if (header) diff.eventChanged.add(snapshot.feedEventId);
+      if (header) {
+        diff.eventChanged.add(snapshot.feedEventId);
+        diff.shown.add(snapshot.feedEventId);
+      }
       if (cached) diff.deltas.set(snapshot.feedEventId, { header, marketIds: new Set() });
       for (const market of snapshot.markets) this.diffMarket(diff, snapshot.feedEventId, market, cached);
     }
@@ -201,20 +207,28 @@ export class FeedRunner {
   private diffMarket(diff: BatchDiff, feedEventId: string, market: FeedMarket, cached: CachedEvent | undefined): void {
     const marketKey = cached?.marketKeys.get(market.id);
     const changedMarkets = diff.deltas.get(feedEventId)?.marketIds;
+    const shownChange = () => {
+      diff.shown.add(feedEventId);
+      changedMarkets?.add(market.id);
+    };
     if (marketKey !== marketKeyOf(market)) {
       diff.markets.push({ feedEventId, market, stored: marketKey !== undefined });
       diff.eventChanged.add(feedEventId);
-      changedMarkets?.add(market.id);
+      shownChange();
     }
     for (const selection of market.selections) {
       const previousMilli = cached?.selectionMilli.get(selection.id);
       if (previousMilli === undefined || previousMilli !== selection.oddsMilli) {
         diff.selections.push({ feedEventId, marketId: market.id, selection, stored: previousMilli !== undefined });
         diff.eventChanged.add(feedEventId);
-        changedMarkets?.add(market.id);
+        if (previousMilli === undefined) shownChange();
       }
+      // A price moving under a suspended market is stored but shows no change to anybody.
       const odds = optionOdds(market.status, selection.oddsMilli);
-      if (cached && cached.selectionOdds.get(selection.id) !== odds) diff.slip.push({ feedEventId, optionId: selection.id, odds });
+      if (cached && cached.selectionOdds.get(selection.id) !== odds) {
+        diff.slip.push({ feedEventId, optionId: selection.id, odds });
+        shownChange();
+      }
     }
   }
 
@@ -267,7 +281,7 @@ export class FeedRunner {
       const id = stored.get(snapshot.feedEventId) ?? this.cache.get(snapshot.feedEventId)?.id;
       if (!id) continue;
       const entry = this.remember(id, snapshot);
-      if (!diff.eventChanged.has(snapshot.feedEventId)) continue;
+      if (!diff.shown.has(snapshot.feedEventId)) continue;
       views.push(this.viewOf(entry));
       const delta = diff.deltas.get(snapshot.feedEventId);
       if (delta) deltas.set(id, delta);
