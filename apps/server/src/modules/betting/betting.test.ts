@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, responsibleGambling } from '../../db/schema';
+import { createMarket } from '../../test/betting';
 import { bearer, createTestApp, describeEachDatabase, loginAs, testDatabases, type TestApp } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -26,21 +27,6 @@ type PlacePayload = { tickets: Ticket[]; balance: number; bonusBalance: number }
 
 let requestCounter = 0;
 const nextRequestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
-
-async function createMarket(app: FastifyInstance, staff: string, name: string, odds: [number, number]): Promise<Market> {
-  const startTime = new Date(Date.now() + 3_600_000).toISOString();
-  const created = await app.inject({ method: 'POST', url: '/api/admin/events', headers: bearer(staff), payload: { sportId: 1, competitionName: 'Bet League', home: `${name} A`, away: `${name} B`, startTime } });
-  if (created.statusCode !== 201) throw new Error(created.body);
-  const eventId = created.json().response.event.id as string;
-  const withMarket = await app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${eventId}/markets`,
-    headers: bearer(staff),
-    payload: { name: 'Match Winner', type: 'match-winner', options: [{ name: `${name} A`, odds: odds[0] }, { name: `${name} B`, odds: odds[1] }] },
-  });
-  const market = withMarket.json().response.event.marketsData[0] as { id: string; options: { id: string }[] };
-  return { eventId, marketId: market.id, options: market.options.map((option) => option.id) };
-}
 
 function place(app: FastifyInstance, token: string, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/sports/place-bet', headers: bearer(token), payload: { useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId(), ...body } });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { auditLog, markets, ticketLegs, tickets, users } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
+import { createMarket } from '../../test/betting';
 import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -24,21 +25,6 @@ type Ladder = {
 
 let counter = 0;
 const requestId = () => `risk-${Date.now()}-${(counter += 1)}`;
-
-async function createMarket(app: FastifyInstance, staff: string, name: string, odds: [number, number]): Promise<Market> {
-  const startTime = new Date(Date.now() + 3_600_000).toISOString();
-  const created = await app.inject({ method: 'POST', url: '/api/admin/events', headers: bearer(staff), payload: { sportId: 1, competitionName: 'Risk League', home: `${name} A`, away: `${name} B`, startTime } });
-  if (created.statusCode !== 201) throw new Error(created.body);
-  const eventId = created.json().response.event.id as string;
-  const withMarket = await app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${eventId}/markets`,
-    headers: bearer(staff),
-    payload: { name: 'Match Winner', type: 'match-winner', options: [{ name: `${name} A`, odds: odds[0] }, { name: `${name} B`, odds: odds[1] }] },
-  });
-  const market = withMarket.json().response.event.marketsData[0] as { id: string; options: { id: string }[] };
-  return { eventId, marketId: market.id, options: market.options.map((option) => option.id) };
-}
 
 function single(app: FastifyInstance, token: string, market: Market, index: number, odds: number, stake: number) {
   return app.inject({

@@ -7,7 +7,7 @@ import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } fr
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting/betting.service';
-import { createMarket, legOf, nextRequestId, resultMarket, type TestMarket } from './settlement.fixtures';
+import { createMarket, legOf, nextRequestId, resultMarket, type TestMarket } from '../../test/betting';
 import { settleMarkets } from './settlement.service';
 
 /** A deterministic stream of numbers in [0, 1): the day is the same on every run. */

@@ -7,7 +7,7 @@ import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { feedStartMs, getJson, startManualFeed, type ApiEvent } from '../../test/sports';
 import { processPendingTickets } from '../betting/betting.service';
-import { placeTickets } from './settlement.fixtures';
+import { placeTickets } from '../../test/betting';
 import { settleMarkets } from './settlement.service';
 
 /** Simulated minutes the feed may play before every bet market has a result. */

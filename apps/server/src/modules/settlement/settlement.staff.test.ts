@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
-import { createMarket, legOf, placeTickets, resultMarket, ticketOf, type TestMarket } from './settlement.fixtures';
+import { createMarket, legOf, placeTickets, resultMarket, ticketOf, type TestMarket } from '../../test/betting';
 import { settleMarkets } from './settlement.service';
 
 type Detail = {

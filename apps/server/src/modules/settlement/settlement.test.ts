@@ -6,7 +6,7 @@ import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } fr
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting/betting.service';
-import { createMarket, legOf, placeTickets, resultMarket, ticketOf } from './settlement.fixtures';
+import { createMarket, legOf, placeTickets, resultMarket, ticketOf } from '../../test/betting';
 import { settleMarket, settleMarkets } from './settlement.service';
 
 describeEachDatabase('settlement job: results settle tickets through the ledger', (database) => {

@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../test/app';
+import { bearer } from './app';
 
-/** Test fixtures shared by the settlement suites: staff-made markets, placements and results. */
+/** Test fixtures shared by the betting, risk and settlement suites: staff-made markets, placements and results. */
 
 export type TestMarket = { eventId: string; marketId: string; options: string[] };
 export type TestTicket = { id: string; status: string; stake: number; potentialReturn: number; settledReturn: number | null; legs: { status: string }[] };
 
 let requestCounter = 0;
-export const nextRequestId = () => `settle-${Date.now()}-${(requestCounter += 1)}`;
+export const nextRequestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
 
+/** Option names: `<name> A`, `<name> B`, ... in the order of `odds`. */
+const optionName = (name: string, index: number) => `${name} ${String.fromCharCode(65 + index)}`;
+
+/** A staff-made pre-match event "<name> A v <name> B" with one "Match Winner" market priced at `odds`. */
 export async function createMarket(app: FastifyInstance, staff: string, name: string, odds: readonly number[]): Promise<TestMarket> {
   const startTime = new Date(Date.now() + 3_600_000).toISOString();
-  const created = await app.inject({ method: 'POST', url: '/api/admin/events', headers: bearer(staff), payload: { sportId: 1, competitionName: 'Settle League', home: `${name} A`, away: `${name} B`, startTime } });
+  const created = await app.inject({ method: 'POST', url: '/api/admin/events', headers: bearer(staff), payload: { sportId: 1, competitionName: 'Test League', home: `${name} A`, away: `${name} B`, startTime } });
   if (created.statusCode !== 201) throw new Error(created.body);
   const eventId = created.json().response.event.id as string;
   const withMarket = await app.inject({
     method: 'POST',
     url: `/api/admin/events/${eventId}/markets`,
     headers: bearer(staff),
-    payload: { name: 'Winner', type: 'winner', options: odds.map((value, index) => ({ name: `${name} ${index + 1}`, odds: value })) },
+    payload: { name: 'Match Winner', type: 'match-winner', options: odds.map((value, index) => ({ name: optionName(name, index), odds: value })) },
   });
   if (withMarket.statusCode !== 201) throw new Error(withMarket.body);
   const market = withMarket.json().response.event.marketsData[0] as { id: string; options: { id: string }[] };
