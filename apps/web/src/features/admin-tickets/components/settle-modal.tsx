@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { centsToAmount, type ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { moneyText } from '../../../lib/money-text';
 import { settleTicketByHand } from '../api/settle-ticket';
 import { oddsText } from '../format';
 import { initialLegDrafts, manualLegOutcomes, previewSettlement, type LegDraft, type ManualLegOutcome, type SettlePreview } from '../settle-preview';
-import { reasonLengthMax, reasonLengthMin } from './void-modal';
+import { ReasonField, reasonLengthMin } from './reason-field';
 
 type Mode = 'settle' | 'resettle';
 
@@ -149,15 +149,12 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
         />
       ))}
       <PreviewLine ticket={ticket} preview={preview} locale={locale} />
-      <Textarea
-        label={t('adminTickets.reason')}
-        withAsterisk
-        rows={2}
-        maxLength={reasonLengthMax}
+      <ReasonField
         value={reason}
-        error={missing ? t('adminTickets.reasonRequired') : null}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
+        missing={missing}
+        rows={2}
+        onChange={(next) => {
+          setReason(next);
           setMissing(false);
         }}
       />

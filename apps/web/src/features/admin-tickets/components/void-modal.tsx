@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { voidTicket } from '../api/void-ticket';
-
-/** The server's bounds of a staff reason. */
-export const reasonLengthMin = 3;
-export const reasonLengthMax = 500;
+import { ReasonField, reasonLengthMin } from './reason-field';
 
 /** Voids one ticket: the stake goes back to the player (any payout reversed); a reason is required. */
 export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket | null; onClose: () => void; onDone: () => void }) {
@@ -57,15 +54,12 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
               {t('adminTickets.void.reversal', { amount: moneyText(ticket.settledReturn, ticket.currency, locale) })}
             </Text>
           ) : null}
-          <Textarea
-            label={t('adminTickets.reason')}
-            withAsterisk
-            rows={3}
-            maxLength={reasonLengthMax}
+          <ReasonField
             value={reason}
-            error={missing ? t('adminTickets.reasonRequired') : null}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
+            missing={missing}
+            rows={3}
+            onChange={(next) => {
+              setReason(next);
               setMissing(false);
             }}
           />
