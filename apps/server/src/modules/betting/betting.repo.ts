@@ -1,6 +1,20 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { events, markets, selections, ticketLegs, tickets, type TicketLegRow, type TicketRow, type TicketStatus } from '../../db/schema';
+import {
+  events,
+  ledgerAccounts,
+  markets,
+  responsibleGambling,
+  selections,
+  ticketLegs,
+  tickets,
+  users,
+  type LedgerAccountRow,
+  type ResponsibleGamblingRow,
+  type TicketLegRow,
+  type TicketRow,
+  type TicketStatus,
+} from '../../db/schema';
 
 export async function findTicketsByRequest(tx: Executor, userId: string, requestId: string): Promise<TicketRow[]> {
   // One placement makes at most one ticket per leg: bounded by the slip's leg limit.
@@ -46,14 +60,52 @@ export async function findSlipSelections(tx: Executor, selectionIds: readonly st
     .limit(selectionIds.length);
 }
 
-export async function insertTicket(tx: Executor, row: typeof tickets.$inferInsert): Promise<TicketRow> {
-  const [inserted] = await tx.insert(tickets).values(row).returning();
-  if (!inserted) throw new Error('ticket insert returned nothing');
-  return inserted;
+/** The tickets of one placement in one statement, answered in the order given. */
+export async function insertTickets(tx: Executor, rows: readonly (typeof tickets.$inferInsert)[]): Promise<TicketRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(tickets).values([...rows]).returning();
+  if (inserted.length !== rows.length) throw new Error('ticket insert returned a different number of rows');
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const stored = row.id === undefined ? undefined : byId.get(row.id);
+    if (!stored) throw new Error('ticket insert did not return every ticket');
+    return stored;
+  });
 }
 
-export async function insertLegs(tx: Executor, rows: (typeof ticketLegs.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(ticketLegs).values(rows);
+/** The legs of every ticket of one placement in one statement. */
+export async function insertLegs(tx: Executor, rows: readonly (typeof ticketLegs.$inferInsert)[]): Promise<TicketLegRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(ticketLegs).values([...rows]).returning();
+}
+
+/** What placement needs of the player, read while locking the cash and bonus wallets. */
+export type PlacementPlayerRows = {
+  wallets: LedgerAccountRow[];
+  role: string;
+  currency: string;
+  stakeFactorBp: number;
+  rg: ResponsibleGamblingRow | undefined;
+};
+
+/**
+ * Locks the player's cash and bonus rows (one `FOR UPDATE OF ledger_accounts`, id order: placements
+ * of one player run one at a time) and reads, in the same statement, the player's role, currency,
+ * stake factor and responsible-gambling row. Undefined when the user has no wallets.
+ */
+export async function lockPlacementPlayer(tx: Executor, userId: string): Promise<PlacementPlayerRows | undefined> {
+  const rows = await tx
+    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling })
+    .from(ledgerAccounts)
+    .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
+    .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
+    .orderBy(asc(ledgerAccounts.id))
+    .limit(2)
+    .for('update', { of: ledgerAccounts });
+  const first = rows[0];
+  if (!first) return undefined;
+  return { wallets: rows.map((row) => row.account), role: first.role, currency: first.currency, stakeFactorBp: first.stakeFactorBp, rg: first.rg ?? undefined };
 }
 
 /** A leg with the names and the current price of its selection, for the API. */

@@ -27,14 +27,14 @@ import {
   type SlipRequest,
 } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
-import type { LedgerAccountRow, TicketRow, TicketStatus } from '../../db/schema';
+import type { LedgerAccountRow, ResponsibleGamblingRow, TicketLegRow, TicketRow, TicketStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { cachedSetting } from '../../lib/settings-cache';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
-import { lockAccounts } from '../ledger/ledger.repo';
-import { postEvent, resolveAccount, userBalances } from '../ledger/ledger.service';
-import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
+import { postEvent, userBalances } from '../ledger/ledger.service';
+import { blocksOfRow } from '../responsible-gambling/responsible-gambling.service';
 import { findSetting } from '../risk/risk.repo';
 import type { PublishMarkets } from '../risk/risk.realtime';
 import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings } from '../risk/risk.service';
@@ -81,9 +81,12 @@ export class CashoutQuoteError extends AppError {
   }
 }
 
+/** Cached per database handle for `settingsCacheTtlMs`, as risk's settings. */
 export async function loadBettingSettings(db: Database): Promise<BettingSettings> {
-  const stored = bettingSettingsSchema.partial().safeParse((await findSetting(db, bettingSettingsKey)) ?? {});
-  return { ...bettingSettingsDefault, ...(stored.success ? stored.data : {}) };
+  return cachedSetting(db, bettingSettingsKey, async () => {
+    const stored = bettingSettingsSchema.partial().safeParse((await findSetting(db, bettingSettingsKey)) ?? {});
+    return Object.freeze({ ...bettingSettingsDefault, ...(stored.success ? stored.data : {}) });
+  });
 }
 
 /**
@@ -173,8 +176,8 @@ function slipError(failure: BetslipErr, body: PlaceBetBody, views: readonly (Leg
 }
 
 /** Time-out and self-exclusion stop play (PRODUCT.md section 4); the player's row is read, not locked. */
-async function assertMayBet(tx: Executor, userId: string, now: Date): Promise<void> {
-  const { timeOutUntil, selfExcludedUntil } = await blocksOf(tx, userId, now);
+function assertMayBet(rg: ResponsibleGamblingRow | undefined, now: Date): void {
+  const { timeOutUntil, selfExcludedUntil } = blocksOfRow(rg, now);
   if (selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${selfExcludedUntil.toISOString()}.`);
   if (timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOutUntil.toISOString()}.`);
 }
@@ -183,33 +186,36 @@ const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPend
 
 type PlacementSettings = { risk: RiskSettings; marginBp: number };
 
-/** Locks the player's cash and bonus rows (one `FOR UPDATE`, id order): placements of one player run one at a time. */
-async function lockWallets(tx: Executor, userId: string): Promise<{ cash: LedgerAccountRow; bonus: LedgerAccountRow }> {
-  const cashId = (await resolveAccount(tx, playerCashAccount(userId))).id;
-  const bonusId = (await resolveAccount(tx, playerBonusAccount(userId))).id;
-  const locked = await lockAccounts(tx, [cashId, bonusId]);
-  const cash = locked.find((row) => row.id === cashId);
-  const bonus = locked.find((row) => row.id === bonusId);
+type PlacementPlayer = { cash: LedgerAccountRow; bonus: LedgerAccountRow; currency: string; stakeFactorBp: number; rg: ResponsibleGamblingRow | undefined };
+
+/**
+ * Locks the player's cash and bonus rows (one `FOR UPDATE`, id order: placements of one player run
+ * one at a time), reading the player's role, currency, stake factor and RG row in the same statement.
+ */
+async function lockPlayer(tx: Executor, userId: string): Promise<PlacementPlayer> {
+  const found = await repo.lockPlacementPlayer(tx, userId);
+  if (!found) {
+    // No wallets: a staff account is refused as before; a player without them is a ledger fault.
+    const user = await findUserById(tx, userId);
+    if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
+    throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+  }
+  if (found.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
+  const cash = found.wallets.find((row) => row.kind === 'cash');
+  const bonus = found.wallets.find((row) => row.kind === 'bonus');
   assert(cash && bonus, 'the player has cash and bonus accounts');
-  return { cash, bonus };
+  assert(cash.userId === userId && bonus.userId === userId, 'the wallets are the player\'s');
+  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg };
 }
 
 /** What one placement transaction answers, and the markets risk suspended in it (published after the commit). */
 type Placed = { payload: PlaceBetPayload; suspendedMarketIds: string[] };
 
-async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
-  const user = await findUserById(tx, userId);
-  if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
-  const wallets = await lockWallets(tx, userId);
-  // After the locks: a twin request with the same requestId has committed by now.
-  const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
-  if (replay) return { payload: replay, suspendedMarketIds: [] };
-  await assertMayBet(tx, userId, now);
-  const limits = placementLimitsOf(settings.risk, user.stakeFactorBp);
-  if (limits.stakeFactorBp === 0) {
-    throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
-  }
+type PricedSlip = { slip: SlipPlan; byId: Map<string, repo.SlipSelectionRow> };
+type SlipPlan = Extract<ReturnType<typeof validateSlip>, { ok: true }>['value'];
 
+/** Re-prices every leg (one query for the selections with their markets and events) and applies core's slip rules. */
+async function priceSlip(tx: Executor, body: PlaceBetBody, limits: PlacementLimits): Promise<PricedSlip> {
   const rows = await repo.findSlipSelections(tx, [...new Set(body.bets.map((bet) => bet.optionId))]);
   const byId = new Map(rows.map((row) => [row.selectionId, row]));
   const views = body.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId));
@@ -221,60 +227,130 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
   };
   const checked = validateSlip(request, views, limits);
   if (!checked.ok) throw slipError(checked, body, views);
-  const slip = checked.value;
-  const wallet = body.useBonus ? wallets.bonus : wallets.cash;
-  const funds = checkFunds(availableOf(wallet), slip.totalStakeCents);
-  if (!funds.ok) throw slipError(funds, body, views);
+  return { slip: checked.value, byId };
+}
 
-  const cashAfterCents = availableOf(wallets.cash) - (body.useBonus ? 0 : slip.totalStakeCents);
-  const bonusAfterCents = availableOf(wallets.bonus) - (body.useBonus ? slip.totalStakeCents : 0);
-  const live = (index: number) => byId.get(body.bets[index]?.optionId ?? '')?.eventStatus === 'live';
-  const delayMs = settings.risk.inPlayDelaySeconds * 1000;
-  const created: TicketRow[] = [];
-  const placedLegs: { marketId: string; selectionId: string }[] = [];
-  for (const [seq, planned] of slip.tickets.entries()) {
-    const pending = delayMs > 0 && planned.legIndexes.some(live);
-    const ticket = await repo.insertTicket(tx, {
+type Balances = { cashAfterCents: number; bonusAfterCents: number };
+
+/** The tickets and their legs, two statements for the whole slip; answers the tickets with their legs as views need them. */
+async function insertPlacement(tx: Executor, userId: string, body: PlaceBetBody, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
+  const { slip, byId } = priced;
+  const selectionOf = (index: number) => {
+    const row = byId.get(body.bets[index]?.optionId ?? '');
+    assert(row, 'every bet leg was priced');
+    return row;
+  };
+  const ticketRows = slip.tickets.map((planned, seq) => {
+    const pending = delayMs > 0 && planned.legIndexes.some((index) => selectionOf(index).eventStatus === 'live');
+    return {
       id: randomUUID(),
       userId,
       requestId: body.requestId,
       requestSeq: seq,
       betType: planned.betType,
-      status: pending ? 'pending' : 'accepted',
+      status: pending ? ('pending' as const) : ('accepted' as const),
       stakeCents: planned.stakeCents,
       potentialReturnCents: planned.potentialReturnCents,
-      funding: body.useBonus ? 'bonus' : 'cash',
-      currency: user.currency,
+      funding: body.useBonus ? ('bonus' as const) : ('cash' as const),
+      currency,
       acceptOddsChanges: body.acceptOddsChanges,
       placedAt: now,
       acceptAt: pending ? new Date(now.getTime() + delayMs) : null,
-      balanceAfterCents: cashAfterCents,
-      bonusBalanceAfterCents: bonusAfterCents,
-    });
-    const legs = planned.legIndexes.map((index, legIndex) => {
-      const row = byId.get(body.bets[index]?.optionId ?? '');
-      assert(row, 'every bet leg was priced');
-      return { ticketId: ticket.id, legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0 };
-    });
-    await repo.insertLegs(tx, legs);
-    placedLegs.push(...legs);
-    created.push(ticket);
-  }
-  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, placedLegs, now);
-  const payload = { tickets: await ticketViews(tx, created, settings.marginBp), balance: centsToAmount(cashAfterCents), bonusBalance: centsToAmount(bonusAfterCents) };
-  // The stakes go to the ledger last: every placement credits a house row (one of the currency's
-  // shards, by the stake's key) whose lock is held from here to the commit, so nothing else runs while
-  // it is held; concurrent placements mostly take other shards.
+      balanceAfterCents: balances.cashAfterCents,
+      bonusBalanceAfterCents: balances.bonusAfterCents,
+    };
+  });
+  const legRows = slip.tickets.flatMap((planned, seq) =>
+    planned.legIndexes.map((index, legIndex) => {
+      const row = selectionOf(index);
+      return { ticketId: ticketRows[seq]?.id ?? '', legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0 };
+    }),
+  );
+  const created = await repo.insertTickets(tx, ticketRows);
+  const legs = await repo.insertLegs(tx, legRows);
+  assert(legs.length === legRows.length, 'every leg was written');
+  return { created, legs: legs.map((leg) => legDetailOf(leg, byId.get(leg.selectionId))) };
+}
+
+/** A just-written leg with the names and price placement read in this transaction (no re-read). */
+function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undefined): repo.LegDetailRow {
+  assert(selection, 'a written leg has its priced selection');
+  return {
+    ...leg,
+    selectionName: selection.selectionName,
+    currentOddsMilli: selection.oddsMilli,
+    marketName: selection.marketName,
+    marketStatus: selection.marketStatus,
+    eventName: selection.eventName,
+    eventStatus: selection.eventStatus,
+  };
+}
+
+/**
+ * The views of the tickets just written, built from the rows in hand; a market risk suspended in
+ * this transaction changed after the read, so then the legs are read again.
+ */
+async function placedViews(tx: Executor, created: readonly TicketRow[], legs: readonly repo.LegDetailRow[], suspendedMarketIds: readonly string[], marginBp: number) {
+  if (suspendedMarketIds.length > 0) return ticketViews(tx, created, marginBp);
+  return created.map((ticket) =>
+    ticketViewOf(
+      ticket,
+      legs.filter((leg) => leg.ticketId === ticket.id).sort((a, b) => a.legIndex - b.legIndex),
+      marginBp,
+    ),
+  );
+}
+
+/**
+ * The stakes go to the ledger last: every placement credits a house row (one of the currency's
+ * shards, by the stake's key) whose lock is held from here to the commit, so nothing else runs while
+ * it is held; concurrent placements mostly take other shards. Answers the funding wallet as stored
+ * after the last debit.
+ */
+async function postStakes(tx: Executor, userId: string, player: PlacementPlayer, created: readonly TicketRow[]): Promise<LedgerAccountRow> {
+  const resolved = new Map([
+    [playerCashAccount(userId), player.cash],
+    [playerBonusAccount(userId), player.bonus],
+  ]);
+  let funding = created[0]?.funding === 'bonus' ? player.bonus : player.cash;
   for (const ticket of created) {
-    await postEvent(tx, betPlaced({ ticketId: ticket.id, playerId: userId, currency: user.currency, funding: ticket.funding, stakeCents: ticket.stakeCents }), {
-      createdBy: userId,
-      note: `${ticket.betType} bet`,
-    });
+    const transfers = betPlaced({ ticketId: ticket.id, playerId: userId, currency: player.currency, funding: ticket.funding, stakeCents: ticket.stakeCents });
+    const outcomes = await postEvent(tx, transfers, { createdBy: userId, note: `${ticket.betType} bet` }, resolved);
+    for (const outcome of outcomes) {
+      assert(outcome.created && outcome.debitAfter, 'a new ticket posts a new stake');
+      assert(outcome.debitAfter.id === funding.id, 'the stake leaves the funding wallet');
+      funding = outcome.debitAfter;
+    }
   }
-  // The same figures twice: computed before the debit, read back after it.
-  const balances = await userBalances(tx, userId, user.currency);
-  assert(balances.cashCents === cashAfterCents && balances.bonusCents === bonusAfterCents, 'balances after placement match the debit');
-  return { payload, suspendedMarketIds };
+  return funding;
+}
+
+async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
+  const player = await lockPlayer(tx, userId);
+  // After the locks: a twin request with the same requestId has committed by now.
+  const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
+  if (replay) return { payload: replay, suspendedMarketIds: [] };
+  assertMayBet(player.rg, now);
+  const limits = placementLimitsOf(settings.risk, player.stakeFactorBp);
+  if (limits.stakeFactorBp === 0) {
+    throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
+  }
+  const priced = await priceSlip(tx, body, limits);
+  const totalStakeCents = priced.slip.totalStakeCents;
+  const funds = checkFunds(availableOf(body.useBonus ? player.bonus : player.cash), totalStakeCents);
+  if (!funds.ok) throw slipError(funds, body, body.bets.map((bet) => legMarketOf(priced.byId.get(bet.optionId), bet.gameId)));
+
+  const balances: Balances = {
+    cashAfterCents: availableOf(player.cash) - (body.useBonus ? 0 : totalStakeCents),
+    bonusAfterCents: availableOf(player.bonus) - (body.useBonus ? totalStakeCents : 0),
+  };
+  const { created, legs } = await insertPlacement(tx, userId, body, priced, player.currency, balances, settings.risk.inPlayDelaySeconds * 1000, now);
+  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, legs, now);
+  const tickets = await placedViews(tx, created, legs, suspendedMarketIds, settings.marginBp);
+  const fundingAfter = await postStakes(tx, userId, player, created);
+  // The same figures twice: computed before the debit, and as the ledger's update stored them.
+  assert(availableOf(fundingAfter) === (body.useBonus ? balances.bonusAfterCents : balances.cashAfterCents), 'balances after placement match the debit');
+  return { payload: { tickets, balance: centsToAmount(balances.cashAfterCents), bonusBalance: centsToAmount(balances.bonusAfterCents) }, suspendedMarketIds };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
@@ -11,6 +11,28 @@ export async function lockAccounts(tx: Executor, accountIds: readonly string[]):
     .select()
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, [...accountIds]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/** A system account row (no owner) by kind, currency and shard, as a lock statement looks it up. */
+export type SystemSlot = { kind: LedgerAccountKind; currency: string; shard: number };
+
+/**
+ * Locks the given accounts and the given system rows (found by kind, currency and shard) with one
+ * statement, in id order (the ledger's one global order). A system row that does not exist yet is
+ * simply missing from the answer.
+ */
+export async function lockAccountsWithSystem(tx: Executor, accountIds: readonly string[], systemSlots: readonly SystemSlot[]): Promise<LedgerAccountRow[]> {
+  const bySlot = systemSlots.map((slot) =>
+    and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, slot.kind), eq(ledgerAccounts.currency, slot.currency), eq(ledgerAccounts.shard, slot.shard)),
+  );
+  const conditions = accountIds.length > 0 ? [inArray(ledgerAccounts.id, [...accountIds]), ...bySlot] : bySlot;
+  if (conditions.length === 0) return [];
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(or(...conditions))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
 }
@@ -50,15 +72,26 @@ export async function insertTransfer(tx: Executor, transfer: NewTransfer): Promi
 
 export type BalanceDelta = { postedCents: number; debitsPendingCents: number; creditsPendingCents: number };
 
-export async function addToBalance(tx: Executor, accountId: string, delta: BalanceDelta): Promise<void> {
-  await tx
+/**
+ * Adds each account's delta with one statement and answers the rows as stored after it (the
+ * caller compares them with what it computed). Every id appears once.
+ */
+export async function addToBalances(tx: Executor, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<LedgerAccountRow[]> {
+  if (changes.length === 0) return [];
+  const caseOf = (pick: (delta: BalanceDelta) => number) =>
+    sql.join(
+      [sql`(case ${ledgerAccounts.id}`, ...changes.map((change) => sql`when ${change.accountId} then ${pick(change.delta)}::bigint`), sql`end)`],
+      sql` `,
+    );
+  return tx
     .update(ledgerAccounts)
     .set({
-      balanceCents: sql`${ledgerAccounts.balanceCents} + ${delta.postedCents}`,
-      debitsPendingCents: sql`${ledgerAccounts.debitsPendingCents} + ${delta.debitsPendingCents}`,
-      creditsPendingCents: sql`${ledgerAccounts.creditsPendingCents} + ${delta.creditsPendingCents}`,
+      balanceCents: sql`${ledgerAccounts.balanceCents} + ${caseOf((delta) => delta.postedCents)}`,
+      debitsPendingCents: sql`${ledgerAccounts.debitsPendingCents} + ${caseOf((delta) => delta.debitsPendingCents)}`,
+      creditsPendingCents: sql`${ledgerAccounts.creditsPendingCents} + ${caseOf((delta) => delta.creditsPendingCents)}`,
     })
-    .where(eq(ledgerAccounts.id, accountId));
+    .where(inArray(ledgerAccounts.id, changes.map((change) => change.accountId)))
+    .returning();
 }
 
 export async function insertAccounts(

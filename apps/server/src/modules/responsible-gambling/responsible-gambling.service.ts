@@ -75,7 +75,12 @@ export async function assertDepositAllowed(tx: Executor, userId: string, amountC
 
 /** Blocks in force, for risk limits and (later) play. */
 export async function blocksOf(tx: Executor, userId: string, now: Date) {
-  const rg = effectiveRg(await repo.findSettings(tx, userId), now);
+  return blocksOfRow(await repo.findSettings(tx, userId), now);
+}
+
+/** The same from a row the caller already read (placement reads it with the player's wallets). */
+export function blocksOfRow(row: ResponsibleGamblingRow | undefined, now: Date) {
+  const rg = effectiveRg(row, now);
   return { rg, timeOutUntil: activeUntil(rg.timeOutUntil, now), selfExcludedUntil: activeUntil(rg.selfExcludedUntil, now) };
 }
 

@@ -1,6 +1,7 @@
 import { centsToAmount, currencyDefault, eventLiabilityCents, milliToOdds, stakeFactorBpOne, type Role } from '@oddsmith/core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { invalidateSettings } from '../../lib/settings-cache';
 import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
@@ -150,6 +151,8 @@ export async function setRiskSettings(db: Database, auth: AuthContext, body: Ris
       detail: { autoSuspendLiabilityCents: body.autoSuspendLiability, previousAutoSuspendLiabilityCents: stored.autoSuspendLiabilityCents ?? null },
     });
   });
+  // Placements read risk.limits through the settings cache: this instance sees the change at once.
+  invalidateSettings(db);
   return { autoSuspendLiability: body.autoSuspendLiability === null ? null : centsToAmount(body.autoSuspendLiability) };
 }
 

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
 import { findUserById } from '../users/users.repo';
+import { cachedSetting } from '../../lib/settings-cache';
 import { recordAudit } from '../audit/audit.repo';
 import { findExposure, findSetting, riskSuspendMarkets, type ExposureRow } from './risk.repo';
 import { riskSettingsSchema, type RiskSettings } from './risk.schemas';
@@ -39,10 +40,15 @@ export function effectiveStakeFactorBp(settings: RiskSettings, playerStakeFactor
   return Math.min(stakeFactorBpMax, Math.floor((globalBp * playerStakeFactorBp) / stakeFactorBpOne));
 }
 
-/** Stored overrides win field by field; a malformed stored value falls back to the default. */
+/**
+ * Stored overrides win field by field; a malformed stored value falls back to the default. Cached
+ * per database handle for `settingsCacheTtlMs` (a write through this instance invalidates at once).
+ */
 export async function loadRiskSettings(db: Database): Promise<RiskSettings> {
-  const stored = riskSettingsSchema.partial().safeParse((await findSetting(db, riskSettingsKey)) ?? {});
-  return { ...riskSettingsDefault, ...(stored.success ? stored.data : {}) };
+  return cachedSetting(db, riskSettingsKey, async () => {
+    const stored = riskSettingsSchema.partial().safeParse((await findSetting(db, riskSettingsKey)) ?? {});
+    return Object.freeze({ ...riskSettingsDefault, ...(stored.success ? stored.data : {}) });
+  });
 }
 
 export async function riskLimitsFor(db: Database, auth: AuthContext): Promise<RiskLimits> {

@@ -1,0 +1,43 @@
+import type { Database } from '../db/client';
+
+/**
+ * Operator settings (`settings` rows such as `risk.limits` and `betting`) are read on every
+ * placement, so each database handle keeps its parsed copy for `settingsCacheTtlMs`. A write through
+ * this instance drops the copy at once (`invalidateSettings` after the commit); another instance
+ * sees the change within the TTL.
+ */
+export const settingsCacheTtlMs = 2_000;
+
+type Entry = { value: unknown; expiresAtMs: number };
+type HandleCache = { generation: number; entries: Map<string, Entry> };
+
+/** Keyed by the database handle: every app (and every test's app) has its own copy. */
+const caches = new WeakMap<Database, HandleCache>();
+
+function cacheOf(db: Database): HandleCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { generation: 0, entries: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The cached value of `key`, or what `load` answers now (kept for the TTL). */
+export async function cachedSetting<T>(db: Database, key: string, load: () => Promise<T>, nowMs = Date.now()): Promise<T> {
+  const cache = cacheOf(db);
+  const hit = cache.entries.get(key);
+  if (hit && hit.expiresAtMs > nowMs) return hit.value as T;
+  const generation = cache.generation;
+  const value = await load();
+  // A write committed while this load ran may not be in `value`: keep it only if nothing was invalidated since.
+  if (cache.generation === generation) cache.entries.set(key, { value, expiresAtMs: nowMs + settingsCacheTtlMs });
+  return value;
+}
+
+/** Call after the transaction that wrote a setting has committed. */
+export function invalidateSettings(db: Database): void {
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  cache.entries.clear();
+}
