@@ -60,10 +60,15 @@ export async function findSlipSelections(tx: Executor, selectionIds: readonly st
     .limit(selectionIds.length);
 }
 
-/** The tickets of one placement in one statement, answered in the order given. */
-export async function insertTickets(tx: Executor, rows: readonly (typeof tickets.$inferInsert)[]): Promise<TicketRow[]> {
+/**
+ * The tickets of one placement and all their legs in one statement (the legs in a data-modifying
+ * CTE; the foreign keys are checked at the end of the statement, when both are written). The legs
+ * carry every column, so the caller has them without a read; the tickets come back in the order given.
+ */
+export async function insertTicketsWithLegs(tx: Executor, rows: readonly (typeof tickets.$inferInsert)[], legs: readonly TicketLegRow[]): Promise<TicketRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await tx.insert(tickets).values([...rows]).returning();
+  const placedLegs = tx.$with('placed_legs').as(tx.insert(ticketLegs).values([...legs]).returning({ id: ticketLegs.id }));
+  const inserted = await tx.with(placedLegs).insert(tickets).values([...rows]).returning();
   if (inserted.length !== rows.length) throw new Error('ticket insert returned a different number of rows');
   const byId = new Map(inserted.map((row) => [row.id, row]));
   return rows.map((row) => {
@@ -71,12 +76,6 @@ export async function insertTickets(tx: Executor, rows: readonly (typeof tickets
     if (!stored) throw new Error('ticket insert did not return every ticket');
     return stored;
   });
-}
-
-/** The legs of every ticket of one placement in one statement. */
-export async function insertLegs(tx: Executor, rows: readonly (typeof ticketLegs.$inferInsert)[]): Promise<TicketLegRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(ticketLegs).values([...rows]).returning();
 }
 
 /** What placement needs of the player, read while locking the cash and bonus wallets. */

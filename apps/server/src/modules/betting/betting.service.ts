@@ -232,7 +232,7 @@ async function priceSlip(tx: Executor, body: PlaceBetBody, limits: PlacementLimi
 
 type Balances = { cashAfterCents: number; bonusAfterCents: number };
 
-/** The tickets and their legs, two statements for the whole slip; answers the tickets with their legs as views need them. */
+/** The tickets and their legs, one statement for the whole slip; answers the tickets with their legs as views need them. */
 async function insertPlacement(tx: Executor, userId: string, body: PlaceBetBody, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
   const { slip, byId } = priced;
   const selectionOf = (index: number) => {
@@ -263,16 +263,25 @@ async function insertPlacement(tx: Executor, userId: string, body: PlaceBetBody,
   const legRows = slip.tickets.flatMap((planned, seq) =>
     planned.legIndexes.map((index, legIndex) => {
       const row = selectionOf(index);
-      return { ticketId: ticketRows[seq]?.id ?? '', legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0 };
+      const leg: TicketLegRow = {
+        id: randomUUID(),
+        ticketId: ticketRows[seq]?.id ?? '',
+        legIndex,
+        eventId: row.eventId,
+        marketId: row.marketId,
+        selectionId: row.selectionId,
+        oddsMilli: slip.acceptedOdds[index] ?? 0,
+        status: 'open',
+        deadHeatCount: null,
+      };
+      return leg;
     }),
   );
-  const created = await repo.insertTickets(tx, ticketRows);
-  const legs = await repo.insertLegs(tx, legRows);
-  assert(legs.length === legRows.length, 'every leg was written');
-  return { created, legs: legs.map((leg) => legDetailOf(leg, byId.get(leg.selectionId))) };
+  const created = await repo.insertTicketsWithLegs(tx, ticketRows, legRows);
+  return { created, legs: legRows.map((leg) => legDetailOf(leg, byId.get(leg.selectionId))) };
 }
 
-/** A just-written leg with the names and price placement read in this transaction (no re-read). */
+/** A leg just written with the names and price placement read in this transaction (no re-read). */
 function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undefined): repo.LegDetailRow {
   assert(selection, 'a written leg has its priced selection');
   return {
