@@ -140,7 +140,9 @@ export function formatLatency(result: LatencyResult): string {
  * POST /api/sports/place-bet by 50 concurrent players (single 1.00 bets over 10 markets, through
  * Fastify's inject: routing, auth, validation and serialization, no socket) on a scratch PostgreSQL
  * database; then the same with an auto-suspend threshold set (never reached, so every bet pays the
- * liability aggregation); then the raw single-debit baseline at the same concurrency.
+ * liability aggregation); then the raw single-debit baseline at the same concurrency. The load
+ * generator, the server and the baseline's pool share this one Node process, so both figures are
+ * measured the same way (the baseline has no HTTP layer: that cost is part of what placement pays).
  */
 export async function benchPlacement(adminUrl: string, durationMs: number): Promise<LatencyResult[]> {
   const name = `oddsmith_bench_${randomBytes(5).toString('hex')}`;
