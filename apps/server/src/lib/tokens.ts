@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { isRole, type Role } from '@oddsmith/core';
 
@@ -16,6 +16,17 @@ export type AccessClaims = { userId: string; role: Role; sessionId: string };
 
 const algorithm = 'HS256';
 
+/** One key object per secret: a raw byte key would be imported again on every request. */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: algorithm })
@@ -23,13 +34,13 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .setJti(claims.sessionId)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(new TextEncoder().encode(secret));
+    .sign(keyOf(secret));
 }
 
 /** Verified claims, or null for any bad, expired or foreign token. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [algorithm] });
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [algorithm] });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !isRole(payload.role)) return null;
     return { userId: payload.sub, role: payload.role, sessionId: payload.jti };
   } catch {
