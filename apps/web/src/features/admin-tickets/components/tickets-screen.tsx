@@ -162,7 +162,7 @@ export function AdminTicketsScreen() {
 
   return (
     <Container size="xl" px={0}>
-      <ScreenTitle title={t('adminTickets.title')} subtitle={t('adminTickets.subtitle', { total })} />
+      <ScreenTitle title={t('adminTickets.title')} subtitle={t('adminTickets.subtitle', { count: total })} />
       <TicketFiltersBar filters={filters} onChange={changeFilters} />
       {rows.status === 'failed' ? (
         <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
