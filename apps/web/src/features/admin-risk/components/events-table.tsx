@@ -1,4 +1,4 @@
-import { Anchor, Badge, EmptyState, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Badge, EmptyState, ScrollArea, Table } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ApiEventLiability } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
+import { DateTimeText } from '../../../components/date-time-text';
 
 /** Events by liability (the sum of their markets' worst cases). */
 export function EventsTable({ events, currency }: { events: ApiEventLiability[]; currency: string }) {
@@ -40,9 +41,7 @@ export function EventsTable({ events, currency }: { events: ApiEventLiability[];
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {new Date(event.startTime).toLocaleString(locale)}
-                    </Text>
+                    <DateTimeText value={event.startTime} locale={locale} />
                   </Table.Td>
                   <Table.Td ta="right">{event.tickets}</Table.Td>
                   <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>

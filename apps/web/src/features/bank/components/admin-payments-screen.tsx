@@ -12,6 +12,7 @@ import { moneyText } from '../amount';
 import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentParty, type PaymentsQuery } from '../api/admin-get-payments';
 import { nextDay } from '../history-filters';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const perPage = 50;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -123,9 +124,7 @@ export function AdminPaymentsScreen() {
                   : list.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {new Date(row.createdAt).toLocaleString(locale)}
-                          </Text>
+                          <DateTimeText value={row.createdAt} locale={locale} />
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -18,6 +18,7 @@ import { depositStatuses, withdrawalStatuses, type DepositStatus, type Withdrawa
 import { DecisionModal, type Decision } from './decision-modal';
 import { StatusBadge } from './status-badge';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const perPage = 20;
 
@@ -213,9 +214,7 @@ export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' })
                     : list.map((row) => (
                         <Table.Tr key={row.id}>
                           <Table.Td>
-                            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                              {new Date(row.createdAt).toLocaleString(locale)}
-                            </Text>
+                            <DateTimeText value={row.createdAt} locale={locale} />
                           </Table.Td>
                           <Table.Td>
                             <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>

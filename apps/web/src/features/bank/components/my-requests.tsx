@@ -10,6 +10,7 @@ import { getWithdrawals } from '../api/get-withdrawals';
 import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
 import { StatusBadge } from './status-badge';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { DateTimeText } from '../../../components/date-time-text';
 
 const perPage = 10;
 
@@ -73,9 +74,7 @@ export function MyRequests({ kind, refreshKey }: { kind: 'deposits' | 'withdrawa
                   : list.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {new Date(row.createdAt).toLocaleString(locale)}
-                          </Text>
+                          <DateTimeText value={row.createdAt} locale={locale} />
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={600}>

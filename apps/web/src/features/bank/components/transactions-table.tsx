@@ -10,6 +10,7 @@ import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft } from '../
 import { transactionStatuses, type HistoryFilters, type Page, type Transaction, type TransactionStatus } from '../types';
 import { StatusBadge } from './status-badge';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { DateTimeText } from '../../../components/date-time-text';
 
 export const historyPerPage = 20;
 
@@ -80,9 +81,7 @@ export function TransactionsTable({
                   : list.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {new Date(row.createdAt).toLocaleString(locale)}
-                          </Text>
+                          <DateTimeText value={row.createdAt} locale={locale} />
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={600}>
