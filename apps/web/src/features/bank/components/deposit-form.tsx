@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Code, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCreditCardOff } from '@tabler/icons-react';
+import { Alert, Button, Code, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import type { Remote } from '../../../lib/use-remote';
-import { checkAmount, feeCents, moneyText, newRequestId } from '../amount';
+import { moneyText, newRequestId } from '../amount';
 import { createDeposit } from '../api/create-deposit';
 import type { Deposit, PaymentMethod } from '../types';
 import { AmountInput } from './amount-input';
 import { MethodPicker } from './method-picker';
+import { checkMethodAmount, usePaymentMethodChoice } from './payment-method-choice';
 
 /** A manual deposit waits for staff: show what to quote on the transfer. */
 function ManualDepositResult({ deposit, onAnother }: { deposit: Deposit; onAnother: () => void }) {
@@ -51,7 +51,7 @@ export function DepositForm({
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
-  const [methodId, setMethodId] = useState<string | null>(null);
+  const { list, method, choose, fallback } = usePaymentMethodChoice(methods);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,19 +61,13 @@ export function DepositForm({
   const requestId = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  const list = methods.data?.methods ?? [];
-  const method = list.find((item) => item.id === methodId) ?? list[0] ?? null;
   const newAttempt = () => {
     requestId.current = null;
     setAmountError(null);
     setFormError(null);
   };
 
-  if (!methods.data && methods.status === 'failed') return <ErrorState message={methods.error ?? t('errors.render')} onRetry={methods.reload} />;
-  if (!methods.data) return <Skeleton h={260} radius="lg" />;
-  if (!method) {
-    return <EmptyState icon={<IconCreditCardOff size={28} />} variant="light" title={t('bank.methods.emptyTitle')} description={t('bank.methods.emptyText')} />;
-  }
+  if (!method) return fallback;
   if (manual) {
     return (
       <ManualDepositResult
@@ -86,8 +80,7 @@ export function DepositForm({
     );
   }
 
-  const check = checkAmount(amount, { min: method.min, max: method.max });
-  const fee = check.ok ? feeCents(check.cents, method) : null;
+  const { check, fee } = checkMethodAmount(amount, method);
 
   const submit = async () => {
     if (inFlight.current) return;
@@ -132,7 +125,7 @@ export function DepositForm({
             value={method.id}
             currency={currency}
             onChange={(id) => {
-              setMethodId(id);
+              choose(id);
               newAttempt();
             }}
           />

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, EmptyState, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCreditCardOff, IconMailExclamation } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconMailExclamation } from '@tabler/icons-react';
 import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
 import { ApiError, serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import type { Remote } from '../../../lib/use-remote';
-import { checkAmount, feeCents, moneyText, newRequestId } from '../amount';
+import { moneyText, newRequestId } from '../amount';
 import { createWithdrawal } from '../api/create-withdrawal';
 import type { PaymentMethod, PaymentMethodKind } from '../types';
 import { AmountInput } from './amount-input';
+import { checkMethodAmount, usePaymentMethodChoice } from './payment-method-choice';
 
 /** The payout details each kind of method asks for (keys are sent as they are). */
 export const detailFields: Record<PaymentMethodKind, readonly string[]> = {
@@ -41,7 +41,7 @@ export function WithdrawForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [methodId, setMethodId] = useState<string | null>(null);
+  const { list, method, choose, fallback } = usePaymentMethodChoice(methods);
   const [amount, setAmount] = useState('');
   const [details, setDetails] = useState<Record<string, string>>({});
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -54,8 +54,6 @@ export function WithdrawForm({
   const requestId = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  const list = methods.data?.methods ?? [];
-  const method = list.find((item) => item.id === methodId) ?? list[0] ?? null;
   const newAttempt = () => {
     requestId.current = null;
     setAmountError(null);
@@ -63,15 +61,10 @@ export function WithdrawForm({
     setDone(null);
   };
 
-  if (!methods.data && methods.status === 'failed') return <ErrorState message={methods.error ?? t('errors.render')} onRetry={methods.reload} />;
-  if (!methods.data) return <Skeleton h={260} radius="lg" />;
-  if (!method) {
-    return <EmptyState icon={<IconCreditCardOff size={28} />} variant="light" title={t('bank.methods.emptyTitle')} description={t('bank.methods.emptyText')} />;
-  }
+  if (!method) return fallback;
 
   const fields = detailFields[method.kind];
-  const check = checkAmount(amount, { min: method.min, max: method.max });
-  const fee = check.ok ? feeCents(check.cents, method) : null;
+  const { check, fee } = checkMethodAmount(amount, method);
 
   const review = () => {
     setFormError(null);
@@ -126,7 +119,7 @@ export function WithdrawForm({
           value={method.id}
           allowDeselect={false}
           onChange={(value) => {
-            setMethodId(value);
+            choose(value);
             setDetails({});
             newAttempt();
           }}
