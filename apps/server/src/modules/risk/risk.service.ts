@@ -76,15 +76,10 @@ export async function riskLimitsFor(db: Database, auth: AuthContext): Promise<Ri
 export const exposureRowsMax = 20_000;
 
 /** One market's ladder from its exposure rows (all of one market, in its selection order). */
-export type MarketLadder = {
-  marketId: string;
-  marketName: string;
-  marketStatus: string;
-  riskSuspendedAt: Date | null;
-  eventId: string;
-  eventName: string;
-  eventStatus: string;
-  startTime: Date;
+export type MarketLadder = Pick<
+  ExposureRow,
+  'marketId' | 'marketName' | 'marketStatus' | 'riskSuspendedAt' | 'eventId' | 'eventName' | 'eventStatus' | 'startTime'
+> & {
   liability: MarketLiability;
   /** The exposure rows by selection id (names and odds for the API). */
   rows: Map<string, ExposureRow>;
