@@ -3,7 +3,8 @@ import { betAdded } from '../features/betslip/betslip-slice';
 import { initialBetslipState } from '../features/betslip/betslip-slice';
 import { configureApiClient } from '../lib/api-client';
 import { envelope, fakeFetch, jsonResponse } from '../test/fake-fetch';
-import { betSubmittedFlagKey, runStartUp } from './start-up';
+import { betSubmittedFlagKey } from '../features/betslip/betslip-slice';
+import { runStartUp } from './start-up';
 import { makeStore } from './store';
 
 function session(initial: Record<string, string> = {}) {

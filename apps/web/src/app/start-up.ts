@@ -1,10 +1,7 @@
-import { slipResetAfterSubmission } from '../features/betslip/betslip-slice';
+import { betSubmittedFlagKey, slipResetAfterSubmission } from '../features/betslip/betslip-slice';
 import { userRefreshRequested } from '../features/auth/user-slice';
 import { riskLimitsRequested } from '../features/risk/rmgt-slice';
 import type { AppStore } from './store';
-
-/** Set just before a bet is submitted; if it survives to the next start, the slip is reset. */
-export const betSubmittedFlagKey = 'betSubmitted';
 
 /** Runs once the persisted state is back. */
 export function runStartUp(store: AppStore, session: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): void {

@@ -12,6 +12,9 @@ import {
   type SlipOddsUpdate,
 } from '@oddsmith/core';
 
+/** The seed's session flag: set while a placement is on its way; a start that finds it resets the slip. */
+export const betSubmittedFlagKey = 'betSubmitted';
+
 export type Odds = number | 'suspended';
 export type BetType = 'single' | 'multi' | 'system';
 

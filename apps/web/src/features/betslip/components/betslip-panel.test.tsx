@@ -5,7 +5,7 @@ import { configureApiClient } from '../../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
 import { betAdded, betslipReducer, initialBetslipState, oddsPushed, type BetslipState } from '../betslip-slice';
-import { betSubmittedKey } from '../hooks/use-place-bet';
+import { betSubmittedFlagKey } from '../betslip-slice';
 import { BetslipPanel } from './betslip-panel';
 
 /** The slice's numbers: legs at 3.00 (a), 1.50 (b), 2.00 (c), listed front first c, b, a. */
@@ -171,7 +171,7 @@ describe('BetslipPanel', () => {
       ],
     });
     expect(first.requestId).toMatch(/^[A-Za-z0-9_:-]{8,64}$/);
-    expect(sessionStorage.getItem(betSubmittedKey)).toBeNull();
+    expect(sessionStorage.getItem(betSubmittedFlagKey)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Bet placed')).toBeInTheDocument();

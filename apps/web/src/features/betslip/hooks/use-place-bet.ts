@@ -4,11 +4,8 @@ import type { ApiTicket, PlaceBetPayload } from '@oddsmith/core';
 import { serverMessageOf } from '../../../lib/api-client';
 import { getTicketOutcome } from '../api/get-ticket-outcome';
 import { errorCodeOf, isNoReply, limitOf, placeBet, priceChangesOf } from '../api/place-bet';
-import { oddsChangesSeen, oddsPushed, placementFailed, placementStarted, type BetslipState } from '../betslip-slice';
+import { betSubmittedFlagKey, oddsChangesSeen, oddsPushed, placementFailed, placementStarted, type BetslipState } from '../betslip-slice';
 import { bodyKeyOf, buildPlaceBody } from '../place-request';
-
-/** The seed's session flag: set while a placement is on its way; a reload that finds it resets the slip. */
-export const betSubmittedKey = 'betSubmitted';
 
 /** After the in-play delay the ticket is asked for every second, at most this many times. */
 export const outcomePollMs = 1000;
@@ -59,7 +56,7 @@ export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}
   const inFlight = useRef(false);
 
   const place = useCallback(() => {
-    if (inFlight.current || storage.getItem(betSubmittedKey) !== null) return;
+    if (inFlight.current || storage.getItem(betSubmittedFlagKey) !== null) return;
     const built = buildPlaceBody(slip);
     if (!built.ok) {
       dispatch(placementFailed({ code: built.code }));
@@ -69,7 +66,7 @@ export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}
     if (attempt.current?.bodyKey !== bodyKey) attempt.current = { requestId: newRequestId(), bodyKey };
     const { requestId } = attempt.current;
     inFlight.current = true;
-    storage.setItem(betSubmittedKey, requestId);
+    storage.setItem(betSubmittedFlagKey, requestId);
     dispatch(placementStarted());
     dispatch(oddsChangesSeen());
     setPhase({ kind: 'placing' });
@@ -93,7 +90,7 @@ export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}
       },
     ).finally(() => {
       inFlight.current = false;
-      storage.removeItem(betSubmittedKey);
+      storage.removeItem(betSubmittedFlagKey);
     });
   }, [dispatch, slip, storage, onPlaced]);
 
