@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore, persistConfig, persistTimeoutMs, rootReducer } from './store';
+import { makePersistor, makeStore, persistConfig, persistTimeoutMs, rootReducer } from './store';
 
 describe('store', () => {
   it('persists under the key root, in local storage, with a 5000 ms gate time-out', () => {
@@ -52,6 +52,21 @@ describe('store', () => {
   it('builds a working store', () => {
     const store = makeStore({ persist: false });
     expect(store.getState().betslip.betType).toBe('multi');
+  });
+});
+
+describe('persisted betslip', () => {
+  it('brings the legs back after a reload but not a request to open the drawer', async () => {
+    const { localPersistStorage } = await import('../lib/persist-storage');
+    const saved = rootReducer(undefined, { type: '@@init' }).betslip;
+    await localPersistStorage.setItem(
+      'persist:root',
+      JSON.stringify({ betslip: JSON.stringify({ ...saved, triggerBetslip: true, totalStake: 12 }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
+    );
+    const store = makeStore();
+    await new Promise<void>((resolve) => makePersistor(store, resolve));
+    expect(store.getState().betslip).toMatchObject({ totalStake: 12, triggerBetslip: false });
+    await localPersistStorage.removeItem('persist:root');
   });
 });
 

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import {
+  createTransform,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -14,7 +15,7 @@ import {
 import { adminUserReducer } from '../features/admin-users/admin-user-slice';
 import { localPersistStorage } from '../lib/persist-storage';
 import { sliderReducer } from '../features/banners/slider-slice';
-import { betslipReducer } from '../features/betslip/betslip-slice';
+import { betslipReducer, type BetslipState } from '../features/betslip/betslip-slice';
 import { userReducer, type UserThunkExtra } from '../features/auth/user-slice';
 import { mybetsReducer } from '../features/mybets/mybets-slice';
 import { pageReducer } from '../features/navigation/page-slice';
@@ -51,11 +52,22 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** Persisted-state gate time-out (seed section 9). */
 export const persistTimeoutMs = 5000;
 
+/**
+ * The slip's legs and stakes come back after a reload; a request to open the phone drawer
+ * (`triggerBetslip`) was for the moment a selection was added, so it does not.
+ */
+const betslipDrawerNotRestored = createTransform<BetslipState, BetslipState>(
+  (inbound) => inbound,
+  (outbound) => ({ ...outbound, triggerBetslip: false }),
+  { whitelist: ['betslip'] },
+);
+
 /** Client state kept in local storage under `root`, except the short-lived parts (seed section 3). */
 export const persistConfig: PersistConfig<RootState> = {
   key: 'root',
   storage: localPersistStorage,
   blacklist: ['post', 'game', 'pregame', 'mybets', 'notification', 'results'],
+  transforms: [betslipDrawerNotRestored],
   timeout: persistTimeoutMs,
 };
 
