@@ -133,8 +133,8 @@ function LedgerTable({ detail, locale }: { detail: AdminTicketDetail; locale: st
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="xs" ff="monospace">
-                  {line.code}
+                <Text size="xs" fw={600}>
+                  {t(`bank.codes.${line.code}`, { defaultValue: line.code })}
                 </Text>
                 <Text size="xs" c="dimmed" ff="monospace" truncate maw={220} title={line.idempotencyKey}>
                   {line.idempotencyKey}
