@@ -25,6 +25,7 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import settlementJobPlugin from './modules/settlement/settlement.job';
 import { settlementRoutes } from './modules/settlement/settlement.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import accessPlugin from './plugins/access';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(dbPlugin);
     await app.register(authPlugin);
     await app.register(adminGuardPlugin);
+    await app.register(accessPlugin);
     await app.register(mailerPlugin);
     await app.register(socketPlugin);
     await app.register(feedPlugin);

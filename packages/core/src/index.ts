@@ -39,7 +39,13 @@ export {
   checkPassword,
   checkUsername,
   emailLengthMax,
+  agentScopedPermissions,
+  hasPermission,
   isAdminRole,
+  isPermission,
+  isScopedToOwnPlayers,
+  permissionMatrix,
+  permissions,
   isRole,
   isStaffRole,
   parseIsoDate,
@@ -50,7 +56,7 @@ export {
   usernameLengthMax,
   usernameLengthMin,
 } from './auth';
-export type { AccountRuleCode, Role, StaffRole } from './auth';
+export type { AccountRuleCode, Permission, Role, RouteAccess, StaffRole } from './auth';
 export {
   apiLegStatuses,
   apiTicketStatuses,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdminRole, isRole, isStaffRole, type Role } from '@oddsmith/core';
+import { isRole, isStaffRole, type Role } from '@oddsmith/core';
 import { AppError } from '../lib/app-error';
 import { findActiveSession } from '../lib/sessions.repo';
 import { verifyAccessToken } from '../lib/tokens';
@@ -11,10 +11,11 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers: any logged-in user / any staff role / admin only. Each sets `request.auth`. */
+    /** The caller from the bearer token and its live session (401 otherwise); sets `request.auth`. */
+    authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+    /** Hooks: any logged-in user / any staff role. Each sets `request.auth`. */
     requireUser: Guard;
     requireStaff: Guard;
-    requireAdmin: Guard;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -46,16 +47,13 @@ export default fp(
     }
 
     fastify.decorateRequest('auth', null);
+    fastify.decorate('authenticate', authenticate);
     fastify.decorate('requireUser', async (request: FastifyRequest) => {
       await authenticate(request);
     });
     fastify.decorate('requireStaff', async (request: FastifyRequest) => {
       const auth = await authenticate(request);
       if (!isStaffRole(auth.role)) throw forbidden();
-    });
-    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const auth = await authenticate(request);
-      if (!isAdminRole(auth.role)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

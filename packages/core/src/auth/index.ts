@@ -1,5 +1,7 @@
 export { isAdminRole, isRole, isStaffRole, roles, staffRoles } from './roles';
 export type { Role, StaffRole } from './roles';
+export { agentScopedPermissions, hasPermission, isPermission, isScopedToOwnPlayers, permissionMatrix, permissions } from './permissions';
+export type { Permission, RouteAccess } from './permissions';
 export {
   adultAgeYears,
   ageInYears,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import type { PlayerScope } from '../../lib/player-scope';
 import type { UsersQuery } from './admin-users.schemas';
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
@@ -8,14 +9,13 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The users a list may show: all of them, or (for a cash agent) only the players attributed to them. */
-export type UsersScope = { cashAgentId: string | null };
+/** The users a scope may see: all of them, or (for a cash agent) only the players attributed to them. */
+function scopeConditions(scope: PlayerScope): SQL[] {
+  return scope.cashAgentId === null ? [] : [eq(users.cashAgentId, scope.cashAgentId), eq(users.role, 'player')];
+}
 
-function usersFilter(query: UsersQuery, scope: UsersScope): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (scope.cashAgentId !== null) {
-    conditions.push(eq(users.cashAgentId, scope.cashAgentId), eq(users.role, 'player'));
-  }
+function usersFilter(query: UsersQuery, scope: PlayerScope): SQL | undefined {
+  const conditions: SQL[] = scopeConditions(scope);
   if (query.search) {
     const pattern = likePattern(query.search);
     const match = or(ilike(users.usernameKey, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${query.search}`);
@@ -25,7 +25,7 @@ function usersFilter(query: UsersQuery, scope: UsersScope): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listUsers(tx: Executor, query: UsersQuery, scope: UsersScope, limit: number, offset: number): Promise<UserRow[]> {
+export async function listUsers(tx: Executor, query: UsersQuery, scope: PlayerScope, limit: number, offset: number): Promise<UserRow[]> {
   return tx
     .select()
     .from(users)
@@ -35,18 +35,18 @@ export async function listUsers(tx: Executor, query: UsersQuery, scope: UsersSco
     .offset(offset);
 }
 
-export async function countUsers(tx: Executor, query: UsersQuery, scope: UsersScope): Promise<number> {
+export async function countUsers(tx: Executor, query: UsersQuery, scope: PlayerScope): Promise<number> {
   const rows = await tx.select({ total: count() }).from(users).where(usersFilter(query, scope));
   return rows[0]?.total ?? 0;
 }
 
 /** Registrations per UTC day since `since`; days without any are absent (the service fills them). */
-export async function countRegistrationsByDay(tx: Executor, since: Date): Promise<{ date: string; count: number }[]> {
+export async function countRegistrationsByDay(tx: Executor, since: Date, scope: PlayerScope): Promise<{ date: string; count: number }[]> {
   const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   return tx
     .select({ date: day, count: sql<number>`count(*)::int` })
     .from(users)
-    .where(gte(users.createdAt, since))
+    .where(and(gte(users.createdAt, since), ...scopeConditions(scope)))
     .groupBy(day)
     .orderBy(day)
     .limit(366);

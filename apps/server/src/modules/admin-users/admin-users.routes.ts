@@ -19,28 +19,29 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/users',
-    { schema: { tags, security, summary: 'Search and page through users', querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
+    { config: { access: 'users.read' }, schema: { tags, security, summary: 'Search and page through users', querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
     async (request) => success(await service.listUsersPage(fastify.db, assertExists(request.auth), request.query)),
   );
 
   fastify.get(
     '/api/admin/users/:id',
-    { schema: { tags, security, summary: 'One user', params: userParamsSchema, response: { 200: userResponseSchema } } },
+    { config: { access: 'users.read' }, schema: { tags, security, summary: 'One user', params: userParamsSchema, response: { 200: userResponseSchema } } },
     async (request) => success({ user: await service.userById(fastify.db, assertExists(request.auth), request.params.id) }),
   );
 
   fastify.get(
     '/api/admin/registration_chart',
     {
+      config: { access: 'dashboard.read' },
       schema: { tags, security, summary: 'Registrations per day, zeros included', querystring: registrationChartQuerySchema, response: { 200: registrationChartResponseSchema } },
     },
-    async (request) => success(await service.registrationChart(fastify.db, request.query.days)),
+    async (request) => success(await service.registrationChart(fastify.db, assertExists(request.auth), request.query.days)),
   );
 
   fastify.post(
     '/api/admin/register-admin-user',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'staff.manage' },
       schema: { tags, security, summary: 'Create a staff account (admin only)', body: registerAdminUserBodySchema, response: { 201: userResponseSchema } },
     },
     async (request, reply) => {

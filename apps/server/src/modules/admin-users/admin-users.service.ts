@@ -1,7 +1,7 @@
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
+import { assertInScope, playerScopeOf } from '../../lib/player-scope';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import { findUserById } from '../users/users.repo';
@@ -13,13 +13,8 @@ import type { RegisterAdminUserBody, UsersQuery } from './admin-users.schemas';
 
 const dayMs = 86_400_000;
 
-/** A cash agent sees only the players attributed to them; other staff see everyone. */
-function scopeOf(viewer: AuthContext): repo.UsersScope {
-  return { cashAgentId: viewer.role === 'agent' ? viewer.userId : null };
-}
-
 export async function listUsersPage(db: Database, viewer: AuthContext, query: UsersQuery) {
-  const scope = scopeOf(viewer);
+  const scope = playerScopeOf(viewer, 'users.read');
   return db.transaction(async (tx) => {
     const rows = await repo.listUsers(tx, query, scope, query.perPage, pageOffset(query));
     const list: AdminUserRow[] = [];
@@ -29,10 +24,7 @@ export async function listUsersPage(db: Database, viewer: AuthContext, query: Us
 }
 
 export async function userById(db: Database, viewer: AuthContext, userId: string): Promise<AdminUserRow> {
-  const row = await findUserById(db, userId);
-  const { cashAgentId } = scopeOf(viewer);
-  const visible = row !== undefined && row !== null && (cashAgentId === null || row.cashAgentId === cashAgentId);
-  if (!visible) throw new AppError('USER_NOT_FOUND', 404, 'User not found.', 'id');
+  const row = assertInScope(playerScopeOf(viewer, 'users.read'), await findUserById(db, userId), 'id');
   return toAdminUserRow(db, row);
 }
 
@@ -46,10 +38,11 @@ export function fillDays(counts: readonly { date: string; count: number }[], day
   });
 }
 
-export async function registrationChart(db: Database, days: number) {
+/** Registrations per day; a cash agent counts only the players attributed to them. */
+export async function registrationChart(db: Database, viewer: AuthContext, days: number) {
   const nowMs = Date.now();
   const since = new Date(Math.floor(nowMs / dayMs) * dayMs - (days - 1) * dayMs);
-  const counts = await repo.countRegistrationsByDay(db, since);
+  const counts = await repo.countRegistrationsByDay(db, since, playerScopeOf(viewer, 'dashboard.read'));
   return { userRegistrations: fillDays(counts, days, nowMs) };
 }
 

@@ -148,15 +148,24 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
     expect(listed.total).toBe(1);
     expect((await testApp.app.inject({ method: 'GET', url: `/api/admin/users/${ownPlayerId}`, headers: bearer(agentToken) })).statusCode).toBe(200);
     expect((await testApp.app.inject({ method: 'GET', url: `/api/admin/users/${other.user.id}`, headers: bearer(agentToken) })).statusCode).toBe(404);
-    for (const url of ['/api/admin/outbox', '/api/admin/history']) {
+    // No other player's money: withdrawals (payout details), deposits, payments and their CSV, the ledger.
+    for (const url of ['/api/admin/outbox', '/api/admin/history', '/api/admin/withdrawals', '/api/admin/deposits', '/api/admin/payments', '/api/admin/payments?format=csv', '/api/admin/reconcile', '/api/admin/tickets', '/api/admin/risk/overview']) {
       const refused = await testApp.app.inject({ method: 'GET', url, headers: bearer(agentToken) });
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode, url).toBe(403);
       expect(refused.json<ErrorBody>().code).toBe('FORBIDDEN');
     }
+    const history = (userId: string) => testApp.app.inject({ method: 'GET', url: `/api/admin/user-credit-history?userId=${userId}`, headers: bearer(agentToken) });
+    expect((await history(ownPlayerId)).statusCode).toBe(200);
+    expect((await history(other.user.id)).statusCode).toBe(404);
+    const chart = await testApp.app.inject({ method: 'GET', url: '/api/admin/registration_chart?days=1', headers: bearer(agentToken) });
+    expect(chart.json<{ response: { userRegistrations: { count: number }[] } }>().response.userRegistrations).toEqual([expect.objectContaining({ count: 1 })]);
   });
 
-  it('shows the mail outbox to staff', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/outbox?perPage=5', headers: bearer(staffToken) });
+  it('shows the mail outbox to the admin only (outbox.read)', async () => {
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/admin/outbox?perPage=5', headers: bearer(staffToken) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorBody>().code).toBe('FORBIDDEN');
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/outbox?perPage=5', headers: bearer(adminToken) });
     expect(response.statusCode).toBe(200);
     const body = response.json().response;
     expect(body.list.length).toBeGreaterThan(0);

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import { historyQuerySchema, historyResponseSchema } from './audit.schemas';
 import { listHistoryPage } from './audit.service';
 
@@ -9,6 +7,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/history',
     {
+      config: { access: 'audit.read' },
       schema: {
         tags: ['admin'],
         summary: 'Audit log of staff actions, newest first',
@@ -18,7 +17,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      requireRoleIn(assertExists(request.auth), backOfficeRoles);
       return success(await listHistoryPage(fastify.db, request.query));
     },
   );

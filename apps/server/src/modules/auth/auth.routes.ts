@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/front/register',
-    { schema: { tags, summary: 'Register a player account', body: registerBodySchema, response: { 201: authResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Register a player account', body: registerBodySchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
       const payload = await service.register(fastify, request.body, attributionFrom(request));
       return reply.code(201).send(success(payload, 'Registration successful.'));
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/front/login',
     {
-      config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Log in with username or e-mail', body: loginBodySchema, response: { 200: authResponseSchema } },
     },
     async (request) => success(await service.login(fastify, request.body), 'Login successful.'),
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/front/logout',
-    { onRequest: fastify.requireUser, schema: { tags, summary: 'Revoke this token', security: bearer, response: { 200: emptyResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Revoke this token', security: bearer, response: { 200: emptyResponseSchema } } },
     async (request) => {
       await service.logout(fastify.db, assertExists(request.auth));
       return success({}, 'Logged out.');
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/front/user',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags, summary: 'The logged-in user', security: bearer, querystring: userQuerySchema, response: { 200: userResponseSchema } },
     },
     async (request) => success({ user: await service.currentUser(fastify.db, assertExists(request.auth), request.query.user_id) }),
@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/front/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: '{ email } mails a reset link; { token, password } sets the new password',
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/front/verify-email',
-    { schema: { tags, summary: 'Confirm the e-mail address from the mailed link', body: verifyEmailBodySchema, response: { 200: userResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Confirm the e-mail address from the mailed link', body: verifyEmailBodySchema, response: { 200: userResponseSchema } } },
     async (request) => success({ user: await service.verifyEmail(fastify, request.body.token) }, 'Your e-mail address is confirmed.'),
   );
 };

@@ -23,7 +23,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/sports/place-bet',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/sports/mybets',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags, security, summary: "The caller's open or settled tickets, with cash-out values", querystring: myBetsQuerySchema, response: { 200: myBetsResponseSchema } },
     },
     async (request) => success(await service.myBets(fastify.db, assertExists(request.auth), request.query)),
@@ -54,7 +54,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/sports/cashout',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security,

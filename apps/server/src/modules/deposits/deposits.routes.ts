@@ -29,7 +29,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/bank/deposits',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags: ['bank'], security, summary: 'Start a deposit: pending until the provider or staff confirm', body: depositBodySchema, response: { 201: depositResponseSchema } },
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/bank/deposits',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags: ['bank'], security, summary: "The caller's deposits, newest first", querystring: depositsQuerySchema.omit({ userId: true }), response: { 200: depositsResponseSchema } },
     },
     async (request) => success(await service.listDepositsPage(fastify.db, request.query, assertExists(request.auth).userId)),
@@ -49,19 +49,19 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/deposits',
-    { schema: { tags: ['admin', 'bank'], security, summary: 'Deposit queue', querystring: depositsQuerySchema, response: { 200: depositsResponseSchema } } },
+    { config: { access: 'payments.read' }, schema: { tags: ['admin', 'bank'], security, summary: 'Deposit queue', querystring: depositsQuerySchema, response: { 200: depositsResponseSchema } } },
     async (request) => success(await service.listDepositsPage(fastify.db, request.query)),
   );
 
   fastify.post(
     '/api/admin/deposits/:id/approve',
-    { schema: { tags: ['admin', 'bank'], security, summary: 'Confirm a manual deposit: the wallet is credited', params: depositParamsSchema, body: approveDepositBodySchema, response: { 200: depositResponseSchema } } },
+    { config: { access: 'payments.approve' }, schema: { tags: ['admin', 'bank'], security, summary: 'Confirm a manual deposit: the wallet is credited', params: depositParamsSchema, body: approveDepositBodySchema, response: { 200: depositResponseSchema } } },
     async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.reason), 'Deposit approved.'),
   );
 
   fastify.post(
     '/api/admin/deposits/:id/reject',
-    { schema: { tags: ['admin', 'bank'], security, summary: 'Refuse a manual deposit with a reason', params: depositParamsSchema, body: rejectDepositBodySchema, response: { 200: depositResponseSchema } } },
+    { config: { access: 'payments.approve' }, schema: { tags: ['admin', 'bank'], security, summary: 'Refuse a manual deposit with a reason', params: depositParamsSchema, body: rejectDepositBodySchema, response: { 200: depositResponseSchema } } },
     async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Deposit rejected.'),
   );
 
@@ -79,6 +79,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     webhook.withTypeProvider<ZodTypeProvider>().post(
       sandboxWebhookPath,
       {
+        config: { access: 'public' },
         // Before the body is validated: a forged request learns nothing, not even what is wrong with it.
         preValidation: async (request) => {
           const header = request.headers[sandboxSignatureHeader];

@@ -6,7 +6,6 @@ import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
-import { moneyStaffRoles, requireRoleIn } from '../../lib/staff-roles';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
@@ -129,7 +128,6 @@ export async function handleSandboxWebhook(db: Database, body: WebhookBody) {
 
 /** Staff confirm (or refuse) a manual deposit once they have matched its reference. */
 export async function decideDeposit(db: Database, auth: AuthContext, id: string, decision: 'approve' | 'reject', reason: string | undefined) {
-  requireRoleIn(auth, moneyStaffRoles);
   return inTransaction(db, async (tx) => {
     const deposit = await repo.lockDeposit(tx, id);
     if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND', 404, 'Deposit not found.');

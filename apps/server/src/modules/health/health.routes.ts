@@ -6,13 +6,14 @@ import { isDatabaseReady } from './health.service';
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'The process is up', response: { 200: z.object({ ok: z.literal(true) }) } } },
     async () => ({ ok: true as const }),
   );
 
   fastify.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The database answers',

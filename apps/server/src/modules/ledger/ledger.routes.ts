@@ -1,13 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
+import { singleFlight } from '../../lib/single-flight';
 import { reconcileResponseSchema } from './ledger.schemas';
 import { reconcile } from './ledger.service';
 
-/** Staff-only by the /api/admin guard. */
+/** Reconciliation reads every transfer: at most this many runs a minute per staff member. */
+export const reconcileRunsPerMinuteMax = 6;
+
+/** `reconcile.run` (admin, finance). Requests arriving while a run is going share its answer. */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const reconcileOnce = singleFlight(async () => {
+    const report = await reconcile(fastify.db);
+    return { ...report, checkedAt: new Date().toISOString() };
+  });
   fastify.get(
     '/api/admin/reconcile',
     {
+      config: {
+        access: 'reconcile.run',
+        // The access check has run by now (app-level hook), so the caller is known.
+        rateLimit: { max: reconcileRunsPerMinuteMax, timeWindow: '1 minute', keyGenerator: (request) => request.auth?.userId ?? request.ip },
+      },
       schema: {
         tags: ['admin', 'ledger'],
         security: [{ bearer: [] }],
@@ -16,8 +29,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () => {
-      const report = await reconcile(fastify.db);
-      return success({ ...report, checkedAt: new Date().toISOString() }, report.ok ? 'The ledger reconciles.' : 'The ledger does NOT reconcile.');
+      const report = await reconcileOnce();
+      return success(report, report.ok ? 'The ledger reconciles.' : 'The ledger does NOT reconcile.');
     },
   );
 };

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import { outboxQuerySchema, outboxResponseSchema } from './mail.schemas';
 import { listOutboxPage } from './mail.service';
 
@@ -10,6 +8,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/admin/outbox',
     {
+      config: { access: 'outbox.read' },
       schema: {
         tags: ['admin'],
         summary: 'E-mails the server sent, newest first',
@@ -19,7 +18,6 @@ export const mailRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      requireRoleIn(assertExists(request.auth), backOfficeRoles);
       return success(await listOutboxPage(fastify.db, request.query));
     },
   );

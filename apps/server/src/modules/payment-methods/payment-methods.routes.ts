@@ -19,7 +19,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/bank/payment-methods',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags: ['bank'], security, summary: 'Enabled payment methods, in display order', response: { 200: playerMethodsResponseSchema } },
     },
     async () => success(await service.listPlayerMethods(fastify.db)),
@@ -27,13 +27,14 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/payment-methods',
-    { schema: { tags: adminTags, security, summary: 'All payment methods', response: { 200: adminMethodsResponseSchema } } },
+    { config: { access: 'payments.read' }, schema: { tags: adminTags, security, summary: 'All payment methods', response: { 200: adminMethodsResponseSchema } } },
     async () => success(await service.listAdminMethods(fastify.db)),
   );
 
   fastify.post(
     '/api/admin/payment-methods',
     {
+      config: { access: 'paymentMethods.write' },
       schema: { tags: adminTags, security, summary: 'Create a payment method (admin, manager, finance)', body: createPaymentMethodBodySchema, response: { 201: adminMethodResponseSchema } },
     },
     async (request, reply) => {
@@ -45,6 +46,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/api/admin/payment-methods/:id',
     {
+      config: { access: 'paymentMethods.write' },
       schema: {
         tags: adminTags,
         security,
@@ -59,7 +61,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/api/admin/payment-methods/:id',
-    { schema: { tags: adminTags, security, summary: 'Delete an unused payment method', params: methodParamsSchema, response: { 200: deletedResponseSchema } } },
+    { config: { access: 'paymentMethods.write' }, schema: { tags: adminTags, security, summary: 'Delete an unused payment method', params: methodParamsSchema, response: { 200: deletedResponseSchema } } },
     async (request) => success(await service.deleteMethod(fastify.db, assertExists(request.auth), request.params.id), 'Payment method deleted.'),
   );
 };

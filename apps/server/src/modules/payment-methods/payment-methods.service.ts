@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client';
 import type { PaymentMethodKind, PaymentMethodRow, PaymentProvider } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
-import { moneyStaffRoles, requireRoleIn } from '../../lib/staff-roles';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
@@ -64,7 +63,6 @@ export async function usableMethod(tx: Executor, methodId: string): Promise<Paym
 }
 
 export async function createMethod(db: Database, auth: AuthContext, body: CreatePaymentMethodBody) {
-  requireRoleIn(auth, moneyStaffRoles);
   assertLimits(body.min, body.max);
   const row = await inTransaction(db, async (tx) => {
     const created = await repo
@@ -88,7 +86,6 @@ export async function createMethod(db: Database, auth: AuthContext, body: Create
 }
 
 export async function updateMethod(db: Database, auth: AuthContext, id: string, body: UpdatePaymentMethodBody) {
-  requireRoleIn(auth, moneyStaffRoles);
   const row = await inTransaction(db, async (tx) => {
     const before = await repo.findMethod(tx, id);
     if (!before) throw new AppError('PAYMENT_METHOD_NOT_FOUND', 404, 'Payment method not found.');
@@ -123,7 +120,6 @@ export async function updateMethod(db: Database, auth: AuthContext, id: string, 
 
 /** A method with deposits or withdrawals keeps their history: disable it instead (409). */
 export async function deleteMethod(db: Database, auth: AuthContext, id: string) {
-  requireRoleIn(auth, moneyStaffRoles);
   await inTransaction(db, async (tx) => {
     const before = await repo.findMethod(tx, id);
     if (!before) throw new AppError('PAYMENT_METHOD_NOT_FOUND', 404, 'Payment method not found.');

@@ -10,14 +10,14 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (fastify) 
 
   fastify.get(
     '/api/front/responsible-gambling',
-    { onRequest: fastify.requireUser, schema: { tags, security, summary: 'Deposit limits, pending changes, blocks and reality check', response: { 200: rgResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags, security, summary: 'Deposit limits, pending changes, blocks and reality check', response: { 200: rgResponseSchema } } },
     async (request) => success(await service.getResponsibleGambling(fastify.db, assertExists(request.auth))),
   );
 
   fastify.put(
     '/api/front/responsible-gambling',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'player' },
       schema: { tags, security, summary: 'Set limits (decrease now, increase/removal after 24 h), time-out, self-exclusion', body: rgBodySchema, response: { 200: rgResponseSchema } },
     },
     async (request) => success(await service.updateResponsibleGambling(fastify.db, assertExists(request.auth), request.body), 'Saved.'),
@@ -25,7 +25,7 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (fastify) 
 
   fastify.get(
     '/api/front/session-summary',
-    { onRequest: fastify.requireUser, schema: { tags, security, summary: 'Session start, elapsed time and net position since login', response: { 200: sessionSummaryResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags, security, summary: 'Session start, elapsed time and net position since login', response: { 200: sessionSummaryResponseSchema } } },
     async (request) => success(await service.sessionSummary(fastify.db, assertExists(request.auth))),
   );
 };

@@ -23,37 +23,37 @@ export const riskAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/risk/overview',
-    { schema: { tags, security, summary: 'Top exposures, ladders, events with open liability and players by profit', response: { 200: riskOverviewResponseSchema } } },
-    async (request) => success(await service.overview(fastify.db, assertExists(request.auth))),
+    { config: { access: 'risk.read' }, schema: { tags, security, summary: 'Top exposures, ladders, events with open liability and players by profit', response: { 200: riskOverviewResponseSchema } } },
+    async () => success(await service.overview(fastify.db)),
   );
 
   fastify.get(
     '/api/admin/risk/markets/:marketId',
-    { schema: { tags, security, summary: "One market's liability ladder", params: marketParamsSchema, response: marketResponse } },
-    async (request) => success(await service.marketLadder(fastify.db, assertExists(request.auth), request.params.marketId)),
+    { config: { access: 'risk.read' }, schema: { tags, security, summary: "One market's liability ladder", params: marketParamsSchema, response: marketResponse } },
+    async (request) => success(await service.marketLadder(fastify.db, request.params.marketId)),
   );
 
   fastify.put(
     '/api/admin/risk/players/:userId/stake-factor',
-    { schema: { tags, security, summary: "Set a player's stake factor (0..10; 0 blocks betting)", params: userParamsSchema, body: stakeFactorBodySchema, response: { 200: stakeFactorResponseSchema } } },
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: "Set a player's stake factor (0..10; 0 blocks betting)", params: userParamsSchema, body: stakeFactorBodySchema, response: { 200: stakeFactorResponseSchema } } },
     async (request) => success(await service.setStakeFactor(fastify.db, assertExists(request.auth), request.params.userId, request.body), 'Stake factor saved.'),
   );
 
   fastify.put(
     '/api/admin/risk/settings',
-    { schema: { tags, security, summary: 'Set the auto-suspend liability threshold (null = off)', body: riskSettingsBodySchema, response: { 200: riskSettingsResponseSchema } } },
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: 'Set the auto-suspend liability threshold (null = off)', body: riskSettingsBodySchema, response: { 200: riskSettingsResponseSchema } } },
     async (request) => success(await service.setRiskSettings(fastify.db, assertExists(request.auth), request.body), 'Risk settings saved.'),
   );
 
   fastify.post(
     '/api/admin/risk/markets/:marketId/suspend',
-    { schema: { tags, security, summary: 'Hold a market suspended (the feed cannot reopen it)', params: marketParamsSchema, response: marketResponse } },
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: 'Hold a market suspended (the feed cannot reopen it)', params: marketParamsSchema, response: marketResponse } },
     async (request) => success(await service.suspendMarket(fastify.db, publish, assertExists(request.auth), request.params.marketId), 'Market suspended.'),
   );
 
   fastify.post(
     '/api/admin/risk/markets/:marketId/release',
-    { schema: { tags, security, summary: "Release risk's hold; the market reopens", params: marketParamsSchema, response: marketResponse } },
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: "Release risk's hold; the market reopens", params: marketParamsSchema, response: marketResponse } },
     async (request) => success(await service.releaseMarket(fastify.db, publish, assertExists(request.auth), request.params.marketId), 'Market released.'),
   );
 };

@@ -1,8 +1,7 @@
-import { centsToAmount, currencyDefault, eventLiabilityCents, milliToOdds, stakeFactorBpOne, type Role } from '@oddsmith/core';
+import { centsToAmount, currencyDefault, eventLiabilityCents, milliToOdds, stakeFactorBpOne } from '@oddsmith/core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidateSettings } from '../../lib/settings-cache';
-import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import type { PublishMarkets } from '../risk/risk.realtime';
@@ -12,8 +11,6 @@ import { findUserById } from '../users/users.repo';
 import * as repo from './risk-admin.repo';
 import type { RiskSettingsBody, StakeFactorBody } from './risk-admin.schemas';
 
-/** Staff who change risk (stake factors, threshold, suspensions); every back-office role reads. */
-export const riskWriterRoles = ['admin', 'manager', 'risk'] as const satisfies readonly Role[];
 export const topSelectionsMax = 20;
 export const topMarketsMax = 20;
 export const eventsListedMax = 100;
@@ -83,8 +80,7 @@ function playerView(row: repo.PlayerRiskRow) {
 }
 
 /** GET /api/admin/risk/overview: `AdminRiskOverview` from open tickets now. */
-export async function overview(db: Database, auth: AuthContext) {
-  requireRoleIn(auth, backOfficeRoles);
+export async function overview(db: Database) {
   const settings = await loadRiskSettings(db);
   return db.transaction(async (tx) => {
     const ladders = laddersOf(await riskRepo.findExposure(tx, null, exposureRowsMax));
@@ -112,8 +108,7 @@ export async function overview(db: Database, auth: AuthContext) {
 }
 
 /** GET /api/admin/risk/markets/:marketId: one market's ladder (every selection, backed or not). */
-export async function marketLadder(db: Database, auth: AuthContext, marketId: string) {
-  requireRoleIn(auth, backOfficeRoles);
+export async function marketLadder(db: Database, marketId: string) {
   return db.transaction(async (tx) => {
     const [ladder] = laddersOf(await riskRepo.findExposure(tx, [marketId], exposureRowsMax));
     if (!ladder) throw new AppError('MARKET_NOT_FOUND', 404, 'marketId: no such market.', 'marketId');
@@ -123,7 +118,6 @@ export async function marketLadder(db: Database, auth: AuthContext, marketId: st
 
 /** PUT /api/admin/risk/players/:userId/stake-factor: players only; 0 stops their betting. */
 export async function setStakeFactor(db: Database, auth: AuthContext, userId: string, body: StakeFactorBody) {
-  requireRoleIn(auth, riskWriterRoles);
   const stakeFactorBp = body.stakeFactor * bpPerHundredth;
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
@@ -139,7 +133,6 @@ export async function setStakeFactor(db: Database, auth: AuthContext, userId: st
 
 /** PUT /api/admin/risk/settings: the auto-suspend threshold, merged into `risk.limits`. */
 export async function setRiskSettings(db: Database, auth: AuthContext, body: RiskSettingsBody) {
-  requireRoleIn(auth, riskWriterRoles);
   await db.transaction(async (tx) => {
     const stored = (await riskRepo.findSetting(tx, riskSettingsKey)) ?? {};
     await riskRepo.upsertSetting(tx, riskSettingsKey, { ...stored, autoSuspendLiabilityCents: body.autoSuspendLiability });
@@ -158,7 +151,6 @@ export async function setRiskSettings(db: Database, auth: AuthContext, body: Ris
 
 /** POST .../suspend: risk holds the market (the feed cannot reopen it); already held is a no-op. */
 export async function suspendMarket(db: Database, publish: PublishMarkets, auth: AuthContext, marketId: string, now = new Date()) {
-  requireRoleIn(auth, riskWriterRoles);
   const changed = await db.transaction(async (tx) => {
     const market = await riskRepo.lockMarket(tx, marketId);
     if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'marketId: no such market.', 'marketId');
@@ -169,12 +161,11 @@ export async function suspendMarket(db: Database, publish: PublishMarkets, auth:
     return true;
   });
   if (changed) await publish([marketId]);
-  return marketLadder(db, auth, marketId);
+  return marketLadder(db, marketId);
 }
 
 /** POST .../release: clears the hold; a suspended market reopens (a feed market's next tick sets its own status). */
 export async function releaseMarket(db: Database, publish: PublishMarkets, auth: AuthContext, marketId: string, now = new Date()) {
-  requireRoleIn(auth, riskWriterRoles);
   await db.transaction(async (tx) => {
     const market = await riskRepo.lockMarket(tx, marketId);
     if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'marketId: no such market.', 'marketId');
@@ -183,5 +174,5 @@ export async function releaseMarket(db: Database, publish: PublishMarkets, auth:
     await recordAudit(tx, { actorId: auth.userId, action: 'risk.release', targetType: 'market', targetId: marketId, detail: { eventId: market.eventId, status: market.status } });
   });
   await publish([marketId]);
-  return marketLadder(db, auth, marketId);
+  return marketLadder(db, marketId);
 }

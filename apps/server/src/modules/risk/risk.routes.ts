@@ -8,7 +8,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/front/risk-management',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['risk'],
         summary: 'Stake, payout and responsible-gambling limits that apply to the caller',

@@ -14,14 +14,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/bank/sandbox/payments/:id',
-    { onRequest: fastify.requireUser, schema: { tags, security, summary: 'The sandbox hosted page: one payment', params: sandboxParamsSchema, response: { 200: sandboxPaymentResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags, security, summary: 'The sandbox hosted page: one payment', params: sandboxParamsSchema, response: { 200: sandboxPaymentResponseSchema } } },
     async (request) => success(await service.getPayment(fastify.db, assertExists(request.auth), request.params.id)),
   );
 
   fastify.post(
     '/api/bank/sandbox/payments/:id/complete',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags, security, summary: "The hosted page's pay button: succeed or fail, then the signed webhook is delivered", params: sandboxParamsSchema, body: completeBodySchema, response: { 200: completeResponseSchema } },
     },
     async (request) => {

@@ -112,7 +112,7 @@ describeEachDatabase('a simulated day of bets and settlements reconciles', (data
 
     const open = await app.db.select({ count: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.status} in ('pending', 'accepted')`);
     expect(open[0]?.count).toBe(0);
-    const reconciled = await app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: bearer(staff) });
+    const reconciled = await app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: bearer(await loginAs(app, 'admin', 'AdminPass123')) });
     expect(reconciled.json().response).toMatchObject({ ok: true, totalCents: 0 });
     await expectLedgerReconciled(app);
 

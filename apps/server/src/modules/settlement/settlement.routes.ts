@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists, type Role } from '@oddsmith/core';
+import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { backOfficeRoles, requireRoleIn } from '../../lib/staff-roles';
 import {
   adminTicketDetailResponseSchema,
   adminTicketListResponseSchema,
@@ -12,48 +11,37 @@ import {
 } from './settlement.schemas';
 import * as staff from './settlement.staff';
 
-/** Staff who may void, settle or resettle a ticket (money moves). */
-export const ticketSettlerRoles = ['admin', 'manager', 'risk'] as const satisfies readonly Role[];
-
-/** Staff tickets: any back-office role reads (not cash agents); admin, manager and risk settle. */
+/** Staff tickets: `tickets.read` to look, `tickets.settle` to void or settle (docs/permissions.md). */
 export const settlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['admin', 'betting'];
   const security = [{ bearer: [] }];
 
   fastify.get(
     '/api/admin/tickets',
-    { schema: { tags, security, summary: 'Sportsbook tickets, newest first, filtered and paged', querystring: adminTicketQuerySchema, response: { 200: adminTicketListResponseSchema } } },
-    async (request) => {
-      requireRoleIn(assertExists(request.auth), backOfficeRoles);
-      return success(await staff.listTickets(fastify.db, request.query));
-    },
+    { config: { access: 'tickets.read' }, schema: { tags, security, summary: 'Sportsbook tickets, newest first, filtered and paged', querystring: adminTicketQuerySchema, response: { 200: adminTicketListResponseSchema } } },
+    async (request) => success(await staff.listTickets(fastify.db, request.query)),
   );
 
   fastify.get(
     '/api/admin/tickets/:id',
-    { schema: { tags, security, summary: 'One ticket with its ledger transfers and audit trail', params: ticketParamsSchema, response: { 200: adminTicketDetailResponseSchema } } },
-    async (request) => {
-      requireRoleIn(assertExists(request.auth), backOfficeRoles);
-      return success(await staff.ticketDetail(fastify.db, request.params.id));
-    },
+    { config: { access: 'tickets.read' }, schema: { tags, security, summary: 'One ticket with its ledger transfers and audit trail', params: ticketParamsSchema, response: { 200: adminTicketDetailResponseSchema } } },
+    async (request) => success(await staff.ticketDetail(fastify.db, request.params.id)),
   );
 
   fastify.post(
     '/api/admin/tickets/:id/void',
-    { schema: { tags, security, summary: 'Void a ticket (refund the stake, reversing any payout) with a reason', params: ticketParamsSchema, body: voidTicketBodySchema, response: { 200: adminTicketDetailResponseSchema } } },
+    { config: { access: 'tickets.settle' }, schema: { tags, security, summary: 'Void a ticket (refund the stake, reversing any payout) with a reason', params: ticketParamsSchema, body: voidTicketBodySchema, response: { 200: adminTicketDetailResponseSchema } } },
     async (request) => {
       const auth = assertExists(request.auth);
-      requireRoleIn(auth, ticketSettlerRoles);
       return success(await staff.voidTicket(fastify.db, auth, request.params.id, request.body.reason), 'Ticket voided.');
     },
   );
 
   fastify.post(
     '/api/admin/tickets/:id/settle',
-    { schema: { tags, security, summary: 'Settle an open ticket by hand or resettle a settled one, with a reason', params: ticketParamsSchema, body: settleTicketBodySchema, response: { 200: adminTicketDetailResponseSchema } } },
+    { config: { access: 'tickets.settle' }, schema: { tags, security, summary: 'Settle an open ticket by hand or resettle a settled one, with a reason', params: ticketParamsSchema, body: settleTicketBodySchema, response: { 200: adminTicketDetailResponseSchema } } },
     async (request) => {
       const auth = assertExists(request.auth);
-      requireRoleIn(auth, ticketSettlerRoles);
       return success(await staff.settleTicketByHand(fastify.db, auth, request.params.id, request.body), 'Ticket settled.');
     },
   );

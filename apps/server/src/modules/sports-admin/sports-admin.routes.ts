@@ -26,19 +26,19 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/events',
-    { schema: { tags, security, summary: 'Search and page through events', querystring: adminEventsQuerySchema, response: { 200: adminEventsResponseSchema } } },
+    { config: { access: 'events.read' }, schema: { tags, security, summary: 'Search and page through events', querystring: adminEventsQuerySchema, response: { 200: adminEventsResponseSchema } } },
     async (request) => success(await service.listEventsPage(fastify.db, request.query)),
   );
 
   fastify.get(
     '/api/admin/events/:id',
-    { schema: { tags, security, summary: 'One event with every market and result', params: idParamsSchema, response } },
+    { config: { access: 'events.read' }, schema: { tags, security, summary: 'One event with every market and result', params: idParamsSchema, response } },
     async (request) => success({ event: await service.staffEvent(fastify.db, request.params.id) }),
   );
 
   fastify.post(
     '/api/admin/events',
-    { schema: { tags, security, summary: 'Create a manual event', body: createEventBodySchema, response: { 201: staffEventResponseSchema } } },
+    { config: { access: 'events.write' }, schema: { tags, security, summary: 'Create a manual event', body: createEventBodySchema, response: { 201: staffEventResponseSchema } } },
     async (request, reply) => {
       const event = await service.createEvent(fastify.db, publish, assertExists(request.auth), request.body);
       return reply.code(201).send(success({ event }, 'Event created.'));
@@ -47,13 +47,13 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/api/admin/events/:id',
-    { schema: { tags, security, summary: 'Change status, score or start time (takes the event over)', params: idParamsSchema, body: patchEventBodySchema, response } },
+    { config: { access: 'events.write' }, schema: { tags, security, summary: 'Change status, score or start time (takes the event over)', params: idParamsSchema, body: patchEventBodySchema, response } },
     async (request) => success({ event: await service.patchEvent(fastify.db, publish, assertExists(request.auth), request.params.id, request.body) }),
   );
 
   fastify.post(
     '/api/admin/events/:id/markets',
-    { schema: { tags, security, summary: 'Add a market with its options', params: idParamsSchema, body: createMarketBodySchema, response: { 201: staffEventResponseSchema } } },
+    { config: { access: 'events.write' }, schema: { tags, security, summary: 'Add a market with its options', params: idParamsSchema, body: createMarketBodySchema, response: { 201: staffEventResponseSchema } } },
     async (request, reply) => {
       const event = await service.addMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body);
       return reply.code(201).send(success({ event }, 'Market added.'));
@@ -62,13 +62,14 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.patch(
     '/api/admin/markets/:id',
-    { schema: { tags, security, summary: 'Edit odds, suspend, reopen or close a market', params: marketParamsSchema, body: patchMarketBodySchema, response } },
+    { config: { access: 'events.write' }, schema: { tags, security, summary: 'Edit odds, suspend, reopen or close a market', params: marketParamsSchema, body: patchMarketBodySchema, response } },
     async (request) => success({ event: await service.patchMarket(fastify.db, publish, assertExists(request.auth), request.params.id, request.body) }),
   );
 
   fastify.post(
     '/api/admin/markets/:id/result',
     {
+      config: { access: 'markets.result' },
       schema: {
         tags,
         security,

@@ -21,31 +21,31 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/sports/sports',
-    { schema: { tags, summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } } },
     async () => success(await service.listSports(fastify.db)),
   );
 
   fastify.get(
     '/api/sports/events',
-    { schema: { tags, summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } },
     async (request) => success(await service.listEvents(fastify.db, request.query)),
   );
 
   fastify.get(
     '/api/sports/events/:id',
-    { schema: { tags, summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } } },
     async (request) => success({ event: await service.eventById(fastify.db, request.params.id) }),
   );
 
   fastify.get(
     '/api/sports/competitions',
-    { schema: { tags, summary: 'Competitions with live and upcoming event counts', querystring: competitionsQuerySchema, response: { 200: competitionsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Competitions with live and upcoming event counts', querystring: competitionsQuerySchema, response: { 200: competitionsResponseSchema } } },
     async (request) => success(await service.listCompetitions(fastify.db, request.query.spid)),
   );
 
   fastify.get(
     '/api/sports/search',
-    { schema: { tags, summary: 'Search teams, competitions and events', querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Search teams, competitions and events', querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
     async (request) => success(await service.search(fastify.db, request.query.q)),
   );
 
@@ -53,7 +53,7 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // guard lets exactly this path through (plugins/admin-guard.ts).
   fastify.get(
     '/api/admin/event-score',
-    { schema: { tags, summary: 'Score of one event (open to all)', querystring: eventScoreQuerySchema, response: { 200: eventScoreResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Score of one event (open to all)', querystring: eventScoreQuerySchema, response: { 200: eventScoreResponseSchema } } },
     async (request) => success({ event: await service.eventScore(fastify.db, request.query.id) }),
   );
 };

@@ -19,25 +19,26 @@ export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/bank/transactions',
-    { onRequest: fastify.requireUser, schema: { tags: ['bank'], security, summary: "The caller's wallet movements", querystring: historyQuerySchema, response: { 200: transactionsResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['bank'], security, summary: "The caller's wallet movements", querystring: historyQuerySchema, response: { 200: transactionsResponseSchema } } },
     async (request) => success(await service.transactionsPage(fastify.db, assertExists(request.auth).userId, request.query)),
   );
 
   fastify.get(
     '/api/bank/summary',
-    { onRequest: fastify.requireUser, schema: { tags: ['bank'], security, summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: summaryResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['bank'], security, summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: summaryResponseSchema } } },
     async (request) => success(await service.walletSummary(fastify.db, assertExists(request.auth))),
   );
 
   fastify.get(
     '/api/admin/user-credit-history',
-    { schema: { tags: ['admin', 'bank'], security, summary: "A player's wallet movements", querystring: creditHistoryQuerySchema, response: { 200: transactionsResponseSchema } } },
-    async (request) => success(await service.transactionsPage(fastify.db, request.query.userId, request.query)),
+    { config: { access: 'ledger.read' }, schema: { tags: ['admin', 'bank'], security, summary: "A player's wallet movements", querystring: creditHistoryQuerySchema, response: { 200: transactionsResponseSchema } } },
+    async (request) => success(await service.creditHistoryPage(fastify.db, assertExists(request.auth), request.query)),
   );
 
   fastify.get(
     '/api/admin/payments',
     {
+      config: { access: 'payments.read' },
       schema: {
         tags: ['admin', 'bank'],
         security,
@@ -63,6 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/transfer-balance',
     {
+      config: { access: 'balance.transfer' },
       schema: { tags: ['admin', 'bank'], security, summary: 'Credit or debit a player (admin, manager, finance); agents credit their own players', body: transferBalanceBodySchema, response: { 200: transferBalanceResponseSchema } },
     },
     async (request) => success(await service.transferBalance(fastify.db, assertExists(request.auth), request.body), 'Balance updated.'),

@@ -15,6 +15,7 @@ export const historyQuerySchema = pageQuerySchema.extend({
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const creditHistoryQuerySchema = historyQuerySchema.extend({ userId: z.uuid('must be a user id') });
+export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
 
 export const transactionSchema = z.object({
   id: z.string(),

@@ -3,14 +3,14 @@ import { agentFunded, agentTransferred, centsToAmount, staffBalanceTransferred }
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
-import { moneyStaffRoles, requireRoleIn } from '../../lib/staff-roles';
+import { assertInScope, isInScope, playerScopeOf } from '../../lib/player-scope';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import { postEvent, userBalances } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.repo';
 import * as repo from './wallet.repo';
-import type { HistoryQuery, PaymentsQuery, PaymentView, TransferBalanceBody } from './wallet.schemas';
+import type { CreditHistoryQuery, HistoryQuery, PaymentsQuery, PaymentView, TransferBalanceBody } from './wallet.schemas';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -34,6 +34,12 @@ export async function transactionsPage(db: Database, userId: string, query: Hist
       currentPage: query.page,
     };
   });
+}
+
+/** GET /api/admin/user-credit-history: a player's movements; a cash agent reads only their own players'. */
+export async function creditHistoryPage(db: Database, auth: AuthContext, query: CreditHistoryQuery) {
+  assertInScope(playerScopeOf(auth, 'ledger.read'), await findUserById(db, query.userId));
+  return transactionsPage(db, query.userId, query);
 }
 
 export async function walletSummary(db: Database, auth: AuthContext) {
@@ -105,12 +111,12 @@ function actionIdOf(auth: AuthContext, requestId: string | undefined): string {
  * agent account, so never beyond their own balance.
  */
 export async function transferBalance(db: Database, auth: AuthContext, body: TransferBalanceBody) {
-  const isAgent = auth.role === 'agent';
-  if (!isAgent) requireRoleIn(auth, moneyStaffRoles);
+  const scope = playerScopeOf(auth, 'balance.transfer');
+  const isAgent = scope.cashAgentId !== null;
   return inTransaction(db, async (tx) => {
     const player = await findUserById(tx, body.userId);
     const fundsAgent = !isAgent && player?.role === 'agent';
-    if (!player || (player.role !== 'player' && !fundsAgent)) {
+    if (!player || (player.role !== 'player' && !fundsAgent) || !isInScope(scope, player)) {
       throw new AppError('USER_NOT_FOUND', 404, 'userId: no such player or cash agent.', 'userId');
     }
     const actionId = actionIdOf(auth, body.requestId);
@@ -122,7 +128,6 @@ export async function transferBalance(db: Database, auth: AuthContext, body: Tra
       transfers = agentFunded({ fundingId: actionId, agentId: player.id, currency: player.currency, amountCents: body.amount });
     } else if (isAgent) {
       if (body.direction !== 'credit') throw new AppError('FORBIDDEN', 403, 'A cash agent may only credit players.');
-      if (player.cashAgentId !== auth.userId) throw new AppError('FORBIDDEN', 403, 'This player is not attributed to you.');
       transfers = agentTransferred({ transferId: actionId, agentId: auth.userId, playerId: player.id, amountCents: body.amount });
     } else {
       transfers = staffBalanceTransferred({ actionId, playerId: player.id, currency: player.currency, amountCents: body.amount, direction: body.direction });

@@ -19,7 +19,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/bank/withdrawals',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['bank'],
         security,
@@ -37,7 +37,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/bank/withdrawals',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { tags: ['bank'], security, summary: "The caller's withdrawals, newest first", querystring: withdrawalsQuerySchema.omit({ userId: true }), response: { 200: withdrawalsResponseSchema } },
     },
     async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query, assertExists(request.auth).userId)),
@@ -45,13 +45,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/withdrawals',
-    { schema: { tags: ['admin', 'bank'], security, summary: 'Withdrawal queue', querystring: withdrawalsQuerySchema, response: { 200: withdrawalsResponseSchema } } },
+    { config: { access: 'payments.read' }, schema: { tags: ['admin', 'bank'], security, summary: 'Withdrawal queue', querystring: withdrawalsQuerySchema, response: { 200: withdrawalsResponseSchema } } },
     async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query)),
   );
 
   fastify.post(
     '/api/admin/withdrawals/:id/approve',
     {
+      config: { access: 'payments.approve' },
       schema: { tags: ['admin', 'bank'], security, summary: 'Mark paid: the hold is posted', params: withdrawalParamsSchema, body: approveBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
     },
     async (request) =>
@@ -61,6 +62,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/withdrawals/:id/reject',
     {
+      config: { access: 'payments.approve' },
       schema: { tags: ['admin', 'bank'], security, summary: 'Reject with a reason: the hold is voided', params: withdrawalParamsSchema, body: rejectBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
     },
     async (request) =>

@@ -13,7 +13,6 @@ import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
-import { moneyStaffRoles, requireRoleIn } from '../../lib/staff-roles';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
@@ -104,7 +103,6 @@ function amountError(reason: string): AppError {
 
 /** Staff decision: approve posts the hold to payment clearing (paid); reject voids it (returned). */
 export async function decideWithdrawal(db: Database, auth: AuthContext, id: string, decision: 'approve' | 'reject', reason: string | undefined) {
-  requireRoleIn(auth, moneyStaffRoles);
   return inTransaction(db, async (tx) => {
     const row = await repo.lockWithdrawal(tx, id);
     if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND', 404, 'Withdrawal not found.');

@@ -1,0 +1,62 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission, isPermission, type RouteAccess } from '@oddsmith/core';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: `public`, `user` (any logged-in account), `player` or a staff permission. */
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every governed route with its declared access, `METHOD url` (the route × role test walks it). */
+    routeAccess: ReadonlyMap<string, RouteAccess>;
+  }
+}
+
+export type RouteKey = `${string} ${string}`;
+
+/** The API and the probes are governed; the static web app and the API docs UI are not. */
+function isGoverned(url: string): boolean {
+  return url.startsWith('/api/') || url === '/healthz' || url === '/readyz';
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+function isRouteAccess(value: unknown): value is RouteAccess {
+  return value === 'public' || value === 'user' || value === 'player' || isPermission(value);
+}
+
+/**
+ * Every route declares who may call it (`config.access`), checked here before anything else runs:
+ * a route registered without a declaration stops the server from starting, so a new route cannot
+ * ship unguarded. Staff permissions come from the one matrix in core (docs/permissions.md).
+ */
+export default fp(
+  async (fastify) => {
+    const table = new Map<string, RouteAccess>();
+    fastify.decorate('routeAccess', table);
+
+    fastify.addHook('onRoute', (route) => {
+      if (!isGoverned(route.url)) return;
+      const access: unknown = route.config?.access;
+      if (!isRouteAccess(access)) {
+        throw new Error(`${methodsOf(route).join(',')} ${route.url} must declare config.access ('public', 'user', 'player' or a permission); got ${String(access)}`);
+      }
+      for (const method of methodsOf(route)) table.set(`${method} ${route.url}`, access);
+    });
+
+    fastify.addHook('onRequest', async (request: FastifyRequest) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined || access === 'public') return;
+      const auth = await fastify.authenticate(request);
+      if (access === 'user') return;
+      if (access === 'player' ? auth.role !== 'player' : !hasPermission(auth.role, access)) {
+        throw new AppError('FORBIDDEN', 403, 'Your role may not perform this action.');
+      }
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);
