@@ -104,7 +104,7 @@ describeEachDatabase('every route × every role', (database) => {
           headers: token ? bearer(token) : {},
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-        const code = response.headers['content-type']?.includes('json') ? response.json<{ code?: string }>().code : undefined;
+        const code = String(response.headers['content-type']).includes('json') ? response.json<{ code?: string }>().code : undefined;
         const expected = expectedOutcome(route.access, caller);
         const denied = code !== undefined && denialCodes.has(code);
         const ok = expected === 'through' ? !denied && response.statusCode !== 500 : response.statusCode === expected && denied;
@@ -115,11 +115,18 @@ describeEachDatabase('every route × every role', (database) => {
   }
 });
 
+// The access plugin needs an `auth` plugin; a stand-in is enough to boot it.
+const authStandIn = fp(
+  async (instance) => {
+    instance.decorate('authenticate', async () => ({ userId: someId, role: 'admin' as const, sessionId: someId }));
+  },
+  { name: 'auth' },
+);
+
 describe('a route without a declared access', () => {
   it('stops the app from starting', async () => {
     const app = Fastify({ logger: false });
-    // The access plugin needs an `auth` plugin; a stand-in is enough to boot it.
-    await app.register(fp(async (instance) => instance.decorate('authenticate', async () => ({ userId: someId, role: 'admin' as const, sessionId: someId })), { name: 'auth' }));
+    await app.register(authStandIn);
     await app.register(accessPlugin);
     void app.register(async (routes) => {
       routes.get('/api/front/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
@@ -131,7 +138,7 @@ describe('a route without a declared access', () => {
 
   it('refuses an unknown permission name', async () => {
     const app = Fastify({ logger: false });
-    await app.register(fp(async (instance) => instance.decorate('authenticate', async () => ({ userId: someId, role: 'admin' as const, sessionId: someId })), { name: 'auth' }));
+    await app.register(authStandIn);
     await app.register(accessPlugin);
     void app.register(async (routes) => {
       routes.get('/api/admin/typo', { config: { access: 'events.wirte' as RouteAccess } }, async () => ({ ok: true }));
