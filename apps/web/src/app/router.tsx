@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DelayedScreen } from '../components/delayed-screen';
 import { RenderFailure } from '../components/error-boundary';
 import { paths } from '../config/paths';
+import { type StaffScreen } from '../config/staff-permissions';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { BareLayout } from './layouts/bare-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { StaffLayout } from './layouts/staff-layout';
 import { RootShell } from './root-shell';
+import { PermissionGate } from './routes/permission-gate';
 import { RouteGuard } from './routes/route-guard';
 
 const LandingScreen = lazyWithRetry(() =>
@@ -124,33 +127,41 @@ const playerRoutes: RouteObject[] = [
 ];
 
 const a = paths.admin;
+
+/** A back-office screen behind the permission the matrix names for it (config/staff-permissions.ts). */
+const staff = (screen: StaffScreen, element: ReactNode): RouteObject => ({
+  path: a[screen].path,
+  element: <PermissionGate screen={screen}>{element}</PermissionGate>,
+});
+const staffPlaceholder = (screen: StaffScreen, name: string) => staff(screen, <PlaceholderScreen screen={name} />);
+
 const staffRoutes: RouteObject[] = [
-  { path: a.dashboard.path, element: <DashboardScreen /> },
-  { path: a.users.path, element: <UsersScreen /> },
-  { path: a.user.path, element: <AdminUserRoute /> },
-  { path: a.events.path, element: <AdminEventsScreen /> },
-  { path: a.event.path, element: <AdminEventScreen /> },
-  placeholder(a.exchangeEvents.path, 'adminExchangeEvents'),
-  placeholder(a.exchangeEvent.path, 'adminExchangeEvent'),
-  { path: a.tickets.path, element: <AdminTicketsScreen /> },
-  placeholder(a.exchangeTickets.path, 'adminExchangeTickets'),
-  placeholder(a.casinoSlotGames.path, 'adminCasinoSlotGames'),
-  { path: a.riskManagement.path, element: <AdminRiskScreen /> },
-  { path: a.deposits.path, element: <AdminQueueScreen kind="deposits" /> },
-  { path: a.withdrawals.path, element: <AdminQueueScreen kind="withdrawals" /> },
-  { path: a.paymentMethods.path, element: <AdminPaymentMethodsScreen /> },
-  placeholder(a.earnings.path, 'adminEarnings'),
-  placeholder(a.supportChat.path, 'adminSupportChat'),
-  placeholder(a.bannersGallery.path, 'adminBannersGallery'),
-  placeholder(a.settings.path, 'adminSettings'),
-  placeholder(a.emailTemplates.path, 'adminEmailTemplates'),
-  { path: a.userCreditHistory.path, element: <AdminCreditHistoryRoute /> },
-  placeholder(a.history.path, 'adminHistory'),
-  { path: a.payments.path, element: <AdminPaymentsScreen /> },
-  placeholder(a.exResults.path, 'adminExResults'),
+  staff('dashboard', <DashboardScreen />),
+  staff('users', <UsersScreen />),
+  staff('user', <AdminUserRoute />),
+  staff('events', <AdminEventsScreen />),
+  staff('event', <AdminEventScreen />),
+  staffPlaceholder('exchangeEvents', 'adminExchangeEvents'),
+  staffPlaceholder('exchangeEvent', 'adminExchangeEvent'),
+  staff('tickets', <AdminTicketsScreen />),
+  staffPlaceholder('exchangeTickets', 'adminExchangeTickets'),
+  staffPlaceholder('casinoSlotGames', 'adminCasinoSlotGames'),
+  staff('riskManagement', <AdminRiskScreen />),
+  staff('deposits', <AdminQueueScreen kind="deposits" />),
+  staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),
+  staff('paymentMethods', <AdminPaymentMethodsScreen />),
+  staffPlaceholder('earnings', 'adminEarnings'),
+  staffPlaceholder('supportChat', 'adminSupportChat'),
+  staffPlaceholder('bannersGallery', 'adminBannersGallery'),
+  staffPlaceholder('settings', 'adminSettings'),
+  staffPlaceholder('emailTemplates', 'adminEmailTemplates'),
+  staff('userCreditHistory', <AdminCreditHistoryRoute />),
+  staffPlaceholder('history', 'adminHistory'),
+  staff('payments', <AdminPaymentsScreen />),
+  staffPlaceholder('exResults', 'adminExResults'),
   {
     element: <RouteGuard group="admin" />,
-    children: [placeholder(a.pages.path, 'adminPages'), placeholder(a.pageEdit.path, 'adminPageEdit')],
+    children: [staffPlaceholder('pages', 'adminPages'), staffPlaceholder('pageEdit', 'adminPageEdit')],
   },
 ];
 

@@ -15,4 +15,12 @@ describe('visibleStaffNav', () => {
   it('shows a cash agent only the dashboard and their players', () => {
     expect(keys('agent')).toEqual(['dashboard', 'users']);
   });
+  it('shows support the player-facing screens, not risk, history or money settings', () => {
+    expect(keys('support')).toEqual(expect.arrayContaining(['users', 'tickets', 'withdrawals', 'supportChat']));
+    for (const key of ['riskManagement', 'history', 'settings', 'pages', 'earnings'] as const) expect(keys('support')).not.toContain(key);
+  });
+  it('shows nobody outside the staff matrix anything', () => {
+    expect(visibleStaffNav('player')).toEqual([]);
+    expect(visibleStaffNav(null)).toEqual([]);
+  });
 });

@@ -21,10 +21,12 @@ import {
   IconWallet,
   type IconProps,
 } from '@tabler/icons-react';
+import { hasPermission } from '@oddsmith/core';
 import { paths } from '../../config/paths';
+import { staffScreenPermissions, type StaffScreen } from '../../config/staff-permissions';
 
-/** `adminOnly`: admins only. `forAgents`: also shown to cash agents, who otherwise see nothing. */
-export type StaffNavItem = { key: string; to: string; icon: ComponentType<IconProps>; adminOnly?: boolean; forAgents?: boolean };
+/** One menu entry: a back-office screen, shown to the roles holding its permission. */
+export type StaffNavItem = { key: StaffScreen; to: string; icon: ComponentType<IconProps> };
 export type StaffNavSection = { key: string; items: StaffNavItem[] };
 
 /** The back-office sidebar: every staff route without a parameter, grouped as an operator thinks. */
@@ -32,8 +34,8 @@ export const staffNavSections: StaffNavSection[] = [
   {
     key: 'overview',
     items: [
-      { key: 'dashboard', to: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard, forAgents: true },
-      { key: 'users', to: paths.admin.users.getHref(), icon: IconUsers, forAgents: true },
+      { key: 'dashboard', to: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard },
+      { key: 'users', to: paths.admin.users.getHref(), icon: IconUsers },
     ],
   },
   {
@@ -70,7 +72,7 @@ export const staffNavSections: StaffNavSection[] = [
     items: [
       { key: 'bannersGallery', to: paths.admin.bannersGallery.getHref(), icon: IconPhoto },
       { key: 'emailTemplates', to: paths.admin.emailTemplates.getHref(), icon: IconMail },
-      { key: 'pages', to: paths.admin.pages.getHref(), icon: IconFileText, adminOnly: true },
+      { key: 'pages', to: paths.admin.pages.getHref(), icon: IconFileText },
     ],
   },
   {
@@ -83,15 +85,9 @@ export const staffNavSections: StaffNavSection[] = [
   },
 ];
 
-/**
- * The sidebar a role sees: admin-only entries are hidden from other staff, and a cash agent (limited
- * to their own players by the server) sees only the entries marked for agents.
- */
+/** The sidebar a role sees: the entries whose screen permission the role holds (core's matrix). */
 export function visibleStaffNav(role: string | null | undefined): StaffNavSection[] {
-  const visible = (item: StaffNavItem) => {
-    if (role === 'agent') return item.forAgents === true;
-    return role === 'admin' || !item.adminOnly;
-  };
+  const visible = (item: StaffNavItem) => hasPermission(role, staffScreenPermissions[item.key]);
   return staffNavSections
     .map((section) => ({ ...section, items: section.items.filter(visible) }))
     .filter((section) => section.items.length > 0);

@@ -1,7 +1,9 @@
 import { DashboardScreen } from '../../features/admin-users/components/dashboard-screen';
 import { ReconcileCard } from '../../features/bank/components/reconcile-card';
+import { useCan } from '../../lib/use-can';
 
-/** The staff dashboard with the bank's ledger reconciliation card under it. */
+/** The staff dashboard with the bank's ledger reconciliation card under it (for `reconcile.run`). */
 export function AdminDashboardRoute() {
-  return <DashboardScreen extra={<ReconcileCard />} />;
+  const canReconcile = useCan('reconcile.run');
+  return <DashboardScreen extra={canReconcile ? <ReconcileCard /> : null} />;
 }

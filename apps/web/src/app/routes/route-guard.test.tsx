@@ -1,29 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@oddsmith/core';
-import { initialUserState } from '../../features/auth/user-slice';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, fakeFetch, jsonResponse } from '../../test/fake-fetch';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, signedInAs } from '../../test/render';
 import { appRoutes } from '../router';
 import { RouteGuard } from './route-guard';
 
-const person = (role: PublicUser['role']): PublicUser => ({
-  id: `id-${role}`,
-  username: role,
-  email: `${role}@example.com`,
-  role,
-  balance: 10,
-  bonusBalance: 0,
-  currency: 'EUR',
-  emailVerified: true,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00Z',
-});
-
-const as = (role: PublicUser['role'] | null) => ({
-  user: role ? { ...initialUserState, isLoggedIn: true, token: 't', user: person(role) } : initialUserState,
-});
+const as = signedInAs;
 
 beforeEach(() => {
   // The staff screens call the API on mount; answer with empty data.
@@ -107,9 +90,22 @@ describe('app routes', () => {
   });
 
   it('the sidebar hides the admin-only pages from other staff', async () => {
-    renderRoutes(appRoutes, '/caff/admin/settings', as('support'));
+    renderRoutes(appRoutes, '/caff/admin/settings', as('manager'));
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('a staff screen outside the role says so instead of loading, and its menu entry is hidden', async () => {
+    renderRoutes(appRoutes, '/caff/admin/settings', as('support'));
+    expect(await screen.findByRole('heading', { name: 'Not part of your role' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('a cash agent sees no withdrawals screen and no money menu', async () => {
+    renderRoutes(appRoutes, '/caff/admin/withdrawals', as('agent'));
+    expect(await screen.findByRole('heading', { name: 'Not part of your role' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Withdrawals' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
   });
 
   it('a logged-in player is sent from /partner to /, a guest sees it', async () => {

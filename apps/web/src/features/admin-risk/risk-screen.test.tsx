@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicUser } from '@oddsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse, type FetchCall } from '../../test/fake-fetch';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, signedInAs } from '../../test/render';
 import { AdminRiskScreen } from './components/risk-screen';
 import { marketLiability, riskOverview } from './fixtures';
 
@@ -23,21 +22,7 @@ function routedFetch(routes: Record<string, Response[]>) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-function staff(role: PublicUser['role']) {
-  const user: PublicUser = {
-    id: 'staff1',
-    username: 'staff',
-    email: 'staff@example.com',
-    role,
-    balance: 0,
-    bonusBalance: 0,
-    currency: 'EUR',
-    emailVerified: true,
-    status: 'active',
-    createdAt: '2026-01-01T00:00:00Z',
-  };
-  return { user: { isLoading: false, responseType: 'idle' as const, response: null, isLoggedIn: true, user, token: 'tok' } };
-}
+const staff = signedInAs;
 
 const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.init.method === 'PUT' || call.init.method === 'POST');

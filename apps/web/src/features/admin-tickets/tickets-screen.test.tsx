@@ -4,7 +4,7 @@ import type { PublicUser } from '@oddsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse, type FetchCall } from '../../test/fake-fetch';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, signedInAs } from '../../test/render';
 import { AdminTicketsScreen } from './components/tickets-screen';
 import { adminTicket, leg, ticketDetail } from './fixtures';
 
@@ -27,21 +27,7 @@ function routedFetch(routes: Record<string, Route | Response[]>) {
 
 const list = (tickets: unknown[], total = tickets.length) => jsonResponse(200, envelope({ tickets, total, page: 1, pageSize: 25 }));
 
-function staff(role: PublicUser['role']) {
-  const user: PublicUser = {
-    id: 'staff1',
-    username: 'staff',
-    email: 'staff@example.com',
-    role,
-    balance: 0,
-    bonusBalance: 0,
-    currency: 'EUR',
-    emailVerified: true,
-    status: 'active',
-    createdAt: '2026-01-01T00:00:00Z',
-  };
-  return { user: { isLoading: false, responseType: 'idle' as const, response: null, isLoggedIn: true, user, token: 'tok' } };
-}
+const staff = signedInAs;
 
 function renderScreen(path = '/caff/admin/tickets', role: PublicUser['role'] = 'admin') {
   return renderRoutes([{ path: '/caff/admin/tickets', element: <AdminTicketsScreen /> }], path, staff(role));

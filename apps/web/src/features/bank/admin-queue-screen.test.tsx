@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, fakeFetch, jsonResponse } from '../../test/fake-fetch';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, signedInAs } from '../../test/render';
 import { AdminQueueScreen } from './components/admin-queue-screen';
 
 const withdrawal = {
@@ -35,7 +35,7 @@ describe('staff withdrawals queue', () => {
       page([]),
     );
     configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<AdminQueueScreen kind="withdrawals" />);
+    renderWithProviders(<AdminQueueScreen kind="withdrawals" />, signedInAs('finance'));
     const user = userEvent.setup();
     expect(calls[0]!.url).toContain('/api/admin/withdrawals?page=1&perPage=20&status=pending');
     await user.click((await screen.findAllByRole('button', { name: 'Reject' }))[0]!);
@@ -54,7 +54,7 @@ describe('staff withdrawals queue', () => {
   it('approves with an optional note', async () => {
     const { fetch, calls } = fakeFetch(page([withdrawal]), jsonResponse(200, envelope({ withdrawal: { ...withdrawal, status: 'paid' } })), page([]));
     configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<AdminQueueScreen kind="withdrawals" />);
+    renderWithProviders(<AdminQueueScreen kind="withdrawals" />, signedInAs('finance'));
     const user = userEvent.setup();
     await user.click((await screen.findAllByRole('button', { name: 'Approve' }))[0]!);
     await screen.findByRole('dialog', { name: 'Approve this request?' });
@@ -62,5 +62,14 @@ describe('staff withdrawals queue', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[1]!.url).toContain('/api/admin/withdrawals/w1/approve');
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({});
+  });
+
+  it('shows support the queue without approve or reject (payments.approve)', async () => {
+    const { fetch } = fakeFetch(page([withdrawal]));
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminQueueScreen kind="withdrawals" />, signedInAs('support'));
+    expect((await screen.findAllByText(withdrawal.username)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 });

@@ -14,11 +14,12 @@ import { statusColors } from './events-screen';
 import { MarketEditor } from './market-editor';
 import { ResultModal } from './result-modal';
 import { ScoreEditor } from './score-editor';
+import { useCan } from '../../../lib/use-can';
 
 type Load = { key: string; event: AdminEvent | null; error: string | null };
 const statusChoices = ['live', 'ended', 'cancelled'] as const;
 
-function StatusControl({ event, onSave }: { event: AdminEvent; onSave: (body: UpdateEventBody, messageKey: string) => Promise<boolean> }) {
+function StatusControl({ event, onSave, readOnly }: { event: AdminEvent; onSave: (body: UpdateEventBody, messageKey: string) => Promise<boolean>; readOnly: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const choose = async (value: string) => {
@@ -33,7 +34,7 @@ function StatusControl({ event, onSave }: { event: AdminEvent; onSave: (body: Up
       </Title>
       <SegmentedControl
         aria-label={t('adminEvent.statusLabel')}
-        disabled={busy || event.status === 'ended' || event.status === 'cancelled'}
+        disabled={readOnly || busy || event.status === 'ended' || event.status === 'cancelled'}
         value={statusChoices.includes(event.status as (typeof statusChoices)[number]) ? event.status : ''}
         onChange={(value) => void choose(value)}
         data={[
@@ -56,6 +57,8 @@ export function AdminEventScreen() {
   const key = `${eventId}:${attempt}`;
   const [adding, setAdding] = useState(false);
   const [resulting, setResulting] = useState<AdminMarket | null>(null);
+  const canEdit = useCan('events.write');
+  const canResult = useCan('markets.result');
 
   useEffect(() => {
     let alive = true;
@@ -140,20 +143,23 @@ export function AdminEventScreen() {
         </Alert>
       ) : null}
       <Stack gap="md">
-        <StatusControl event={event} onSave={(body, key) => act(() => updateAdminEvent(event.id, body), key)} />
+        <StatusControl event={event} readOnly={!canEdit} onSave={(body, key) => act(() => updateAdminEvent(event.id, body), key)} />
         <ScoreEditor
           key={`${event.id}:${JSON.stringify(event.scores)}`}
           sportId={event.sportId}
           scores={event.scores}
+          readOnly={!canEdit}
           onSave={(scores) => act(() => updateAdminEvent(event.id, { scores }), 'adminEvent.scoreSaved').then(() => undefined)}
         />
         <Group justify="space-between" mt="sm">
           <Title order={2} fz="lg">
             {t('adminEvent.marketsTitle')}
           </Title>
-          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)}>
-            {t('adminEvent.addMarket')}
-          </Button>
+          {canEdit ? (
+            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)}>
+              {t('adminEvent.addMarket')}
+            </Button>
+          ) : null}
         </Group>
         {event.marketsData.length === 0 ? (
           <Paper withBorder radius="lg" p="lg">
@@ -168,6 +174,8 @@ export function AdminEventScreen() {
               market={market}
               onUpdate={updateMarket}
               onResult={setResulting}
+              canEdit={canEdit}
+              canResult={canResult}
             />
           ))
         )}

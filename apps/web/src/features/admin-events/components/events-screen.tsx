@@ -13,6 +13,7 @@ import { getAdminEvents, type AdminEventsPage } from '../api/admin-events';
 import type { AdminEvent } from '../types';
 import { CreateEventModal } from './create-event-modal';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { useCan } from '../../../lib/use-can';
 
 const perPage = 20;
 const statuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
@@ -30,6 +31,7 @@ export function AdminEventsScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const canWrite = useCan('events.write');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ key: '', page: null, error: null });
@@ -61,9 +63,11 @@ export function AdminEventsScreen() {
         title={t('adminEvents.title')}
         subtitle={t('adminEvents.subtitle', { total })}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {t('adminEvents.create')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('adminEvents.create')}
+            </Button>
+          ) : null
         }
       />
       <Group mb="md" gap="sm" wrap="wrap">

@@ -14,6 +14,10 @@ type Props = {
   market: AdminMarket;
   onUpdate: (marketId: string, body: UpdateMarketBody, messageKey: string) => Promise<void>;
   onResult: (market: AdminMarket) => void;
+  /** `events.write`: prices and status. Without it the market is shown read-only. */
+  canEdit: boolean;
+  /** `markets.result`: publish the result. */
+  canResult: boolean;
 };
 
 /** The price staff edit: the stored odds, also while the market is suspended (players then see 'suspended'). */
@@ -23,13 +27,13 @@ export function editableOddsText(option: AdminOption): string {
 }
 
 /** One market: each selection's odds editable inline, suspend / reopen / close, publish result. */
-export function MarketEditor({ market, onUpdate, onResult }: Props) {
+export function MarketEditor({ market, onUpdate, onResult, canEdit, canResult }: Props) {
   const { t } = useTranslation();
   const initial = Object.fromEntries(market.options.map((option) => [option.id, editableOddsText(option)]));
   const [odds, setOdds] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
-  const editable = market.status === 'open' || market.status === 'suspended';
+  const editable = canEdit && (market.status === 'open' || market.status === 'suspended');
   const dirty = market.options.some((option) => (odds[option.id] ?? '') !== (initial[option.id] ?? ''));
 
   const run = async (body: UpdateMarketBody, messageKey: string) => {
@@ -58,12 +62,12 @@ export function MarketEditor({ market, onUpdate, onResult }: Props) {
           </Badge>
         </Group>
         <Group gap={6}>
-          {market.status === 'open' ? (
+          {canEdit && market.status === 'open' ? (
             <Button size="xs" variant="light" color="orange" leftSection={<IconLock size={14} />} loading={busy} onClick={() => void run({ status: 'suspended' }, 'adminEvent.marketSaved')}>
               {t('adminEvent.suspend')}
             </Button>
           ) : null}
-          {market.status === 'suspended' ? (
+          {canEdit && market.status === 'suspended' ? (
             <Button size="xs" variant="light" leftSection={<IconLockOpen size={14} />} loading={busy} onClick={() => void run({ status: 'open' }, 'adminEvent.marketSaved')}>
               {t('adminEvent.reopen')}
             </Button>
@@ -73,7 +77,7 @@ export function MarketEditor({ market, onUpdate, onResult }: Props) {
               {t('adminEvent.close')}
             </Button>
           ) : null}
-          {market.status !== 'settled' ? (
+          {canResult && market.status !== 'settled' ? (
             <Button size="xs" variant="light" color="grape" leftSection={<IconTrophy size={14} />} onClick={() => onResult(market)}>
               {t('adminEvent.result')}
             </Button>
@@ -94,7 +98,8 @@ export function MarketEditor({ market, onUpdate, onResult }: Props) {
               }
               aria-label={t('adminEvent.oddsLabel', { name: option.name })}
               inputMode="decimal"
-              disabled={!editable}
+              disabled={canEdit && !editable}
+              readOnly={!canEdit}
               value={odds[option.id] ?? ''}
               onChange={(event) => {
                 const value = event.currentTarget.value;

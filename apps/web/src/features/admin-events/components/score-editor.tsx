@@ -57,7 +57,8 @@ function useFields(sportId: number, draft: ScoreDraft): Field[] {
 }
 
 /** The score as form fields of the event's sport (no JSON); saving sends the sport's `scores`. */
-export function ScoreEditor({ sportId, scores, onSave }: { sportId: number; scores: unknown; onSave: (scores: object) => Promise<void> }) {
+/** `readOnly`: the score as it stands, without the editing buttons (roles without `events.write`). */
+export function ScoreEditor({ sportId, scores, onSave, readOnly = false }: { sportId: number; scores: unknown; onSave: (scores: object) => Promise<void>; readOnly?: boolean }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ScoreDraft>(() => scoreDraftOf(sportId, scores));
   const [errors, setErrors] = useState<Errors>({});
@@ -97,31 +98,35 @@ export function ScoreEditor({ sportId, scores, onSave }: { sportId: number; scor
           void save();
         }}
       >
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-          {fields.map((field) =>
-            field.kind === 'side' ? (
-              <Select key={field.name} label={field.label} data={sides} value={draft[field.name] ?? 'home'} onChange={(value) => set(field.name, value ?? 'home')} allowDeselect={false} />
-            ) : (
-              <TextInput
-                key={field.name}
-                label={field.label}
-                value={draft[field.name] ?? ''}
-                onChange={(event) => set(field.name, event.currentTarget.value)}
-                error={errorText(field.name)}
-              />
-            ),
-          )}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md" gap="sm">
-          {sportId === sportIds.tennis ? (
-            <Button variant="default" disabled={Number(draft.setCount ?? 1) >= 5} onClick={() => set('setCount', String(Number(draft.setCount ?? 1) + 1))}>
-              {t('adminEvent.score.addSet')}
+        <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {fields.map((field) =>
+              field.kind === 'side' ? (
+                <Select key={field.name} label={field.label} data={sides} value={draft[field.name] ?? 'home'} onChange={(value) => set(field.name, value ?? 'home')} allowDeselect={false} />
+              ) : (
+                <TextInput
+                  key={field.name}
+                  label={field.label}
+                  value={draft[field.name] ?? ''}
+                  onChange={(event) => set(field.name, event.currentTarget.value)}
+                  error={errorText(field.name)}
+                />
+              ),
+            )}
+          </SimpleGrid>
+        </fieldset>
+        {readOnly ? null : (
+          <Group justify="flex-end" mt="md" gap="sm">
+            {sportId === sportIds.tennis ? (
+              <Button variant="default" disabled={Number(draft.setCount ?? 1) >= 5} onClick={() => set('setCount', String(Number(draft.setCount ?? 1) + 1))}>
+                {t('adminEvent.score.addSet')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={busy}>
+              {t('adminEvent.saveScore')}
             </Button>
-          ) : null}
-          <Button type="submit" loading={busy}>
-            {t('adminEvent.saveScore')}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </form>
     </Paper>
   );

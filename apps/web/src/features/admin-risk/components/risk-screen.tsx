@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Container, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { AdminRiskOverview } from '@oddsmith/core';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useRemote } from '../../../lib/use-remote';
 import { getRiskOverview } from '../api/get-risk-overview';
-import { canActOnRisk, selectStaffRole } from '../can-act';
+import { useCan } from '../../../lib/use-can';
 import { EventsTable } from './events-table';
 import { MarketsList } from './markets-list';
 import { PlayersTable } from './players-table';
@@ -49,7 +48,7 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
   const locale = i18n.resolvedLanguage ?? 'en';
   const [tick, setTick] = useState(0);
   const remote = useRemote(loadOverview, `overview#${tick}`);
-  const canAct = canActOnRisk(useSelector(selectStaffRole));
+  const canAct = useCan('risk.write');
   const refresh = () => setTick((value) => value + 1);
 
   useEffect(() => {

@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Drawer, Group, Paper, ScrollArea, SimpleGrid, Sk
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconGavel, IconInfoCircle } from '@tabler/icons-react';
 import type { AdminTicketDetail, ApiAdminTicket } from '@oddsmith/core';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -11,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { useRemote } from '../../../lib/use-remote';
 import { getTicket } from '../api/get-ticket';
-import { canActOnTickets, selectStaffRole } from '../can-act';
+import { useCan } from '../../../lib/use-can';
 import { dateTimeText, oddsText } from '../format';
 import { canVoidTicket, settleModeOf } from '../settle-preview';
 import { SettleModal } from './settle-modal';
@@ -192,7 +191,7 @@ function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const detail = useRemote(() => getTicket(ticketId), ticketId);
-  const role = useSelector(selectStaffRole);
+  const canSettle = useCan('tickets.settle');
   const [modal, setModal] = useState<'void' | 'settle' | null>(null);
   if (detail.status === 'failed' && !detail.data) return <ErrorState message={detail.error ?? t('errors.render')} onRetry={detail.reload} />;
   if (!detail.data) {
@@ -226,7 +225,7 @@ function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged
         </Alert>
       ) : null}
       <TicketFacts ticket={ticket} locale={locale} />
-      {canActOnTickets(role) && (mode || canVoidTicket(ticket)) ? (
+      {canSettle && (mode || canVoidTicket(ticket)) ? (
         <Group gap="sm">
           {mode ? (
             <Button leftSection={<IconGavel size={16} />} onClick={() => setModal('settle')}>

@@ -16,6 +16,7 @@ import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMe
 import { paymentMethodKinds, type PaymentMethodKind } from '../types';
 import { kindIcons } from './method-picker';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { useCan } from '../../../lib/use-can';
 
 /** The currency limits are shown in: the house currency of the demo (methods carry no currency). */
 const displayCurrency = 'EUR';
@@ -107,6 +108,7 @@ export function AdminPaymentMethodsScreen() {
   const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
+  const canWrite = useCan('paymentMethods.write');
   const list = methods.data?.methods ?? [];
 
   const toggle = async (method: AdminPaymentMethod, enabled: boolean) => {
@@ -138,9 +140,11 @@ export function AdminPaymentMethodsScreen() {
         title={t('adminBank.methods.title')}
         subtitle={t('adminBank.methods.subtitle')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('adminBank.methods.add')}
-          </Button>
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('adminBank.methods.add')}
+            </Button>
+          ) : null
         }
       />
       {!methods.data && methods.status === 'failed' ? (
@@ -196,6 +200,7 @@ export function AdminPaymentMethodsScreen() {
                           </Table.Td>
                           <Table.Td>
                             <Switch
+                              disabled={!canWrite}
                               checked={method.enabled}
                               onChange={(event) => void toggle(method, event.currentTarget.checked)}
                               label={method.enabled ? t('adminBank.methods.enabledOn') : t('adminBank.methods.enabledOff')}
@@ -203,7 +208,7 @@ export function AdminPaymentMethodsScreen() {
                             />
                           </Table.Td>
                           <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                            <Group gap={4} justify="flex-end" wrap="nowrap" hidden={!canWrite}>
                               <Tooltip label={t('adminBank.methods.edit')}>
                                 <ActionIcon variant="subtle" aria-label={`${t('adminBank.methods.edit')} ${method.name}`} onClick={() => setEditing(method)}>
                                   <IconPencil size={16} />

@@ -19,6 +19,7 @@ import { DecisionModal, type Decision } from './decision-modal';
 import { StatusBadge } from './status-badge';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { DateTimeText } from '../../../components/date-time-text';
+import { useCan } from '../../../lib/use-can';
 
 const perPage = 20;
 
@@ -88,6 +89,7 @@ async function loadQueue(kind: 'deposits' | 'withdrawals', page: number, status:
 /** Approve / reject for a pending row; provider-managed deposits only show who settles them. */
 function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision) => void }) {
   const { t } = useTranslation();
+  const canDecide = useCan('payments.approve');
   if (row.status !== 'pending') return null;
   if (row.providerManaged) {
     return (
@@ -96,6 +98,7 @@ function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision)
       </Badge>
     );
   }
+  if (!canDecide) return null;
   return (
     <Group gap={6} justify="flex-end" wrap="nowrap">
       <Button size="compact-sm" onClick={() => onAct('approve')}>
