@@ -7,6 +7,7 @@ export {
   checkEmail,
   checkPassword,
   checkUsername,
+  commonPasswordsMax,
   emailLengthMax,
   parseIsoDate,
   passwordLengthMax,
@@ -15,3 +16,4 @@ export {
   usernameLengthMin,
 } from './account-rules';
 export type { AccountRuleCode } from './account-rules';
+export { loginFailureWindowMs, loginFailuresFree, loginRetryDelayBaseMs, loginRetryDelayMaxMs, loginRetryDelayMs } from './login-throttle';
