@@ -155,7 +155,7 @@ export async function benchPlacement(adminUrl: string, durationMs: number): Prom
   try {
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test' }),
-      overrides: { databaseUrl: url.toString(), dataDir: memoryDataDir, seedDemo: true, logLevel: 'silent', redisUrl: undefined, feedEnabled: false, loginRateLimitPerMinute: 10_000 },
+      overrides: { databaseUrl: url.toString(), dataDir: memoryDataDir, seedDemo: true, logLevel: 'silent', redisUrl: undefined, feedEnabled: false, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 },
     });
     const login = await app.inject({ method: 'POST', url: '/api/front/login', payload: { username: 'admin', password: 'AdminPass123' } });
     const adminToken = login.json<{ response: { token: string } }>().response.token;

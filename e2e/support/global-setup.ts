@@ -57,6 +57,10 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every browser test logs in from 127.0.0.1; the production limit (10 a minute) would refuse them.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // ...and as the same few demo accounts, registering from one address.
+      LOGIN_RATE_LIMIT_PER_USERNAME: '1000',
+      ACCOUNT_RATE_LIMIT_PER_HOUR: '1000',
+      ACCOUNT_TARGET_RATE_LIMIT_PER_HOUR: '1000',
       // The live-sports tests watch the simulator move prices.
       FEED_ENABLED: 'true',
       PUBLIC_URL: baseUrl,

@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig, memoryDataDir } from './config';
 import { createTestApp, testDatabases, type TestApp } from './test/app';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
@@ -33,6 +36,7 @@ describe('app shell', () => {
       ['/api/front/user', 'get'],
       ['/api/front/reset-password', 'post'],
       ['/api/front/verify-email', 'post'],
+      ['/api/front/change-password', 'post'],
       ['/api/front/risk-management', 'post'],
       ['/api/admin/users', 'get'],
       ['/api/admin/users/{id}', 'get'],
@@ -84,5 +88,48 @@ describe('web plugin with a built web app', () => {
     expect((await testApp.app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/locales/xx/translation.json' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/api/admin/anything' })).statusCode).toBe(401);
+  });
+});
+
+describe('request log', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      overrides: { dataDir: memoryDataDir, seedDemo: false, logLevel: 'info', databaseUrl: undefined, redisUrl: undefined, webDistDir: join(tmpdir(), 'oddsmith-no-dist') },
+      logStream: { write: (line) => lines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('redacts one-time link tokens from logged URLs', async () => {
+    await app.inject({ url: '/reset-password?token=SecretResetToken123' });
+    await app.inject({ url: '/login?lang=en&verify=SecretVerifyToken456&x=1' });
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((entry) => entry.req);
+    expect(requests.map((entry) => entry.req?.url)).toEqual(['/reset-password?token=[redacted]', '/login?lang=en&verify=[redacted]&x=1']);
+    expect(lines.join('\n')).not.toMatch(/SecretResetToken123|SecretVerifyToken456/);
+  });
+});
+
+describe('TRUST_PROXY as a hop count', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(pglite, { trustProxy: 1, loginRateLimitPerMinute: 2 });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('takes the client address from X-Forwarded-For behind one proxy', async () => {
+    const login = (address: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/front/login', headers: { 'x-forwarded-for': address }, payload: { username: 'nobody', password: 'WrongPassword1' } });
+    const codes: number[] = [];
+    for (const address of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2']) codes.push((await login(address)).statusCode);
+    expect(codes).toEqual([401, 401, 429, 401]);
+    // A forged hop in front of the real client does not help: the proxy appended the real one.
+    expect((await login('198.51.100.7, 203.0.113.1')).statusCode).toBe(429);
   });
 });

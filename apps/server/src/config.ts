@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,6 +29,54 @@ const durationText = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands beside addresses and CIDRs. */
+const trustProxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxyHopsMax = 10;
+
+function isTrustProxyEntry(entry: string): boolean {
+  if (trustProxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (or `0`): ignore X-Forwarded-*; a hop count (`1` = one load balancer in front); or a
+ * comma-separated list of proxy addresses, CIDRs and proxy-addr names. `true` would believe any
+ * client's X-Forwarded-For (and so any address it claims), so it is refused.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .superRefine((text, context) => {
+    if (/^(true|yes)$/i.test(text)) {
+      context.addIssue({
+        code: 'custom',
+        message: "true would trust any client's X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
+      });
+      return;
+    }
+    if (/^(false|no|\d+)$/i.test(text)) {
+      if (/^\d+$/.test(text) && Number(text) > trustProxyHopsMax) context.addIssue({ code: 'custom', message: `must be at most ${trustProxyHopsMax} hops` });
+      return;
+    }
+    const bad = text.split(',').map((entry) => entry.trim()).filter((entry) => !isTrustProxyEntry(entry));
+    if (bad.length > 0) context.addIssue({ code: 'custom', message: `not an address, CIDR or hop count: ${bad.join(', ').slice(0, 200)}` });
+  })
+  .transform((text): TrustProxy => {
+    if (/^(false|no)$/i.test(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+    return text.split(',').map((entry) => entry.trim());
+  });
+
+const rateLimitMax = z.coerce.number().int().min(1).max(100_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -42,8 +91,11 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyText.optional()),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(10)),
+  LOGIN_RATE_LIMIT_PER_USERNAME: z.preprocess(emptyAsUndefined, rateLimitMax.default(20)),
+  ACCOUNT_RATE_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, rateLimitMax.default(20)),
+  ACCOUNT_TARGET_RATE_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, rateLimitMax.default(5)),
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   FEED_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
@@ -69,9 +121,15 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Login attempts per minute per IP (PRODUCT contract: 10). Tests may raise it. */
   loginRateLimitPerMinute: number;
+  /** Login attempts per 15 minutes per lower-cased username or e-mail, from any address. */
+  loginRateLimitPerUsername: number;
+  /** Register, password-reset and verify-email requests per hour per client address (each route). */
+  accountRateLimitPerHour: number;
+  /** The same routes per hour per target: e-mail, username or the owner of the token. */
+  accountTargetRateLimitPerHour: number;
   /** HMAC-SHA256 key the sandbox payment provider signs its webhooks with. */
   sandboxWebhookSecret: string;
   /** Run the sports feed (simulator) on this instance; off by default in tests. */
@@ -122,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: vars.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: vars.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerUsername: vars.LOGIN_RATE_LIMIT_PER_USERNAME,
+    accountRateLimitPerHour: vars.ACCOUNT_RATE_LIMIT_PER_HOUR,
+    accountTargetRateLimitPerHour: vars.ACCOUNT_TARGET_RATE_LIMIT_PER_HOUR,
     sandboxWebhookSecret: vars.SANDBOX_WEBHOOK_SECRET ?? devSandboxWebhookSecret,
     feedEnabled: vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
     feedTickMs: vars.FEED_TICK_MS,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -29,4 +29,12 @@ export async function revokeSession(tx: Executor, sessionId: string, now: Date):
 
 export async function revokeUserSessions(tx: Executor, userId: string, now: Date): Promise<void> {
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of the user except `keptSessionId` (a password change keeps the caller's). */
+export async function revokeOtherUserSessions(tx: Executor, userId: string, keptSessionId: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keptSessionId)));
 }

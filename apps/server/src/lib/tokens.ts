@@ -12,6 +12,14 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** The query parameters that carry one-time tokens in the app's links (`/reset-password?token=`, `/login?verify=`). */
+const oneTimeParamPattern = /([?&](?:token|verify)=)[^&#\s]+/g;
+
+/** Text with every one-time link token replaced by `[redacted]` (outbox copies, request logs). */
+export function redactOneTimeTokens(text: string): string {
+  return text.replace(oneTimeParamPattern, '$1[redacted]');
+}
+
 export type AccessClaims = { userId: string; role: Role; sessionId: string };
 
 const algorithm = 'HS256';

@@ -6,6 +6,7 @@ import { describe } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, memoryDataDir, type Config } from '../config';
 import { mailOutbox } from '../db/schema';
+import { processPasswordResetRequests } from '../modules/auth/auth.service';
 
 /**
  * Every integration suite runs once per database: PGlite in memory always, PostgreSQL when
@@ -35,8 +36,11 @@ export async function createTestApp(database: TestDatabase, overrides: Partial<C
     logLevel: 'silent',
     redisUrl: undefined,
     databaseUrl: undefined,
-    // Suites log in many times from one address; the limit itself has its own test.
+    // Suites log in many times from one address; the limits themselves have their own tests.
     loginRateLimitPerMinute: 10_000,
+    loginRateLimitPerUsername: 10_000,
+    accountRateLimitPerHour: 10_000,
+    accountTargetRateLimitPerHour: 10_000,
   };
   if (database.name === 'pglite' || !database.adminUrl) {
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides: { ...base, ...overrides } });
@@ -107,13 +111,36 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The newest mail to an address, read straight from the outbox table. */
-export async function latestMailTo(app: FastifyInstance, to: string, subjectPart: string): Promise<{ subject: string; bodyText: string } | undefined> {
+/**
+ * What the background jobs would do next (tests run without them): turn reset requests into
+ * mails, then deliver every queued mail. Returns how many mails were delivered.
+ */
+export async function runMailJobs(app: FastifyInstance): Promise<number> {
+  let delivered = 0;
+  // Bounded: each round handles a full batch or finishes.
+  for (let round = 0; round < 50; round += 1) {
+    const requests = await processPasswordResetRequests(app, new Date());
+    const mails = await app.mailer.deliverDue(new Date());
+    delivered += mails;
+    if (requests === 0 && mails === 0) return delivered;
+  }
+  throw new Error('mail jobs did not drain in 50 rounds');
+}
+
+export type TestMail = { subject: string; status: string; outboxText: string; deliveredText: string | null };
+
+/**
+ * The newest mail to an address after the mail jobs ran: `deliveredText` is the text the mail
+ * carried (the outbox's development-only copy, links included; tests run with NODE_ENV=test),
+ * `outboxText` the redacted copy staff read.
+ */
+export async function latestMailTo(app: FastifyInstance, to: string, subjectPart: string): Promise<TestMail | undefined> {
+  await runMailJobs(app);
   const rows = await app.db
-    .select({ subject: mailOutbox.subject, bodyText: mailOutbox.bodyText })
+    .select({ subject: mailOutbox.subject, status: mailOutbox.status, outboxText: mailOutbox.bodyText, deliveredText: mailOutbox.deliveryText })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, to), ilike(mailOutbox.subject, `%${subjectPart}%`)))
-    .orderBy(desc(mailOutbox.createdAt))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(1);
   return rows[0];
 }

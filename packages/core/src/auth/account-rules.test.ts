@@ -21,6 +21,13 @@ describe('account rules', () => {
     expect(checkPassword('NoDigitsHere').ok).toBe(false);
     expect(checkPassword('Str0ngPassword').ok).toBe(true);
   });
+  it('refuses a common password from the given list, whatever its case', () => {
+    const common = new Set(['q1w2e3r4t5', 'password123']);
+    expect(checkPassword('Q1w2e3r4t5', common)).toMatchObject({ ok: false, code: 'ACCOUNT_PASSWORD_COMMON' });
+    expect(checkPassword('PASSWORD123a', common).ok).toBe(true);
+    expect(checkPassword('Password123', common)).toMatchObject({ ok: false, code: 'ACCOUNT_PASSWORD_COMMON' });
+    expect(checkPassword('Q1w2e3r4t5').ok).toBe(true);
+  });
   it('checks usernames and e-mails', () => {
     expect(checkUsername('ab').ok).toBe(false);
     expect(checkUsername('good_name.1').ok).toBe(true);

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../control/control';
+import { assert, err, ok, type Result } from '../control/control';
 
 export const usernameLengthMin = 3;
 export const usernameLengthMax = 30;
@@ -6,11 +6,14 @@ export const emailLengthMax = 254;
 export const passwordLengthMin = 10;
 export const passwordLengthMax = 128;
 export const adultAgeYears = 18;
+/** How many of the most common passwords (a frequency-ordered list) are refused. */
+export const commonPasswordsMax = 10_000;
 
 export type AccountRuleCode =
   | 'ACCOUNT_USERNAME_INVALID'
   | 'ACCOUNT_EMAIL_INVALID'
   | 'ACCOUNT_PASSWORD_WEAK'
+  | 'ACCOUNT_PASSWORD_COMMON'
   | 'ACCOUNT_DOB_INVALID'
   | 'ACCOUNT_UNDERAGE';
 
@@ -34,8 +37,15 @@ export function checkEmail(email: string): Result<string, AccountRuleCode> {
   return ok(email.toLowerCase());
 }
 
-/** Strong: 10 to 128 characters with a lower-case letter, an upper-case letter and a digit. */
-export function checkPassword(password: string): Result<string, AccountRuleCode> {
+const noCommonPasswords: ReadonlySet<string> = new Set();
+
+/**
+ * Strong: 10 to 128 characters with a lower-case letter, an upper-case letter and a digit, and not
+ * one of `commonPasswords` (lower-case, at most `commonPasswordsMax`; the caller loads the list,
+ * compared case-insensitively). Without the list only the shape is checked (the web's hint).
+ */
+export function checkPassword(password: string, commonPasswords: ReadonlySet<string> = noCommonPasswords): Result<string, AccountRuleCode> {
+  assert(commonPasswords.size <= commonPasswordsMax, 'common password list too long');
   if (password.length < passwordLengthMin) {
     return err('ACCOUNT_PASSWORD_WEAK', `must be at least ${passwordLengthMin} characters`);
   }
@@ -44,6 +54,9 @@ export function checkPassword(password: string): Result<string, AccountRuleCode>
   }
   if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
     return err('ACCOUNT_PASSWORD_WEAK', 'must contain a lower-case letter, an upper-case letter and a digit');
+  }
+  if (commonPasswords.has(password.toLowerCase())) {
+    return err('ACCOUNT_PASSWORD_COMMON', 'is one of the most common passwords; choose another');
   }
   return ok(password);
 }

@@ -9,6 +9,7 @@ export {
   checkEmail,
   checkPassword,
   checkUsername,
+  commonPasswordsMax,
   emailLengthMax,
   parseIsoDate,
   passwordLengthMax,
@@ -17,3 +18,4 @@ export {
   usernameLengthMin,
 } from './account-rules';
 export type { AccountRuleCode } from './account-rules';
+export { loginFailureWindowMs, loginFailuresFree, loginRetryDelayBaseMs, loginRetryDelayMaxMs, loginRetryDelayMs } from './login-throttle';

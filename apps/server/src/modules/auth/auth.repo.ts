@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailVerifications, passwordResets, users, type OneTimeTokenTable } from '../../db/schema';
+import { emailVerifications, passwordResetRequests, passwordResets, users, type OneTimeTokenTable } from '../../db/schema';
 
 export type OneTimeTokenKind = 'password_reset' | 'email_verification';
 
@@ -33,6 +33,44 @@ export async function claimOneTimeToken(
     .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
     .returning({ userId: table.userId });
   return rows[0];
+}
+
+/** The user of an unused, unexpired token (a read: the claim still decides). */
+export async function findLiveTokenOwner(tx: Executor, kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<string | undefined> {
+  const table = tableOf(kind);
+  const rows = await tx
+    .select({ userId: table.userId })
+    .from(table)
+    .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
+    .limit(1);
+  return rows[0]?.userId;
+}
+
+/** Marks every unused token of the user used (a completed reset voids the other links). */
+export async function cancelUserTokens(tx: Executor, kind: OneTimeTokenKind, userId: string, now: Date): Promise<void> {
+  const table = tableOf(kind);
+  await tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}
+
+export async function insertPasswordResetRequest(tx: Executor, email: string): Promise<void> {
+  await tx.insert(passwordResetRequests).values({ email });
+}
+
+/**
+ * Takes (deletes and returns) up to `limit` of the oldest reset requests, skipping rows another
+ * instance holds; the caller's transaction makes the taking and the mailing one unit.
+ */
+export async function takePasswordResetRequests(tx: Executor, limit: number): Promise<{ email: string; createdAt: Date }[]> {
+  const oldest = tx
+    .select({ id: passwordResetRequests.id })
+    .from(passwordResetRequests)
+    .orderBy(asc(passwordResetRequests.createdAt), asc(passwordResetRequests.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .delete(passwordResetRequests)
+    .where(inArray(passwordResetRequests.id, oldest))
+    .returning({ email: passwordResetRequests.email, createdAt: passwordResetRequests.createdAt });
 }
 
 /**

@@ -4,6 +4,7 @@ import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import {
   authResponseSchema,
+  changePasswordBodySchema,
   emptyResponseSchema,
   loginBodySchema,
   registerBodySchema,
@@ -11,8 +12,17 @@ import {
   userQuerySchema,
   userResponseSchema,
   verifyEmailBodySchema,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
 } from './auth.schemas';
 import * as service from './auth.service';
+
+const hourMs = 60 * 60_000;
+const loginUsernameWindowMs = 15 * 60_000;
+
+/** A target key: trimmed and lower-cased, as the service compares it. */
+const keyText = (text: string | undefined) => (text === undefined ? null : text.trim().toLowerCase());
 
 /** Cookie values set by the client from `?aff=` / `?ca=`; anything odd is ignored, not stored. */
 const attributionPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -28,10 +38,28 @@ function attributionFrom(request: FastifyRequest): service.Attribution {
 export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['auth'];
   const bearer = [{ bearer: [] }];
+  const { config } = fastify;
+  /** Per client address, per route (the plugin's route-level limit). */
+  const perAddress = { rateLimit: { max: config.accountRateLimitPerHour, timeWindow: hourMs } };
+  const perTarget = (name: string, keyOf: (request: FastifyRequest) => string | null | Promise<string | null>) => ({
+    name,
+    max: config.accountTargetRateLimitPerHour,
+    timeWindowMs: hourMs,
+    keyOf,
+  });
+  // A preHandler runs after the route's schema validated the body; its hook type does not know that.
+  const bodyOf = <T>(request: FastifyRequest) => request.body as T;
 
   fastify.post(
     '/api/front/register',
-    { config: { access: 'public' }, schema: { tags, summary: 'Register a player account', body: registerBodySchema, response: { 201: authResponseSchema } } },
+    {
+      config: { access: 'public', ...perAddress },
+      preHandler: fastify.limitPerTarget(
+        perTarget('register-email', (request) => keyText(bodyOf<RegisterBody>(request).email)),
+        perTarget('register-username', (request) => keyText(bodyOf<RegisterBody>(request).username)),
+      ),
+      schema: { tags, summary: 'Register a player account', body: registerBodySchema, response: { 201: authResponseSchema } },
+    },
     async (request, reply) => {
       const payload = await service.register(fastify, request.body, attributionFrom(request));
       return reply.code(201).send(success(payload, 'Registration successful.'));
@@ -41,7 +69,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/front/login',
     {
-      config: { access: 'public', rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      // Across addresses too: a botnet guessing one account's password meets this limit.
+      preHandler: fastify.limitPerTarget({
+        name: 'login-username',
+        max: config.loginRateLimitPerUsername,
+        timeWindowMs: loginUsernameWindowMs,
+        keyOf: (request) => keyText(bodyOf<LoginBody>(request).username),
+      }),
       schema: { tags, summary: 'Log in with username or e-mail', body: loginBodySchema, response: { 200: authResponseSchema } },
     },
     async (request) => success(await service.login(fastify, request.body), 'Login successful.'),
@@ -68,7 +103,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/front/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...perAddress },
+      preHandler: fastify.limitPerTarget(
+        perTarget('reset-password', async (request) => {
+          const body = bodyOf<ResetPasswordBody>(request);
+          if (body.token !== undefined) return service.tokenOwnerKey(fastify.db, 'password_reset', body.token);
+          return keyText(body.email);
+        }),
+      ),
       schema: {
         tags,
         summary: '{ email } mails a reset link; { token, password } sets the new password',
@@ -81,7 +123,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/front/verify-email',
-    { config: { access: 'public' }, schema: { tags, summary: 'Confirm the e-mail address from the mailed link', body: verifyEmailBodySchema, response: { 200: userResponseSchema } } },
+    {
+      config: { access: 'public', ...perAddress },
+      preHandler: fastify.limitPerTarget(
+        perTarget('verify-email', (request) => service.tokenOwnerKey(fastify.db, 'email_verification', bodyOf<{ token: string }>(request).token)),
+      ),
+      schema: { tags, summary: 'Confirm the e-mail address from the mailed link', body: verifyEmailBodySchema, response: { 200: userResponseSchema } },
+    },
     async (request) => success({ user: await service.verifyEmail(fastify, request.body.token) }, 'Your e-mail address is confirmed.'),
+  );
+
+  fastify.post(
+    '/api/front/change-password',
+    {
+      config: { access: 'user', ...perAddress },
+      preHandler: fastify.limitPerTarget(perTarget('change-password', (request) => request.auth?.userId ?? null)),
+      schema: {
+        tags,
+        summary: 'Change the password: the current one is required (400 naming currentPassword if wrong); other sessions are revoked',
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.changePassword(fastify, assertExists(request.auth), request.body);
+      return success({}, service.passwordChangedMessage);
+    },
   );
 };

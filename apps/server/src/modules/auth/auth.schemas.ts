@@ -36,6 +36,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const verifyEmailBodySchema = z.object({ token: oneTimeToken });
 
+export const changePasswordBodySchema = z.object({ currentPassword: password, newPassword: password });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 export const authResponseSchema = envelopeOf(z.object({ user: publicUserSchema, token: z.string() }));
 export const userResponseSchema = envelopeOf(z.object({ user: publicUserSchema }));
 export const emptyResponseSchema = envelopeOf(z.object({}));

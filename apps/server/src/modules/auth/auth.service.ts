@@ -1,26 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { checkDateOfBirth, checkPassword, currencyDefault, isRole, type AuthPayload, type PublicUser } from '@oddsmith/core';
+import {
+  checkDateOfBirth,
+  checkPassword,
+  currencyDefault,
+  isRole,
+  loginFailureWindowMs,
+  loginRetryDelayMs,
+  type AuthPayload,
+  type PublicUser,
+} from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { insertSession, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
+import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/passwords';
+import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { findUserByEmail, findUserById, findUserByLogin, updateUser } from '../users/users.repo';
 import { checkAccountFields, createAccount, requireRule, type Attribution } from '../users/users.service';
 import { toPublicUser } from '../users/users.view';
 import * as repo from './auth.repo';
-import type { LoginBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
+import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 export type { Attribution };
 
-export const loginFailuresMax = 5;
-export const loginFailureWindowMs = 15 * 60_000;
-export const loginLockMs = 15 * 60_000;
 export const passwordResetTtlMs = 60 * 60_000;
 export const emailVerificationTtlMs = 7 * 24 * 60 * 60_000;
+/** Reset requests one job run handles; the rest wait for the next run. */
+export const resetRequestBatchMax = 20;
 
 async function issueToken(tx: Executor, deps: AuthDeps, user: UserRow, now: Date): Promise<string> {
   const expiresAt = new Date(now.getTime() + deps.config.jwtTtlSeconds * 1000);
@@ -30,13 +38,19 @@ async function issueToken(tx: Executor, deps: AuthDeps, user: UserRow, now: Date
   return signAccessToken({ userId: user.id, role, sessionId }, deps.config.jwtSecret, deps.config.jwtTtlSeconds);
 }
 
+/** Core's password rule with the common-password list: register, reset and change all use it. */
+async function checkNewPassword(field: string, password: string): Promise<string> {
+  return requireRule(field, checkPassword(password, await loadCommonPasswords()));
+}
+
 export async function register(deps: AuthDeps, body: RegisterBody, attribution: Attribution): Promise<AuthPayload> {
   const now = new Date();
   const fields = checkAccountFields(body);
   const dateOfBirth = requireRule('dateOfBirth', checkDateOfBirth(body.dateOfBirth, now.getTime()));
+  await checkNewPassword('password', fields.password);
   const passwordHash = await hashPassword(fields.password);
   const verifyToken = newOneTimeToken();
-  const payload = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution };
     const user = await createAccount(tx, account, passwordHash);
     await repo.insertOneTimeToken(tx, 'email_verification', {
@@ -44,44 +58,46 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
       tokenHash: sha256Hex(verifyToken),
       expiresAt: new Date(now.getTime() + emailVerificationTtlMs),
     });
+    // Queued in the same transaction: a rolled-back registration sends no link.
+    const link = `${deps.config.publicUrl}/login?verify=${verifyToken}`;
+    await deps.mailer.enqueue(tx, {
+      to: user.email,
+      subject: 'Confirm your Oddsmith e-mail',
+      text: `Welcome to Oddsmith, ${user.username}!\n\nConfirm your e-mail address: ${link}\n`,
+    });
     return { user: await toPublicUser(tx, user), token: await issueToken(tx, deps, user, now) };
   });
-  // Mail only after commit: a rolled-back registration must not send a link.
-  const link = `${deps.config.publicUrl}/login?verify=${verifyToken}`;
-  await deps.mailer.send(payload.user.email, 'Confirm your Oddsmith e-mail', `Welcome to Oddsmith, ${payload.user.username}!\n\nConfirm your e-mail address: ${link}\n`);
-  return payload;
 }
 
-function lockedError(lockedUntil: Date): AppError {
-  const when = `${lockedUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return new AppError('AUTH_LOCKED', 423, `Too many failed login attempts. Try again after ${when}.`);
-}
-
+/**
+ * Every refused login reads the same (unknown name, wrong password, account waiting out its
+ * delay), so the answer never tells whether an account exists.
+ */
 function invalidCredentials(): AppError {
   return new AppError('AUTH_INVALID_CREDENTIALS', 401, 'Invalid username or password.');
 }
 
-/** Counts the failure; the fifth within the window locks the account. Returns the lock end, if any. */
-async function recordFailedLogin(db: Database, userId: string, now: Date): Promise<Date | null> {
-  return db.transaction(async (tx) => {
+/** Counts the failure; from the fifth within the window the account waits (core's delay). */
+async function recordFailedLogin(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     const failures = await repo.incrementFailedLogins(tx, userId, now, new Date(now.getTime() - loginFailureWindowMs));
-    if (failures < loginFailuresMax) return null;
-    const lockedUntil = new Date(now.getTime() + loginLockMs);
-    await updateUser(tx, userId, { lockedUntil, failedLoginCount: 0 });
-    return lockedUntil;
+    const delayMs = loginRetryDelayMs(failures);
+    if (delayMs > 0) await updateUser(tx, userId, { lockedUntil: new Date(now.getTime() + delayMs) });
   });
 }
 
 export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthPayload> {
   const now = new Date();
   const user = await findUserByLogin(deps.db, body.username);
-  if (user?.lockedUntil && user.lockedUntil > now) throw lockedError(user.lockedUntil);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user) throw invalidCredentials();
+  // While the account waits its password is not even tried; the dummy verification keeps the
+  // timing of an unknown name, a waiting account and a wrong password alike.
+  const waiting = user?.lockedUntil != null && user.lockedUntil > now;
+  const passwordOk = await verifyPassword(user && !waiting ? user.passwordHash : null, body.password);
+  if (!user || waiting) throw invalidCredentials();
   if (!passwordOk) {
     // Committed before throwing, so the count survives the failed request.
-    const lockedUntil = await recordFailedLogin(deps.db, user.id, now);
-    throw lockedUntil ? lockedError(lockedUntil) : invalidCredentials();
+    await recordFailedLogin(deps.db, user.id, now);
+    throw invalidCredentials();
   }
   if (user.status === 'blocked') throw new AppError('AUTH_BLOCKED', 403, 'This account is blocked. Please contact support.');
   return deps.db.transaction(async (tx) => {
@@ -106,7 +122,7 @@ export async function currentUser(db: Database, auth: AuthContext, requestedUser
 
 export const resetRequestedMessage = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 
-/** `{ email }` mails a link (same answer whether or not the account exists); `{ token, password }` sets it. */
+/** `{ email }` queues a link (same answer whether or not the account exists); `{ token, password }` sets it. */
 export async function handlePasswordReset(deps: AuthDeps, body: ResetPasswordBody): Promise<string> {
   if (body.token !== undefined) {
     if (body.password === undefined) throw new AppError('VALIDATION', 400, 'password: Required', 'password');
@@ -118,29 +134,61 @@ export async function handlePasswordReset(deps: AuthDeps, body: ResetPasswordBod
   return resetRequestedMessage;
 }
 
+/**
+ * Only records the request: the account is looked up and the mail composed by the job, so the
+ * request does the same work, and takes the same time, for any address.
+ */
 async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  const now = new Date();
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || user.status !== 'active') return;
-  const token = newOneTimeToken();
-  await deps.db.transaction(async (tx) =>
-    repo.insertOneTimeToken(tx, 'password_reset', { userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + passwordResetTtlMs) }),
-  );
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  await deps.mailer.send(user.email, 'Reset your Oddsmith password', `Reset your password within one hour: ${link}\n\nIf you did not ask for this, ignore this e-mail.\n`);
+  await deps.db.transaction(async (tx) => repo.insertPasswordResetRequest(tx, email.toLowerCase()));
 }
 
+/** One run of the password-reset job: mails a link for each pending request with an active account. */
+export async function processPasswordResetRequests(deps: AuthDeps, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const requests = await repo.takePasswordResetRequests(tx, resetRequestBatchMax);
+    for (const request of requests) {
+      const user = await findUserByEmail(tx, request.email);
+      if (!user || user.status !== 'active') continue;
+      const token = newOneTimeToken();
+      await repo.insertOneTimeToken(tx, 'password_reset', { userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + passwordResetTtlMs) });
+      const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+      await deps.mailer.enqueue(tx, {
+        to: user.email,
+        subject: 'Reset your Oddsmith password',
+        text: `Reset your password within one hour: ${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+      });
+    }
+    return requests.length;
+  });
+}
+
+function resetTokenInvalid(): AppError {
+  return new AppError('RESET_TOKEN_INVALID', 400, 'token: this reset link is invalid or has expired.', 'token');
+}
+
+/**
+ * Cheap checks first: the password rules, then the token claim (marked used in one statement, so
+ * two concurrent uses cannot both pass); only a claimed token pays for argon2.
+ */
 async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const now = new Date();
-  const newPassword = requireRule('password', checkPassword(password));
-  const passwordHash = await hashPassword(newPassword);
+  const newPassword = await checkNewPassword('password', password);
   await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimOneTimeToken(tx, 'password_reset', sha256Hex(token), now);
-    if (!claimed) throw new AppError('RESET_TOKEN_INVALID', 400, 'token: this reset link is invalid or has expired.', 'token');
+    if (!claimed) throw resetTokenInvalid();
+    const passwordHash = await hashPassword(newPassword);
     await updateUser(tx, claimed.userId, { passwordHash, failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null });
-    // Whoever knew the old password is logged out everywhere.
+    // Any other link mailed earlier is void, and whoever knew the old password is logged out.
+    await repo.cancelUserTokens(tx, 'password_reset', claimed.userId, now);
     await revokeUserSessions(tx, claimed.userId, now);
   });
+}
+
+/** The owner of a live reset or verification token, for the per-target rate limit. */
+export async function tokenOwnerKey(db: Database, kind: repo.OneTimeTokenKind, token: string): Promise<string> {
+  const tokenHash = sha256Hex(token);
+  const userId = await repo.findLiveTokenOwner(db, kind, tokenHash, new Date());
+  return userId === undefined ? `token:${tokenHash}` : `user:${userId}`;
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<PublicUser> {
@@ -152,5 +200,36 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<Public
     const user = await findUserById(tx, claimed.userId);
     if (!user) throw new AppError('VERIFY_TOKEN_INVALID', 400, 'token: this confirmation link is invalid.', 'token');
     return toPublicUser(tx, user);
+  });
+}
+
+export const passwordChangedMessage = 'Your password has been changed.';
+
+/**
+ * Changes the caller's password: the current one must be right (a 400 naming `currentPassword`,
+ * not a 401, which would read as an expired session), the new one passes the registration rules.
+ * Every other session is revoked, this one stays; a notice is mailed.
+ */
+export async function changePassword(deps: AuthDeps, auth: AuthContext, body: ChangePasswordBody): Promise<void> {
+  const now = new Date();
+  const newPassword = await checkNewPassword('newPassword', body.newPassword);
+  if (newPassword === body.currentPassword) {
+    throw new AppError('VALIDATION', 400, 'newPassword: must differ from the current password', 'newPassword');
+  }
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new AppError('AUTH_INVALID_TOKEN', 401, 'Your session has expired. Please log in again.');
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw new AppError('PASSWORD_WRONG', 400, 'currentPassword: the current password is not right.', 'currentPassword');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeOtherUserSessions(tx, user.id, auth.sessionId, now);
+    await repo.cancelUserTokens(tx, 'password_reset', user.id, now);
+    await deps.mailer.enqueue(tx, {
+      to: user.email,
+      subject: 'Your Oddsmith password was changed',
+      text: `Hello ${user.username},\n\nThe password of your Oddsmith account was changed on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, and every other session was logged out.\n\nIf this was not you, reset your password at ${deps.config.publicUrl}/reset-password and contact support.\n`,
+    });
   });
 }

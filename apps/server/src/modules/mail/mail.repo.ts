@@ -1,18 +1,69 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailStatus } from '../../db/schema';
 
-export async function insertOutboxMail(tx: Executor, mail: { toAddress: string; subject: string; bodyText: string }): Promise<string> {
+export type NewOutboxMail = { toAddress: string; subject: string; bodyText: string; deliveryText: string };
+
+export async function insertOutboxMail(tx: Executor, mail: NewOutboxMail): Promise<string> {
   const rows = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   const id = rows[0]?.id;
   if (!id) throw new Error('outbox insert returned nothing');
   return id;
 }
 
-export async function markOutboxMail(tx: Executor, id: string, result: { sentAt: Date } | { error: string }): Promise<void> {
-  await tx.update(mailOutbox).set(result).where(eq(mailOutbox.id, id));
+export type ClaimedMail = { id: string; toAddress: string; subject: string; bodyText: string; deliveryText: string | null; attempts: number };
+
+/**
+ * Takes up to `limit` due mails (queued, or `sending` whose taker's lease ran out) for this run:
+ * marks them `sending` until `leaseUntil`, in one statement, skipping rows another instance holds.
+ */
+export async function claimQueuedMail(tx: Executor, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
+  const due = tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        or(eq(mailOutbox.status, 'queued'), eq(mailOutbox.status, 'sending')),
+        or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await tx
+    .update(mailOutbox)
+    .set({ status: 'sending', nextAttemptAt: leaseUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      bodyText: mailOutbox.bodyText,
+      deliveryText: mailOutbox.deliveryText,
+      attempts: mailOutbox.attempts,
+    });
+  return rows;
 }
 
+export type MailOutcome = {
+  status: Exclude<MailStatus, 'sending'>;
+  attempts: number;
+  /** A retry's earliest time (status `queued`); null otherwise. */
+  nextAttemptAt: Date | null;
+  sentAt?: Date;
+  error?: string | null;
+  /** `null` forgets the real text (production, once the mail is handled). */
+  deliveryText?: null;
+};
+
+export async function finishMail(tx: Executor, id: string, outcome: MailOutcome): Promise<void> {
+  await tx
+    .update(mailOutbox)
+    .set(outcome)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+}
+
+/** The staff view: never `delivery_text`. */
 export async function listOutbox(tx: Executor, limit: number, offset: number) {
   return tx
     .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.bodyText, createdAt: mailOutbox.createdAt })

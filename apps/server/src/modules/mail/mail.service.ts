@@ -1,31 +1,87 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { pageOffset, type PageQuery } from '../../lib/paging';
+import { redactOneTimeTokens } from '../../lib/tokens';
 import * as repo from './mail.repo';
 
+export type Mail = { to: string; subject: string; text: string };
+
 export type Mailer = {
-  /** Writes the mail to the outbox, then delivers it by SMTP when SMTP_URL is set. */
+  /**
+   * Queues a mail in the caller's transaction (it exists only if the cause commits). The outbox
+   * copy staff read has its one-time links redacted; the mail job delivers the real text.
+   */
+  enqueue: (tx: Executor, mail: Mail) => Promise<string>;
+  /** Queues a mail on its own (no surrounding transaction). */
   send: (to: string, subject: string, text: string) => Promise<void>;
+  /** One run of the mail job: delivers up to `mailBatchMax` due mails; returns how many it took. */
+  deliverDue: (now: Date) => Promise<number>;
   close: () => void;
 };
 
-export type MailerOptions = { db: Database; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger };
+export type MailerOptions = {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  nodeEnv: 'development' | 'production' | 'test';
+};
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
-    async send(to, subject, text) {
-      const id = await repo.insertOutboxMail(options.db, { toAddress: to, subject, bodyText: text });
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from: options.from, to, subject, text });
-        await repo.markOutboxMail(options.db, id, { sentAt: new Date() });
-      } catch (error) {
-        // Delivery failure must not fail the request that caused the mail; the outbox keeps it.
-        options.log.error({ err: error, mailId: id }, 'mail delivery failed');
-        await repo.markOutboxMail(options.db, id, { error: error instanceof Error ? error.message.slice(0, 500) : 'unknown' });
+/** Mails one job run takes; the rest wait for the next run. */
+export const mailBatchMax = 20;
+/** A run that crashed mid-batch leaves its mails `sending`; another run retakes them after this. */
+export const mailLeaseMs = 5 * 60_000;
+/** Delivery attempts before a mail is `failed`; retries wait `mailRetryBaseMs` x 2^(attempt - 1). */
+export const mailAttemptsMax = 3;
+export const mailRetryBaseMs = 30_000;
+
+type Transport = { sendMail: (mail: { from: string; to: string; subject: string; text: string }) => Promise<unknown>; close: () => void };
+
+export function createMailer(options: MailerOptions, transportOverride?: Transport): Mailer {
+  const transport: Transport | null = transportOverride ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
+  // Outside production the real text stays (never served by the API) so a developer can follow
+  // the links without SMTP; in production it is forgotten once the mail is handled.
+  const forgetText = options.nodeEnv === 'production' ? { deliveryText: null } : {};
+
+  const enqueue = (tx: Executor, mail: Mail) =>
+    repo.insertOutboxMail(tx, { toAddress: mail.to, subject: mail.subject, bodyText: redactOneTimeTokens(mail.text), deliveryText: mail.text });
+
+  async function deliverOne(mail: repo.ClaimedMail, now: Date): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const text = mail.deliveryText ?? mail.bodyText;
+    if (!transport) {
+      if (options.nodeEnv === 'development') {
+        options.log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, text }, 'mail not sent (no SMTP_URL): development copy');
       }
+      await repo.finishMail(options.db, mail.id, { status: 'stored', attempts, nextAttemptAt: null, ...forgetText });
+      return;
+    }
+    try {
+      await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text });
+      await repo.finishMail(options.db, mail.id, { status: 'sent', attempts, nextAttemptAt: null, sentAt: new Date(), error: null, ...forgetText });
+    } catch (error) {
+      options.log.error({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
+      const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
+      const outcome =
+        attempts >= mailAttemptsMax
+          ? ({ status: 'failed', attempts, nextAttemptAt: null, error: message, ...forgetText } as const)
+          : ({ status: 'queued', attempts, nextAttemptAt: new Date(now.getTime() + mailRetryBaseMs * 2 ** (attempts - 1)), error: message } as const);
+      await repo.finishMail(options.db, mail.id, outcome);
+    }
+  }
+
+  return {
+    enqueue,
+    async send(to, subject, text) {
+      await enqueue(options.db, { to, subject, text });
+    },
+    async deliverDue(now) {
+      const leaseUntil = new Date(now.getTime() + mailLeaseMs);
+      const claimed = await options.db.transaction((tx) => repo.claimQueuedMail(tx, now, leaseUntil, mailBatchMax));
+      // One by one: a batch is small and SMTP servers throttle parallel senders.
+      for (const mail of claimed) await deliverOne(mail, now);
+      return claimed.length;
     },
     close() {
       transport?.close();

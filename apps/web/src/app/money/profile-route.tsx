@@ -1,3 +1,4 @@
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { ProfileScreen } from '../../features/responsible-gambling/components/profile-screen';
 import { useAppSelector } from '../hooks';
 
@@ -8,6 +9,7 @@ export function ProfileRoute() {
   return (
     <ProfileScreen
       account={{ username: user.username, email: user.email, emailVerified: user.emailVerified, currency: user.currency, createdAt: user.createdAt }}
+      accountSecurity={<ChangePasswordCard />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,11 @@ function AccountCard({ account }: { account: ProfileAccount }) {
   );
 }
 
-/** `/profile`: account details and the responsible-gambling tools. */
-export function ProfileScreen({ account }: { account: ProfileAccount }) {
+/**
+ * `/profile`: account details and the responsible-gambling tools. `accountSecurity` is what the app
+ * composes in under the account (the change-password card of the auth feature).
+ */
+export function ProfileScreen({ account, accountSecurity }: { account: ProfileAccount; accountSecurity?: ReactNode }) {
   const { t } = useTranslation();
   const rg = useRemote(getResponsibleGambling, 'rg');
   const [saved, setSaved] = useState<RgView | null>(null);
@@ -59,6 +62,7 @@ export function ProfileScreen({ account }: { account: ProfileAccount }) {
     <Container size="lg" px={0}>
       <ScreenTitle title={t('rg.title')} subtitle={t('rg.subtitle')} />
       <AccountCard account={account} />
+      {accountSecurity}
       <Title order={2} fz="xl" mb={4}>
         {t('rg.sectionTitle')}
       </Title>

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { createMailer, mailAttemptsMax, mailRetryBaseMs } from './mail.service';
+
+describeEachDatabase('mail queue delivery by SMTP', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const sent: { to: string; text: string }[] = [];
+  let failing = false;
+  const transport = {
+    sendMail: async (mail: { to: string; text: string }) => {
+      if (failing) throw new Error('smtp down');
+      sent.push({ to: mail.to, text: mail.text });
+    },
+    close: () => undefined,
+  };
+  const mailer = (nodeEnv: 'test' | 'production') =>
+    createMailer({ db: testApp.app.db, smtpUrl: 'smtp://unused', from: 'Oddsmith <no-reply@example.com>', log: testApp.app.log, nodeEnv }, transport);
+  const row = async (id: string) => (await testApp.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+  it('sends the real text, keeps the redacted copy, and forgets the real one in production', async () => {
+    const production = mailer('production');
+    const id = await production.enqueue(testApp.app.db, { to: 'a@example.com', subject: 'Reset', text: 'Go to https://x.test/reset-password?token=Secret_1 now' });
+    expect(await production.deliverDue(new Date())).toBe(1);
+    expect(sent.at(-1)).toEqual({ to: 'a@example.com', text: 'Go to https://x.test/reset-password?token=Secret_1 now' });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, deliveryText: null, bodyText: 'Go to https://x.test/reset-password?token=[redacted] now' });
+    expect(await production.deliverDue(new Date())).toBe(0);
+  });
+
+  it('retries a failed delivery after a growing wait, then gives up', async () => {
+    const queue = mailer('test');
+    const id = await queue.enqueue(testApp.app.db, { to: 'b@example.com', subject: 'Hello', text: 'Hello' });
+    failing = true;
+    const start = Date.now();
+    await queue.deliverDue(new Date(start));
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, error: 'smtp down', nextAttemptAt: new Date(start + mailRetryBaseMs) });
+    // Not due yet: nothing is taken.
+    expect(await queue.deliverDue(new Date(start + mailRetryBaseMs - 1))).toBe(0);
+    for (let attempt = 2; attempt <= mailAttemptsMax; attempt += 1) {
+      expect(await queue.deliverDue(new Date(start + 10 * 60_000 * attempt))).toBe(1);
+    }
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: mailAttemptsMax, nextAttemptAt: null });
+    failing = false;
+    expect(await queue.deliverDue(new Date(start + 60 * 60_000))).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
+import { changePassword } from '../api/change-password';
+
+type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+
+const formFields = ['currentPassword', 'newPassword'] as const;
+
+/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const ruleText = (code: AccountRuleCode) => t(`validation.${code}`, { minPassword: passwordLengthMin });
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    validate: {
+      currentPassword: (value) => (value ? null : t('validation.required')),
+      newPassword: (value, values) => {
+        const result = checkPassword(value);
+        if (!result.ok) return ruleText(result.code);
+        return value === values.currentPassword ? t('auth.changePassword.sameAsCurrent') : null;
+      },
+      confirm: (value, values) => (value === values.newPassword ? null : t('validation.passwordsDiffer')),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    setPhase({ kind: 'sending' });
+    try {
+      await changePassword({ currentPassword, newPassword });
+      form.reset();
+      setPhase({ kind: 'done' });
+    } catch (error) {
+      const message = serverMessageOf(error);
+      const field = serverFieldOf(error);
+      if (field && (formFields as readonly string[]).includes(field)) {
+        form.setFieldError(field, message);
+        setPhase({ kind: 'editing' });
+      } else {
+        setPhase({ kind: 'failed', message });
+      }
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">
+      <Title order={3} fz="lg" mb={4}>
+        {t('auth.changePassword.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('auth.changePassword.explain')}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={420}>
+          {phase.kind === 'done' ? (
+            <Alert color="brand" variant="light" icon={<IconCircleCheck />} title={t('auth.changePassword.doneTitle')}>
+              {t('auth.changePassword.doneText')}
+            </Alert>
+          ) : null}
+          {phase.kind === 'failed' ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {phase.message}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t('auth.changePassword.currentPassword')}
+            leftSection={<IconLock size={16} />}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('auth.changePassword.newPassword')}
+            description={t('auth.register.passwordRule', { min: passwordLengthMin })}
+            leftSection={<IconLock size={16} />}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('auth.changePassword.confirmPassword')}
+            leftSection={<IconLock size={16} />}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+          />
+          <Button type="submit" loading={phase.kind === 'sending'} w={{ base: '100%', xs: 'auto' }}>
+            {t('auth.changePassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
