@@ -48,7 +48,7 @@ export async function registrationChart(db: Database, viewer: AuthContext, days:
 
 /** Admin creates a staff account; the audit row commits with it or not at all. */
 export async function registerStaffUser(db: Database, actor: AuthContext, body: RegisterAdminUserBody): Promise<AdminUserRow> {
-  const fields = checkAccountFields(body);
+  const fields = await checkAccountFields(body);
   const passwordHash = await hashPassword(fields.password);
   return db.transaction(async (tx) => {
     const account = { ...fields, role: body.role, dateOfBirth: null, phone: null, currency: 'EUR', attribution: { affiliateId: null, cashAgentId: null } };

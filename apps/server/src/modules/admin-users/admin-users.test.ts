@@ -58,6 +58,17 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('refuses a common password for a staff account too', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/register-admin-user',
+      headers: bearer(adminToken),
+      payload: { username: 'weakstaff', email: 'weakstaff@example.com', password: 'Q1w2e3r4t5', role: 'support' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().field).toBe('password');
+  });
+
   it('lets an admin create a staff account, audited in the history', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

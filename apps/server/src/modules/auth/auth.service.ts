@@ -45,9 +45,8 @@ async function checkNewPassword(field: string, password: string): Promise<string
 
 export async function register(deps: AuthDeps, body: RegisterBody, attribution: Attribution): Promise<AuthPayload> {
   const now = new Date();
-  const fields = checkAccountFields(body);
+  const fields = await checkAccountFields(body);
   const dateOfBirth = requireRule('dateOfBirth', checkDateOfBirth(body.dateOfBirth, now.getTime()));
-  await checkNewPassword('password', fields.password);
   const passwordHash = await hashPassword(fields.password);
   const verifyToken = newOneTimeToken();
   return deps.db.transaction(async (tx) => {

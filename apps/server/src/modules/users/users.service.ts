@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { openPlayerAccounts } from '../ledger/ledger.service';
 import { findUserByEmail, findUserByUsername, insertUser } from './users.repo';
+import { loadCommonPasswords } from '../../lib/passwords';
 
 /** Where a registration came from (the `affiliateId` / `cashAgentId` cookies). */
 export type Attribution = { affiliateId: string | null; cashAgentId: string | null };
@@ -55,12 +56,12 @@ function rethrowUniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** Validates account fields against core's rules; returns the normalised values. */
-export function checkAccountFields(fields: { username: string; email: string; password: string }) {
+/** Validates account fields against core's rules (common passwords refused); returns the normalised values. */
+export async function checkAccountFields(fields: { username: string; email: string; password: string }) {
   return {
     username: requireRule('username', checkUsername(fields.username)),
     email: requireRule('email', checkEmail(fields.email)),
-    password: requireRule('password', checkPassword(fields.password)),
+    password: requireRule('password', checkPassword(fields.password, await loadCommonPasswords())),
   };
 }
 
