@@ -56,7 +56,8 @@ describe('staff risk-management screen', () => {
     const eur = screen.getByRole('region', { name: 'EUR totals and limits' });
     expect(within(eur).getByText('Total liability').parentElement).toHaveTextContent('950.00 EUR');
     expect(within(eur).getByText('Auto-suspend threshold').parentElement).toHaveTextContent('900.00 EUR');
-    expect(within(eur).getByText('Stake').parentElement).toHaveTextContent('1.00 EUR – 10,000.00 EUR');
+    expect(within(eur).getByText('Min stake').parentElement).toHaveTextContent('1.00 EUR');
+    expect(within(eur).getByText('Max stake').parentElement).toHaveTextContent('10,000.00 EUR');
     const arsenal = within(top).getByText('Arsenal').closest('tr')!;
     expect(arsenal).toHaveAttribute('data-level', 'high');
     expect(arsenal).toHaveTextContent('950.00 EUR');
@@ -82,6 +83,7 @@ describe('staff risk-management screen', () => {
     expect(within(inr).getByText('Open stake').parentElement).toHaveTextContent('30,000.00 INR');
     expect(within(inr).getByText('Total liability').parentElement).toHaveTextContent('45,000.00 INR');
     expect(within(inr).getByText('Auto-suspend threshold').parentElement).toHaveTextContent('50,000.00 INR');
+    expect(within(inr).getByText('Min stake').parentElement).toHaveTextContent('100.00 INR');
     // Never a sum of both books.
     expect(screen.queryByText(/30,300\.00|45,950\.00/)).toBeNull();
 

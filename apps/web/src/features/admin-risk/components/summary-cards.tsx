@@ -134,9 +134,14 @@ function CurrencyCard({ summary, canEdit, onEdit }: { summary: ApiRiskCurrencySu
                 {limits.autoSuspendLiability === null ? t('adminRisk.threshold.off') : money(limits.autoSuspendLiability)}
               </Text>
             </Figure>
-            <Figure label={t('adminRisk.summary.stakeRange')}>
+            <Figure label={t('adminRisk.summary.stakeMin')}>
               <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {t('adminRisk.summary.range', { min: money(limits.stakeMin), max: money(limits.stakeMax) })}
+                {money(limits.stakeMin)}
+              </Text>
+            </Figure>
+            <Figure label={t('adminRisk.summary.stakeMax')}>
+              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {money(limits.stakeMax)}
               </Text>
             </Figure>
             <Figure label={t('adminRisk.summary.payoutMax')}>
