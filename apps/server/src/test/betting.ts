@@ -1,5 +1,9 @@
+import { staffBalanceTransferred } from '@oddsmith/core';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './app';
+import { inTransaction } from '../lib/transaction';
+import { postEvent } from '../modules/ledger/ledger.service';
+import { updateUser } from '../modules/users/users.repo';
+import { bearer, registration } from './app';
 
 /** Test fixtures shared by the betting, risk and settlement suites: staff-made markets, placements and results. */
 
@@ -53,4 +57,27 @@ export async function ticketOf(app: FastifyInstance, token: string, ticketId: st
   const found = (await myTickets(app, token)).find((ticket) => ticket.id === ticketId);
   if (!found) throw new Error(`ticket ${ticketId} not found`);
   return found;
+}
+
+/**
+ * A player registered in `currency` (registration's optional `currency`), e-mail verified, with
+ * `cents` of that currency from the house (staff credit), as `fundedPlayer` does for EUR.
+ */
+export async function fundedPlayerIn(app: FastifyInstance, suffix: string, currency: string, cents: number): Promise<{ id: string; token: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/front/register', payload: registration(suffix, { currency }) });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const { user, token } = response.json<{ response: { user: { id: string; currency: string }; token: string } }>().response;
+  if (user.currency !== currency) throw new Error(`registered in ${user.currency}, not ${currency}`);
+  await inTransaction(app.db, async (tx) => {
+    await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+    if (cents > 0) await postEvent(tx, staffBalanceTransferred({ actionId: `fund-${suffix}`, playerId: user.id, currency, amountCents: cents, direction: 'credit' }));
+  });
+  return { id: user.id, token };
+}
+
+/** `PUT /api/admin/risk/settings` answering its payload (throws on anything but 200). */
+export async function putRiskSettings(app: FastifyInstance, staff: string, payload: Record<string, unknown>) {
+  const response = await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(staff), payload });
+  if (response.statusCode !== 200) throw new Error(`risk settings: ${response.body}`);
+  return response.json<{ response: { autoSuspendLiability: number | null; limits: Record<string, { stakeMin: number; stakeMax: number; payoutMax: number; autoSuspendLiability: number | null }> } }>().response;
 }

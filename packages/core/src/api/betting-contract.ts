@@ -128,12 +128,18 @@ export type AdminSettleTicketRequest = {
 };
 
 // ---- Staff: risk ---------------------------------------------------------------------------
+//
+// Every amount of the risk screen is in the `currency` beside it: players hold different
+// currencies, and figures of two currencies are never added (one ladder, event row and total per
+// currency).
 
 /**
  * Liability of a selection: what the house pays out if it wins, minus what it keeps. Multis and
  * system bets count their full potential return against each open leg (the worst case).
  */
 export type ApiSelectionLiability = {
+  /** The currency of this row's amounts (the backing tickets' currency). */
+  currency: string;
   selectionId: string;
   selectionName: string;
   odds: ApiOdds;
@@ -146,7 +152,9 @@ export type ApiSelectionLiability = {
   liability: number;
 };
 
+/** A market's ladder in one currency: only that currency's tickets. */
 export type ApiMarketLiability = {
+  currency: string;
   marketId: string;
   marketName: string;
   marketStatus: string;
@@ -162,7 +170,9 @@ export type ApiMarketLiability = {
   selections: ApiSelectionLiability[];
 };
 
+/** An event's liability in one currency (an event with bets in two currencies has two rows). */
 export type ApiEventLiability = {
+  currency: string;
   eventId: string;
   eventName: string;
   eventStatus: string;
@@ -174,6 +184,8 @@ export type ApiEventLiability = {
 };
 
 export type ApiPlayerRisk = {
+  /** The player's account currency: turnover, profit and open stake are in it. */
+  currency: string;
   userId: string;
   username: string;
   /** Per-player stake factor (1 = normal; 0.5 halves the max stake; 0 blocks betting). */
@@ -185,15 +197,58 @@ export type ApiPlayerRisk = {
   openStake: number;
 };
 
-/** `GET /api/admin/risk/overview`. */
-export type AdminRiskOverview = {
-  currency: string;
-  /** Auto-suspend threshold for a selection's liability (null = off). */
+/** Operator limits of one currency, in that currency. */
+export type ApiCurrencyLimits = {
+  stakeMin: number;
+  /** Before the stake factor. */
+  stakeMax: number;
+  payoutMax: number;
+  /** Auto-suspend threshold for a selection's liability in this currency (null = off). */
   autoSuspendLiability: number | null;
+};
+
+/** Totals and limits of one currency on the risk screen. */
+export type ApiRiskCurrencySummary = {
+  currency: string;
+  /** False for a currency found on open tickets that has no limits (no new bets are taken in it). */
+  supported: boolean;
   totalOpenStake: number;
   totalLiability: number;
+  /** Null when the currency is not supported. */
+  limits: ApiCurrencyLimits | null;
+};
+
+/** `GET /api/admin/risk/overview`. */
+export type AdminRiskOverview = {
+  /** The house currency (core `currencyDefault`): the four fields below are its figures only. */
+  currency: string;
+  /** Auto-suspend threshold of the house currency (null = off); every currency's is in `byCurrency`. */
+  autoSuspendLiability: number | null;
+  /** Open stake of the house currency's tickets. */
+  totalOpenStake: number;
+  /** Liability of the house currency's tickets. */
+  totalLiability: number;
+  /** One entry per supported currency (core `currencies` order), then any other currency on open tickets. */
+  byCurrency: ApiRiskCurrencySummary[];
   topSelections: (ApiSelectionLiability & { marketId: string; marketName: string; eventId: string; eventName: string })[];
   topMarkets: ApiMarketLiability[];
   events: ApiEventLiability[];
   players: ApiPlayerRisk[];
+};
+
+/**
+ * `PUT /api/admin/risk/settings`: operator limits per currency, each field optional (absent = kept).
+ * `autoSuspendLiability` at the top level is the house currency's threshold (kept for older
+ * clients; do not send it with `limits.<house currency>.autoSuspendLiability`).
+ */
+export type AdminRiskSettingsRequest = {
+  autoSuspendLiability?: number | null;
+  limits?: Partial<Record<string, Partial<ApiCurrencyLimits>>>;
+};
+
+/** Its answer: the limits now in force for every supported currency. */
+export type AdminRiskSettings = {
+  /** The house currency's threshold. */
+  autoSuspendLiability: number | null;
+  limits: Record<string, ApiCurrencyLimits>;
 };

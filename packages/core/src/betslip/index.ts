@@ -1,6 +1,13 @@
 export { multiReturnCents, singleReturnCents, systemReturnCents } from './returns';
 export type { ReturnLeg } from './returns';
-export { betslipLegsMax, betslipLegsMultiMin, betslipSystemLegs } from './limits';
+export {
+  betslipLegsMax,
+  betslipLegsMultiMin,
+  betslipSystemLegs,
+  payoutCentsMaxByCurrencyDefault,
+  stakeCentsMaxByCurrencyDefault,
+  stakeCentsMinByCurrencyDefault,
+} from './limits';
 export {
   checkFunds,
   checkLegCount,
@@ -10,6 +17,7 @@ export {
   checkSelections,
   checkStake,
   effectiveStakeMaxCents,
+  limitsForCurrency,
   parseRequestedOdds,
   parseStake,
   stakeFactorBpMax,
@@ -20,6 +28,7 @@ export type {
   AcceptOddsChanges,
   BetslipCode,
   BetslipErr,
+  CurrencyLimitMaps,
   LegMarket,
   LegMarketStatus,
   PlacementLimits,

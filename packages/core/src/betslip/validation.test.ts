@@ -9,6 +9,7 @@ import {
   checkSelections,
   checkStake,
   effectiveStakeMaxCents,
+  limitsForCurrency,
   parseRequestedOdds,
   parseStake,
   validateSlip,
@@ -176,5 +177,27 @@ describe('validateSlip', () => {
   it('multi with fewer than 3 bets is refused', () => {
     const legs = [legReq(1, 2_000), legReq(2, 1_500)];
     expect(validateSlip(slip('multi', legs, 1_000), marketsFor(legs), limits)).toMatchObject({ code: 'BETSLIP_TOO_FEW_LEGS' });
+  });
+});
+
+describe('limits per currency', () => {
+  const maps = {
+    stakeCentsMin: { EUR: 100, INR: 10_000 },
+    stakeCentsMax: { EUR: 100_000, INR: 5_000_000 },
+    payoutCentsMax: { EUR: 1_000_000, INR: 100_000_000 },
+  };
+
+  it("a player bets under their own currency's limits, never another's", () => {
+    expect(limitsForCurrency(maps, 'EUR', 10_000)).toEqual({ ok: true, value: { stakeMinCents: 100, stakeMaxCents: 100_000, payoutMaxCents: 1_000_000, stakeFactorBp: 10_000 } });
+    expect(limitsForCurrency(maps, 'INR', 5_000)).toEqual({ ok: true, value: { stakeMinCents: 10_000, stakeMaxCents: 5_000_000, payoutMaxCents: 100_000_000, stakeFactorBp: 5_000 } });
+    const inr = limitsForCurrency(maps, 'INR', 10_000);
+    // 2,000.00 is above the EUR maximum and within the INR one.
+    expect(inr.ok && checkStake(200_000, inr.value).ok).toBe(true);
+  });
+
+  it('a currency without limits cannot bet', () => {
+    expect(limitsForCurrency(maps, 'GBP', 10_000)).toMatchObject({ ok: false, code: 'BETSLIP_CURRENCY_UNSUPPORTED', legIndex: null });
+    expect(limitsForCurrency({ ...maps, payoutCentsMax: { EUR: 1_000_000 } }, 'INR', 10_000)).toMatchObject({ ok: false, code: 'BETSLIP_CURRENCY_UNSUPPORTED' });
+    expect(limitsForCurrency(maps, 'constructor', 10_000)).toMatchObject({ ok: false, code: 'BETSLIP_CURRENCY_UNSUPPORTED' });
   });
 });

@@ -1,6 +1,7 @@
 import { assert, assertExists, err, ok, type Err, type Ok } from '../control/control';
 import { floorDiv, parseAmount, type Cents } from '../money/money';
 import { assertOddsMilli, oddsMilliMax, oddsMilliMin, type OddsMilli } from '../odds/odds';
+import { valueOfCurrency, type PerCurrency } from '../risk/by-currency';
 import { betslipLegsMax, betslipLegsMultiMin, betslipSystemLegs } from './limits';
 import { multiReturnCents, singleReturnCents, systemReturnCents, type ReturnLeg } from './returns';
 
@@ -38,7 +39,8 @@ export type BetslipCode =
   | 'BETSLIP_STAKE_TOO_LOW'
   | 'BETSLIP_STAKE_TOO_HIGH'
   | 'BETSLIP_PAYOUT_TOO_HIGH'
-  | 'BETSLIP_INSUFFICIENT_FUNDS';
+  | 'BETSLIP_INSUFFICIENT_FUNDS'
+  | 'BETSLIP_CURRENCY_UNSUPPORTED';
 
 /**
  * A rejection names the leg it concerns (index into the slip's `bets`, null for the whole slip),
@@ -138,6 +140,30 @@ function assertLimits(limits: PlacementLimits): void {
   assert(limits.stakeMinCents >= 1, 'the minimum stake is at least one cent');
   assert(Number.isSafeInteger(limits.stakeFactorBp), 'stake factor is integer basis points');
   assert(limits.stakeFactorBp >= 0 && limits.stakeFactorBp <= stakeFactorBpMax, 'stake factor out of range');
+}
+
+/** The operator's limits as settings keep them: one map per limit, currency -> that currency's cents. */
+export type CurrencyLimitMaps = {
+  readonly stakeCentsMin: PerCurrency<Cents>;
+  readonly stakeCentsMax: PerCurrency<Cents>;
+  readonly payoutCentsMax: PerCurrency<Cents>;
+};
+
+/**
+ * The limits a player of `currency` bets under: that currency's stake and payout limits (never
+ * another currency's) with the player's stake factor. A currency missing any of the three limits
+ * cannot bet.
+ */
+export function limitsForCurrency(maps: CurrencyLimitMaps, currency: string, stakeFactorBp: number): Ok<PlacementLimits> | BetslipErr {
+  const stakeMinCents = valueOfCurrency(maps.stakeCentsMin, currency);
+  const stakeMaxCents = valueOfCurrency(maps.stakeCentsMax, currency);
+  const payoutMaxCents = valueOfCurrency(maps.payoutCentsMax, currency);
+  if (stakeMinCents === undefined || stakeMaxCents === undefined || payoutMaxCents === undefined) {
+    return betslipErr('BETSLIP_CURRENCY_UNSUPPORTED', `betting is not available in ${currency}: no stake limits are set for it`);
+  }
+  const limits = { stakeMinCents, stakeMaxCents, payoutMaxCents, stakeFactorBp };
+  assertLimits(limits);
+  return ok(limits);
 }
 
 /** The stake factor scales the maximum stake only, floored to the cent (0 bp stops all betting). */

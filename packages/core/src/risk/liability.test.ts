@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AssertionError } from '../control/control';
-import { eventLiabilityCents, exposuresOfTickets, liabilityReachesThreshold, marketLiability, type OpenTicketExposure } from './liability';
+import {
+  eventLiabilityCents,
+  exposuresOfTickets,
+  exposuresOfTicketsByCurrency,
+  laddersByMarketAndCurrency,
+  liabilityReachesThreshold,
+  marketLiability,
+  type CurrencyTicketExposure,
+  type MarketCurrencyRow,
+  type OpenTicketExposure,
+} from './liability';
 
 describe('marketLiability', () => {
   it('singles and a multi on a two-way market: payout minus every open stake, worst first', () => {
@@ -100,6 +110,92 @@ describe('liability properties', () => {
             // A removed ticket takes its stake off every selection and its payout off at most one.
             expect(row.liabilityCents - (was?.liabilityCents ?? 0)).toBeLessThanOrEqual(removed?.stakeCents ?? 0);
           }
+        }
+      }),
+    );
+  });
+});
+
+describe('liability per currency', () => {
+  it('an EUR and an INR ticket on one selection make two ladders, never one sum', () => {
+    const tickets: CurrencyTicketExposure[] = [
+      { currency: 'EUR', stakeCents: 1_000, potentialReturnCents: 2_000, openLegs: [{ marketId: 'm', selectionId: 'home' }] },
+      { currency: 'INR', stakeCents: 100_000, potentialReturnCents: 200_000, openLegs: [{ marketId: 'm', selectionId: 'home' }] },
+    ];
+    const byCurrency = exposuresOfTicketsByCurrency(tickets);
+    expect(marketLiability(['home', 'away'], byCurrency.get('EUR')?.get('m') ?? []).liabilityCents).toBe(1_000);
+    expect(marketLiability(['home', 'away'], byCurrency.get('INR')?.get('m') ?? []).liabilityCents).toBe(100_000);
+
+    const rows: MarketCurrencyRow[] = [
+      { marketId: 'm', currency: 'EUR', selectionId: 'home', tickets: 1, stakeCents: 1_000, potentialPayoutCents: 2_000 },
+      { marketId: 'm', currency: 'EUR', selectionId: 'away', tickets: 0, stakeCents: 0, potentialPayoutCents: 0 },
+      { marketId: 'm', currency: 'INR', selectionId: 'home', tickets: 1, stakeCents: 100_000, potentialPayoutCents: 200_000 },
+      { marketId: 'm', currency: 'INR', selectionId: 'away', tickets: 0, stakeCents: 0, potentialPayoutCents: 0 },
+    ];
+    const ladders = laddersByMarketAndCurrency(rows);
+    expect(ladders.map((ladder) => [ladder.marketId, ladder.currency, ladder.liability.stakeCents, ladder.liability.liabilityCents])).toEqual([
+      ['m', 'EUR', 1_000, 1_000],
+      ['m', 'INR', 100_000, 100_000],
+    ]);
+  });
+});
+
+const currencyIds = ['EUR', 'INR', 'USD'];
+const currencyTicketArb: fc.Arbitrary<CurrencyTicketExposure> = fc
+  .tuple(ticketArb, fc.integer({ min: 0, max: currencyIds.length - 1 }))
+  .map(([ticket, currency]) => ({ ...ticket, currency: currencyIds[currency] ?? 'EUR' }));
+
+/** The server's rows for every (market, currency) pair with a ticket: each selection once, zeros when unbacked in that currency. */
+function rowsOf(tickets: readonly CurrencyTicketExposure[]): MarketCurrencyRow[] {
+  const rows: MarketCurrencyRow[] = [];
+  for (const [currency, markets] of exposuresOfTicketsByCurrency(tickets)) {
+    for (const [marketId, exposures] of markets) {
+      for (const id of selectionIds) {
+        const selectionId = `${marketId}:${id}`;
+        const exposure = exposures.find((row) => row.selectionId === selectionId) ?? { selectionId, tickets: 0, stakeCents: 0, potentialPayoutCents: 0 };
+        rows.push({ ...exposure, marketId, currency });
+      }
+    }
+  }
+  return rows;
+}
+
+describe('liability never mixes currencies (property)', () => {
+  it("each currency's exposures are the reference over its own tickets only", () => {
+    fc.assert(
+      fc.property(fc.array(currencyTicketArb, { maxLength: 40 }), (tickets) => {
+        const byCurrency = exposuresOfTicketsByCurrency(tickets);
+        expect(new Set(byCurrency.keys())).toEqual(new Set(tickets.map((ticket) => ticket.currency)));
+        for (const [currency, markets] of byCurrency) {
+          const own = tickets.filter((ticket) => ticket.currency === currency);
+          expect(markets).toEqual(exposuresOfTickets(own));
+        }
+      }),
+    );
+  });
+
+  it("a ladder per (market, currency): its stake and payouts are its currency's tickets', whatever the other currencies hold", () => {
+    fc.assert(
+      fc.property(fc.array(currencyTicketArb, { maxLength: 40 }), fc.array(currencyTicketArb, { maxLength: 10 }), (tickets, others) => {
+        const ladders = laddersByMarketAndCurrency(rowsOf(tickets));
+        const pairs = new Set(tickets.flatMap((ticket) => ticket.openLegs.map((leg) => `${leg.marketId}|${ticket.currency}`)));
+        expect(new Set(ladders.map((ladder) => `${ladder.marketId}|${ladder.currency}`))).toEqual(pairs);
+        expect(ladders.length).toBe(pairs.size);
+        for (const ladder of ladders) {
+          expect(ladder.rows.every((row) => row.currency === ladder.currency && row.marketId === ladder.marketId)).toBe(true);
+          const own = tickets.filter((ticket) => ticket.currency === ladder.currency && ticket.openLegs.some((leg) => leg.marketId === ladder.marketId));
+          expect(ladder.liability.stakeCents).toBe(own.reduce((sum, ticket) => sum + ticket.stakeCents, 0));
+          for (const row of ladder.liability.selections) {
+            const backing = own.filter((ticket) => ticket.openLegs.some((leg) => leg.selectionId === row.selectionId));
+            expect(row.potentialPayoutCents).toBe(backing.reduce((sum, ticket) => sum + ticket.potentialReturnCents, 0));
+          }
+        }
+        // Tickets of another currency added to the book leave every existing currency's ladders as they were.
+        const newCurrency = others.map((ticket) => ({ ...ticket, currency: 'GBP' }));
+        const withOthers = laddersByMarketAndCurrency(rowsOf([...tickets, ...newCurrency]));
+        for (const ladder of ladders) {
+          const same = withOthers.find((candidate) => candidate.marketId === ladder.marketId && candidate.currency === ladder.currency);
+          expect(same?.liability).toEqual(ladder.liability);
         }
       }),
     );

@@ -1,5 +1,6 @@
 import { assert } from '../control/control';
 import type { Cents } from '../money/money';
+import { groupByCurrency } from './by-currency';
 import { ladderSelectionsMax } from './limits';
 
 /**
@@ -14,6 +15,9 @@ import { ladderSelectionsMax } from './limits';
  *
  * A ticket has at most one leg per market (placement allows one selection per event in a multi),
  * so the market's stake is the sum of its selections' stakes.
+ *
+ * Every figure is in one currency: tickets of players holding different currencies make one
+ * ladder per (market, currency), never one ladder summing both (`laddersByMarketAndCurrency`).
  */
 
 /** Open exposure on one selection, as the database aggregates it. */
@@ -119,4 +123,50 @@ export function exposuresOfTickets(tickets: readonly OpenTicketExposure[]): Map<
     }
   }
   return new Map([...byMarket].map(([marketId, selections]) => [marketId, [...selections.values()]]));
+}
+
+/** An open ticket with the currency its stake and return are in (the player's). */
+export type CurrencyTicketExposure = OpenTicketExposure & { readonly currency: string };
+
+/** The reference per currency: each currency's exposures come from its own tickets only. */
+export function exposuresOfTicketsByCurrency(tickets: readonly CurrencyTicketExposure[]): Map<string, Map<string, SelectionExposure[]>> {
+  const byCurrency = new Map<string, Map<string, SelectionExposure[]>>();
+  for (const [currency, own] of groupByCurrency(tickets, (ticket) => ticket.currency)) byCurrency.set(currency, exposuresOfTickets(own));
+  return byCurrency;
+}
+
+/** One selection of a market in one currency, as the server reads it (zeros when unbacked in it). */
+export type MarketCurrencyRow = SelectionExposure & { readonly marketId: string; readonly currency: string };
+
+export type MarketCurrencyLadder<R extends MarketCurrencyRow> = {
+  readonly marketId: string;
+  readonly currency: string;
+  /** The pair's rows in input order (the market's selection order). */
+  readonly rows: readonly R[];
+  readonly liability: MarketLiability;
+};
+
+/**
+ * Rows of several markets and currencies to one ladder per (market, currency) through
+ * `marketLiability`, in order of first appearance. The rows of one pair list every selection of
+ * the market once (backed or not); a ladder adds stakes and payouts of its own currency only.
+ */
+export function laddersByMarketAndCurrency<R extends MarketCurrencyRow>(rows: readonly R[]): MarketCurrencyLadder<R>[] {
+  const byMarket = new Map<string, R[]>();
+  for (const row of rows) {
+    const list = byMarket.get(row.marketId);
+    if (list) list.push(row);
+    else byMarket.set(row.marketId, [row]);
+  }
+  const ladders: MarketCurrencyLadder<R>[] = [];
+  for (const [marketId, marketRows] of byMarket) {
+    for (const [currency, pairRows] of groupByCurrency(marketRows, (row) => row.currency)) {
+      const exposures = pairRows
+        .filter((row) => row.tickets > 0)
+        .map(({ selectionId, tickets, stakeCents, potentialPayoutCents }) => ({ selectionId, tickets, stakeCents, potentialPayoutCents }));
+      const liability = marketLiability(pairRows.map((row) => row.selectionId), exposures);
+      ladders.push({ marketId, currency, rows: pairRows, liability });
+    }
+  }
+  return ladders;
 }

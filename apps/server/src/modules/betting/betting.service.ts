@@ -12,6 +12,7 @@ import {
   checkOddsAcceptance,
   checkPayout,
   confirmCashout,
+  limitsForCurrency,
   milliToOdds,
   multiReturnCents,
   playerBonusAccount,
@@ -90,12 +91,15 @@ export async function loadBettingSettings(db: Database): Promise<BettingSettings
 }
 
 /**
- * Settings' limits with the stake factor in basis points (a factor of 1 = 10,000 bp): the global
- * factor times the player's own (`users.stake_factor_bp`, 10,000 when not given).
+ * The limits of the player's currency (settings `risk.limits`, kept per currency) with the stake
+ * factor in basis points (a factor of 1 = 10,000 bp): the global factor times the player's own
+ * (`users.stake_factor_bp`, 10,000 when not given). A currency without limits is a 409
+ * `BETSLIP_CURRENCY_UNSUPPORTED`: no bet is taken in it.
  */
-export function placementLimitsOf(risk: RiskSettings, playerStakeFactorBp: number = stakeFactorBpOne): PlacementLimits {
-  const stakeFactorBp = effectiveStakeFactorBp(risk, playerStakeFactorBp);
-  return { stakeMinCents: risk.stakeCentsMin, stakeMaxCents: risk.stakeCentsMax, payoutMaxCents: risk.payoutCentsMax, stakeFactorBp };
+export function placementLimitsOf(risk: RiskSettings, currency: string, playerStakeFactorBp: number = stakeFactorBpOne): PlacementLimits {
+  const limits = limitsForCurrency(risk, currency, effectiveStakeFactorBp(risk, playerStakeFactorBp));
+  if (!limits.ok) throw new AppError(limits.code, 409, `bets: ${limits.message}.`, 'bets');
+  return limits.value;
 }
 
 // ---- Views ------------------------------------------------------------------------------------
@@ -340,7 +344,7 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
   const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
   if (replay) return { payload: replay, suspendedMarketIds: [] };
   assertMayBet(player.rg, now);
-  const limits = placementLimitsOf(settings.risk, player.stakeFactorBp);
+  const limits = placementLimitsOf(settings.risk, player.currency, player.stakeFactorBp);
   if (limits.stakeFactorBp === 0) {
     throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
   }
@@ -354,7 +358,7 @@ async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBo
     bonusAfterCents: availableOf(player.bonus) - (body.useBonus ? totalStakeCents : 0),
   };
   const { created, legs } = await insertPlacement(tx, userId, body, priced, player.currency, balances, settings.risk.inPlayDelaySeconds * 1000, now);
-  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk.autoSuspendLiabilityCents, legs, now);
+  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk, player.currency, legs, now);
   const tickets = await placedViews(tx, created, legs, suspendedMarketIds, settings.marginBp);
   const fundingAfter = await postStakes(tx, userId, player, created);
   // The same figures twice: computed before the debit, and as the ledger's update stored them.
@@ -438,8 +442,8 @@ async function rejectPending(tx: Executor, ticket: TicketRow, reason: string, no
   await postEvent(tx, refund, { note: `bet rejected: ${reason}` });
 }
 
-/** Decides one due pending ticket; null when none is due. */
-async function processOnePending(tx: Executor, now: Date, limits: PlacementLimits): Promise<'accepted' | 'rejected' | null> {
+/** Decides one due pending ticket; null when none is due. Its payout is checked against its own currency's maximum. */
+async function processOnePending(tx: Executor, now: Date, risk: RiskSettings): Promise<'accepted' | 'rejected' | null> {
   const ticket = await repo.lockNextDuePending(tx, now);
   if (!ticket) return null;
   const legs = await repo.findLegDetails(tx, [ticket.id]);
@@ -450,7 +454,12 @@ async function processOnePending(tx: Executor, now: Date, limits: PlacementLimit
     return 'rejected';
   }
   const potentialReturnCents = returnAt(ticket, decision.odds);
-  if (!checkPayout(potentialReturnCents, limits).ok) {
+  const limits = limitsForCurrency(risk, ticket.currency, stakeFactorBpOne);
+  if (!limits.ok) {
+    await rejectPending(tx, ticket, limits.code, now);
+    return 'rejected';
+  }
+  if (!checkPayout(potentialReturnCents, limits.value).ok) {
     await rejectPending(tx, ticket, 'BETSLIP_PAYOUT_TOO_HIGH', now);
     return 'rejected';
   }
@@ -469,11 +478,11 @@ async function processOnePending(tx: Executor, now: Date, limits: PlacementLimit
  * run it at once. Deterministic in `nowMs`, so tests call it directly.
  */
 export async function processPendingTickets(db: Database, nowMs: number): Promise<{ accepted: number; rejected: number }> {
-  const limits = placementLimitsOf(await loadRiskSettings(db));
+  const risk = await loadRiskSettings(db);
   const now = new Date(nowMs);
   const counts = { accepted: 0, rejected: 0 };
   for (let run = 0; run < pendingBatchMax; run += 1) {
-    const outcome = await inTransaction(db, (tx) => processOnePending(tx, now, limits));
+    const outcome = await inTransaction(db, (tx) => processOnePending(tx, now, risk));
     if (outcome === null) break;
     counts[outcome] += 1;
   }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deposits, responsibleGambling, sessions, type ResponsibleGamblingRow } from '../../db/schema';
+import { deposits, responsibleGambling, sessions, users, type ResponsibleGamblingRow } from '../../db/schema';
 
 /** Locked: deposits and limit changes of one player run one at a time (limits are checked against a sum). */
 export async function lockSettings(tx: Executor, userId: string): Promise<ResponsibleGamblingRow | undefined> {
@@ -18,11 +18,16 @@ export async function upsertSettings(tx: Executor, row: typeof responsibleGambli
   await tx.insert(responsibleGambling).values(row).onConflictDoUpdate({ target: responsibleGambling.userId, set: changes });
 }
 
-/** Deposits that count against a limit: completed and still pending (a pending one may complete). */
+/**
+ * Deposits that count against a limit: completed and still pending (a pending one may complete).
+ * A limit is in the account's currency (`users.currency`), so only deposits in that currency are
+ * summed; an amount of another currency is never added to it.
+ */
 export async function sumDepositsSince(tx: Executor, userId: string, since: Date): Promise<number> {
   const rows = await tx
     .select({ total: sql<string>`coalesce(sum(${deposits.amountCents}), 0)` })
     .from(deposits)
+    .innerJoin(users, and(eq(users.id, deposits.userId), eq(users.currency, deposits.currency)))
     .where(and(eq(deposits.userId, userId), gte(deposits.createdAt, since), inArray(deposits.status, ['pending', 'completed'])));
   return Number(rows[0]?.total ?? 0);
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { deposits } from '../../db/schema';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -56,4 +57,18 @@ describeEachDatabase('responsible gambling', (database) => {
     const summary = await testApp.app.inject({ method: 'GET', url: '/api/front/session-summary', headers: bearer(player.token) });
     expect(summary.json().response).toMatchObject({ netPosition: 0, currency: 'EUR', realityCheckMinutes: 30 });
   });
+
+  it("a deposit limit counts the account currency's deposits only, never another currency's", async () => {
+    const player = await fundedPlayer(testApp.app, 'rg_currency', 0);
+    await put(player.token, { depositLimits: { day: 100 } });
+    // 500.00 INR deposited (pending) in the window: not EUR money, so the EUR limit does not count it.
+    await testApp.app.db.insert(deposits).values({ userId: player.id, methodId: bankId, requestId: 'rg-inr-deposit', amountCents: 50_000, feeCents: 0, currency: 'INR', reference: 'RG-INR-1' });
+    const view = await testApp.app.inject({ method: 'GET', url: '/api/front/responsible-gambling', headers: bearer(player.token) });
+    expect(view.json().response).toMatchObject({ currency: 'EUR', depositLimits: { day: 100 }, depositRemaining: 100 });
+    expect((await deposit(player.token, 80)).statusCode).toBe(201);
+    const over = await deposit(player.token, 30);
+    expect(over.json()).toMatchObject({ code: 'DEPOSIT_LIMIT_EXCEEDED', field: 'amount' });
+    expect(over.json().message).toContain('at most 20');
+  });
 });
+

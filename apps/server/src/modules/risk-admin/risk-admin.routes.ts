@@ -5,6 +5,7 @@ import { marketsPublisher } from '../risk/risk.realtime';
 import {
   marketLiabilityResponseSchema,
   marketParamsSchema,
+  marketQuerySchema,
   riskOverviewResponseSchema,
   riskSettingsBodySchema,
   riskSettingsResponseSchema,
@@ -29,8 +30,8 @@ export const riskAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/risk/markets/:marketId',
-    { config: { access: 'risk.read' }, schema: { tags, security, summary: "One market's liability ladder", params: marketParamsSchema, response: marketResponse } },
-    async (request) => success(await service.marketLadder(fastify.db, request.params.marketId)),
+    { config: { access: 'risk.read' }, schema: { tags, security, summary: "One market's liability ladder in one currency (default: the house currency)", params: marketParamsSchema, querystring: marketQuerySchema, response: marketResponse } },
+    async (request) => success(await service.marketLadder(fastify.db, request.params.marketId, request.query.currency)),
   );
 
   fastify.put(
@@ -41,19 +42,19 @@ export const riskAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/api/admin/risk/settings',
-    { config: { access: 'risk.write' }, schema: { tags, security, summary: 'Set the auto-suspend liability threshold (null = off)', body: riskSettingsBodySchema, response: { 200: riskSettingsResponseSchema } } },
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: 'Set stake / payout limits and auto-suspend thresholds per currency', body: riskSettingsBodySchema, response: { 200: riskSettingsResponseSchema } } },
     async (request) => success(await service.setRiskSettings(fastify.db, assertExists(request.auth), request.body), 'Risk settings saved.'),
   );
 
   fastify.post(
     '/api/admin/risk/markets/:marketId/suspend',
-    { config: { access: 'risk.write' }, schema: { tags, security, summary: 'Hold a market suspended (the feed cannot reopen it)', params: marketParamsSchema, response: marketResponse } },
-    async (request) => success(await service.suspendMarket(fastify.db, publish, assertExists(request.auth), request.params.marketId), 'Market suspended.'),
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: 'Hold a market suspended (the feed cannot reopen it); answers the ladder of `currency`', params: marketParamsSchema, querystring: marketQuerySchema, response: marketResponse } },
+    async (request) => success(await service.suspendMarket(fastify.db, publish, assertExists(request.auth), request.params.marketId, request.query.currency), 'Market suspended.'),
   );
 
   fastify.post(
     '/api/admin/risk/markets/:marketId/release',
-    { config: { access: 'risk.write' }, schema: { tags, security, summary: "Release risk's hold; the market reopens", params: marketParamsSchema, response: marketResponse } },
-    async (request) => success(await service.releaseMarket(fastify.db, publish, assertExists(request.auth), request.params.marketId), 'Market released.'),
+    { config: { access: 'risk.write' }, schema: { tags, security, summary: "Release risk's hold; the market reopens; answers the ladder of `currency`", params: marketParamsSchema, querystring: marketQuerySchema, response: marketResponse } },
+    async (request) => success(await service.releaseMarket(fastify.db, publish, assertExists(request.auth), request.params.marketId, request.query.currency), 'Market released.'),
   );
 };

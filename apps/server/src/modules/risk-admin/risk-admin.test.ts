@@ -227,7 +227,7 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     const market = await createMarket(app, manager, 'Auto', [2, 2]);
     const player = await fundedPlayer(app, 'auto', 100_000);
     const settings = await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(risk), payload: { autoSuspendLiability: 50 } });
-    expect(settings.json().response).toEqual({ autoSuspendLiability: 50 });
+    expect(settings.json().response).toMatchObject({ autoSuspendLiability: 50, limits: { EUR: { autoSuspendLiability: 50 }, INR: { autoSuspendLiability: null } } });
     try {
       // 20 @ 2: payout 40 - stake 20 = 20, under 50.
       expect((await single(app, player.token, market, 0, 2, 20)).statusCode).toBe(200);

@@ -15,8 +15,9 @@ export async function upsertSetting(tx: Executor, key: string, value: Record<str
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
 
-/** One selection of an exposed market with its open exposure (zeros when nothing backs it). */
+/** One selection of an exposed market with its open exposure in one currency (zeros when nothing of it backs the selection). */
 export type ExposureRow = {
+  currency: string;
   selectionId: string;
   selectionName: string;
   oddsMilli: number | null;
@@ -34,6 +35,7 @@ export type ExposureRow = {
 };
 
 type RawExposureRow = {
+  currency: string;
   selection_id: string;
   selection_name: string;
   odds_milli: number | null;
@@ -60,6 +62,7 @@ const dateOf = (value: Date | string) => (value instanceof Date ? value : new Da
 
 function exposureRowOf(row: RawExposureRow): ExposureRow {
   return {
+    currency: row.currency,
     selectionId: row.selection_id,
     selectionName: row.selection_name,
     oddsMilli: row.odds_milli === null ? null : Number(row.odds_milli),
@@ -82,35 +85,44 @@ const idList = (ids: readonly string[]): SQL => sql.join(
   sql`, `,
 );
 
+/** One currency's exposure on chosen markets (a ladder, auto-suspend); null reads every exposed market in every currency. */
+export type ExposureScope = { marketIds: readonly string[]; currency: string } | null;
+
 /**
- * Every selection of the chosen markets (`marketIds`), or of every market with an open leg (null),
- * with the open exposure on it: tickets pending / accepted with an open leg on the selection, their
- * stakes and their full potential returns. Ordered by market, then the market's selection order.
- * With `marketIds` the open legs are found through `ticket_legs (market_id, status)`.
+ * Every selection of each exposed (market, currency) pair with the open exposure of that currency
+ * on it: tickets pending / accepted in the currency with an open leg on the selection, their stakes
+ * and their full potential returns. Tickets of different currencies are never summed together.
+ * With a scope: every selection of the chosen markets in the chosen currency (backed or not), the
+ * open legs found through `ticket_legs (market_id, status)`. Without: the pairs with an open leg.
+ * Ordered by market, currency, then the market's selection order.
  */
-export async function findExposure(tx: Executor, marketIds: readonly string[] | null, rowsMax: number): Promise<ExposureRow[]> {
-  if (marketIds !== null && marketIds.length === 0) return [];
-  const legFilter = marketIds === null ? sql`` : sql`and l.market_id in (${idList(marketIds)})`;
-  const marketFilter = marketIds === null ? sql`s.market_id in (select market_id from exposure)` : sql`s.market_id in (${idList(marketIds)})`;
+export async function findExposure(tx: Executor, scope: ExposureScope, rowsMax: number): Promise<ExposureRow[]> {
+  if (scope !== null && scope.marketIds.length === 0) return [];
+  const legFilter = scope === null ? sql`` : sql`and l.market_id in (${idList(scope.marketIds)}) and t.currency = ${scope.currency}`;
+  const pairs =
+    scope === null
+      ? sql`select distinct market_id, currency from exposure`
+      : sql`select m.id as market_id, ${scope.currency}::text as currency from markets m where m.id in (${idList(scope.marketIds)})`;
   const result = await tx.execute(sql`
     with exposure as (
-      select l.selection_id, l.market_id, count(*)::int as tickets,
+      select l.selection_id, l.market_id, t.currency, count(*)::int as tickets,
              sum(t.stake_cents)::bigint as stake_cents, sum(t.potential_return_cents)::bigint as payout_cents
         from ticket_legs l
         join tickets t on t.id = l.ticket_id
        where l.status = 'open' and t.status in ('pending', 'accepted') ${legFilter}
-       group by l.selection_id, l.market_id
-    )
-    select s.id as selection_id, s.name as selection_name, s.odds_milli,
+       group by l.selection_id, l.market_id, t.currency
+    ),
+    pairs as (${pairs})
+    select p.currency, s.id as selection_id, s.name as selection_name, s.odds_milli,
            m.id as market_id, m.name as market_name, m.status as market_status, m.risk_suspended_at,
            e.id as event_id, e.name as event_name, e.status as event_status, e.start_time,
            coalesce(x.tickets, 0) as tickets, coalesce(x.stake_cents, 0) as stake_cents, coalesce(x.payout_cents, 0) as payout_cents
-      from selections s
+      from pairs p
+      join selections s on s.market_id = p.market_id
       join markets m on m.id = s.market_id
       join events e on e.id = m.event_id
-      left join exposure x on x.selection_id = s.id
-     where ${marketFilter}
-     order by m.id, s.sort_order, s.id
+      left join exposure x on x.selection_id = s.id and x.currency = p.currency
+     order by m.id, p.currency, s.sort_order, s.id
      limit ${rowsMax}`);
   return rowsOf<RawExposureRow>(result).map(exposureRowOf);
 }

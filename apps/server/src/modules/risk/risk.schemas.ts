@@ -1,20 +1,34 @@
-import { autoSuspendLiabilityCentsMax, autoSuspendLiabilityCentsMin } from '@oddsmith/core';
+import { autoSuspendLiabilityCentsMax, autoSuspendLiabilityCentsMin, type Currency } from '@oddsmith/core';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
 
 export const riskBodySchema = z.object({ mode: z.literal('mgt') });
 
-/** Operator overrides stored under settings key `risk.limits`; absent fields keep the defaults. */
-export const riskSettingsSchema = z.object({
-  stakeCentsMin: z.number().int().positive(),
-  stakeCentsMax: z.number().int().positive(),
-  payoutCentsMax: z.number().int().positive(),
-  inPlayDelaySeconds: z.number().int().min(0).max(60),
-  stakeFactor: z.number().positive().max(100),
-  /** A selection whose liability reaches this suspends its market (null = off). */
-  autoSuspendLiabilityCents: z.number().int().min(autoSuspendLiabilityCentsMin).max(autoSuspendLiabilityCentsMax).nullable(),
-});
-export type RiskSettings = z.infer<typeof riskSettingsSchema>;
+/*
+ * Operator settings stored under key `risk.limits`. Money limits are kept per currency: each is a
+ * map currency -> that currency's cents holding the operator's overrides (absent currencies keep
+ * core's per-currency defaults). A bare number stored before currencies existed is the house
+ * currency's (`currencyDefault`) value only; it never applies to another currency.
+ */
+export const stakeLimitCentsSchema = z.number().int().positive();
+export const thresholdCentsSchema = z.number().int().min(autoSuspendLiabilityCentsMin).max(autoSuspendLiabilityCentsMax).nullable();
+export const inPlayDelaySecondsSchema = z.number().int().min(0).max(60);
+export const stakeFactorSchema = z.number().positive().max(100);
+
+/** A money limit of every supported currency, in that currency's cents. */
+export type CentsByCurrency<T = number> = Readonly<Record<Currency, T>>;
+
+/** `risk.limits` as placement and the staff screens use it: stored overrides over the defaults. */
+export type RiskSettings = {
+  stakeCentsMin: CentsByCurrency;
+  stakeCentsMax: CentsByCurrency;
+  payoutCentsMax: CentsByCurrency;
+  inPlayDelaySeconds: number;
+  /** One factor for all players and currencies (a ratio, not money). */
+  stakeFactor: number;
+  /** A selection whose liability in a currency reaches that currency's threshold suspends its market (null = off). */
+  autoSuspendLiabilityCents: CentsByCurrency<number | null>;
+};
 
 const nullableAmount = z.number().nullable();
 

@@ -1,4 +1,4 @@
-import { centsToAmount, parseAmount, stakeFactorBpMax, stakeFactorBpOne, type Cents } from '@oddsmith/core';
+import { centsToAmount, parseAmount, stakeFactorBpMax, stakeFactorBpOne, type ApiCurrencyLimits, type ApiRiskCurrencySummary, type Cents } from '@oddsmith/core';
 
 export type StakeFactorCheck = { ok: true; stakeFactor: number; bp: number } | { ok: false; error: 'format' | 'range' };
 
@@ -31,6 +31,41 @@ export function checkThreshold(text: string): ThresholdCheck {
   if (!parsed.ok) return { ok: false, error: 'format' };
   if (parsed.cents < thresholdCentsMin || parsed.cents > thresholdCentsMax) return { ok: false, error: 'range' };
   return { ok: true, amount: centsToAmount(parsed.cents), cents: parsed.cents };
+}
+
+export type LimitCheck = { ok: true; amount: number; cents: Cents } | { ok: false; error: 'format' | 'range' };
+
+/** A stake or payout limit typed by staff: a positive amount with at most 2 decimals (core's parseAmount). */
+export function checkLimit(text: string): LimitCheck {
+  const parsed = parseAmount(text.trim());
+  if (!parsed.ok) return { ok: false, error: parsed.reason === 'is out of range' ? 'range' : 'format' };
+  if (parsed.cents <= 0) return { ok: false, error: 'range' };
+  return { ok: true, amount: centsToAmount(parsed.cents), cents: parsed.cents };
+}
+
+/** One currency's limits as typed in the form (an empty threshold is off). */
+export type LimitsDraft = { stakeMin: string; stakeMax: string; payoutMax: string; threshold: string };
+export type LimitsError = 'format' | 'range' | 'thresholdRange' | 'minAboveMax' | 'minAbovePayout';
+export type LimitsCheck = { ok: true; limits: ApiCurrencyLimits } | { ok: false; field: keyof LimitsDraft; error: LimitsError };
+
+/** The form of one currency's limits, checked as the server will: amounts, then min stake <= max stake and <= max payout. */
+export function checkLimits(draft: LimitsDraft): LimitsCheck {
+  const stakeMin = checkLimit(draft.stakeMin);
+  if (!stakeMin.ok) return { ok: false, field: 'stakeMin', error: stakeMin.error };
+  const stakeMax = checkLimit(draft.stakeMax);
+  if (!stakeMax.ok) return { ok: false, field: 'stakeMax', error: stakeMax.error };
+  const payoutMax = checkLimit(draft.payoutMax);
+  if (!payoutMax.ok) return { ok: false, field: 'payoutMax', error: payoutMax.error };
+  const threshold = draft.threshold.trim() === '' ? null : checkThreshold(draft.threshold);
+  if (threshold !== null && !threshold.ok) return { ok: false, field: 'threshold', error: threshold.error === 'range' ? 'thresholdRange' : 'format' };
+  if (stakeMin.cents > stakeMax.cents) return { ok: false, field: 'stakeMin', error: 'minAboveMax' };
+  if (stakeMin.cents > payoutMax.cents) return { ok: false, field: 'stakeMin', error: 'minAbovePayout' };
+  return { ok: true, limits: { stakeMin: stakeMin.amount, stakeMax: stakeMax.amount, payoutMax: payoutMax.amount, autoSuspendLiability: threshold === null ? null : threshold.amount } };
+}
+
+/** The auto-suspend threshold of `currency` from the overview's per-currency summaries (null = off or no limits). */
+export function thresholdOfCurrency(summaries: readonly ApiRiskCurrencySummary[], currency: string): number | null {
+  return summaries.find((summary) => summary.currency === currency)?.limits?.autoSuspendLiability ?? null;
 }
 
 export type LiabilityLevel = 'high' | 'warn' | 'normal';

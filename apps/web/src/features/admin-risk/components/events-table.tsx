@@ -9,8 +9,8 @@ import { SignedMoney } from './liability-text';
 import { Section } from './section';
 import { DateTimeText } from '../../../components/date-time-text';
 
-/** Events by liability (the sum of their markets' worst cases). */
-export function EventsTable({ events, currency }: { events: ApiEventLiability[]; currency: string }) {
+/** Events by liability (the sum of their markets' worst cases), one row per event and currency. */
+export function EventsTable({ events }: { events: ApiEventLiability[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return (
@@ -31,7 +31,7 @@ export function EventsTable({ events, currency }: { events: ApiEventLiability[];
             </Table.Thead>
             <Table.Tbody>
               {events.map((event) => (
-                <Table.Tr key={event.eventId}>
+                <Table.Tr key={`${event.eventId}:${event.currency}`}>
                   <Table.Td>
                     <Anchor component={Link} to={paths.admin.event.getHref(event.eventId)} size="sm" fw={600}>
                       {event.eventName}
@@ -45,10 +45,10 @@ export function EventsTable({ events, currency }: { events: ApiEventLiability[];
                   </Table.Td>
                   <Table.Td ta="right">{event.tickets}</Table.Td>
                   <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {moneyText(event.stake, currency, locale)}
+                    {moneyText(event.stake, event.currency, locale)}
                   </Table.Td>
                   <Table.Td>
-                    <SignedMoney amount={event.liability} currency={currency} locale={locale} />
+                    <SignedMoney amount={event.liability} currency={event.currency} locale={locale} />
                   </Table.Td>
                 </Table.Tr>
               ))}

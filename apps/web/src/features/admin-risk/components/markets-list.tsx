@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Accordion, Anchor, Badge, Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconListDetails } from '@tabler/icons-react';
-import type { ApiMarketLiability } from '@oddsmith/core';
+import type { ApiMarketLiability, ApiRiskCurrencySummary } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -13,20 +13,22 @@ import { useRemote } from '../../../lib/use-remote';
 import { getMarketLiability } from '../api/get-market-liability';
 import { setMarketHold } from '../api/set-market-hold';
 import { oddsText } from '../format';
-import { liabilityLevel } from '../risk-inputs';
+import { liabilityLevel, thresholdOfCurrency } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
 import { levelBackground } from './top-exposures';
 
-type LadderProps = { summary: ApiMarketLiability; refreshKey: number; currency: string; threshold: number | null; canAct: boolean; onChanged: () => void };
+type LadderProps = { summary: ApiMarketLiability; refreshKey: number; threshold: number | null; canAct: boolean; onChanged: () => void };
 
-function LadderTable({ market, currency, threshold }: { market: ApiMarketLiability; currency: string; threshold: number | null }) {
+/** A ladder in its own currency: every amount of it is of `market.currency`. */
+function LadderTable({ market, threshold }: { market: ApiMarketLiability; threshold: number | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
+  const currency = market.currency;
   const money = (amount: number) => moneyText(amount, currency, locale);
   return (
     <ScrollArea type="auto">
-      <Table verticalSpacing="xs" miw={560} aria-label={t('adminRisk.markets.ladderOf', { market: market.marketName })}>
+      <Table verticalSpacing="xs" miw={560} aria-label={t('adminRisk.markets.ladderOf', { market: market.marketName, currency })}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('adminRisk.columns.selection')}</Table.Th>
@@ -73,17 +75,18 @@ function LadderTable({ market, currency, threshold }: { market: ApiMarketLiabili
   );
 }
 
-/** The open market's ladder, fetched fresh (and again on every refresh), with the hold buttons. */
-function MarketLadder({ summary, refreshKey, currency, threshold, canAct, onChanged }: LadderProps) {
+/** The open market's ladder in the row's currency, fetched fresh (and again on every refresh), with the hold buttons. */
+function MarketLadder({ summary, refreshKey, threshold, canAct, onChanged }: LadderProps) {
   const { t } = useTranslation();
-  const ladder = useRemote(() => getMarketLiability(summary.marketId), `${summary.marketId}#${refreshKey}`);
+  const currency = summary.currency;
+  const ladder = useRemote(() => getMarketLiability(summary.marketId, currency), `${summary.marketId}:${currency}#${refreshKey}`);
   const [busy, setBusy] = useState(false);
   const market = ladder.data ?? summary;
   const held = market.riskSuspendedAt !== null;
   const hold = async (action: 'suspend' | 'release') => {
     setBusy(true);
     try {
-      await setMarketHold(market.marketId, action);
+      await setMarketHold(market.marketId, action, currency);
       notifications.show({ color: 'brand', title: t(`adminRisk.markets.${action}d`), message: market.marketName });
       ladder.reload();
       onChanged();
@@ -115,18 +118,20 @@ function MarketLadder({ summary, refreshKey, currency, threshold, canAct, onChan
       {ladder.status === 'loading' && !ladder.data && market.selections.length === 0 ? (
         <Skeleton h={80} />
       ) : (
-        <LadderTable market={market} currency={currency} threshold={threshold} />
+        <LadderTable market={market} threshold={threshold} />
       )}
     </Stack>
   );
 }
 
-/** The markets with most at stake; one opens to its liability ladder (worst selection first). */
-export function MarketsList({ markets, refreshKey, currency, threshold, canAct, onChanged }: {
+/**
+ * The markets with most at stake, one row per market and currency (a market backed in EUR and in
+ * INR shows twice); one opens to its ladder in that currency (worst selection first).
+ */
+export function MarketsList({ markets, refreshKey, summaries, canAct, onChanged }: {
   markets: ApiMarketLiability[];
   refreshKey: number;
-  currency: string;
-  threshold: number | null;
+  summaries: ApiRiskCurrencySummary[];
   canAct: boolean;
   onChanged: () => void;
 }) {
@@ -139,54 +144,59 @@ export function MarketsList({ markets, refreshKey, currency, threshold, canAct, 
         <EmptyState py="lg" icon={<IconListDetails size={28} />} variant="light" title={t('adminRisk.markets.emptyTitle')} description={t('adminRisk.markets.empty')} />
       ) : (
         <Accordion value={open} onChange={setOpen} variant="separated" radius="md">
-          {markets.map((market) => (
-            <Accordion.Item key={market.marketId} value={market.marketId} bg={levelBackground[liabilityLevel(market.liability, threshold)]}>
-              <Accordion.Control aria-label={t('adminRisk.markets.toggle', { market: market.marketName, event: market.eventName })}>
-                <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
-                  <Stack gap={0} miw={0}>
-                    <Group gap={6} wrap="wrap">
-                      <Text size="sm" fw={700}>
-                        {market.marketName}
+          {markets.map((market) => {
+            const key = `${market.marketId}:${market.currency}`;
+            const threshold = thresholdOfCurrency(summaries, market.currency);
+            return (
+              <Accordion.Item key={key} value={key} bg={levelBackground[liabilityLevel(market.liability, threshold)]}>
+                <Accordion.Control aria-label={t('adminRisk.markets.toggle', { market: market.marketName, event: market.eventName, currency: market.currency })}>
+                  <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
+                    <Stack gap={0} miw={0}>
+                      <Group gap={6} wrap="wrap">
+                        <Text size="sm" fw={700}>
+                          {market.marketName}
+                        </Text>
+                        <Badge size="xs" variant="outline" color="gray">
+                          {market.currency}
+                        </Badge>
+                        {market.riskSuspendedAt ? (
+                          <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
+                            {t('adminRisk.markets.riskSuspended')}
+                          </Badge>
+                        ) : market.marketStatus !== 'open' ? (
+                          <Badge size="xs" color="gray" variant="light">
+                            {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {market.eventName}
                       </Text>
-                      {market.riskSuspendedAt ? (
-                        <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
-                          {t('adminRisk.markets.riskSuspended')}
-                        </Badge>
-                      ) : market.marketStatus !== 'open' ? (
-                        <Badge size="xs" color="gray" variant="light">
-                          {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
-                        </Badge>
-                      ) : null}
+                    </Stack>
+                    <Group gap="lg" wrap="nowrap">
+                      <Stack gap={0} align="flex-end">
+                        <Text size="xs" c="dimmed">
+                          {t('adminRisk.columns.stake')}
+                        </Text>
+                        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                          {moneyText(market.stake, market.currency, locale)}
+                        </Text>
+                      </Stack>
+                      <Stack gap={0} align="flex-end">
+                        <Text size="xs" c="dimmed">
+                          {t('adminRisk.columns.worstLiability')}
+                        </Text>
+                        <SignedMoney amount={market.liability} currency={market.currency} locale={locale} />
+                      </Stack>
                     </Group>
-                    <Text size="xs" c="dimmed">
-                      {market.eventName}
-                    </Text>
-                  </Stack>
-                  <Group gap="lg" wrap="nowrap">
-                    <Stack gap={0} align="flex-end">
-                      <Text size="xs" c="dimmed">
-                        {t('adminRisk.columns.stake')}
-                      </Text>
-                      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {moneyText(market.stake, currency, locale)}
-                      </Text>
-                    </Stack>
-                    <Stack gap={0} align="flex-end">
-                      <Text size="xs" c="dimmed">
-                        {t('adminRisk.columns.worstLiability')}
-                      </Text>
-                      <SignedMoney amount={market.liability} currency={currency} locale={locale} />
-                    </Stack>
                   </Group>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                {open === market.marketId ? (
-                  <MarketLadder summary={market} refreshKey={refreshKey} currency={currency} threshold={threshold} canAct={canAct} onChanged={onChanged} />
-                ) : null}
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {open === key ? <MarketLadder summary={market} refreshKey={refreshKey} threshold={threshold} canAct={canAct} onChanged={onChanged} /> : null}
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
         </Accordion>
       )}
     </Section>

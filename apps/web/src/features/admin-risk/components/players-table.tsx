@@ -69,8 +69,8 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
   );
 }
 
-/** Players by profit (positive = the player is winning), with the per-player stake factor. */
-export function PlayersTable({ players, currency, canAct, onChanged }: { players: ApiPlayerRisk[]; currency: string; canAct: boolean; onChanged: () => void }) {
+/** Players by profit (positive = the player is winning), ranked within each currency, with the per-player stake factor. */
+export function PlayersTable({ players, canAct, onChanged }: { players: ApiPlayerRisk[]; canAct: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [editing, setEditing] = useState<string | null>(null);
@@ -93,7 +93,7 @@ export function PlayersTable({ players, currency, canAct, onChanged }: { players
             </Table.Thead>
             <Table.Tbody>
               {players.map((player) => (
-                <Table.Tr key={player.userId}>
+                <Table.Tr key={`${player.userId}:${player.currency}`}>
                   <Table.Td>
                     <Anchor component={Link} to={paths.admin.user.getHref(player.userId)} size="sm" fw={700}>
                       {player.username}
@@ -101,16 +101,16 @@ export function PlayersTable({ players, currency, canAct, onChanged }: { players
                   </Table.Td>
                   <Table.Td ta="right">{player.tickets}</Table.Td>
                   <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {moneyText(player.turnover, currency, locale)}
+                    {moneyText(player.turnover, player.currency, locale)}
                   </Table.Td>
                   <Table.Td>
-                    <SignedMoney amount={player.profit} currency={currency} locale={locale} />
+                    <SignedMoney amount={player.profit} currency={player.currency} locale={locale} />
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {moneyText(player.openStake, currency, locale)}
+                    {moneyText(player.openStake, player.currency, locale)}
                   </Table.Td>
                   <Table.Td w={200}>
-                    {editing === player.userId ? (
+                    {editing === `${player.userId}:${player.currency}` ? (
                       <StakeFactorEditor
                         player={player}
                         onCancel={() => setEditing(null)}
@@ -130,7 +130,7 @@ export function PlayersTable({ players, currency, canAct, onChanged }: { players
                               variant="subtle"
                               size="sm"
                               aria-label={t('adminRisk.players.editOf', { username: player.username })}
-                              onClick={() => setEditing(player.userId)}
+                              onClick={() => setEditing(`${player.userId}:${player.currency}`)}
                             >
                               <IconPencil size={14} />
                             </ActionIcon>

@@ -86,18 +86,11 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
       ) : null}
       {data ? (
         <>
-          <SummaryCards overview={data.overview} canEdit={canAct} onChanged={refresh} />
+          <SummaryCards summaries={data.overview.byCurrency} canEdit={canAct} onChanged={refresh} />
           <TopExposures overview={data.overview} />
-          <MarketsList
-            markets={data.overview.topMarkets}
-            refreshKey={tick}
-            currency={data.overview.currency}
-            threshold={data.overview.autoSuspendLiability}
-            canAct={canAct}
-            onChanged={refresh}
-          />
-          <EventsTable events={data.overview.events} currency={data.overview.currency} />
-          <PlayersTable players={data.overview.players} currency={data.overview.currency} canAct={canAct} onChanged={refresh} />
+          <MarketsList markets={data.overview.topMarkets} refreshKey={tick} summaries={data.overview.byCurrency} canAct={canAct} onChanged={refresh} />
+          <EventsTable events={data.overview.events} />
+          <PlayersTable players={data.overview.players} canAct={canAct} onChanged={refresh} />
         </>
       ) : remote.status === 'failed' ? null : (
         <LoadingBody />

@@ -1,135 +1,194 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
-import type { AdminRiskOverview } from '@oddsmith/core';
+import type { ApiCurrencyLimits, ApiRiskCurrencySummary } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { setRiskSettings } from '../api/set-risk-settings';
-import { checkThreshold } from '../risk-inputs';
+import { checkLimits, type LimitsDraft } from '../risk-inputs';
+import { SignedMoney } from './liability-text';
 
-function Card({ label, value, hint, action }: { label: string; value: string; hint?: string; action?: ReactNode }) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2} miw={0}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {label}
-          </Text>
-          <Text fz={{ base: 22, sm: 26 }} fw={800} ff="monospace">
-            {value}
-          </Text>
-          {hint ? (
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
-          ) : null}
-        </Stack>
-        {action}
-      </Group>
-    </Paper>
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      {children}
+    </Group>
   );
 }
 
-function ThresholdModal({ opened, current, currency, onClose, onSaved }: { opened: boolean; current: number | null; currency: string; onClose: () => void; onSaved: () => void }) {
+const draftOf = (limits: ApiCurrencyLimits): LimitsDraft => ({
+  stakeMin: String(limits.stakeMin),
+  stakeMax: String(limits.stakeMax),
+  payoutMax: String(limits.payoutMax),
+  threshold: limits.autoSuspendLiability === null ? '' : String(limits.autoSuspendLiability),
+});
+
+/** One currency's limits, every amount in that currency; sends only this currency's values. */
+function LimitsModal({ currency, current, onClose, onSaved }: { currency: string; current: ApiCurrencyLimits; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(current === null ? '' : String(current));
-  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<LimitsDraft>(() => draftOf(current));
+  const [error, setError] = useState<{ field: keyof LimitsDraft | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const save = async (value: number | null) => {
+  const submit = async () => {
+    const check = checkLimits(draft);
+    if (!check.ok) {
+      setError({ field: check.field, text: t(`adminRisk.limits.error.${check.error}`) });
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await setRiskSettings(value);
-      notifications.show({ color: 'brand', title: t('adminRisk.threshold.saved'), message: value === null ? t('adminRisk.threshold.off') : t('adminRisk.threshold.savedText') });
+      await setRiskSettings({ limits: { [currency]: check.limits } });
+      notifications.show({ color: 'brand', title: t('adminRisk.limits.saved'), message: t('adminRisk.limits.savedText', { currency }) });
       onSaved();
     } catch (failure) {
-      setError(serverMessageOf(failure));
+      setError({ field: null, text: serverMessageOf(failure) });
     } finally {
       setBusy(false);
     }
   };
-  const submit = () => {
-    const check = checkThreshold(text);
-    if (!check.ok) setError(t(`adminRisk.threshold.error.${check.error}`));
-    else void save(check.amount);
-  };
+  const input = (field: keyof LimitsDraft, label: string, description?: string) => (
+    <TextInput
+      label={label}
+      description={description}
+      inputMode="decimal"
+      value={draft[field]}
+      error={error?.field === field ? error.text : undefined}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setDraft((previous) => ({ ...previous, [field]: value }));
+        setError(null);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') void submit();
+      }}
+    />
+  );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminRisk.threshold.title')} centered>
+    <Modal opened onClose={onClose} title={t('adminRisk.limits.title', { currency })} centered>
       <Stack gap="md">
-        <Text size="sm">{t('adminRisk.threshold.help')}</Text>
-        <TextInput
-          label={t('adminRisk.threshold.label', { currency })}
-          inputMode="decimal"
-          value={text}
-          data-autofocus
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit();
-          }}
-        />
-        {error ? (
+        <Text size="sm">{t('adminRisk.limits.help', { currency })}</Text>
+        {input('stakeMin', t('adminRisk.limits.stakeMin', { currency }))}
+        {input('stakeMax', t('adminRisk.limits.stakeMax', { currency }))}
+        {input('payoutMax', t('adminRisk.limits.payoutMax', { currency }))}
+        {input('threshold', t('adminRisk.threshold.label', { currency }), t('adminRisk.limits.thresholdHelp'))}
+        {error && error.field === null ? (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {error.text}
           </Alert>
         ) : null}
-        <Group justify="space-between" gap="sm">
-          <Button variant="subtle" color="gray" disabled={busy || current === null} onClick={() => void save(null)}>
-            {t('adminRisk.threshold.turnOff')}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('adminRisk.cancel')}
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('adminRisk.cancel')}
-            </Button>
-            <Button loading={busy} onClick={submit}>
-              {t('adminRisk.save')}
-            </Button>
-          </Group>
+          <Button loading={busy} onClick={() => void submit()}>
+            {t('adminRisk.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>
   );
 }
 
-/** Open stake, total liability and the auto-suspend threshold (editable by risk staff). */
-export function SummaryCards({ overview, canEdit, onChanged }: { overview: AdminRiskOverview; canEdit: boolean; onChanged: () => void }) {
+function CurrencyCard({ summary, canEdit, onEdit }: { summary: ApiRiskCurrencySummary; canEdit: boolean; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [editing, setEditing] = useState(false);
-  const money = (amount: number) => moneyText(amount, overview.currency, locale);
-  const threshold = overview.autoSuspendLiability;
+  const money = (amount: number) => moneyText(amount, summary.currency, locale);
+  const limits = summary.limits;
+  const title = t('adminRisk.summary.cardOf', { currency: summary.currency });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="lg">
-      <Card label={t('adminRisk.summary.openStake')} value={money(overview.totalOpenStake)} />
-      <Card label={t('adminRisk.summary.totalLiability')} value={money(overview.totalLiability)} hint={t('adminRisk.summary.totalLiabilityHint')} />
-      <Card
-        label={t('adminRisk.summary.threshold')}
-        value={threshold === null ? t('adminRisk.threshold.off') : money(threshold)}
-        hint={t('adminRisk.summary.thresholdHint')}
-        action={
-          canEdit ? (
-            <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
-              {t('adminRisk.edit')}
-            </Button>
-          ) : null
-        }
-      />
-      {editing ? (
-        <ThresholdModal
-          opened
-          current={threshold}
-          currency={overview.currency}
-          onClose={() => setEditing(false)}
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={3} fz="md">
+          {summary.currency}
+        </Title>
+        {canEdit && limits ? (
+          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} aria-label={t('adminRisk.limits.editOf', { currency: summary.currency })} onClick={onEdit}>
+            {t('adminRisk.edit')}
+          </Button>
+        ) : null}
+        {limits ? null : (
+          <Badge size="sm" color="red" variant="light">
+            {t('adminRisk.summary.unsupported')}
+          </Badge>
+        )}
+      </Group>
+      <Stack gap={6}>
+        <Figure label={t('adminRisk.summary.openStake')}>
+          <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {money(summary.totalOpenStake)}
+          </Text>
+        </Figure>
+        <Figure label={t('adminRisk.summary.totalLiability')}>
+          <SignedMoney amount={summary.totalLiability} currency={summary.currency} locale={locale} />
+        </Figure>
+        {limits ? (
+          <>
+            <Figure label={t('adminRisk.summary.threshold')}>
+              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {limits.autoSuspendLiability === null ? t('adminRisk.threshold.off') : money(limits.autoSuspendLiability)}
+              </Text>
+            </Figure>
+            <Figure label={t('adminRisk.summary.stakeMin')}>
+              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {money(limits.stakeMin)}
+              </Text>
+            </Figure>
+            <Figure label={t('adminRisk.summary.stakeMax')}>
+              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {money(limits.stakeMax)}
+              </Text>
+            </Figure>
+            <Figure label={t('adminRisk.summary.payoutMax')}>
+              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {money(limits.payoutMax)}
+              </Text>
+            </Figure>
+          </>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('adminRisk.summary.unsupportedHint', { currency: summary.currency })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * One card per currency: its open stake and liability (never added to another currency's), its
+ * auto-suspend threshold and stake limits, editable by risk staff currency by currency.
+ */
+export function SummaryCards({ summaries, canEdit, onChanged }: { summaries: ApiRiskCurrencySummary[]; canEdit: boolean; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const edited = summaries.find((summary) => summary.currency === editing);
+  return (
+    <>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('adminRisk.summary.perCurrencyHint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mb="lg">
+        {summaries.map((summary) => (
+          <CurrencyCard key={summary.currency} summary={summary} canEdit={canEdit} onEdit={() => setEditing(summary.currency)} />
+        ))}
+      </SimpleGrid>
+      {edited?.limits ? (
+        <LimitsModal
+          currency={edited.currency}
+          current={edited.limits}
+          onClose={() => setEditing(null)}
           onSaved={() => {
-            setEditing(false);
+            setEditing(null);
             onChanged();
           }}
         />
       ) : null}
-    </SimpleGrid>
+    </>
   );
 }
