@@ -62,7 +62,8 @@ export async function createTestApp(database: TestDatabase, overrides: Partial<C
   }
 }
 
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A uniquely named empty PostgreSQL database beside `adminUrl`'s, and how to drop it. */
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `oddsmith_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
