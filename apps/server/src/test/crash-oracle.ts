@@ -127,11 +127,12 @@ export async function openLegCount(pool: pg.Pool, marketIds: readonly string[]):
 
 /** The token of the newest "Confirm" mail to `email`, straight from the outbox. */
 export async function verificationToken(pool: pg.Pool, email: string): Promise<string> {
-  const result = await pool.query<{ body_text: string }>(
-    "select body_text from mail_outbox where to_address = $1 and subject ilike '%confirm%' order by created_at desc limit 1",
+  // The outbox copy staff read has the link redacted; outside production the real text is kept beside it.
+  const result = await pool.query<{ delivery_text: string | null }>(
+    "select delivery_text from mail_outbox where to_address = $1 and subject ilike '%confirm%' order by created_at desc limit 1",
     [email],
   );
-  const match = /[?&]verify=([A-Za-z0-9_-]+)/.exec(result.rows[0]?.body_text ?? '');
+  const match = /[?&]verify=([A-Za-z0-9_-]+)/.exec(result.rows[0]?.delivery_text ?? '');
   if (!match?.[1]) throw new Error(`no verification mail to ${email}`);
   return match[1];
 }
