@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed-demo';
 import { handleError } from './lib/error-handler';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { balanceApprovalsRoutes } from './modules/balance-approvals/balance-approvals.routes';
 import bettingJobPlugin from './modules/betting/betting.job';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(sandboxRoutes);
     await app.register(responsibleGamblingRoutes);
     await app.register(walletRoutes);
+    await app.register(balanceApprovalsRoutes);
     await app.register(bettingRoutes);
     await app.register(riskAdminRoutes);
     await app.register(settlementRoutes);
