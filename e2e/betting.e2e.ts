@@ -43,7 +43,7 @@ async function fundedPlayer(): Promise<{ username: string; password: string }> {
   await call('/api/admin/transfer-balance', {
     method: 'POST',
     token: admin.token,
-    body: { userId: user.id, amount: 500, direction: 'credit', note: 'betting browser test' },
+    body: { userId: user.id, amount: 500, direction: 'credit', note: 'betting browser test', requestId: `fund-${username}` },
   });
   return { username, password };
 }

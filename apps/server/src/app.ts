@@ -8,6 +8,7 @@ import { handleError } from './lib/error-handler';
 import { redactOneTimeTokens } from './lib/tokens';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { balanceApprovalsRoutes } from './modules/balance-approvals/balance-approvals.routes';
 import bettingJobPlugin from './modules/betting/betting.job';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import passwordResetJobPlugin from './modules/auth/password-reset.job';
@@ -39,6 +40,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import socketPlugin from './plugins/socket';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
+import { proxyTrustOf } from './lib/proxy-trust';
 
 export type BuildAppOptions = {
   /** Full configuration; defaults to the parsed environment. */
@@ -52,14 +54,6 @@ export type BuildAppOptions = {
 /** Small bodies only: the API takes forms and slips, never uploads (those get their own route). */
 const bodyLimitBytes = 256 * 1024;
 
-/**
- * TRUST_PROXY as a hop count: the nearest `hops` addresses are proxies, whatever they are.
- * Fastify 5 refuses a bare number (it cannot check the peer), so the count is this function;
- * it is safe only when clients cannot reach the server except through those proxies.
- */
-function trustNearestHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
 
 /** The request as logged: Fastify's default fields, with one-time link tokens out of the URL. */
 function serializeRequest(request: FastifyRequest) {
@@ -81,7 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    trustProxy: proxyTrustOf(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     // The client reads `code`; ids are ours, not Fastify's default incrementing counter.
     genReqId: () => crypto.randomUUID(),
@@ -119,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(sandboxRoutes);
     await app.register(responsibleGamblingRoutes);
     await app.register(walletRoutes);
+    await app.register(balanceApprovalsRoutes);
     await app.register(bettingRoutes);
     await app.register(riskAdminRoutes);
     await app.register(settlementRoutes);

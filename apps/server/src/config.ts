@@ -101,6 +101,7 @@ const envSchema = z.object({
   FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
   FEED_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
   FEED_MARGIN_BP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3000).default(500)),
+  SOCKET_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
 });
 
 export type Config = {
@@ -140,6 +141,8 @@ export type Config = {
   feedSeed: number | undefined;
   /** Bookmaker margin of simulator prices in basis points (500 = 5%). */
   feedMarginBp: number;
+  /** Concurrent socket.io connections one client address may hold on this instance (the address as request.ip sees it). */
+  socketConnectionsPerAddress: number;
 };
 
 export class ConfigError extends Error {
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedTickMs: vars.FEED_TICK_MS,
     feedSeed: vars.FEED_SEED,
     feedMarginBp: vars.FEED_MARGIN_BP,
+    socketConnectionsPerAddress: vars.SOCKET_CONNECTIONS_PER_ADDRESS,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SlipOddsUpdate } from '@oddsmith/core';
+import type { Config } from '../config';
 import { createTestApp, testDatabases, type TestApp } from '../test/app';
-import { roomHasListeners, type SlipAck } from './socket';
+import { connectionsPerAddressMessage, roomHasListeners, type SlipAck } from './socket';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -14,11 +15,14 @@ async function listen(testApp: TestApp): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function connectClient(url: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports, reconnection: false, forceNew: true });
+async function connectClient(url: string, transports: ('websocket' | 'polling')[] = ['websocket'], extraHeaders: Record<string, string> = {}): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports, reconnection: false, forceNew: true, extraHeaders });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
   });
   return socket;
 }
@@ -92,6 +96,48 @@ describe('socket plugin on one instance', () => {
     expect(await watch(client, tooMany)).toMatchObject({ ok: false });
     expect(await watch(client, 'not a list')).toMatchObject({ ok: false });
     expect(await watch(client, [{ gameId: 'g1' }])).toMatchObject({ ok: false });
+  });
+});
+
+describe('socket connections per client address', () => {
+  const apps: TestApp[] = [];
+  const sockets: Socket[] = [];
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    for (const app of apps.splice(0)) await app.close();
+  });
+  const start = async (overrides: Pick<Config, 'socketConnectionsPerAddress' | 'trustProxy'>) => {
+    const testApp = await createTestApp(pglite, overrides);
+    apps.push(testApp);
+    return { testApp, url: await listen(testApp) };
+  };
+  const open = async (url: string, transports: ('websocket' | 'polling')[] = ['websocket'], headers: Record<string, string> = {}) => {
+    const socket = await connectClient(url, transports, headers);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('refuses one connection more than SOCKET_CONNECTIONS_PER_ADDRESS with a clear connect_error, and frees a place on disconnect', async () => {
+    const { testApp, url } = await start({ socketConnectionsPerAddress: 2, trustProxy: false });
+    const first = await open(url);
+    await open(url, ['polling']);
+    await expect(connectClient(url)).rejects.toThrow(connectionsPerAddressMessage);
+    // Without TRUST_PROXY a forwarded address is not believed: still the same client.
+    await expect(connectClient(url, ['websocket'], { 'x-forwarded-for': '203.0.113.7' })).rejects.toThrow(connectionsPerAddressMessage);
+    expect([...testApp.app.socketConnectionsByAddress.values()]).toEqual([2]);
+
+    first.close();
+    await vi.waitFor(() => expect([...testApp.app.socketConnectionsByAddress.values()]).toEqual([1]));
+    await open(url);
+    expect([...testApp.app.socketConnectionsByAddress.values()]).toEqual([2]);
+  });
+
+  it('with TRUST_PROXY counts the forwarded client address, as request.ip does', async () => {
+    const { testApp, url } = await start({ socketConnectionsPerAddress: 1, trustProxy: ['loopback', '10.0.0.0/8'] });
+    await open(url, ['websocket'], { 'x-forwarded-for': '203.0.113.1' });
+    await open(url, ['polling'], { 'x-forwarded-for': '203.0.113.2, 10.0.0.1' });
+    await expect(connectClient(url, ['websocket'], { 'x-forwarded-for': '203.0.113.1' })).rejects.toThrow(connectionsPerAddressMessage);
+    expect(Object.fromEntries(testApp.app.socketConnectionsByAddress)).toEqual({ '203.0.113.1': 1, '203.0.113.2': 1 });
   });
 });
 

@@ -1,9 +1,12 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
+import { proxyTrustOf, type ProxyTrust } from '../lib/proxy-trust';
 
 /** A slip holds at most this many selections; a bigger list is refused, not truncated. */
 export const slipSelectionsMax = 50;
@@ -35,6 +38,8 @@ export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    /** Open socket.io connections per client address on this instance (SOCKET_CONNECTIONS_PER_ADDRESS caps each). */
+    socketConnectionsByAddress: ReadonlyMap<string, number>;
     /** Emits `updatedSlipData` to every socket watching each selection (the feed calls this). */
     publishSlipOdds: PublishSlipOdds;
   }
@@ -92,6 +97,51 @@ function onChannels(socket: Socket, action: 'subscribe' | 'unsubscribe') {
     }
     reply({ ok: true, channels: [...socket.rooms].filter(isChannelRoom) });
   };
+}
+
+/** What a refused connection's `connect_error` says (its `message`). */
+export const connectionsPerAddressMessage = 'Too many open connections from your address: close another tab or window of the site, then reload.';
+
+/**
+ * The client address exactly as Fastify's `request.ip` reads it: the peer's address, or with
+ * TRUST_PROXY the client named by X-Forwarded-For past the trusted proxies (the same trust as Fastify's).
+ */
+export function clientAddressOf(request: IncomingMessage, trust: ProxyTrust): string {
+  if (trust === false) return request.socket.remoteAddress ?? 'unknown';
+  return proxyAddr(request, trust);
+}
+
+/**
+ * At most `limit` concurrent connections per client address on this instance: one more is refused
+ * with a `connect_error` carrying `connectionsPerAddressMessage`. The count is per engine.io
+ * connection (what holds the resources), taken when the namespace connection is let in and given
+ * back when the transport closes, however it closes. Returns the live counts (tests read them).
+ */
+function capConnectionsPerAddress(io: Server, limit: number, trust: ProxyTrust): ReadonlyMap<string, number> {
+  const open = new Map<string, number>();
+  const counted = new WeakSet<object>();
+  io.use((socket, next) => {
+    const connection = socket.conn;
+    if (counted.has(connection)) {
+      next();
+      return;
+    }
+    const address = clientAddressOf(socket.request, trust);
+    const current = open.get(address) ?? 0;
+    if (current >= limit) {
+      next(new Error(connectionsPerAddressMessage));
+      return;
+    }
+    open.set(address, current + 1);
+    counted.add(connection);
+    connection.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    next();
+  });
+  return open;
 }
 
 /** Server-side event carrying one publish to the other instances (Redis adapter only). */
@@ -155,6 +205,8 @@ export default fp(
       io.adapter(createAdapter(pub, sub));
     }
 
+    const connectionsByAddress = capConnectionsPerAddress(io, fastify.config.socketConnectionsPerAddress, proxyTrustOf(fastify.config.trustProxy));
+
     io.on('connection', (socket) => {
       // The optional ack lets a client (and the tests) know when its rooms are in place.
       socket.on('slipEventIds', (payload: unknown, ack?: unknown) => {
@@ -183,6 +235,7 @@ export default fp(
     }
 
     fastify.decorate('io', io);
+    fastify.decorate('socketConnectionsByAddress', connectionsByAddress);
     fastify.decorate('publishSlipOdds', (updates: readonly SlipOddsUpdate[]) => {
       if (updates.length === 0) return;
       fanOutSlipOdds(io, updates);

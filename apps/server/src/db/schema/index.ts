@@ -1,4 +1,6 @@
 export { auditLog } from './audit';
+export { balanceApprovalKinds, balanceApprovalStatuses, balanceApprovals } from './balance-approvals';
+export type { BalanceApprovalKind, BalanceApprovalRow, BalanceApprovalStatus } from './balance-approvals';
 export {
   depositStatuses,
   deposits,

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { roles, staffRoles } from '@oddsmith/core';
 import { envelopeOf } from '../../lib/envelope';
-import { pageOf, pageQuerySchema } from '../../lib/paging';
+import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 import { accountFields, adminUserRowSchema } from '../users/users.schemas';
 
-export const usersQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  role: z.enum(roles).optional(),
-});
+export const usersQuerySchema = withPageDepthCap(
+  pageQueryFields.extend({
+    search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    role: z.enum(roles).optional(),
+  }),
+);
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const userParamsSchema = z.object({ id: z.uuid('must be a user id') });

@@ -10,6 +10,7 @@ import {
   depositParamsSchema,
   depositResponseSchema,
   depositsQuerySchema,
+  ownDepositsQuerySchema,
   depositsResponseSchema,
   rejectDepositBodySchema,
   webhookBodySchema,
@@ -42,7 +43,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/bank/deposits',
     {
       config: { access: 'user' },
-      schema: { tags: ['bank'], security, summary: "The caller's deposits, newest first", querystring: depositsQuerySchema.omit({ userId: true }), response: { 200: depositsResponseSchema } },
+      schema: { tags: ['bank'], security, summary: "The caller's deposits, newest first", querystring: ownDepositsQuerySchema, response: { 200: depositsResponseSchema } },
     },
     async (request) => success(await service.listDepositsPage(fastify.db, request.query, assertExists(request.auth).userId)),
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { depositStatuses, paymentProviders } from '../../db/schema';
 import { amountSchema, positiveAmountCentsSchema, requestIdSchema } from '../../lib/amount';
 import { envelopeOf } from '../../lib/envelope';
-import { pageOf, pageQuerySchema } from '../../lib/paging';
+import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 
 export const depositBodySchema = z.object({
   methodId: z.uuid('must be a payment method id'),
@@ -35,11 +35,14 @@ export const depositSchema = z.object({
 export type DepositView = z.infer<typeof depositSchema>;
 
 export const depositParamsSchema = z.object({ id: z.uuid('must be a deposit id') });
-export const depositsQuerySchema = pageQuerySchema.extend({
+const depositsQueryFields = pageQueryFields.extend({
   status: z.enum(depositStatuses).optional(),
   userId: z.uuid('must be a user id').optional(),
 });
+export const depositsQuerySchema = withPageDepthCap(depositsQueryFields);
 export type DepositsQuery = z.infer<typeof depositsQuerySchema>;
+/** The player's own list: no userId filter. */
+export const ownDepositsQuerySchema = withPageDepthCap(depositsQueryFields.omit({ userId: true }));
 
 export const approveDepositBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 export const rejectDepositBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters') });

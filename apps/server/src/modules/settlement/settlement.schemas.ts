@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiTicketStatuses, deadHeatTiedCountMax, ticketBetTypes, betslipLegsMax } from '@oddsmith/core';
 import { amountSchema } from '../../lib/amount';
 import { envelopeOf } from '../../lib/envelope';
+import { pageSchema, withPageDepthCap } from '../../lib/paging';
 import { ticketViewSchema } from '../betting/betting.schemas';
 
 /** Staff tickets API (shapes: core's betting-contract.ts, AdminTicket*). */
@@ -11,17 +12,20 @@ export const adminTicketsPageSizeDefault = 20;
 
 const isoDateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'must be an ISO date or date-time' });
 
-export const adminTicketQuerySchema = z.object({
-  status: z.enum([...apiTicketStatuses, 'open', 'settled']).optional(),
-  betType: z.enum(ticketBetTypes).optional(),
-  user: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
-  eventId: z.uuid('must be an event id').optional(),
-  marketId: z.string().trim().min(1).max(128, 'must be at most 128 characters').optional(),
-  from: isoDateOrTime.optional(),
-  to: isoDateOrTime.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(adminTicketsPageSizeMax).default(adminTicketsPageSizeDefault),
-});
+export const adminTicketQuerySchema = withPageDepthCap(
+  z.object({
+    status: z.enum([...apiTicketStatuses, 'open', 'settled']).optional(),
+    betType: z.enum(ticketBetTypes).optional(),
+    user: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+    eventId: z.uuid('must be an event id').optional(),
+    marketId: z.string().trim().min(1).max(128, 'must be at most 128 characters').optional(),
+    from: isoDateOrTime.optional(),
+    to: isoDateOrTime.optional(),
+    page: pageSchema,
+    pageSize: z.coerce.number().int().min(1).max(adminTicketsPageSizeMax).default(adminTicketsPageSizeDefault),
+  }),
+  'pageSize',
+);
 export type AdminTicketQueryParsed = z.infer<typeof adminTicketQuerySchema>;
 
 export const ticketParamsSchema = z.object({ id: z.uuid('must be a ticket id') });

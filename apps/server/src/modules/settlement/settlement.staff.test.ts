@@ -114,7 +114,7 @@ describeEachDatabase('staff tickets: list, detail, void, settle, resettle, marke
     expect(lost.json().response.ticket).toMatchObject({ status: 'lost', settledReturn: 0, settlementSeq: 2, settleReason: 'wrong result', legs: [{ status: 'lost' }] });
     expect(lost.json().response.audit).toMatchObject([{ action: 'ticket.resettle', reason: 'wrong result' }]);
     expect((await summaryOf(app, player.token)).balance).toBe(130);
-    const debit = await post(admin, '/api/admin/transfer-balance', { userId: player.id, amount: 100, direction: 'debit', note: 'withdrawn at the desk' });
+    const debit = await post(admin, '/api/admin/transfer-balance', { userId: player.id, amount: 100, direction: 'debit', note: 'withdrawn at the desk', requestId: 'desk-withdrawal-1' });
     expect(debit.statusCode).toBe(200);
     const refused = await post(manager, `/api/admin/tickets/${spent?.id}/settle`, { legs: [{ legIndex: 0, outcome: 'lost' }], reason: 'wrong result' });
     expect(refused.statusCode).toBe(409);
@@ -144,7 +144,7 @@ describeEachDatabase('staff tickets: list, detail, void, settle, resettle, marke
     await win(market, 0);
     await settleMarkets(app.db, Date.now());
     expect(await ticketOf(app, rich.token, multi?.id ?? '')).toMatchObject({ status: 'lost' });
-    await post(admin, '/api/admin/transfer-balance', { userId: poor.id, amount: 40, direction: 'debit', note: 'spent' });
+    await post(admin, '/api/admin/transfer-balance', { userId: poor.id, amount: 40, direction: 'debit', note: 'spent', requestId: 'poor-debit-0001' });
     const noReason = await win(market, 1);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ code: 'VALIDATION', field: 'reason' });

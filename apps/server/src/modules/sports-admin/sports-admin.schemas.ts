@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oddsMilliMax } from '@oddsmith/core';
 import { envelopeOf } from '../../lib/envelope';
-import { pageOf, pageQuerySchema } from '../../lib/paging';
+import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 import { eventStatuses } from '../../db/schema';
 import { eventSchema, marketSchema, sportIdSchema } from '../sports/sports.schemas';
 
@@ -18,11 +18,13 @@ const scoresSchema = z
   .record(z.string().max(32), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 2_000, 'must be at most 2000 characters as JSON');
 
-export const adminEventsQuerySchema = pageQuerySchema.extend({
-  spid: sportIdSchema.optional(),
-  status: z.enum(eventStatuses).optional(),
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-});
+export const adminEventsQuerySchema = withPageDepthCap(
+  pageQueryFields.extend({
+    spid: sportIdSchema.optional(),
+    status: z.enum(eventStatuses).optional(),
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  }),
+);
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid('must be an event id') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/envelope';
-import { perPageMax } from '../../lib/paging';
+import { pageSchema, perPageMax, withPageDepthCap } from '../../lib/paging';
 import { eventSources, eventStatuses, marketStatuses } from '../../db/schema';
 
 export const sportIdValues = [1, 2, 4, 7522] as const;
@@ -10,14 +10,16 @@ export const sportIdSchema = z.coerce
   .int()
   .refine((value) => (sportIdValues as readonly number[]).includes(value), 'must be one of 1, 2, 4, 7522');
 
-export const eventsQuerySchema = z.object({
-  spid: sportIdSchema.optional(),
-  type: z.enum(['inplay', 'presports']).optional(),
-  date: z.enum(['today', 'tomorrow']).optional(),
-  competitionId: z.uuid('must be a competition id').optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(perPageMax).default(50),
-});
+export const eventsQuerySchema = withPageDepthCap(
+  z.object({
+    spid: sportIdSchema.optional(),
+    type: z.enum(['inplay', 'presports']).optional(),
+    date: z.enum(['today', 'tomorrow']).optional(),
+    competitionId: z.uuid('must be a competition id').optional(),
+    page: pageSchema,
+    perPage: z.coerce.number().int().min(1).max(perPageMax).default(50),
+  }),
+);
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 
 export const eventParamsSchema = z.object({ id: z.uuid('must be an event id') });

@@ -11,6 +11,7 @@ import {
   transactionsResponseSchema,
   transferBalanceBodySchema,
   transferBalanceResponseSchema,
+  transferPendingResponseSchema,
 } from './wallet.schemas';
 import * as service from './wallet.service';
 
@@ -65,8 +66,22 @@ export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/admin/transfer-balance',
     {
       config: { access: 'balance.transfer' },
-      schema: { tags: ['admin', 'bank'], security, summary: 'Credit or debit a player (admin, manager, finance); agents credit their own players', body: transferBalanceBodySchema, response: { 200: transferBalanceResponseSchema } },
+      schema: {
+        tags: ['admin', 'bank'],
+        security,
+        summary: 'Credit or debit a player (admin, manager, finance); agents credit their own players. A staff credit above the approval threshold answers 202 and waits for a second staff member',
+        body: transferBalanceBodySchema,
+        response: { 200: transferBalanceResponseSchema, 202: transferPendingResponseSchema },
+      },
     },
-    async (request) => success(await service.transferBalance(fastify.db, assertExists(request.auth), request.body), 'Balance updated.'),
+    async (request, reply) => {
+      const outcome = await service.transferBalance(fastify.db, assertExists(request.auth), request.body);
+      if (outcome.moved) return reply.code(200).send(success(outcome.payload, 'Balance updated.'));
+      const message =
+        outcome.payload.pendingApproval.status === 'pending'
+          ? 'This credit is above the approval threshold: it waits for a second staff member to approve it. No money has moved yet.'
+          : `This request was already ${outcome.payload.pendingApproval.status} by a second staff member.`;
+      return reply.code(202).send(success(outcome.payload, message));
+    },
   );
 };

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { transferCodes } from '@oddsmith/core';
-import { amountSchema, positiveAmountCentsSchema } from '../../lib/amount';
+import { amountSchema, positiveAmountCentsSchema, requestIdSchema } from '../../lib/amount';
+import { approvalSchema } from '../balance-approvals/balance-approvals.schemas';
 import { envelopeOf } from '../../lib/envelope';
-import { pageOf, pageQuerySchema } from '../../lib/paging';
+import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 
 const dateQuery = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).or(z.iso.date('must be YYYY-MM-DD')).transform((text) => new Date(text));
 
-export const historyQuerySchema = pageQuerySchema.extend({
+const historyQueryFields = pageQueryFields.extend({
   code: z.enum(transferCodes).optional(),
   from: dateQuery.optional(),
   to: dateQuery.optional(),
   status: z.enum(['pending', 'completed', 'voided']).optional(),
 });
+export const historyQuerySchema = withPageDepthCap(historyQueryFields);
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const creditHistoryQuerySchema = historyQuerySchema.extend({ userId: z.uuid('must be a user id') });
+export const creditHistoryQuerySchema = withPageDepthCap(historyQueryFields.extend({ userId: z.uuid('must be a user id') }));
 export type CreditHistoryQuery = z.infer<typeof creditHistoryQuerySchema>;
 
 export const transactionSchema = z.object({
@@ -44,13 +46,15 @@ export const summaryResponseSchema = envelopeOf(
   }),
 );
 
-export const paymentsQuerySchema = pageQuerySchema.extend({
-  code: z.enum(transferCodes).optional(),
-  userId: z.uuid('must be a user id').optional(),
-  from: dateQuery.optional(),
-  to: dateQuery.optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-});
+export const paymentsQuerySchema = withPageDepthCap(
+  pageQueryFields.extend({
+    code: z.enum(transferCodes).optional(),
+    userId: z.uuid('must be a user id').optional(),
+    from: dateQuery.optional(),
+    to: dateQuery.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  }),
+);
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
 const partySchema = z.object({ kind: z.string(), userId: z.string().nullable(), username: z.string().nullable() });
@@ -75,11 +79,14 @@ export const transferBalanceBodySchema = z.object({
   amount: positiveAmountCentsSchema,
   direction: z.enum(['credit', 'debit']),
   note: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-  /** Optional: a retried request with the same requestId moves money once. */
-  requestId: z.string().trim().min(8).max(64).optional(),
+  /** Required: one per attempt, reused on a retry, so a retried request moves money (and is audited) once. */
+  requestId: requestIdSchema,
 });
 export type TransferBalanceBody = z.infer<typeof transferBalanceBodySchema>;
 
 export const transferBalanceResponseSchema = envelopeOf(
   z.object({ transferId: z.string(), userId: z.string(), balance: amountSchema, agentBalance: amountSchema.nullable() }),
 );
+
+/** 202: a staff credit above the approval threshold waits for a second staff member; nothing moved yet. */
+export const transferPendingResponseSchema = envelopeOf(z.object({ userId: z.string(), balance: amountSchema, pendingApproval: approvalSchema }));

@@ -1,14 +1,19 @@
-import { createHash } from 'node:crypto';
-import { agentFunded, agentTransferred, centsToAmount, staffBalanceTransferred } from '@oddsmith/core';
-import type { Database } from '../../db/client';
+import { centsToAmount } from '@oddsmith/core';
+import type { Database, Transaction } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
-import { assertInScope, isInScope, playerScopeOf } from '../../lib/player-scope';
+import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { assertInScope, isInScope, playerScopeOf, type PlayerScope } from '../../lib/player-scope';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
+import type { ApprovalView } from '../balance-approvals/balance-approvals.schemas';
+import { approvalOfRequest, approvalView, loadApprovalThresholds, needsSecondApproval, openApproval } from '../balance-approvals/balance-approvals.service';
+import { findTransferByKey } from '../ledger/ledger.repo';
 import { postEvent, userBalances } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.repo';
+import { actionIdOf, auditActionOf, staffTransfersOf, twinKindOf, type StaffTransfer, type StaffTransferKind } from './staff-transfer';
 import * as repo from './wallet.repo';
 import type { CreditHistoryQuery, HistoryQuery, PaymentsQuery, PaymentView, TransferBalanceBody } from './wallet.schemas';
 
@@ -98,10 +103,47 @@ export function paymentsCsv(list: PaymentView[]): string {
   return `${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** A ledger id from the staff member and their requestId (or a fresh one): retried requests move money once. */
-function actionIdOf(auth: AuthContext, requestId: string | undefined): string {
-  if (!requestId) return crypto.randomUUID();
-  return createHash('sha256').update(`${auth.userId}:${requestId}`).digest('hex').slice(0, 40);
+export type TransferBalanceOutcome =
+  | { moved: true; payload: { transferId: string; userId: string; balance: number; agentBalance: number | null } }
+  | { moved: false; payload: { userId: string; balance: number; pendingApproval: ApprovalView } };
+
+type Target = { user: UserRow; action: StaffTransfer };
+
+/** What the call does (core rule and ledger key), from who calls and whom it targets; refusals name the field. */
+function targetOf(auth: AuthContext, scope: PlayerScope, user: UserRow | undefined, body: TransferBalanceBody): Target {
+  const isAgent = scope.cashAgentId !== null;
+  const fundsAgent = !isAgent && user?.role === 'agent';
+  if (!user || (user.role !== 'player' && !fundsAgent) || !isInScope(scope, user)) {
+    throw new AppError('USER_NOT_FOUND', 404, 'userId: no such player or cash agent.', 'userId');
+  }
+  if (fundsAgent && body.direction !== 'credit') {
+    throw new AppError('VALIDATION', 400, "direction: a cash agent's float can only be credited.", 'direction');
+  }
+  if (isAgent && body.direction !== 'credit') throw new AppError('FORBIDDEN', 403, 'A cash agent may only credit players.');
+  const kind: StaffTransferKind = fundsAgent ? 'agent_funding' : isAgent ? 'agent_transfer' : body.direction === 'credit' ? 'player_credit' : 'player_debit';
+  const action: StaffTransfer = { kind, actionId: actionIdOf(auth.userId, body.requestId), targetId: user.id, currency: user.currency, amountCents: body.amount };
+  return { user, action: isAgent ? { ...action, agentId: auth.userId } : action };
+}
+
+function requestIdReused(): AppError {
+  return new AppError('REQUEST_ID_REUSED', 409, 'requestId: already used for a different transfer; send a new requestId for a new transfer.', 'requestId');
+}
+
+/**
+ * A requestId names one transfer: its replay answers the first outcome, a different body under it is
+ * refused. Credit and debit post under different ledger keys, so the twin direction is looked up here.
+ */
+async function assertRequestIdFree(tx: Transaction, action: StaffTransfer): Promise<void> {
+  const twin = twinKindOf(action.kind);
+  if (!twin) return;
+  const [twinTransfer] = staffTransfersOf({ ...action, kind: twin });
+  if (twinTransfer && (await findTransferByKey(tx, twinTransfer.idempotencyKey))) throw requestIdReused();
+}
+
+async function pendingOutcome(tx: Transaction, target: Target, approval: ApprovalView): Promise<TransferBalanceOutcome> {
+  const balances = await userBalances(tx, target.user.id, target.user.currency);
+  const balanceCents = target.action.kind === 'agent_funding' ? balances.agentCents : balances.cashCents;
+  return { moved: false, payload: { userId: target.user.id, balance: centsToAmount(balanceCents), pendingApproval: approval } };
 }
 
 /**
@@ -109,46 +151,61 @@ function actionIdOf(auth: AuthContext, requestId: string | undefined): string {
  * or credit a cash agent's float (the cash the agent paid in, through payment clearing). A cash
  * agent may only credit players attributed to them (users.cash_agent_id = agent id), from their own
  * agent account, so never beyond their own balance.
+ *
+ * `requestId` is required: a retry with the same requestId moves money once and writes no second
+ * audit row. A staff credit above the currency's approval threshold moves nothing: it opens a
+ * four-eyes request (balance-approvals) that a second staff member approves or rejects.
  */
-export async function transferBalance(db: Database, auth: AuthContext, body: TransferBalanceBody) {
+export async function transferBalance(db: Database, auth: AuthContext, body: TransferBalanceBody): Promise<TransferBalanceOutcome> {
   const scope = playerScopeOf(auth, 'balance.transfer');
-  const isAgent = scope.cashAgentId !== null;
-  return inTransaction(db, async (tx) => {
-    const player = await findUserById(tx, body.userId);
-    const fundsAgent = !isAgent && player?.role === 'agent';
-    if (!player || (player.role !== 'player' && !fundsAgent) || !isInScope(scope, player)) {
-      throw new AppError('USER_NOT_FOUND', 404, 'userId: no such player or cash agent.', 'userId');
-    }
-    const actionId = actionIdOf(auth, body.requestId);
-    let transfers;
-    if (fundsAgent) {
-      if (body.direction !== 'credit') {
-        throw new AppError('VALIDATION', 400, "direction: a cash agent's float can only be credited.", 'direction');
+  const thresholds = scope.cashAgentId === null ? await loadApprovalThresholds(db) : null;
+  const attempt = () =>
+    inTransaction(db, async (tx): Promise<TransferBalanceOutcome> => {
+      const target = targetOf(auth, scope, await findUserById(tx, body.userId), body);
+      const { action } = target;
+      const earlier = await approvalOfRequest(tx, auth.userId, body.requestId);
+      if (earlier) {
+        const same = earlier.userId === action.targetId && earlier.kind === action.kind && earlier.amountCents === action.amountCents;
+        if (!same) throw requestIdReused();
+        return pendingOutcome(tx, target, await approvalView(tx, earlier.id));
       }
-      transfers = agentFunded({ fundingId: actionId, agentId: player.id, currency: player.currency, amountCents: body.amount });
-    } else if (isAgent) {
-      if (body.direction !== 'credit') throw new AppError('FORBIDDEN', 403, 'A cash agent may only credit players.');
-      transfers = agentTransferred({ transferId: actionId, agentId: auth.userId, playerId: player.id, amountCents: body.amount });
-    } else {
-      transfers = staffBalanceTransferred({ actionId, playerId: player.id, currency: player.currency, amountCents: body.amount, direction: body.direction });
-    }
-    const [outcome] = await postEvent(tx, transfers, { createdBy: auth.userId, note: body.note });
-    if (!outcome) throw new Error('transfer-balance posted nothing');
+      await assertRequestIdFree(tx, action);
+      const transfers = staffTransfersOf(action);
+      // A request that already moved money (before the threshold was lowered) is a replay, not a new credit.
+      const alreadyPosted = transfers[0] ? await findTransferByKey(tx, transfers[0].idempotencyKey) : undefined;
+      if (thresholds && needsSecondApproval(action, thresholds) && !alreadyPosted) {
+        return pendingOutcome(tx, target, await openApproval(tx, auth, { action, requestId: body.requestId, note: body.note }));
+      }
+      return { moved: true, payload: await postTransferBalance(tx, auth, target, transfers, body.note) };
+    });
+  return attempt().catch((error: unknown) => {
+    // A concurrent twin of this request opened the approval first: the retry answers it.
+    if (uniqueViolationConstraint(error) === 'balance_approvals_request_unique') return attempt();
+    throw error;
+  });
+}
+
+/** Posts at once; only the call that created the transfer writes the audit row (a replay writes none). */
+async function postTransferBalance(tx: Transaction, auth: AuthContext, target: Target, transfers: ReturnType<typeof staffTransfersOf>, note: string) {
+  const { user, action } = target;
+  const [outcome] = await postEvent(tx, transfers, { createdBy: auth.userId, note });
+  if (!outcome) throw new Error('transfer-balance posted nothing');
+  if (outcome.created) {
     await recordAudit(tx, {
       actorId: auth.userId,
-      action: fundsAgent ? 'balance.agent_funding' : isAgent ? 'balance.agent_transfer' : `balance.${body.direction}`,
+      action: auditActionOf(action.kind),
       targetType: 'user',
-      targetId: player.id,
-      detail: { amountCents: body.amount, currency: player.currency, note: body.note, transferId: outcome.transfer.id },
+      targetId: user.id,
+      detail: { amountCents: action.amountCents, currency: user.currency, note, transferId: outcome.transfer.id },
     });
-    const balances = await userBalances(tx, player.id, player.currency);
-    const agent = isAgent ? await findUserById(tx, auth.userId) : fundsAgent ? player : undefined;
-    const agentBalances = agent ? await userBalances(tx, agent.id, agent.currency) : undefined;
-    return {
-      transferId: outcome.transfer.id,
-      userId: player.id,
-      balance: centsToAmount(fundsAgent ? balances.agentCents : balances.cashCents),
-      agentBalance: agentBalances ? centsToAmount(agentBalances.agentCents) : null,
-    };
-  });
+  }
+  const balances = await userBalances(tx, user.id, user.currency);
+  const agent = action.kind === 'agent_transfer' ? await findUserById(tx, auth.userId) : action.kind === 'agent_funding' ? user : undefined;
+  const agentBalances = agent ? await userBalances(tx, agent.id, agent.currency) : undefined;
+  return {
+    transferId: outcome.transfer.id,
+    userId: user.id,
+    balance: centsToAmount(action.kind === 'agent_funding' ? balances.agentCents : balances.cashCents),
+    agentBalance: agentBalances ? centsToAmount(agentBalances.agentCents) : null,
+  };
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -23,7 +23,9 @@ describeEachDatabase('wallet: transfer-balance, history, payments', (database) =
   });
 
   const transfer = (token: string, payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/admin/transfer-balance', headers: bearer(token), payload });
+    testApp.app.inject({ method: 'POST', url: '/api/admin/transfer-balance', headers: bearer(token), payload: { requestId: crypto.randomUUID(), ...payload } });
+  const auditRowsOf = async (action: string, userId: string) =>
+    (await testApp.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, userId)))).length;
 
   it('staff credit and debit with a mandatory note; never below zero; audited', async () => {
     const player = await fundedPlayer(testApp.app, 'wallet_staff', 0);
@@ -32,6 +34,7 @@ describeEachDatabase('wallet: transfer-balance, history, payments', (database) =
     expect(credit.json().response).toMatchObject({ balance: 12.34, agentBalance: null });
     await transfer(staff.manager, { userId: player.id, amount: '12.34', direction: 'credit', note: 'Goodwill', requestId: 'goodwill-0001' });
     expect((await summaryOf(testApp.app, player.token)).balance).toBe(12.34);
+    expect(await auditRowsOf('balance.credit', player.id)).toBe(1);
     const tooMuch = await transfer(staff.admin, { userId: player.id, amount: 20, direction: 'debit', note: 'Correction' });
     expect(tooMuch.json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS' });
     await transfer(staff.admin, { userId: player.id, amount: 2.34, direction: 'debit', note: 'Correction' });
@@ -43,6 +46,33 @@ describeEachDatabase('wallet: transfer-balance, history, payments', (database) =
     expect(mine.json().response).toMatchObject({ total: 1, list: [{ code: 'staff_debit', amount: -2.34, status: 'completed', wallet: 'cash' }] });
     const audit = await testApp.app.inject({ method: 'GET', url: '/api/admin/history', headers: bearer(staff.admin) });
     expect((audit.json().response.list as { action: string }[]).map((entry) => entry.action)).toEqual(expect.arrayContaining(['balance.credit', 'balance.debit']));
+  });
+
+  it('requestId is required; a replayed transfer moves money once and writes one audit row', async () => {
+    const player = await fundedPlayer(testApp.app, 'wallet_replay', 0);
+    const missing = await testApp.app.inject({ method: 'POST', url: '/api/admin/transfer-balance', headers: bearer(staff.manager), payload: { userId: player.id, amount: 5, direction: 'credit', note: 'Goodwill' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', field: 'requestId' });
+    expect(missing.json().message).toMatch(/^requestId: /);
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(0);
+
+    const body = { userId: player.id, amount: 5, direction: 'credit', note: 'Goodwill', requestId: 'replay-credit-0001' };
+    const first = await transfer(staff.manager, body);
+    expect(first.statusCode).toBe(200);
+    const again = await transfer(staff.manager, body);
+    const racing = await Promise.all([transfer(staff.manager, body), transfer(staff.manager, body)]);
+    for (const reply of [again, ...racing]) expect(reply.json().response).toMatchObject({ transferId: first.json().response.transferId, balance: 5 });
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(5);
+    expect(await auditRowsOf('balance.credit', player.id)).toBe(1);
+
+    // The same requestId for another transfer is refused, not a second movement.
+    const flipped = await transfer(staff.manager, { ...body, direction: 'debit' });
+    expect(flipped.statusCode).toBe(409);
+    expect(flipped.json()).toMatchObject({ code: 'REQUEST_ID_REUSED', field: 'requestId' });
+    expect((await transfer(staff.manager, { ...body, amount: 6 })).statusCode).toBe(409);
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(5);
+    // Another staff member's requestId is their own: the same text moves money again for them.
+    expect((await transfer(staff.admin, body)).json().response).toMatchObject({ balance: 10 });
   });
 
   it('a cash agent credits only their own players, only up to their own balance', async () => {

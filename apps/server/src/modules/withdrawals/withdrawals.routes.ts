@@ -8,6 +8,7 @@ import {
   withdrawalDecisionResponseSchema,
   withdrawalParamsSchema,
   withdrawalResponseSchema,
+  ownWithdrawalsQuerySchema,
   withdrawalsQuerySchema,
   withdrawalsResponseSchema,
 } from './withdrawals.schemas';
@@ -38,7 +39,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/bank/withdrawals',
     {
       config: { access: 'user' },
-      schema: { tags: ['bank'], security, summary: "The caller's withdrawals, newest first", querystring: withdrawalsQuerySchema.omit({ userId: true }), response: { 200: withdrawalsResponseSchema } },
+      schema: { tags: ['bank'], security, summary: "The caller's withdrawals, newest first", querystring: ownWithdrawalsQuerySchema, response: { 200: withdrawalsResponseSchema } },
     },
     async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query, assertExists(request.auth).userId)),
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withdrawalStatuses } from '../../db/schema';
 import { amountSchema, positiveAmountCentsSchema, requestIdSchema } from '../../lib/amount';
 import { envelopeOf } from '../../lib/envelope';
-import { pageOf, pageQuerySchema } from '../../lib/paging';
+import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 
 /** Payout details as the method asks for them (IBAN, UPI id, wallet address...): short strings only. */
 const detailsSchema = z
@@ -37,11 +37,14 @@ export type WithdrawalView = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalParamsSchema = z.object({ id: z.uuid('must be a withdrawal id') });
 
-export const withdrawalsQuerySchema = pageQuerySchema.extend({
+const withdrawalsQueryFields = pageQueryFields.extend({
   status: z.enum(withdrawalStatuses).optional(),
   userId: z.uuid('must be a user id').optional(),
 });
+export const withdrawalsQuerySchema = withPageDepthCap(withdrawalsQueryFields);
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
+/** The player's own list: no userId filter. */
+export const ownWithdrawalsQuerySchema = withPageDepthCap(withdrawalsQueryFields.omit({ userId: true }));
 
 export const approveBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 export const rejectBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters') });

@@ -32,19 +32,30 @@ afterEach(() => {
 
 describe('staff payments', () => {
   it('lists movements and downloads the CSV of the page with the bearer token', async () => {
-    const { fetch, calls } = fakeFetch(
-      jsonResponse(200, envelope({ list: [payment], total: 1, perPage: 50, currentPage: 1 })),
-      new Response('"id","code"\n"t1","deposit"\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
-    );
+    const replies: Record<string, Response[]> = {
+      '/api/admin/balance-approvals': [jsonResponse(200, envelope({ list: [], total: 0, perPage: 10, currentPage: 1 }))],
+      '/api/admin/payments': [
+        jsonResponse(200, envelope({ list: [payment], total: 1, perPage: 50, currentPage: 1 })),
+        new Response('"id","code"\n"t1","deposit"\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      ],
+    };
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      const reply = replies[new URL(String(input), 'http://x').pathname]?.shift();
+      if (!reply) throw new Error(`no fake reply for ${String(input)}`);
+      return reply;
+    }) as unknown as typeof globalThis.fetch;
     configureApiClient({ fetchImpl: fetch, getToken: () => 'staff-token' });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<AdminPaymentsScreen />);
     const user = userEvent.setup();
     expect(await screen.findByText('player')).toBeInTheDocument();
     expect(screen.getByText('Payment clearing')).toBeInTheDocument();
+    expect(await screen.findByText('No staff credit is waiting for a second approval.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const csv = calls[1]!;
+    const csv = calls.filter((call) => call.url.includes('/api/admin/payments'))[1]!;
     expect(csv.url).toContain('/api/admin/payments?');
     expect(csv.url).toContain('format=csv');
     expect(csv.url).toContain('page=1');

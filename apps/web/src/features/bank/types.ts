@@ -93,3 +93,23 @@ export type SandboxPayment = {
 };
 
 export type HistoryFilters = { code?: string; from?: string; to?: string; status?: TransactionStatus };
+
+export type BalanceApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+/** A staff credit above the approval threshold, waiting for (or decided by) a second staff member. */
+export type BalanceApproval = {
+  id: string;
+  userId: string;
+  username: string | null;
+  kind: 'player_credit' | 'agent_funding';
+  amount: number;
+  currency: string;
+  note: string;
+  status: BalanceApprovalStatus;
+  requestedBy: { id: string; username: string | null };
+  decidedBy: { id: string; username: string | null } | null;
+  reason: string | null;
+  transferId: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+};

@@ -27,8 +27,11 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** `extra` is what the app adds under the chart (the ledger reconciliation card). */
-export function DashboardScreen({ extra }: { extra?: ReactNode } = {}) {
+/**
+ * `notices` is what the app shows above the figures (the pending-approvals count), `extra` what it
+ * adds under the chart (the ledger reconciliation card).
+ */
+export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra?: ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch<Dispatch>();
   const [days, setDays] = useState<(typeof periods)[number]>('30');
@@ -63,6 +66,11 @@ export function DashboardScreen({ extra }: { extra?: ReactNode } = {}) {
           />
         }
       />
+      {notices ? (
+        <Group gap="sm" mb="md" wrap="wrap">
+          {notices}
+        </Group>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
         {loading ? (
           [0, 1, 2].map((key) => <Skeleton key={key} h={92} radius="lg" />)

@@ -1,9 +1,22 @@
 import { api } from '../../../lib/api-client';
+import type { BalanceApproval } from '../types';
 
 export type TransferBalanceInput = { userId: string; amount: string; direction: 'credit' | 'debit'; note: string; requestId: string };
-export type TransferBalanceResult = { transferId: string; userId: string; balance: number; agentBalance: number | null };
+/** 200: the money moved. */
+export type TransferBalanceDone = { transferId: string; userId: string; balance: number; agentBalance: number | null };
+/** 202: a staff credit above the approval threshold waits for a second staff member; nothing moved yet. */
+export type TransferBalancePending = { userId: string; balance: number; pendingApproval: BalanceApproval };
+export type TransferBalanceResult = TransferBalanceDone | TransferBalancePending;
 
-/** Moves money between the house (or the agent's float) and the player's cash; the note goes to the audit log. */
+export function isPendingApproval(result: TransferBalanceResult): result is TransferBalancePending {
+  return 'pendingApproval' in result && typeof result.pendingApproval === 'object' && result.pendingApproval !== null;
+}
+
+/**
+ * Moves money between the house (or the agent's float) and the player's cash; the note goes to the
+ * audit log. `requestId` is one per attempt: the caller sends the same one again when it retries the
+ * same body, so a retry never moves money twice.
+ */
 export function adminTransferBalance(input: TransferBalanceInput): Promise<TransferBalanceResult> {
   return api.post<TransferBalanceResult>('/api/admin/transfer-balance', input);
 }

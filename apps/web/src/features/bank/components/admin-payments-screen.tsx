@@ -13,6 +13,7 @@ import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentParty, type Pay
 import { nextDay } from '../history-filters';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { DateTimeText } from '../../../components/date-time-text';
+import { PendingApprovalsCard } from './pending-approvals-card';
 
 const perPage = 50;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +40,7 @@ function Party({ party }: { party: PaymentParty }) {
   );
 }
 
-/** `/caff/admin/payments`: every ledger movement with filters and the CSV export of the shown page. */
+/** `/caff/admin/payments`: staff credits waiting for a second approval, then every ledger movement with filters and the CSV export of the shown page. */
 export function AdminPaymentsScreen() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -87,6 +88,7 @@ export function AdminPaymentsScreen() {
           </Button>
         }
       />
+      <PendingApprovalsCard />
       <Group gap="sm" wrap="wrap" align="flex-end" mb="md">
         <Select
           w={{ base: '100%', xs: 200 }}

@@ -8,11 +8,14 @@ export type Decision = 'approve' | 'reject';
 export function DecisionModal({
   decision,
   summary,
+  reasonLabel,
   onClose,
   onConfirm,
 }: {
   decision: Decision | null;
   summary: string;
+  /** The reject reason's label when it is not shown to the player (the default says it is). */
+  reasonLabel?: string;
   onClose: () => void;
   onConfirm: (reason: string) => Promise<void>;
 }) {
@@ -44,7 +47,7 @@ export function DecisionModal({
       <Stack gap="md">
         <Text size="sm">{summary}</Text>
         <Textarea
-          label={decision === 'reject' ? t('adminBank.decision.reason') : t('adminBank.decision.note')}
+          label={decision === 'reject' ? (reasonLabel ?? t('adminBank.decision.reason')) : t('adminBank.decision.note')}
           withAsterisk={decision === 'reject'}
           rows={3}
           maxLength={500}

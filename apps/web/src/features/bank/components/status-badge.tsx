@@ -5,6 +5,7 @@ const colors: Record<string, string> = {
   pending: 'yellow',
   completed: 'brand',
   paid: 'brand',
+  approved: 'brand',
   succeeded: 'brand',
   failed: 'red',
   rejected: 'red',

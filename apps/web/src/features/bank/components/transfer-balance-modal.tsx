@@ -4,9 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { checkAmount, moneyText, newRequestId } from '../amount';
-import { adminTransferBalance } from '../api/admin-transfer-balance';
+import { adminTransferBalance, isPendingApproval } from '../api/admin-transfer-balance';
+import { attemptFor, outcomeUnknown, type TransferAttempt } from '../transfer-attempt';
 
-/** Staff credit or debit a player's cash (POST /api/admin/transfer-balance); the note is required. */
+/**
+ * Staff credit or debit a player's cash (POST /api/admin/transfer-balance); the note is required.
+ * Each attempt has one requestId, reused when the same body is sent again after an unanswered try.
+ * A credit above the approval threshold is not moved yet: the answer says it waits for a second
+ * staff member (Payments screen, "Pending approvals").
+ */
 export function TransferBalanceModal({
   userId,
   username,
@@ -31,18 +37,15 @@ export function TransferBalanceModal({
   const [noteError, setNoteError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const requestId = useRef<string | null>(null);
-  const edited = () => {
-    requestId.current = null;
-    setFormError(null);
-  };
+  const attempt = useRef<TransferAttempt | null>(null);
+  const edited = () => setFormError(null);
   const close = () => {
     setAmount('');
     setNote('');
     setAmountError(null);
     setNoteError(null);
     setFormError(null);
-    requestId.current = null;
+    attempt.current = null;
     onClose();
   };
 
@@ -52,18 +55,29 @@ export function TransferBalanceModal({
     setAmountError(check.ok ? null : t(`bank.amountErrors.${check.error}`, { min: '', max: '' }));
     setNoteError(note.trim() ? null : t('adminBank.transfer.noteRequired'));
     if (!check.ok || !note.trim()) return;
-    requestId.current ??= newRequestId();
+    const body = { userId, amount: amount.trim(), direction, note: note.trim() };
+    attempt.current = attemptFor(attempt.current, body, newRequestId);
     setBusy(true);
     try {
-      const result = await adminTransferBalance({ userId, amount: amount.trim(), direction, note: note.trim(), requestId: requestId.current });
-      notifications.show({
-        color: 'brand',
-        title: t(`adminBank.transfer.${direction}`),
-        message: `${username} · ${t('adminBank.transfer.done', { balance: moneyText(result.balance, currency, locale) })}`,
-      });
+      const result = await adminTransferBalance({ ...body, requestId: attempt.current.requestId });
+      attempt.current = null;
+      if (isPendingApproval(result)) {
+        notifications.show({
+          color: 'yellow',
+          title: t('adminBank.transfer.pendingTitle'),
+          message: `${username} · ${t('adminBank.transfer.pendingText', { amount: moneyText(result.pendingApproval.amount, result.pendingApproval.currency, locale) })}`,
+        });
+      } else {
+        notifications.show({
+          color: 'brand',
+          title: t(`adminBank.transfer.${direction}`),
+          message: `${username} · ${t('adminBank.transfer.done', { balance: moneyText(result.balance, currency, locale) })}`,
+        });
+      }
       onDone();
       close();
     } catch (error) {
+      if (!outcomeUnknown(error)) attempt.current = null;
       const field = serverFieldOf(error);
       if (field === 'amount') setAmountError(serverMessageOf(error));
       else if (field === 'note') setNoteError(serverMessageOf(error));

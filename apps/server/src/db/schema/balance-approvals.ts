@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { centsColumn, createdAtColumn, idColumn, timestampColumn } from './columns';
+import { users } from './users';
+
+export const balanceApprovalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type BalanceApprovalStatus = (typeof balanceApprovalStatuses)[number];
+
+/** What the credit does once approved: house to a player's cash, or payment clearing to an agent's float. */
+export const balanceApprovalKinds = ['player_credit', 'agent_funding'] as const;
+export type BalanceApprovalKind = (typeof balanceApprovalKinds)[number];
+
+const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Four eyes: a staff credit above the approval threshold waits here until a second staff member
+ * approves it (the ledger transfer is posted in the same transaction) or rejects it (nothing moves).
+ * (requested_by, request_id) is the requester's idempotency key: a retried request finds its row.
+ */
+export const balanceApprovals = pgTable(
+  'balance_approvals',
+  {
+    id: idColumn(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    requestId: text('request_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<BalanceApprovalKind>().notNull(),
+    amountCents: centsColumn('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    note: text('note').notNull(),
+    status: text('status').$type<BalanceApprovalStatus>().notNull().default('pending'),
+    /** The approver's note or the rejection reason. */
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestampColumn('decided_at'),
+    /** The ledger transfer an approval posted. */
+    transferId: uuid('transfer_id'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('balance_approvals_request_unique').on(table.requestedBy, table.requestId),
+    index('balance_approvals_status_created_idx').on(table.status, table.createdAt),
+    check('balance_approvals_status_check', sql`${table.status} in (${list(balanceApprovalStatuses)})`),
+    check('balance_approvals_kind_check', sql`${table.kind} in (${list(balanceApprovalKinds)})`),
+    check('balance_approvals_amount_positive', sql`${table.amountCents} > 0`),
+    check('balance_approvals_decided_check', sql`(${table.status} = 'pending') = (${table.decidedBy} is null and ${table.decidedAt} is null)`),
+    check('balance_approvals_four_eyes', sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.requestedBy}`),
+  ],
+);
+export type BalanceApprovalRow = typeof balanceApprovals.$inferSelect;

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { balanceApprovals, settings, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
+
+export async function insertApproval(tx: Executor, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
+  const rows = await tx.insert(balanceApprovals).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error('balance approval insert returned nothing');
+  return row;
+}
+
+export async function findByRequest(tx: Executor, requestedBy: string, requestId: string): Promise<BalanceApprovalRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(balanceApprovals)
+    .where(and(eq(balanceApprovals.requestedBy, requestedBy), eq(balanceApprovals.requestId, requestId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Locks the request row: one decision at a time; a concurrent decision waits and then sees it decided. */
+export async function lockApproval(tx: Executor, id: string): Promise<BalanceApprovalRow | undefined> {
+  const rows = await tx.select().from(balanceApprovals).where(eq(balanceApprovals.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+export type Decision = Pick<BalanceApprovalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt' | 'transferId'>;
+
+/** Decides a pending row; answers false when it was no longer pending (nothing changed). */
+export async function decide(tx: Executor, id: string, decision: Decision): Promise<boolean> {
+  const rows = await tx
+    .update(balanceApprovals)
+    .set(decision)
+    .where(and(eq(balanceApprovals.id, id), eq(balanceApprovals.status, 'pending')))
+    .returning({ id: balanceApprovals.id });
+  return rows.length === 1;
+}
+
+export type ApprovalFilter = { status?: BalanceApprovalStatus; id?: string };
+
+function whereOf(filter: ApprovalFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(balanceApprovals.status, filter.status));
+  if (filter.id) conditions.push(eq(balanceApprovals.id, filter.id));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const target = alias(users, 'target');
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+
+/** Pending requests first (oldest waiting longest is still near the top of a short queue), then the newest decided. */
+export async function listApprovals(tx: Executor, filter: ApprovalFilter, limit: number, offset: number) {
+  return tx
+    .select({ approval: balanceApprovals, username: target.username, requesterUsername: requester.username, deciderUsername: decider.username })
+    .from(balanceApprovals)
+    .leftJoin(target, eq(target.id, balanceApprovals.userId))
+    .leftJoin(requester, eq(requester.id, balanceApprovals.requestedBy))
+    .leftJoin(decider, eq(decider.id, balanceApprovals.decidedBy))
+    .where(whereOf(filter))
+    .orderBy(sql`(${balanceApprovals.status} = 'pending') desc`, desc(balanceApprovals.createdAt), desc(balanceApprovals.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type ApprovalListRow = Awaited<ReturnType<typeof listApprovals>>[number];
+
+export async function countApprovals(tx: Executor, filter: ApprovalFilter): Promise<number> {
+  const rows = await tx.select({ total: count() }).from(balanceApprovals).where(whereOf(filter));
+  return rows[0]?.total ?? 0;
+}
+
+export async function findSetting(tx: Executor, key: string): Promise<Record<string, unknown> | undefined> {
+  const rows = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  return rows[0]?.value;
+}
+
+export async function upsertSetting(tx: Executor, key: string, value: Record<string, unknown>): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertExists } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
+import {
+  approvalParamsSchema,
+  approvalResponseSchema,
+  approvalSettingsBodySchema,
+  approvalSettingsResponseSchema,
+  approvalsQuerySchema,
+  approvalsResponseSchema,
+  approveBodySchema,
+  rejectBodySchema,
+} from './balance-approvals.schemas';
+import * as service from './balance-approvals.service';
+
+/** Four eyes on large staff credits (docs/bank-api.md, "Approval of large credits"). */
+export const balanceApprovalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const security = [{ bearer: [] }];
+  const tags = ['admin', 'bank'];
+
+  fastify.get(
+    '/api/admin/balance-approvals',
+    {
+      config: { access: 'payments.read' },
+      schema: { tags, security, summary: 'Staff credits waiting for a second approval (pending first), then the decided ones', querystring: approvalsQuerySchema, response: { 200: approvalsResponseSchema } },
+    },
+    async (request) => success(await service.listApprovalsPage(fastify.db, request.query)),
+  );
+
+  fastify.post(
+    '/api/admin/balance-approvals/:id/approve',
+    {
+      config: { access: 'balance.approve' },
+      schema: { tags, security, summary: 'Approve another staff member’s credit: the money moves now, once', params: approvalParamsSchema, body: approveBodySchema, response: { 200: approvalResponseSchema } },
+    },
+    async (request) =>
+      success(await service.decideApproval(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.note), 'Credit approved; the money has moved.'),
+  );
+
+  fastify.post(
+    '/api/admin/balance-approvals/:id/reject',
+    {
+      config: { access: 'balance.approve' },
+      schema: { tags, security, summary: 'Reject another staff member’s credit with a reason: nothing moves', params: approvalParamsSchema, body: rejectBodySchema, response: { 200: approvalResponseSchema } },
+    },
+    async (request) =>
+      success(await service.decideApproval(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Credit rejected; no money moved.'),
+  );
+
+  fastify.get(
+    '/api/admin/balance-approvals/settings',
+    {
+      config: { access: 'settings.manage' },
+      schema: { tags, security, summary: 'The approval threshold per currency', response: { 200: approvalSettingsResponseSchema } },
+    },
+    async () => success(await service.approvalSettings(fastify.db)),
+  );
+
+  fastify.put(
+    '/api/admin/balance-approvals/settings',
+    {
+      config: { access: 'settings.manage' },
+      schema: { tags, security, summary: 'Change the approval threshold of some currencies (audited)', body: approvalSettingsBodySchema, response: { 200: approvalSettingsResponseSchema } },
+    },
+    async (request) => success(await service.setApprovalSettings(fastify.db, assertExists(request.auth), request.body), 'Approval thresholds saved.'),
+  );
+};

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { agentFunded, agentTransferred, staffBalanceTransferred, type Transfer } from '@oddsmith/core';
+
+/**
+ * What one transfer-balance call does, decided from the caller and the target:
+ * - `player_credit` / `player_debit`: staff move money between the house and a player's cash;
+ * - `agent_funding`: staff credit a cash agent's float (cash paid in, through payment clearing);
+ * - `agent_transfer`: a cash agent credits one of their own players from their float.
+ */
+export type StaffTransferKind = 'player_credit' | 'player_debit' | 'agent_funding' | 'agent_transfer';
+
+/**
+ * The ledger action id of one staff request: the staff member and their requestId, hashed. A retried
+ * request (same requestId) yields the same id, so the ledger moves the money once; four-eyes
+ * approvals post under the requester's id, so an approved credit and a replay of its request agree.
+ */
+export function actionIdOf(staffId: string, requestId: string): string {
+  return createHash('sha256').update(`${staffId}:${requestId}`).digest('hex').slice(0, 40);
+}
+
+export type StaffTransfer = {
+  kind: StaffTransferKind;
+  actionId: string;
+  /** The player or the cash agent the money goes to (or comes from, for a debit). */
+  targetId: string;
+  /** The cash agent paying a player (`agent_transfer` only). */
+  agentId?: string;
+  currency: string;
+  amountCents: number;
+};
+
+/** Core's posting rule for the action. */
+export function staffTransfersOf(action: StaffTransfer): readonly Transfer[] {
+  switch (action.kind) {
+    case 'player_credit':
+    case 'player_debit':
+      return staffBalanceTransferred({
+        actionId: action.actionId,
+        playerId: action.targetId,
+        currency: action.currency,
+        amountCents: action.amountCents,
+        direction: action.kind === 'player_credit' ? 'credit' : 'debit',
+      });
+    case 'agent_funding':
+      return agentFunded({ fundingId: action.actionId, agentId: action.targetId, currency: action.currency, amountCents: action.amountCents });
+    case 'agent_transfer':
+      if (!action.agentId) throw new Error('agent_transfer needs the paying agent');
+      return agentTransferred({ transferId: action.actionId, agentId: action.agentId, playerId: action.targetId, amountCents: action.amountCents });
+  }
+}
+
+/** The other staff action a requestId could have been used for with the same target (credit vs debit). */
+export function twinKindOf(kind: StaffTransferKind): StaffTransferKind | null {
+  if (kind === 'player_credit') return 'player_debit';
+  if (kind === 'player_debit') return 'player_credit';
+  return null;
+}
+
+/** The audit action of a transfer that moved money at once. */
+export function auditActionOf(kind: StaffTransferKind): string {
+  switch (kind) {
+    case 'player_credit':
+      return 'balance.credit';
+    case 'player_debit':
+      return 'balance.debit';
+    case 'agent_funding':
+      return 'balance.agent_funding';
+    case 'agent_transfer':
+      return 'balance.agent_transfer';
+  }
+}

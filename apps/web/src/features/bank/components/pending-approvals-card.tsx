@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChecks } from '@tabler/icons-react';
+import { hasPermission } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { DateTimeText } from '../../../components/date-time-text';
+import { ErrorState } from '../../../components/error-state';
+import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { paths } from '../../../config/paths';
+import { serverMessageOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
+import { moneyText } from '../amount';
+import { adminDecideBalanceApproval } from '../api/admin-decide-balance-approval';
+import { adminGetBalanceApprovals } from '../api/admin-get-balance-approvals';
+import { selectViewer, type Viewer } from '../selectors';
+import type { BalanceApproval } from '../types';
+import { DecisionModal, type Decision } from './decision-modal';
+import { StatusBadge } from './status-badge';
+
+const perPage = 10;
+const filters = ['pending', 'all'] as const;
+type Filter = (typeof filters)[number];
+
+/** Approve / reject only for roles with balance.approve, never on one's own request, only while pending. */
+export function canDecide(viewer: Viewer | null, approval: Pick<BalanceApproval, 'status' | 'requestedBy'>): boolean {
+  if (!viewer || approval.status !== 'pending') return false;
+  return hasPermission(viewer.role, 'balance.approve') && approval.requestedBy.id !== viewer.id;
+}
+
+function Who({ approval }: { approval: BalanceApproval }) {
+  return (
+    <Anchor component={Link} to={paths.admin.user.getHref(approval.userId)} size="sm" fw={700}>
+      {approval.username ?? approval.userId}
+    </Anchor>
+  );
+}
+
+function Actions({ approval, viewer, onAct }: { approval: BalanceApproval; viewer: Viewer | null; onAct: (decision: Decision) => void }) {
+  const { t } = useTranslation();
+  if (approval.status !== 'pending') return null;
+  if (!canDecide(viewer, approval)) {
+    return (
+      <Text size="xs" c="dimmed">
+        {approval.requestedBy.id === viewer?.id ? t('adminBank.approvals.yours') : t('adminBank.approvals.waiting')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <Button size="compact-sm" onClick={() => onAct('approve')}>
+        {t('adminBank.decision.approve')}
+      </Button>
+      <Button size="compact-sm" variant="light" color="red" onClick={() => onAct('reject')}>
+        {t('adminBank.decision.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Phones: one card per request. */
+function ApprovalCards({ list, locale, viewer, onAct }: { list: BalanceApproval[]; locale: string; viewer: Viewer | null; onAct: (approval: BalanceApproval, decision: Decision) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" hiddenFrom="sm">
+      {list.map((approval) => (
+        <Paper key={approval.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Who approval={approval} />
+            <StatusBadge status={approval.status} />
+          </Group>
+          <Text size="lg" ff="monospace" fw={800}>
+            {moneyText(approval.amount, approval.currency, locale)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('adminBank.approvals.requestedBy', { username: approval.requestedBy.username ?? '' })} · {new Date(approval.createdAt).toLocaleString(locale)}
+          </Text>
+          <Text size="xs" lineClamp={2}>
+            {approval.note}
+          </Text>
+          {approval.reason ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {approval.reason}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" mt="xs">
+            <Actions approval={approval} viewer={viewer} onAct={(decision) => onAct(approval, decision)} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function ApprovalsTable({ list, loading, locale, viewer, onAct }: { list: BalanceApproval[]; loading: boolean; locale: string; viewer: Viewer | null; onAct: (approval: BalanceApproval, decision: Decision) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ScrollArea type="auto" visibleFrom={list.length > 0 ? 'sm' : undefined}>
+      <Table verticalSpacing="xs" miw={860} highlightOnHover aria-label={t('adminBank.approvals.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('adminBank.payments.columns.date')}</Table.Th>
+            <Table.Th>{t('adminBank.columns.user')}</Table.Th>
+            <Table.Th ta="right">{t('adminBank.payments.columns.amount')}</Table.Th>
+            <Table.Th>{t('adminBank.approvals.requester')}</Table.Th>
+            <Table.Th>{t('adminBank.payments.columns.note')}</Table.Th>
+            <Table.Th>{t('bank.history.status')}</Table.Th>
+            <Table.Th ta="right">{t('adminBank.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading
+            ? <TableSkeletonRows rows={3} columns={7} height={18} />
+            : list.map((approval) => (
+                <Table.Tr key={approval.id}>
+                  <Table.Td>
+                    <DateTimeText value={approval.createdAt} locale={locale} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Who approval={approval} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                      {moneyText(approval.amount, approval.currency, locale)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{approval.requestedBy.username ?? ''}</Text>
+                  </Table.Td>
+                  <Table.Td maw={240}>
+                    <Text size="xs" lineClamp={2}>
+                      {approval.note}
+                    </Text>
+                    {approval.reason ? (
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {approval.reason}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <StatusBadge status={approval.status} />
+                      {approval.decidedBy ? (
+                        <Text size="xs" c="dimmed">
+                          {approval.decidedBy.username ?? ''}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Actions approval={approval} viewer={viewer} onAct={(decision) => onAct(approval, decision)} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/**
+ * Payments screen: staff credits above the approval threshold (four eyes). Pending ones first;
+ * "All" adds the decided ones, newest first. Approve posts the credit now, reject needs a reason.
+ */
+export function PendingApprovalsCard() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const viewer = useSelector(selectViewer);
+  const [filter, setFilter] = useState<Filter>('pending');
+  const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<{ approval: BalanceApproval; decision: Decision } | null>(null);
+  const rows = useRemote(() => adminGetBalanceApprovals({ page, perPage, status: filter === 'pending' ? 'pending' : undefined }), `${filter}|${page}`);
+  const list = rows.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((rows.data?.total ?? 0) / perPage));
+  const act = (approval: BalanceApproval, decision: Decision) => setActing({ approval, decision });
+
+  const decide = async (text: string) => {
+    if (!acting) return;
+    const { approval, decision } = acting;
+    try {
+      await adminDecideBalanceApproval(approval.id, decision, text);
+      notifications.show({
+        color: decision === 'approve' ? 'brand' : 'orange',
+        title: t(`adminBank.decision.${decision}d`),
+        message: t('adminBank.decision.doneText', { username: approval.username ?? '', amount: moneyText(approval.amount, approval.currency, locale) }),
+      });
+      setActing(null);
+      rows.reload();
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(error) });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="md" component="section" aria-label={t('adminBank.approvals.title')}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
+        <Stack gap={0}>
+          <Group gap="xs">
+            <Text fw={800}>{t('adminBank.approvals.title')}</Text>
+            {filter === 'pending' && rows.data ? (
+              <Badge color={rows.data.total > 0 ? 'yellow' : 'gray'} variant="light" aria-label={t('adminBank.approvals.count', { total: rows.data.total })}>
+                {rows.data.total}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('adminBank.approvals.subtitle')}
+          </Text>
+        </Stack>
+        <SegmentedControl
+          size="xs"
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as Filter);
+            setPage(1);
+          }}
+          data={filters.map((value) => ({ value, label: t(`adminBank.approvals.filters.${value}`) }))}
+          aria-label={t('bank.history.status')}
+        />
+      </Group>
+      {rows.status === 'failed' ? (
+        <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
+      ) : (
+        <>
+          <ApprovalCards list={list} locale={locale} viewer={viewer} onAct={act} />
+          <ApprovalsTable list={list} loading={rows.status === 'loading' && !rows.data} locale={locale} viewer={viewer} onAct={act} />
+          {rows.status === 'succeeded' && list.length === 0 ? (
+            <EmptyState py="md" icon={<IconChecks size={24} />} variant="light" title={t('adminBank.approvals.emptyTitle')} description={t(`adminBank.approvals.empty.${filter}`)} />
+          ) : null}
+        </>
+      )}
+      {pages > 1 ? (
+        <Group justify="center" mt="sm">
+          <Pagination size="sm" total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
+        </Group>
+      ) : null}
+      <DecisionModal
+        decision={acting?.decision ?? null}
+        summary={acting ? t('adminBank.approvals.decisionSummary', { amount: moneyText(acting.approval.amount, acting.approval.currency, locale), username: acting.approval.username ?? '', requester: acting.approval.requestedBy.username ?? '', note: acting.approval.note }) : ''}
+        reasonLabel={acting?.decision === 'reject' ? t('adminBank.approvals.reason') : undefined}
+        onClose={() => setActing(null)}
+        onConfirm={decide}
+      />
+    </Paper>
+  );
+}
