@@ -13,8 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The caller from the bearer token and its live session (401 otherwise); sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
-    /** Hooks: any logged-in user / any staff role. Each sets `request.auth`. */
-    requireUser: Guard;
+    /** Hook: any staff role (the /api/admin guard). Sets `request.auth`. */
     requireStaff: Guard;
   }
   interface FastifyRequest {
@@ -48,9 +47,6 @@ export default fp(
 
     fastify.decorateRequest('auth', null);
     fastify.decorate('authenticate', authenticate);
-    fastify.decorate('requireUser', async (request: FastifyRequest) => {
-      await authenticate(request);
-    });
     fastify.decorate('requireStaff', async (request: FastifyRequest) => {
       const auth = await authenticate(request);
       if (!isStaffRole(auth.role)) throw forbidden();
