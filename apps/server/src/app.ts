@@ -87,7 +87,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(paymentMethodsRoutes);
     await app.register(withdrawalsRoutes);
     await app.register(depositsRoutes);
-    await app.register(sandboxRoutes);
+    // The sandbox card provider lets a player credit themselves: only with PAYMENTS_SANDBOX.
+    if (config.paymentsSandbox) await app.register(sandboxRoutes);
     await app.register(responsibleGamblingRoutes);
     await app.register(walletRoutes);
     await app.register(bettingRoutes);
@@ -98,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(webPlugin);
 
     await app.ready();
-    if (config.seedDemo) await seedDemo(app.db);
+    if (config.seedDemo) await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
   } catch (error) {
     // A half-built app still holds a database handle; release it before failing.
     await app.close().catch(() => undefined);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.optional()),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(10)),
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  PAYMENTS_SANDBOX: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  API_DOCS: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
   FEED_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
@@ -74,6 +76,13 @@ export type Config = {
   loginRateLimitPerMinute: number;
   /** HMAC-SHA256 key the sandbox payment provider signs its webhooks with. */
   sandboxWebhookSecret: string;
+  /**
+   * The built-in sandbox card provider (hosted page, pay button, webhook). It lets a player credit
+   * themselves, so it is on only for local development and tests unless PAYMENTS_SANDBOX says so.
+   */
+  paymentsSandbox: boolean;
+  /** Serve the API documentation (/api/docs and /api/openapi.json). */
+  apiDocs: boolean;
   /** Run the sports feed (simulator) on this instance; off by default in tests. */
   feedEnabled: boolean;
   /** Milliseconds between simulator ticks. */
@@ -92,6 +101,19 @@ function resolveFromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
 
+/**
+ * In production the webhook key must be the operator's own: the development key is public (it is in
+ * this repository), and anyone holding it can sign a "payment succeeded" webhook.
+ */
+function assertProductionWebhookSecret(secret: string | undefined, paymentsSandbox: boolean): void {
+  if (secret === devSandboxWebhookSecret) {
+    throw new ConfigError('Invalid environment: SANDBOX_WEBHOOK_SECRET must not be the development secret when NODE_ENV=production');
+  }
+  if (paymentsSandbox && secret === undefined) {
+    throw new ConfigError('Invalid environment: SANDBOX_WEBHOOK_SECRET is required when NODE_ENV=production and PAYMENTS_SANDBOX is on');
+  }
+}
+
 /** Parses the environment once. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -104,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !vars.JWT_SECRET) {
     throw new ConfigError('Invalid environment: JWT_SECRET is required when NODE_ENV=production');
   }
+  // Local development: the embedded database outside production. Only there do the demo accounts
+  // (known passwords) and the sandbox card provider (free money) appear without being asked for.
+  const localDevelopment = !vars.DATABASE_URL && !production;
+  const paymentsSandbox = vars.PAYMENTS_SANDBOX ?? localDevelopment;
+  if (production) assertProductionWebhookSecret(vars.SANDBOX_WEBHOOK_SECRET, paymentsSandbox);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -116,13 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
-    // Demo accounts with known passwords must never appear in production by accident.
-    seedDemo: vars.SEED_DEMO ?? !production,
+    // Demo accounts with known passwords must never appear on a real database by accident.
+    seedDemo: vars.SEED_DEMO ?? localDevelopment,
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: vars.TRUST_PROXY ?? false,
     loginRateLimitPerMinute: vars.LOGIN_RATE_LIMIT_PER_MINUTE,
     sandboxWebhookSecret: vars.SANDBOX_WEBHOOK_SECRET ?? devSandboxWebhookSecret,
+    paymentsSandbox,
+    apiDocs: vars.API_DOCS ?? !production,
     feedEnabled: vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
     feedTickMs: vars.FEED_TICK_MS,
     feedSeed: vars.FEED_SEED,
