@@ -32,6 +32,7 @@ import dbPlugin from './plugins/db';
 import feedPlugin from './plugins/feed';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import socketPlugin from './plugins/socket';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     // External capabilities, then the app's own plugins, then routes (fastify/demo order).
     await app.register(configPlugin, { config });
+    await app.register(securityHeadersPlugin);
     await app.register(cookie);
     await app.register(swaggerPlugin);
     await app.register(rateLimitPlugin);
