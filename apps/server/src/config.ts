@@ -1,10 +1,27 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, found from this file (apps/server/src/config.ts), so cwd never matters. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** Levels searched above this module for the repository root (src/ or dist/ are two below it). */
+const repoRootSearchDepthMax = 6;
+
+/**
+ * The repository root: the nearest folder above this module holding apps/server/package.json. It
+ * is found from the module's own location (apps/server/src/config.ts under tsx, the bundle
+ * apps/server/dist/server.js in production), so neither the working directory nor the build
+ * layout matters.
+ */
+function findRepoRoot(moduleUrl: string): string {
+  let dir = dirname(fileURLToPath(moduleUrl));
+  for (let level = 0; level <= repoRootSearchDepthMax; level += 1) {
+    if (existsSync(join(dir, 'apps', 'server', 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error(`repository root not found above ${fileURLToPath(moduleUrl)}`);
+}
+
+export const repoRoot = findRepoRoot(import.meta.url);
 
 /** Special DATA_DIR value: PGlite in memory, nothing on disk (tests). */
 export const memoryDataDir = 'memory://';
