@@ -17,6 +17,8 @@ type Directives = Record<string, string[]>;
  * carry a nonce, so without it the app renders unstyled. Inline CSS cannot run code.
  * `connect-src`: the API and socket.io (polling and websocket) on this origin; the websocket
  * origin of PUBLIC_URL is listed too for browsers where 'self' does not cover ws:/wss:.
+ * The API docs UI (swagger-ui: script files, inline styles, data: images) runs under the same
+ * policy, so it needs none of its own (e2e/security-headers.e2e.ts loads it).
  */
 export function contentSecurityPolicy(options: { publicUrl: string; embeddable: boolean }): Directives {
   const publicOrigin = new URL(options.publicUrl);
