@@ -61,6 +61,25 @@ describe('app shell', () => {
   });
 });
 
+describe('API documentation switched off (production default)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, apiDocs: false, paymentsSandbox: false });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('serves neither the docs UI nor the OpenAPI document', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/api/docs/json', '/api/openapi.json']) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await testApp.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
 describe('web plugin with a built web app', () => {
   let testApp: TestApp;
   let distDir: string;

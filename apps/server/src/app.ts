@@ -37,6 +37,7 @@ import dbPlugin from './plugins/db';
 import feedPlugin from './plugins/feed';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import socketPlugin from './plugins/socket';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     // External capabilities, then the app's own plugins, then routes (fastify/demo order).
     await app.register(configPlugin, { config });
+    await app.register(securityHeadersPlugin);
     await app.register(cookie);
     await app.register(swaggerPlugin);
     await app.register(rateLimitPlugin);
@@ -110,7 +112,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(paymentMethodsRoutes);
     await app.register(withdrawalsRoutes);
     await app.register(depositsRoutes);
-    await app.register(sandboxRoutes);
+    // The sandbox card provider lets a player credit themselves: only with PAYMENTS_SANDBOX.
+    if (config.paymentsSandbox) await app.register(sandboxRoutes);
     await app.register(responsibleGamblingRoutes);
     await app.register(walletRoutes);
     await app.register(balanceApprovalsRoutes);
@@ -124,7 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(webPlugin);
 
     await app.ready();
-    if (config.seedDemo) await seedDemo(app.db);
+    if (config.seedDemo) await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
   } catch (error) {
     // A half-built app still holds a database handle; release it before failing.
     await app.close().catch(() => undefined);

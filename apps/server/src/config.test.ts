@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, repoRoot } from './config';
 describe('loadConfig', () => {
   it('has safe defaults relative to the repository root', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', nodeEnv: 'development', seedDemo: true, jwtSecretIsDefault: true, trustProxy: false });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', nodeEnv: 'development', seedDemo: true, jwtSecretIsDefault: true, trustProxy: false, paymentsSandbox: true, apiDocs: true });
     expect(config.dataDir).toBe(join(repoRoot, 'data'));
     expect(config.webDistDir).toBe(join(repoRoot, 'apps/web/dist'));
     expect(config.publicUrl).toBe('http://localhost:3000');
@@ -17,6 +17,41 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('seeds demo accounts and runs the sandbox provider only on the embedded database outside production, unless told', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/oddsmith' };
+    expect(loadConfig(postgres)).toMatchObject({ seedDemo: false, paymentsSandbox: false });
+    expect(loadConfig({ ...postgres, NODE_ENV: 'test' })).toMatchObject({ seedDemo: false, paymentsSandbox: false });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: true, paymentsSandbox: true });
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true', PAYMENTS_SANDBOX: 'true' })).toMatchObject({ seedDemo: true, paymentsSandbox: true });
+    expect(loadConfig({ SEED_DEMO: 'false', PAYMENTS_SANDBOX: 'false' })).toMatchObject({ seedDemo: false, paymentsSandbox: false });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(production).toMatchObject({ seedDemo: false, paymentsSandbox: false });
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
+  });
+
+  it('refuses to start in production with the development webhook secret', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    // Sandbox on without a secret of its own: the development key (public) would sign webhooks.
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    // The development key set explicitly is refused whether or not the sandbox is on.
+    for (const sandbox of ['true', 'false']) {
+      expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: sandbox, SANDBOX_WEBHOOK_SECRET: 'oddsmith-sandbox-webhook-secret-dev' })).toThrow(/development secret/);
+    }
+    const own = loadConfig({ ...production, PAYMENTS_SANDBOX: 'true', SANDBOX_WEBHOOK_SECRET: 'y'.repeat(32) });
+    expect(own).toMatchObject({ paymentsSandbox: true, sandboxWebhookSecret: 'y'.repeat(32) });
+    // Outside production the development key stays the default, so local runs need no setup.
+    expect(loadConfig({}).sandboxWebhookSecret).toBe('oddsmith-sandbox-webhook-secret-dev');
+  });
+
+  it('serves the API documentation except in production, unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   it('parses durations, memory data dir and rejects nonsense', () => {

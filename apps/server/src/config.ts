@@ -1,11 +1,28 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, found from this file (apps/server/src/config.ts), so cwd never matters. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** Levels searched above this module for the repository root (src/ or dist/ are two below it). */
+const repoRootSearchDepthMax = 6;
+
+/**
+ * The repository root: the nearest folder above this module holding apps/server/package.json. It
+ * is found from the module's own location (apps/server/src/config.ts under tsx, the bundle
+ * apps/server/dist/server.js in production), so neither the working directory nor the build
+ * layout matters.
+ */
+function findRepoRoot(moduleUrl: string): string {
+  let dir = dirname(fileURLToPath(moduleUrl));
+  for (let level = 0; level <= repoRootSearchDepthMax; level += 1) {
+    if (existsSync(join(dir, 'apps', 'server', 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  throw new Error(`repository root not found above ${fileURLToPath(moduleUrl)}`);
+}
+
+export const repoRoot = findRepoRoot(import.meta.url);
 
 /** Special DATA_DIR value: PGlite in memory, nothing on disk (tests). */
 export const memoryDataDir = 'memory://';
@@ -97,6 +114,8 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, rateLimitMax.default(20)),
   ACCOUNT_TARGET_RATE_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, rateLimitMax.default(5)),
   SANDBOX_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  PAYMENTS_SANDBOX: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  API_DOCS: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
   FEED_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
@@ -133,6 +152,13 @@ export type Config = {
   accountTargetRateLimitPerHour: number;
   /** HMAC-SHA256 key the sandbox payment provider signs its webhooks with. */
   sandboxWebhookSecret: string;
+  /**
+   * The built-in sandbox card provider (hosted page, pay button, webhook). It lets a player credit
+   * themselves, so it is on only for local development and tests unless PAYMENTS_SANDBOX says so.
+   */
+  paymentsSandbox: boolean;
+  /** Serve the API documentation (/api/docs and /api/openapi.json). */
+  apiDocs: boolean;
   /** Run the sports feed (simulator) on this instance; off by default in tests. */
   feedEnabled: boolean;
   /** Milliseconds between simulator ticks. */
@@ -153,6 +179,19 @@ function resolveFromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(repoRoot, path);
 }
 
+/**
+ * In production the webhook key must be the operator's own: the development key is public (it is in
+ * this repository), and anyone holding it can sign a "payment succeeded" webhook.
+ */
+function assertProductionWebhookSecret(secret: string | undefined, paymentsSandbox: boolean): void {
+  if (secret === devSandboxWebhookSecret) {
+    throw new ConfigError('Invalid environment: SANDBOX_WEBHOOK_SECRET must not be the development secret when NODE_ENV=production');
+  }
+  if (paymentsSandbox && secret === undefined) {
+    throw new ConfigError('Invalid environment: SANDBOX_WEBHOOK_SECRET is required when NODE_ENV=production and PAYMENTS_SANDBOX is on');
+  }
+}
+
 /** Parses the environment once. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -165,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !vars.JWT_SECRET) {
     throw new ConfigError('Invalid environment: JWT_SECRET is required when NODE_ENV=production');
   }
+  // Local development: the embedded database outside production. Only there do the demo accounts
+  // (known passwords) and the sandbox card provider (free money) appear without being asked for.
+  const localDevelopment = !vars.DATABASE_URL && !production;
+  const paymentsSandbox = vars.PAYMENTS_SANDBOX ?? localDevelopment;
+  if (production) assertProductionWebhookSecret(vars.SANDBOX_WEBHOOK_SECRET, paymentsSandbox);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -177,8 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
-    // Demo accounts with known passwords must never appear in production by accident.
-    seedDemo: vars.SEED_DEMO ?? !production,
+    // Demo accounts with known passwords must never appear on a real database by accident.
+    seedDemo: vars.SEED_DEMO ?? localDevelopment,
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: vars.TRUST_PROXY ?? false,
@@ -187,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountRateLimitPerHour: vars.ACCOUNT_RATE_LIMIT_PER_HOUR,
     accountTargetRateLimitPerHour: vars.ACCOUNT_TARGET_RATE_LIMIT_PER_HOUR,
     sandboxWebhookSecret: vars.SANDBOX_WEBHOOK_SECRET ?? devSandboxWebhookSecret,
+    paymentsSandbox,
+    apiDocs: vars.API_DOCS ?? !production,
     feedEnabled: vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
     feedTickMs: vars.FEED_TICK_MS,
     feedSeed: vars.FEED_SEED,

@@ -1,9 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { repoRoot } from '../config';
 import type { DatabaseHandle, Database } from './client';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** From the repository root, so the compiled server (apps/server/dist/server.js) finds it too. */
+export const migrationsFolder = resolve(repoRoot, 'apps/server/drizzle');
 
 /** Arbitrary constant shared by every instance: "oddsmith migrations". */
 const migrationLockId = 7_301_482_911;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '@oddsmith/core';
+import { agentFunded, type Role } from '@oddsmith/core';
 import { hashPassword } from '../lib/passwords';
-import { postTransfer, systemAccount, userBalances } from '../modules/ledger/ledger.service';
+import { postEvent, postTransfer, systemAccount, userBalances } from '../modules/ledger/ledger.service';
 import { findUserByUsername, updateUser } from '../modules/users/users.repo';
 import { createAccount } from '../modules/users/users.service';
 import type { Database, Transaction } from './client';
@@ -9,21 +9,49 @@ import { paymentMethods, type UserRow } from './schema';
 
 type DemoUser = { username: string; email: string; password: string; role: Role; dateOfBirth: string | null };
 
-/** Known demo logins (documented in docs/api-foundation.md); never seeded in production by default. */
+/**
+ * Known demo logins (listed in the README and docs/api-foundation.md): one per staff role, so the
+ * back-office can be walked as each, a player of nobody's and a player attributed to the cash agent.
+ * Seeded only on the embedded database outside production, or when SEED_DEMO=true.
+ */
 export const demoUsers = {
   admin: { username: 'admin', email: 'admin@oddsmith.test', password: 'AdminPass123', role: 'admin', dateOfBirth: null },
   staff: { username: 'staff', email: 'staff@oddsmith.test', password: 'StaffPass123', role: 'manager', dateOfBirth: null },
+  support: { username: 'support', email: 'support@oddsmith.test', password: 'SupportPass123', role: 'support', dateOfBirth: null },
+  finance: { username: 'finance', email: 'finance@oddsmith.test', password: 'FinancePass123', role: 'finance', dateOfBirth: null },
+  risk: { username: 'risk', email: 'risk@oddsmith.test', password: 'RiskPass123', role: 'risk', dateOfBirth: null },
+  agent: { username: 'agent', email: 'agent@oddsmith.test', password: 'AgentPass123', role: 'agent', dateOfBirth: null },
   player: { username: 'player', email: 'player@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1990-01-01' },
+  agentPlayer: { username: 'agentplayer', email: 'player.agent@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1992-03-14' },
 } as const satisfies Record<string, DemoUser>;
 
 export const demoPlayerOpeningCents = 100_000;
+export const demoAgentPlayerOpeningCents = 25_000;
+/** The cash agent's float, so the agent can credit their player from the back-office. */
+export const demoAgentFloatCents = 50_000;
 const demoSeedLockId = 7_301_482_912;
 
-async function ensureUser(tx: Transaction, demo: DemoUser, passwordHash: string): Promise<UserRow> {
+/** Password hashes of the demo accounts not there yet (hashing is slow; a restart hashes nothing). */
+async function hashesOfMissing(db: Database, list: readonly DemoUser[]): Promise<Map<string, string>> {
+  const missing: DemoUser[] = [];
+  for (const demo of list) if (!(await findUserByUsername(db, demo.username))) missing.push(demo);
+  return new Map(await Promise.all(missing.map(async (demo) => [demo.username, await hashPassword(demo.password)] as const)));
+}
+
+async function ensureUser(tx: Transaction, demo: DemoUser, hashes: ReadonlyMap<string, string>, cashAgentId: string | null): Promise<UserRow> {
   const existing = await findUserByUsername(tx, demo.username);
   if (existing) return existing;
-  const account = { ...demo, phone: null, currency: 'EUR', attribution: { affiliateId: null, cashAgentId: null } };
-  return createAccount(tx, account, passwordHash);
+  const account = { ...demo, phone: null, currency: 'EUR', attribution: { affiliateId: null, cashAgentId } };
+  return createAccount(tx, account, hashes.get(demo.username) ?? (await hashPassword(demo.password)));
+}
+
+/** A verified e-mail and an opening cash balance from the house, moved once (its idempotency key). */
+async function openPlayer(tx: Transaction, player: UserRow, idempotencyKey: string, amountCents: number): Promise<void> {
+  if (!player.emailVerifiedAt) await updateUser(tx, player.id, { emailVerifiedAt: new Date() });
+  const house = await systemAccount(tx, 'house', player.currency);
+  const { cashAccountId } = await userBalances(tx, player.id, player.currency);
+  if (!cashAccountId) throw new Error(`demo player ${player.username} has no cash account`);
+  await postTransfer(tx, { idempotencyKey, debitAccountId: house.id, creditAccountId: cashAccountId, amountCents, code: 'staff_credit', note: 'Demo opening balance' });
 }
 
 /** Demo payment methods (documented in docs/bank-api.md); kept by name, never duplicated. */
@@ -34,29 +62,29 @@ export const demoPaymentMethods: (typeof paymentMethods.$inferInsert)[] = [
   { name: 'Crypto (USDT)', kind: 'crypto', provider: 'manual', minCents: 10_00, maxCents: 20_000_00, feeFixedCents: 1_00, feeBasisPoints: 0, displayOrder: 40, instructions: 'Send USDT (TRC-20) to the address shown and paste your deposit reference in the memo.' },
 ];
 
-/** Idempotent: existing users are kept, the opening balance moves once (its idempotency key). */
-export async function seedDemo(db: Database): Promise<void> {
-  const list = Object.values(demoUsers);
-  const hashes = await Promise.all(list.map((demo) => hashPassword(demo.password)));
+export type SeedDemoOptions = {
+  /** Also seed the sandbox card method; only when the server runs the sandbox (PAYMENTS_SANDBOX). */
+  paymentsSandbox: boolean;
+};
+
+/** Idempotent: existing users and methods are kept, opening balances move once (their idempotency keys). */
+export async function seedDemo(db: Database, options: SeedDemoOptions = { paymentsSandbox: false }): Promise<void> {
+  const hashes = await hashesOfMissing(db, Object.values(demoUsers));
+  const methods = demoPaymentMethods.filter((method) => method.provider !== 'sandbox' || options.paymentsSandbox);
   await db.transaction(async (tx) => {
     // Instances starting together seed one after another; the second finds everything in place.
     await tx.execute(sql`select pg_advisory_xact_lock(${demoSeedLockId})`);
-    const rows: UserRow[] = [];
-    for (const [index, demo] of list.entries()) rows.push(await ensureUser(tx, demo, hashes[index] ?? ''));
-    const player = rows[list.indexOf(demoUsers.player)];
-    if (!player) throw new Error('demo player missing');
-    if (!player.emailVerifiedAt) await updateUser(tx, player.id, { emailVerifiedAt: new Date() });
-    const house = await systemAccount(tx, 'house', player.currency);
-    const { cashAccountId } = await userBalances(tx, player.id, player.currency);
-    if (!cashAccountId) throw new Error('demo player has no cash account');
-    await tx.insert(paymentMethods).values(demoPaymentMethods).onConflictDoNothing({ target: paymentMethods.name });
-    await postTransfer(tx, {
-      idempotencyKey: 'demo:player:opening',
-      debitAccountId: house.id,
-      creditAccountId: cashAccountId,
-      amountCents: demoPlayerOpeningCents,
-      code: 'staff_credit',
-      note: 'Demo opening balance',
-    });
+    for (const demo of [demoUsers.admin, demoUsers.staff, demoUsers.support, demoUsers.finance, demoUsers.risk]) await ensureUser(tx, demo, hashes, null);
+    const agent = await ensureUser(tx, demoUsers.agent, hashes, null);
+    // An older database may hold someone else called `agent`: then nobody is attributed or funded.
+    const agentId = agent.role === 'agent' ? agent.id : null;
+    const player = await ensureUser(tx, demoUsers.player, hashes, null);
+    const agentPlayer = await ensureUser(tx, demoUsers.agentPlayer, hashes, agentId);
+    await tx.insert(paymentMethods).values(methods).onConflictDoNothing({ target: paymentMethods.name });
+    await openPlayer(tx, player, 'demo:player:opening', demoPlayerOpeningCents);
+    await openPlayer(tx, agentPlayer, 'demo:agentplayer:opening', demoAgentPlayerOpeningCents);
+    if (agentId) {
+      await postEvent(tx, agentFunded({ fundingId: 'demo-agent-opening', agentId, currency: agent.currency, amountCents: demoAgentFloatCents }), { note: 'Demo agent float' });
+    }
   });
 }

@@ -3,7 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI from the routes' zod schemas: JSON at /api/openapi.json, UI at /api/docs. */
+/**
+ * OpenAPI from the routes' zod schemas: JSON at /api/openapi.json, UI at /api/docs. Both are served
+ * only with API_DOCS (default: on except in production); without it they are plain 404s. The
+ * document maps every admin route, so a production server does not hand it to strangers.
+ */
 export default fp(
   async (fastify) => {
     await fastify.register(swagger, {
@@ -13,8 +17,9 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!fastify.config.apiDocs) return;
     await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
     fastify.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

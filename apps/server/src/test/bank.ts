@@ -14,8 +14,9 @@ export async function staffTokens(app: FastifyInstance): Promise<{ admin: string
   return { admin: await loginAs(app, 'admin', 'AdminPass123'), manager: await loginAs(app, 'staff', 'StaffPass123') };
 }
 
+/** The API requires a provider; suites that do not care about it get staff-confirmed (`manual`). */
 export async function createMethod(app: FastifyInstance, adminToken: string, spec: MethodSpec): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(adminToken), payload: spec });
+  const response = await app.inject({ method: 'POST', url: '/api/admin/payment-methods', headers: bearer(adminToken), payload: { provider: 'manual', ...spec } });
   if (response.statusCode !== 201) throw new Error(`create method failed: ${response.body}`);
   return response.json<{ response: { method: { id: string } } }>().response.method.id;
 }

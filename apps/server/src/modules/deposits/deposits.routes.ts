@@ -34,7 +34,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['bank'], security, summary: 'Start a deposit: pending until the provider or staff confirm', body: depositBodySchema, response: { 201: depositResponseSchema } },
     },
     async (request, reply) => {
-      const payload = await service.createDeposit(fastify.db, assertExists(request.auth), request.body);
+      const payload = await service.createDeposit(fastify.db, assertExists(request.auth), request.body, { sandbox: fastify.config.paymentsSandbox });
       return reply.code(201).send(success(payload, payload.deposit.redirectUrl ? 'Continue to the payment page.' : 'Deposit created; transfer the amount quoting the reference.'));
     },
   );
@@ -65,6 +65,10 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: 'payments.approve' }, schema: { tags: ['admin', 'bank'], security, summary: 'Refuse a manual deposit with a reason', params: depositParamsSchema, body: rejectDepositBodySchema, response: { 200: depositResponseSchema } } },
     async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Deposit rejected.'),
   );
+
+  // Without PAYMENTS_SANDBOX there is no sandbox provider, so nobody may report its payments: the
+  // route does not exist (404), whatever the signature.
+  if (!fastify.config.paymentsSandbox) return;
 
   // The webhook needs the exact bytes it was signed over: its own JSON parser keeps them.
   await fastify.register(async (webhook) => {

@@ -10,7 +10,7 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import { postEvent } from '../ledger/ledger.service';
-import { usableMethod } from '../payment-methods/payment-methods.service';
+import { providerEnabled, usableMethod, type ProviderSettings } from '../payment-methods/payment-methods.service';
 import { assertDepositAllowed } from '../responsible-gambling/responsible-gambling.service';
 import { findUserById } from '../users/users.repo';
 import { providerFor, sandboxRedirectUrl } from './deposits.providers';
@@ -60,8 +60,9 @@ function amountError(reason: string): AppError {
  * Creates a pending deposit after the method's limits and the player's responsible-gambling
  * blocks and limits (row-locked, so parallel deposits cannot slip past a limit together), then
  * starts the payment at the method's provider. Nothing is credited until the provider or staff confirm.
+ * A method whose provider is off on this server (the sandbox without PAYMENTS_SANDBOX) is refused.
  */
-export async function createDeposit(db: Database, auth: AuthContext, body: DepositBody) {
+export async function createDeposit(db: Database, auth: AuthContext, body: DepositBody, providers: ProviderSettings) {
   const attempt = () =>
     inTransaction(db, async (tx) => {
       const user = await findUserById(tx, auth.userId);
@@ -69,6 +70,9 @@ export async function createDeposit(db: Database, auth: AuthContext, body: Depos
       const previous = await repo.findByRequest(tx, user.id, body.requestId);
       if (previous) return previous.id;
       const method = await usableMethod(tx, body.methodId);
+      if (!providerEnabled(method.provider, providers)) {
+        throw new AppError('PAYMENT_PROVIDER_DISABLED', 400, `methodId: ${method.name} is not available: its payment provider is switched off on this server.`, 'methodId');
+      }
       if (body.amount < method.minCents) throw amountError(`must be at least ${centsToAmount(method.minCents)} for ${method.name}`);
       if (body.amount > method.maxCents) throw amountError(`must be at most ${centsToAmount(method.maxCents)} for ${method.name}`);
       await assertDepositAllowed(tx, user.id, body.amount, new Date());

@@ -1,8 +1,14 @@
+import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { ledgerTransfers } from '../../db/schema';
 import { signBody } from '../../lib/hmac';
+import { inTransaction } from '../../lib/transaction';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
+import { insertMethod } from '../payment-methods/payment-methods.repo';
+import { createSandboxPayment } from '../sandbox/sandbox.service';
+import { insertDeposit, setProviderPayment } from './deposits.repo';
 
 describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   let testApp: TestApp;
@@ -15,8 +21,8 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   beforeAll(async () => {
     testApp = await createTestApp(database);
     staff = await staffTokens(testApp.app);
-    cardId = await createMethod(testApp.app, staff.admin, { name: 'Card', kind: 'card', min: 10, max: 1000, feeBasisPoints: 250 });
-    bankId = await createMethod(testApp.app, staff.admin, { name: 'Bank', kind: 'bank_transfer', min: 20, max: 5000 });
+    cardId = await createMethod(testApp.app, staff.admin, { name: 'Card', kind: 'card', provider: 'sandbox', min: 10, max: 1000, feeBasisPoints: 250 });
+    bankId = await createMethod(testApp.app, staff.admin, { name: 'Bank', kind: 'bank_transfer', provider: 'manual', min: 20, max: 5000 });
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
@@ -129,5 +135,78 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
     const first = await deposit(player.token, { amount: 10, requestId: 'same-deposit-1' });
     const second = await deposit(player.token, { amount: 10, requestId: 'same-deposit-1' });
     expect(second.json().response.deposit.id).toBe(first.json().response.deposit.id);
+  });
+});
+
+describeEachDatabase('sandbox provider switched off (production)', (database) => {
+  let testApp: TestApp;
+  let staff: { admin: string; manager: string };
+  let sandboxMethodId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(database, { nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, paymentsSandbox: false });
+    staff = await staffTokens(testApp.app);
+    // A sandbox card method left from a time the sandbox was on (or written straight to the table).
+    const method = await insertMethod(testApp.app.db, { name: 'Old sandbox card', kind: 'card', provider: 'sandbox', minCents: 1_00, maxCents: 1_000_00, feeFixedCents: 0, feeBasisPoints: 0, enabled: true, displayOrder: 1, instructions: '' });
+    sandboxMethodId = method.id;
+  });
+  afterEach(async () => {
+    await expectLedgerReconciled(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const transferCount = async () => (await testApp.app.db.select({ value: count() }).from(ledgerTransfers))[0]?.value ?? 0;
+
+  it('a player cannot credit anything: no hosted page, no pay button, no webhook, no ledger movement', async () => {
+    const player = await fundedPlayer(testApp.app, 'prod_sandbox', 0);
+    // A pending sandbox payment as an earlier sandbox-enabled run would have left it.
+    const { depositId, paymentId } = await inTransaction(testApp.app.db, async (tx) => {
+      const deposit = await insertDeposit(tx, { userId: player.id, methodId: sandboxMethodId, requestId: 'prod-old-1', amountCents: 500_00, feeCents: 0, currency: 'EUR', reference: 'DEP-PRODSANDBX' });
+      const payment = await createSandboxPayment(tx, { merchantReference: deposit.id, customerId: player.id, amountCents: 500_00, currency: 'EUR' });
+      await setProviderPayment(tx, deposit.id, payment.id);
+      return { depositId: deposit.id, paymentId: payment.id };
+    });
+    const transfersBefore = await transferCount();
+
+    const page = await testApp.app.inject({ method: 'GET', url: `/api/bank/sandbox/payments/${paymentId}`, headers: bearer(player.token) });
+    expect(page.statusCode).toBe(404);
+    const pay = await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'success' } });
+    expect(pay.statusCode).toBe(404);
+    // Even a correctly signed webhook (the development key is public) finds no route.
+    const raw = JSON.stringify({ paymentId, merchantReference: depositId, status: 'succeeded', amount: 500, currency: 'EUR' });
+    const webhook = await testApp.app.inject({ method: 'POST', url: '/api/bank/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signBody(testApp.app.config.sandboxWebhookSecret, raw) }, payload: raw });
+    expect(webhook.statusCode).toBe(404);
+
+    const started = await testApp.app.inject({ method: 'POST', url: '/api/bank/deposits', headers: bearer(player.token), payload: { methodId: sandboxMethodId, amount: 100, requestId: 'prod-new-1' } });
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_DISABLED', field: 'methodId' });
+    const offered = await testApp.app.inject({ method: 'GET', url: '/api/bank/payment-methods', headers: bearer(player.token) });
+    expect(offered.json().response.methods.map((method: { provider: string }) => method.provider)).not.toContain('sandbox');
+
+    expect(await transferCount()).toBe(transfersBefore);
+    expect((await summaryOf(testApp.app, player.token)).balance).toBe(0);
+    const mine = await testApp.app.inject({ method: 'GET', url: '/api/bank/deposits', headers: bearer(player.token) });
+    expect(mine.json().response.list.map((deposit: { status: string }) => deposit.status)).toEqual(['pending']);
+  });
+
+  it('staff cannot create or re-enable a sandbox method; they may disable it or switch it to manual', async () => {
+    const url = '/api/admin/payment-methods';
+    const created = await testApp.app.inject({ method: 'POST', url, headers: bearer(staff.admin), payload: { name: 'New card', kind: 'card', provider: 'sandbox', min: 10, max: 100 } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_DISABLED', field: 'provider' });
+    const manualId = await createMethod(testApp.app, staff.admin, { name: 'Manual card', kind: 'card', provider: 'manual', min: 10, max: 100 });
+    const toSandbox = await testApp.app.inject({ method: 'PUT', url: `${url}/${manualId}`, headers: bearer(staff.admin), payload: { provider: 'sandbox' } });
+    expect(toSandbox.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_DISABLED', field: 'provider' });
+    // Editing the old sandbox method while it stays enabled on the sandbox is refused too.
+    const rename = await testApp.app.inject({ method: 'PUT', url: `${url}/${sandboxMethodId}`, headers: bearer(staff.admin), payload: { name: 'Renamed sandbox card' } });
+    expect(rename.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_DISABLED', field: 'provider' });
+    const disable = await testApp.app.inject({ method: 'PUT', url: `${url}/${sandboxMethodId}`, headers: bearer(staff.admin), payload: { enabled: false } });
+    expect(disable.json().response.method).toMatchObject({ enabled: false, provider: 'sandbox' });
+    const reenable = await testApp.app.inject({ method: 'PUT', url: `${url}/${sandboxMethodId}`, headers: bearer(staff.admin), payload: { enabled: true } });
+    expect(reenable.statusCode).toBe(400);
+    const switched = await testApp.app.inject({ method: 'PUT', url: `${url}/${sandboxMethodId}`, headers: bearer(staff.admin), payload: { provider: 'manual', enabled: true } });
+    expect(switched.json().response.method).toMatchObject({ enabled: true, provider: 'manual' });
   });
 });

@@ -15,6 +15,7 @@ import * as service from './payment-methods.service';
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const security = [{ bearer: [] }];
   const adminTags = ['admin', 'bank'];
+  const providers: service.ProviderSettings = { sandbox: fastify.config.paymentsSandbox };
 
   fastify.get(
     '/api/bank/payment-methods',
@@ -22,7 +23,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'user' },
       schema: { tags: ['bank'], security, summary: 'Enabled payment methods, in display order', response: { 200: playerMethodsResponseSchema } },
     },
-    async () => success(await service.listPlayerMethods(fastify.db)),
+    async () => success(await service.listPlayerMethods(fastify.db, providers)),
   );
 
   fastify.get(
@@ -38,7 +39,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: adminTags, security, summary: 'Create a payment method (admin, manager, finance)', body: createPaymentMethodBodySchema, response: { 201: adminMethodResponseSchema } },
     },
     async (request, reply) => {
-      const payload = await service.createMethod(fastify.db, assertExists(request.auth), request.body);
+      const payload = await service.createMethod(fastify.db, assertExists(request.auth), request.body, providers);
       return reply.code(201).send(success(payload, 'Payment method created.'));
     },
   );
@@ -56,7 +57,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: adminMethodResponseSchema },
       },
     },
-    async (request) => success(await service.updateMethod(fastify.db, assertExists(request.auth), request.params.id, request.body), 'Payment method updated.'),
+    async (request) => success(await service.updateMethod(fastify.db, assertExists(request.auth), request.params.id, request.body, providers), 'Payment method updated.'),
   );
 
   fastify.delete(

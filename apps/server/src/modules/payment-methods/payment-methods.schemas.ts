@@ -24,7 +24,8 @@ export const adminPaymentMethodSchema = paymentMethodSchema.extend({ createdAt: 
 const fields = {
   name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
   kind: z.enum(paymentMethodKinds),
-  provider: z.enum(paymentProviders).optional(),
+  /** Named explicitly: no kind defaults to the sandbox (it lets a player credit themselves). */
+  provider: z.enum(paymentProviders),
   min: positiveAmountCentsSchema,
   max: positiveAmountCentsSchema,
   feeFixed: nonNegativeAmountCentsSchema.optional(),

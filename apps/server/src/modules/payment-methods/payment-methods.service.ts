@@ -1,6 +1,6 @@
 import { centsToAmount } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
-import type { PaymentMethodKind, PaymentMethodRow, PaymentProvider } from '../../db/schema';
+import type { PaymentMethodRow, PaymentProvider } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
@@ -29,9 +29,26 @@ function toAdminView(row: PaymentMethodRow) {
   return { ...toMethodView(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Cards go through the sandbox provider; the others are confirmed by staff unless told otherwise. */
-function defaultProvider(kind: PaymentMethodKind): PaymentProvider {
-  return kind === 'card' ? 'sandbox' : 'manual';
+/** The payment providers this server runs: the sandbox only when PAYMENTS_SANDBOX is on. */
+export type ProviderSettings = { sandbox: boolean };
+
+export function providerEnabled(provider: PaymentProvider, settings: ProviderSettings): boolean {
+  return provider !== 'sandbox' || settings.sandbox;
+}
+
+function providerDisabledError(): AppError {
+  return new AppError('PAYMENT_PROVIDER_DISABLED', 400, 'provider: the sandbox provider is not enabled on this server (PAYMENTS_SANDBOX).', 'provider');
+}
+
+/**
+ * While the sandbox is off no method may use it: naming it is refused, and an existing sandbox
+ * method may only be switched to another provider or kept disabled.
+ */
+function assertProviderAllowed(body: UpdatePaymentMethodBody, before: PaymentMethodRow | undefined, settings: ProviderSettings): void {
+  if (body.provider !== undefined && !providerEnabled(body.provider, settings)) throw providerDisabledError();
+  const provider = body.provider ?? before?.provider;
+  const enabled = body.enabled ?? before?.enabled ?? true;
+  if (provider !== undefined && enabled && !providerEnabled(provider, settings)) throw providerDisabledError();
 }
 
 function assertLimits(minCents: number, maxCents: number): void {
@@ -45,8 +62,10 @@ function rethrowNameTaken(error: unknown): never {
   throw error;
 }
 
-export async function listPlayerMethods(db: Database) {
-  return { methods: (await repo.listMethods(db, true)).map(toMethodView) };
+/** A method whose provider is off on this server is not offered (deposits on it are refused anyway). */
+export async function listPlayerMethods(db: Database, settings: ProviderSettings) {
+  const rows = await repo.listMethods(db, true);
+  return { methods: rows.filter((row) => providerEnabled(row.provider, settings)).map(toMethodView) };
 }
 
 export async function listAdminMethods(db: Database) {
@@ -62,14 +81,15 @@ export async function usableMethod(tx: Executor, methodId: string): Promise<Paym
   return method;
 }
 
-export async function createMethod(db: Database, auth: AuthContext, body: CreatePaymentMethodBody) {
+export async function createMethod(db: Database, auth: AuthContext, body: CreatePaymentMethodBody, settings: ProviderSettings) {
   assertLimits(body.min, body.max);
+  assertProviderAllowed(body, undefined, settings);
   const row = await inTransaction(db, async (tx) => {
     const created = await repo
       .insertMethod(tx, {
         name: body.name,
         kind: body.kind,
-        provider: body.provider ?? defaultProvider(body.kind),
+        provider: body.provider,
         minCents: body.min,
         maxCents: body.max,
         feeFixedCents: body.feeFixed ?? 0,
@@ -85,11 +105,12 @@ export async function createMethod(db: Database, auth: AuthContext, body: Create
   return { method: toAdminView(row) };
 }
 
-export async function updateMethod(db: Database, auth: AuthContext, id: string, body: UpdatePaymentMethodBody) {
+export async function updateMethod(db: Database, auth: AuthContext, id: string, body: UpdatePaymentMethodBody, settings: ProviderSettings) {
   const row = await inTransaction(db, async (tx) => {
     const before = await repo.findMethod(tx, id);
     if (!before) throw new AppError('PAYMENT_METHOD_NOT_FOUND', 404, 'Payment method not found.');
     assertLimits(body.min ?? before.minCents, body.max ?? before.maxCents);
+    assertProviderAllowed(body, before, settings);
     const updated = await repo
       .updateMethod(tx, id, {
         name: body.name,

@@ -1,11 +1,12 @@
 import { parseAmount } from '@oddsmith/core';
 import type { AdminPaymentMethod, PaymentMethodInput } from './api/admin-payment-methods';
-import type { PaymentMethodKind } from './types';
+import type { PaymentMethodKind, PaymentProvider } from './types';
 
 /** The form as typed: amounts and numbers as text. */
 export type PaymentMethodDraft = {
   name: string;
   kind: PaymentMethodKind;
+  provider: PaymentProvider;
   min: string;
   max: string;
   feeFixed: string;
@@ -15,11 +16,13 @@ export type PaymentMethodDraft = {
   instructions: string;
 };
 
-export type PaymentMethodErrors = Partial<Record<'name' | 'min' | 'max' | 'feeFixed' | 'feeBasisPoints' | 'displayOrder', string>>;
+export type PaymentMethodErrors = Partial<Record<'name' | 'provider' | 'min' | 'max' | 'feeFixed' | 'feeBasisPoints' | 'displayOrder', string>>;
 
 export const emptyPaymentMethodDraft: PaymentMethodDraft = {
   name: '',
   kind: 'bank_transfer',
+  // Staff confirm by reference unless someone picks the sandbox (which only development servers run).
+  provider: 'manual',
   min: '10',
   max: '1000',
   feeFixed: '0',
@@ -35,6 +38,7 @@ export function draftOf(method: AdminPaymentMethod): PaymentMethodDraft {
   return {
     name: method.name,
     kind: method.kind,
+    provider: method.provider,
     min: amount(method.min),
     max: amount(method.max),
     feeFixed: amount(method.feeFixed),
@@ -66,6 +70,7 @@ export function validatePaymentMethod(draft: PaymentMethodDraft): { ok: true; in
     input: {
       name: draft.name.trim(),
       kind: draft.kind,
+      provider: draft.provider,
       min: draft.min.trim(),
       max: draft.max.trim(),
       feeFixed: draft.feeFixed.trim() || '0',

@@ -3,11 +3,15 @@
 export type PaymentMethodKind = 'bank_transfer' | 'card' | 'upi' | 'crypto';
 export const paymentMethodKinds: readonly PaymentMethodKind[] = ['bank_transfer', 'card', 'upi', 'crypto'];
 
+/** Who confirms a deposit: `manual` staff by reference, `sandbox` the test card provider (development only). */
+export type PaymentProvider = 'sandbox' | 'manual';
+export const paymentProviders: readonly PaymentProvider[] = ['manual', 'sandbox'];
+
 export type PaymentMethod = {
   id: string;
   name: string;
   kind: PaymentMethodKind;
-  provider: 'sandbox' | 'manual';
+  provider: PaymentProvider;
   min: number;
   max: number;
   feeFixed: number;
@@ -24,7 +28,7 @@ export type Deposit = {
   id: string;
   userId: string;
   username: string;
-  method: { id: string; name: string; kind: PaymentMethodKind; provider: 'sandbox' | 'manual' };
+  method: { id: string; name: string; kind: PaymentMethodKind; provider: PaymentProvider };
   amount: number;
   fee: number;
   total: number;

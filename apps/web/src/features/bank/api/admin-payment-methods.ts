@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { PaymentMethod, PaymentMethodKind } from '../types';
+import type { PaymentMethod, PaymentMethodKind, PaymentProvider } from '../types';
 
 export type AdminPaymentMethod = PaymentMethod & { createdAt: string; updatedAt: string };
 
@@ -7,6 +7,8 @@ export type AdminPaymentMethod = PaymentMethod & { createdAt: string; updatedAt:
 export type PaymentMethodInput = {
   name: string;
   kind: PaymentMethodKind;
+  /** Always sent: the server has no default provider. */
+  provider: PaymentProvider;
   min: string;
   max: string;
   feeFixed: string;

@@ -13,7 +13,7 @@ import { adminDeletePaymentMethod } from '../api/admin-delete-payment-method';
 import { adminGetPaymentMethods, type AdminPaymentMethod } from '../api/admin-payment-methods';
 import { adminUpdatePaymentMethod } from '../api/admin-update-payment-method';
 import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMethodDraft, type PaymentMethodErrors } from '../payment-method-form';
-import { paymentMethodKinds, type PaymentMethodKind } from '../types';
+import { paymentMethodKinds, paymentProviders, type PaymentMethodKind, type PaymentProvider } from '../types';
 import { kindIcons } from './method-picker';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { useCan } from '../../../lib/use-can';
@@ -48,7 +48,7 @@ function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentM
       onSaved();
     } catch (failure) {
       const field = serverFieldOf(failure);
-      if (field && ['name', 'min', 'max', 'feeFixed', 'feeBasisPoints', 'displayOrder'].includes(field)) setErrors({ [field]: serverMessageOf(failure) });
+      if (field && ['name', 'provider', 'min', 'max', 'feeFixed', 'feeBasisPoints', 'displayOrder'].includes(field)) setErrors({ [field]: serverMessageOf(failure) });
       else setFormError(serverMessageOf(failure));
     } finally {
       setBusy(false);
@@ -66,6 +66,16 @@ function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentM
             data={paymentMethodKinds.map((kind) => ({ value: kind, label: t(`adminBank.methods.kinds.${kind}`) }))}
             value={draft.kind}
             onChange={(value) => set({ kind: (value ?? 'bank_transfer') as PaymentMethodKind })}
+          />
+          <Select
+            label={t('adminBank.methods.form.provider')}
+            description={t('adminBank.methods.form.providerHint')}
+            withAsterisk
+            allowDeselect={false}
+            data={paymentProviders.map((provider) => ({ value: provider, label: t(`adminBank.methods.providers.${provider}`) }))}
+            value={draft.provider}
+            error={error('provider')}
+            onChange={(value) => set({ provider: (value ?? 'manual') as PaymentProvider })}
           />
           <TextInput label={t('adminBank.methods.form.min')} inputMode="decimal" value={draft.min} error={error('min')} onChange={(event) => set({ min: event.currentTarget.value })} />
           <TextInput label={t('adminBank.methods.form.max')} inputMode="decimal" value={draft.max} error={error('max')} onChange={(event) => set({ max: event.currentTarget.value })} />

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../test/app';
+
+const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
+
+/** `directive -> sources` of a Content-Security-Policy header. */
+function cspOf(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = response.headers['content-security-policy'];
+  expect(typeof header, `CSP on ${response.raw.req.url}`).toBe('string');
+  const entries = String(header)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0])
+    .map(([name, ...sources]) => [name ?? '', sources] as const);
+  return new Map(entries);
+}
+
+function expectStrictHeaders(response: LightMyRequestResponse): void {
+  const csp = cspOf(response);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'ws://localhost:3000', 'wss://localhost:3000']));
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Plain HTTP: no HSTS (it would pin a local run to HTTPS).
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'oddsmith-headers-dist-'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
+    mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
+    writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), '{}');
+    testApp = await createTestApp(pglite, { webDistDir: distDir, publicUrl: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/caff/admin/dashboard', '/locales/en/translation.json', '/healthz', '/api/front/user', '/api/front/nothing-here'])(
+    '%s: strict CSP, no framing, nosniff, referrer policy',
+    async (url) => {
+      expectStrictHeaders(await testApp.app.inject({ url }));
+    },
+  );
+
+  it('scripts run only from our origin: no inline script, no eval, anywhere', async () => {
+    for (const url of ['/', '/caff/admin/view-score/x', '/api/front/user']) {
+      const scripts = cspOf(await testApp.app.inject({ url })).get('script-src') ?? [];
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('the embeddable score page may be framed by any site; nothing else may', async () => {
+    const framed = await testApp.app.inject({ url: '/caff/admin/view-score/x' });
+    expect(framed.statusCode).toBe(200);
+    expect(cspOf(framed).get('frame-ancestors')).toEqual(['*']);
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    expect(framed.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/caff/admin/view-score', '/caff/admin/view-scores/x', '/caff/admin/dashboard?next=/caff/admin/view-score/x']) {
+      const response = await testApp.app.inject({ url });
+      expect(cspOf(response).get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('ignores a forged X-Forwarded-Proto without TRUST_PROXY: no HSTS', async () => {
+    const response = await testApp.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers behind a TLS-terminating proxy (TRUST_PROXY)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), trustProxy: ['loopback'] });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('sends HSTS only for requests that came over HTTPS', async () => {
+    const secure = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});

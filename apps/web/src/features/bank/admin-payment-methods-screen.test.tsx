@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '../../lib/api-client';
+import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render';
+import { AdminPaymentMethodsScreen } from './components/admin-payment-methods-screen';
+
+afterEach(() => {
+  configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });
+});
+
+describe('staff payment methods form', () => {
+  it('names the provider the staff member picked, and shows a refusal under the provider field', async () => {
+    const { fetch, calls } = fakeFetch(
+      jsonResponse(200, envelope({ methods: [] })),
+      jsonResponse(400, errorBody('provider: the sandbox provider is not enabled on this server (PAYMENTS_SANDBOX).', 'PAYMENT_PROVIDER_DISABLED', 'provider')),
+    );
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminPaymentMethodsScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New payment method' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Test card');
+    const provider = within(dialog).getByRole('combobox', { name: /Provider/ });
+    expect(provider).toHaveValue('Manual');
+    await user.click(provider);
+    await user.click(await screen.findByRole('option', { name: 'Sandbox' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.url).toContain('/api/admin/payment-methods');
+    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ name: 'Test card', provider: 'sandbox' });
+    expect(await within(dialog).findByText(/sandbox provider is not enabled/)).toBeInTheDocument();
+  });
+});
