@@ -40,11 +40,14 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real server (built web app, in-memory database, demo data) once for all browser tests. */
+/**
+ * Starts the real server once for all browser tests: the compiled server production runs
+ * (`npm run build` made it, with the web app), an in-memory database and demo data.
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(root, 'apps', 'server'),
     env: {
       ...process.env,
@@ -61,8 +64,9 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT_PER_USERNAME: '1000',
       ACCOUNT_RATE_LIMIT_PER_HOUR: '1000',
       ACCOUNT_TARGET_RATE_LIMIT_PER_HOUR: '1000',
-      // The live-sports tests watch the simulator move prices.
+      // The live-sports tests watch the simulator move prices; bets are accepted and settled by the jobs.
       FEED_ENABLED: 'true',
+      JOBS_ENABLED: 'true',
       PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

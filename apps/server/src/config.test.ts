@@ -12,6 +12,17 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('refuses the development JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'oddsmith-dev-secret-change-me-0123456789' })).toThrow(/development secret/);
+  });
+
+  it('runs the background jobs apart from the feed: on by default, off in tests, JOBS_ENABLED decides', () => {
+    expect(loadConfig({}).jobsEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsEnabled).toBe(false);
+    expect(loadConfig({ FEED_ENABLED: 'false' })).toMatchObject({ feedEnabled: false, jobsEnabled: true });
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobsEnabled).toBe(true);
+  });
+
   it('requires JWT_SECRET in production and does not seed demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });

@@ -117,6 +117,7 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: z.preprocess(emptyAsUndefined, booleanText.optional()),
   API_DOCS: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  JOBS_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
   FEED_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
   FEED_MARGIN_BP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3000).default(500)),
@@ -161,6 +162,12 @@ export type Config = {
   apiDocs: boolean;
   /** Run the sports feed (simulator) on this instance; off by default in tests. */
   feedEnabled: boolean;
+  /**
+   * Run the background jobs (settlement, in-play acceptance, mail delivery, reset mail) on this
+   * instance; off by default in tests, which run them by hand. Every job takes its rows with
+   * SKIP LOCKED, so any number of instances may run them.
+   */
+  jobsEnabled: boolean;
   /** Milliseconds between simulator ticks. */
   feedTickMs: number;
   /** Simulator calendar seed; unset means resume the stored calendar or start a time-seeded one. */
@@ -201,8 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
-  if (production && !vars.JWT_SECRET) {
-    throw new ConfigError('Invalid environment: JWT_SECRET is required when NODE_ENV=production');
+  if (production && (!vars.JWT_SECRET || vars.JWT_SECRET === devJwtSecret)) {
+    throw new ConfigError('Invalid environment: JWT_SECRET is required when NODE_ENV=production, and must not be the development secret');
   }
   // Local development: the embedded database outside production. Only there do the demo accounts
   // (known passwords) and the sandbox card provider (free money) appear without being asked for.
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox,
     apiDocs: vars.API_DOCS ?? !production,
     feedEnabled: vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
+    jobsEnabled: vars.JOBS_ENABLED ?? vars.NODE_ENV !== 'test',
     feedTickMs: vars.FEED_TICK_MS,
     feedSeed: vars.FEED_SEED,
     feedMarginBp: vars.FEED_MARGIN_BP,

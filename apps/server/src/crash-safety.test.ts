@@ -76,6 +76,8 @@ type Figures = {
     DATABASE_URL: scratch?.url ?? '',
     NODE_ENV: 'test',
     FEED_ENABLED: 'false',
+    // The test settles by hand once results are in; no job runs beside it.
+    JOBS_ENABLED: 'false',
     SEED_DEMO: 'true',
     PAYMENTS_SANDBOX: 'true',
     SANDBOX_WEBHOOK_SECRET: webhookSecret,
@@ -256,7 +258,7 @@ type Figures = {
     }
   }
 
-  /** Staff result the markets over HTTP; the settlement job's run settles them (the job is off with FEED_ENABLED=false). */
+  /** Staff result the markets over HTTP; the settlement job's run settles them (the job is off with JOBS_ENABLED=false). */
   async function settle(): Promise<void> {
     for (const [market, option] of winners) {
       const target = world.markets[market];

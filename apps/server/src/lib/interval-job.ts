@@ -12,7 +12,7 @@ export type IntervalJob = {
 };
 
 /**
- * A background job on instances with the feed enabled (tests call the services directly): runs
+ * A background job on instances with JOBS_ENABLED (tests call the services directly): runs
  * one after another with `intervalMs` between them, never overlapping on one instance; on close
  * the timer stops and the run in progress is awaited. Jobs that several instances run must take
  * their work with row locks (SKIP LOCKED) themselves.
@@ -20,7 +20,7 @@ export type IntervalJob = {
 export function intervalJob(job: IntervalJob) {
   return fp(
     async (fastify) => {
-      if (!fastify.config.feedEnabled) return;
+      if (!fastify.config.jobsEnabled) return;
       let timer: NodeJS.Timeout | null = null;
       let running: Promise<unknown> = Promise.resolve();
       const tick = () => {
