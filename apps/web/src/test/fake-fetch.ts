@@ -27,3 +27,19 @@ export function fakeFetch(...replies: (Response | Error)[]) {
   });
   return { fetch: fn as unknown as typeof fetch, calls };
 }
+
+/** A fetch that answers by method and path; the last reply of a list repeats (reloads, refreshes). */
+export function routedFetch(routes: Record<string, (Response | Error)[]>) {
+  const calls: FetchCall[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), init: init ?? {} };
+    calls.push(call);
+    const key = `${init?.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`;
+    const replies = routes[key];
+    const reply = replies && (replies.length > 1 ? replies.shift() : replies[0]);
+    if (!reply) throw new Error(`no fake reply for ${key}`);
+    if (reply instanceof Error) throw reply;
+    return reply.clone();
+  });
+  return { fetch: fn as unknown as typeof fetch, calls };
+}

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { balanceApprovals, settings, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
+import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
 
 export async function insertApproval(tx: Executor, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
   const rows = await tx.insert(balanceApprovals).values(values).returning();
@@ -70,14 +70,3 @@ export async function countApprovals(tx: Executor, filter: ApprovalFilter): Prom
   return rows[0]?.total ?? 0;
 }
 
-export async function findSetting(tx: Executor, key: string): Promise<Record<string, unknown> | undefined> {
-  const rows = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-  return rows[0]?.value;
-}
-
-export async function upsertSetting(tx: Executor, key: string, value: Record<string, unknown>): Promise<void> {
-  await tx
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-}

@@ -13,6 +13,7 @@ import { findUserById } from '../users/users.repo';
 import { actionIdOf, staffTransfersOf, type StaffTransfer } from '../wallet/staff-transfer';
 import * as repo from './balance-approvals.repo';
 import type { ApprovalSettingsBody, ApprovalsQuery, ApprovalView } from './balance-approvals.schemas';
+import { findSetting, upsertSetting } from '../../lib/settings.repo';
 
 // ---- Settings ----------------------------------------------------------------------------------
 
@@ -33,7 +34,7 @@ function thresholdsOf(stored: Record<string, unknown> | undefined): ApprovalThre
 
 /** The thresholds in force, through the settings cache (a write on this instance shows at once). */
 export async function loadApprovalThresholds(db: Database): Promise<ApprovalThresholds> {
-  return cachedSetting(db, approvalSettingsKey, async () => thresholdsOf(await repo.findSetting(db, approvalSettingsKey)));
+  return cachedSetting(db, approvalSettingsKey, async () => thresholdsOf(await findSetting(db, approvalSettingsKey)));
 }
 
 function settingsView(thresholds: ApprovalThresholds) {
@@ -42,16 +43,16 @@ function settingsView(thresholds: ApprovalThresholds) {
 
 /** GET /api/admin/balance-approvals/settings. */
 export async function approvalSettings(db: Database) {
-  return settingsView(thresholdsOf(await repo.findSetting(db, approvalSettingsKey)));
+  return settingsView(thresholdsOf(await findSetting(db, approvalSettingsKey)));
 }
 
 /** PUT /api/admin/balance-approvals/settings: the named currencies change, the others keep theirs; audited. */
 export async function setApprovalSettings(db: Database, auth: AuthContext, body: ApprovalSettingsBody) {
   const thresholds = await inTransaction(db, async (tx) => {
-    const previous = thresholdsOf(await repo.findSetting(tx, approvalSettingsKey));
+    const previous = thresholdsOf(await findSetting(tx, approvalSettingsKey));
     const changes = Object.fromEntries(Object.entries(body.thresholds).filter((entry): entry is [string, number] => entry[1] !== undefined));
     const next = { ...previous, ...changes };
-    await repo.upsertSetting(tx, approvalSettingsKey, { thresholdCents: next });
+    await upsertSetting(tx, approvalSettingsKey, { thresholdCents: next });
     await recordAudit(tx, {
       actorId: auth.userId,
       action: 'balance_approval.settings',

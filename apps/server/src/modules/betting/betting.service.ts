@@ -36,7 +36,7 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../plugins/auth';
 import { postEvent, userBalances } from '../ledger/ledger.service';
 import { blocksOfRow } from '../responsible-gambling/responsible-gambling.service';
-import { findSetting } from '../risk/risk.repo';
+import { findSetting } from '../../lib/settings.repo';
 import type { PublishMarkets } from '../risk/risk.realtime';
 import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings } from '../risk/risk.service';
 import type { RiskSettings } from '../risk/risk.schemas';

@@ -23,6 +23,7 @@ import { currencyLimitsOf, exposureRowsMax, laddersOf, loadRiskSettings, resolve
 import { findUserById } from '../users/users.repo';
 import * as repo from './risk-admin.repo';
 import type { CurrencyLimitsBody, RiskSettingsBody, StakeFactorBody } from './risk-admin.schemas';
+import { findSetting, upsertSetting } from '../../lib/settings.repo';
 
 /** Rows listed per currency: figures of two currencies are never ranked against each other. */
 export const topSelectionsMax = 20;
@@ -262,7 +263,7 @@ function settingsView(settings: RiskSettings) {
 export async function setRiskSettings(db: Database, auth: AuthContext, body: RiskSettingsBody) {
   const changes = changesOf(body);
   const after = await db.transaction(async (tx) => {
-    const stored = (await riskRepo.findSetting(tx, riskSettingsKey)) ?? {};
+    const stored = (await findSetting(tx, riskSettingsKey)) ?? {};
     const before = resolveRiskSettings(stored);
     const next: Record<string, unknown> = { ...stored };
     for (const field of limitFields) {
@@ -276,7 +277,7 @@ export async function setRiskSettings(db: Database, auth: AuthContext, body: Ris
     }
     const resolved = resolveRiskSettings(next);
     assertCoherent(resolved, changes);
-    await riskRepo.upsertSetting(tx, riskSettingsKey, next);
+    await upsertSetting(tx, riskSettingsKey, next);
     const previous = Object.fromEntries(Object.keys(changes).map((currency) => [currency, currencyLimitsOf(before, currency as Currency)]));
     await recordAudit(tx, { actorId: auth.userId, action: 'risk.settings', targetType: 'setting', targetId: riskSettingsKey, detail: { changes, previous } });
     return resolved;

@@ -1,19 +1,7 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { markets, settings } from '../../db/schema';
+import { markets } from '../../db/schema';
 import { rowsOf } from '../../lib/transaction';
-
-export async function findSetting(tx: Executor, key: string): Promise<Record<string, unknown> | undefined> {
-  const rows = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-  return rows[0]?.value;
-}
-
-export async function upsertSetting(tx: Executor, key: string, value: Record<string, unknown>): Promise<void> {
-  await tx
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-}
 
 /** One selection of an exposed market with its open exposure in one currency (zeros when nothing of it backs the selection). */
 export type ExposureRow = {

@@ -24,7 +24,8 @@ import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
 import { findUserById } from '../users/users.repo';
 import { cachedSetting } from '../../lib/settings-cache';
 import { recordAudit } from '../audit/audit.repo';
-import { findExposure, findSetting, riskSuspendMarkets, type ExposureRow } from './risk.repo';
+import { findSetting } from '../../lib/settings.repo';
+import { findExposure, riskSuspendMarkets, type ExposureRow } from './risk.repo';
 import {
   inPlayDelaySecondsSchema,
   stakeFactorSchema,

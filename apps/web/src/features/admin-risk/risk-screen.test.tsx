@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
-import { envelope, errorBody, jsonResponse, type FetchCall } from '../../test/fake-fetch';
+import { envelope, errorBody, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
 import { renderWithProviders, signedInAs } from '../../test/render';
 import { AdminRiskScreen } from './components/risk-screen';
 import { inrMarketLiability, marketLiability, riskOverview, twoCurrencyOverview } from './fixtures';
-
-/** A fetch that answers by method and path; the last reply of a list repeats (refreshes). */
-function routedFetch(routes: Record<string, Response[]>) {
-  const calls: FetchCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
-    calls.push(call);
-    const key = `${init?.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`;
-    const replies = routes[key];
-    const reply = replies && (replies.length > 1 ? replies.shift() : replies[0]);
-    if (!reply) throw new Error(`no fake reply for ${key}`);
-    return reply.clone();
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
 
 const staff = signedInAs;
 

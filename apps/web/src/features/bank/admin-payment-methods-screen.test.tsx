@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, signedInAs } from '../../test/render';
 import { AdminPaymentMethodsScreen } from './components/admin-payment-methods-screen';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ describe('staff payment methods form', () => {
       jsonResponse(400, errorBody('provider: the sandbox provider is not enabled on this server (PAYMENTS_SANDBOX).', 'PAYMENT_PROVIDER_DISABLED', 'provider')),
     );
     configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<AdminPaymentMethodsScreen />);
+    renderWithProviders(<AdminPaymentMethodsScreen />, signedInAs('finance'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add method' }));
     const dialog = await screen.findByRole('dialog', { name: 'New payment method' });

@@ -4,29 +4,13 @@ import { notifications } from '@mantine/notifications';
 import type { PublicUser } from '@oddsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureApiClient } from '../../lib/api-client';
-import { envelope, errorBody, jsonResponse, type FetchCall } from '../../test/fake-fetch';
+import { envelope, errorBody, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { PendingApprovalsBadge } from './components/pending-approvals-badge';
 import { canDecide, PendingApprovalsCard } from './components/pending-approvals-card';
 import { TransferBalanceModal } from './components/transfer-balance-modal';
 import { attemptFor, outcomeUnknown } from './transfer-attempt';
 import type { BalanceApproval } from './types';
-
-/** A fetch that answers by method and path; the last reply of a list repeats (reloads). */
-function routedFetch(routes: Record<string, (Response | Error)[]>) {
-  const calls: FetchCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
-    calls.push(call);
-    const key = `${init?.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`;
-    const replies = routes[key];
-    const reply = replies && (replies.length > 1 ? replies.shift() : replies[0]);
-    if (!reply) throw new Error(`no fake reply for ${key}`);
-    if (reply instanceof Error) throw reply;
-    return reply.clone();
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
 
 function signedIn(role: PublicUser['role'], id = 'me') {
   const user: PublicUser = {

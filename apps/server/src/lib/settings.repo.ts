@@ -1,0 +1,16 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { settings } from '../db/schema';
+
+/** One operator setting's stored value (code owns the defaults; a row overrides them). */
+export async function findSetting(tx: Executor, key: string): Promise<Record<string, unknown> | undefined> {
+  const rows = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  return rows[0]?.value;
+}
+
+export async function upsertSetting(tx: Executor, key: string, value: Record<string, unknown>): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
