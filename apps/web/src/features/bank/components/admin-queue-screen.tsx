@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { adminDecideWithdrawal } from '../api/admin-decide-withdrawal';
 import { adminGetDeposits } from '../api/admin-get-deposits';
 import { adminGetWithdrawals } from '../api/admin-get-withdrawals';
 import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
-import { DecisionModal, type Decision } from './decision-modal';
+import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
 import { StatusBadge } from './status-badge';
 import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { DateTimeText } from '../../../components/date-time-text';
@@ -99,16 +99,7 @@ function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision)
     );
   }
   if (!canDecide) return null;
-  return (
-    <Group gap={6} justify="flex-end" wrap="nowrap">
-      <Button size="compact-sm" onClick={() => onAct('approve')}>
-        {t('adminBank.decision.approve')}
-      </Button>
-      <Button size="compact-sm" variant="light" color="red" onClick={() => onAct('reject')}>
-        {t('adminBank.decision.reject')}
-      </Button>
-    </Group>
-  );
+  return <DecisionButtons onAct={onAct} />;
 }
 
 /** Small screens: one card per request instead of a wide table. */

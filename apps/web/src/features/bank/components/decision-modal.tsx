@@ -4,6 +4,21 @@ import { useTranslation } from 'react-i18next';
 
 export type Decision = 'approve' | 'reject';
 
+/** The approve / reject pair of one pending request (the modal then asks for the note or reason). */
+export function DecisionButtons({ onAct }: { onAct: (decision: Decision) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <Button size="compact-sm" onClick={() => onAct('approve')}>
+        {t('adminBank.decision.approve')}
+      </Button>
+      <Button size="compact-sm" variant="light" color="red" onClick={() => onAct('reject')}>
+        {t('adminBank.decision.reject')}
+      </Button>
+    </Group>
+  );
+}
+
 /** Approve or reject one request; a rejection cannot be sent without a reason. */
 export function DecisionModal({
   decision,

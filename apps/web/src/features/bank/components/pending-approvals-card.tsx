@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecks } from '@tabler/icons-react';
 import { hasPermission } from '@oddsmith/core';
@@ -17,7 +17,7 @@ import { adminDecideBalanceApproval } from '../api/admin-decide-balance-approval
 import { adminGetBalanceApprovals } from '../api/admin-get-balance-approvals';
 import { selectViewer, type Viewer } from '../selectors';
 import type { BalanceApproval } from '../types';
-import { DecisionModal, type Decision } from './decision-modal';
+import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
 import { StatusBadge } from './status-badge';
 
 const perPage = 10;
@@ -48,16 +48,7 @@ function Actions({ approval, viewer, onAct }: { approval: BalanceApproval; viewe
       </Text>
     );
   }
-  return (
-    <Group gap={6} justify="flex-end" wrap="nowrap">
-      <Button size="compact-sm" onClick={() => onAct('approve')}>
-        {t('adminBank.decision.approve')}
-      </Button>
-      <Button size="compact-sm" variant="light" color="red" onClick={() => onAct('reject')}>
-        {t('adminBank.decision.reject')}
-      </Button>
-    </Group>
-  );
+  return <DecisionButtons onAct={onAct} />;
 }
 
 /** Phones: one card per request. */
