@@ -2,7 +2,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../../db/client';
 import { pageOffset } from '../../lib/paging';
 import { assertInScope, playerScopeOf } from '../../lib/player-scope';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import { findUserById } from '../users/users.repo';
 import { checkAccountFields, createAccount } from '../users/users.service';

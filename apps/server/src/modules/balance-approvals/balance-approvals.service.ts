@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
 import { cachedSetting, invalidateSettings } from '../../lib/settings-cache';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import { postEvent } from '../ledger/ledger.service';
 import { findUserById } from '../users/users.repo';

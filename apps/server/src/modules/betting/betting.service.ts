@@ -33,7 +33,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { cachedSetting } from '../../lib/settings-cache';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { postEvent, userBalances } from '../ledger/ledger.service';
 import { blocksOfRow } from '../responsible-gambling/responsible-gambling.service';
 import { findSetting } from '../../lib/settings.repo';

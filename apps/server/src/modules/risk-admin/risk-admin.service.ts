@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidateSettings } from '../../lib/settings-cache';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import type { PublishMarkets } from '../risk/risk.realtime';
 import * as riskRepo from '../risk/risk.repo';

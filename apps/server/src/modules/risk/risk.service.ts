@@ -19,7 +19,7 @@ import {
 } from '@oddsmith/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
 import { findUserById } from '../users/users.repo';
 import { cachedSetting } from '../../lib/settings-cache';

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import type { TicketRow, TicketStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import * as bettingRepo from '../betting/betting.repo';
 import { loadBettingSettings } from '../betting/betting.service';

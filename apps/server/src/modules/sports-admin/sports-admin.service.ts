@@ -3,7 +3,7 @@ import { oddsToMilli, type MarketResult, type SlipOddsUpdate } from '@oddsmith/c
 import type { Database, Transaction } from '../../db/client';
 import type { EventStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import { resettleMarket, type MarketSettlementReport } from '../settlement/settlement.service';
 import type { ListChange, SportsChange } from '../sports/sports.realtime';

@@ -6,7 +6,7 @@ import { pageOffset } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { assertInScope, isInScope, playerScopeOf, type PlayerScope } from '../../lib/player-scope';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import type { ApprovalView } from '../balance-approvals/balance-approvals.schemas';
 import { approvalOfRequest, approvalView, loadApprovalThresholds, needsSecondApproval, openApproval } from '../balance-approvals/balance-approvals.service';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit/audit.repo';
 import { postEvent, userBalances } from '../ledger/ledger.service';
 import { usableMethod } from '../payment-methods/payment-methods.service';
