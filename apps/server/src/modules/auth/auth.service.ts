@@ -16,9 +16,7 @@ import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/pas
 import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
-import { findUserByEmail, findUserById, findUserByLogin, updateUser } from '../users/users.repo';
-import { checkAccountFields, createAccount, requireRule, type Attribution } from '../users/users.service';
-import { toPublicUser } from '../users/users.view';
+import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import * as repo from './auth.repo';
 import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
 

@@ -34,13 +34,11 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { cachedSetting } from '../../lib/settings-cache';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
-import { postEvent, userBalances } from '../ledger/ledger.service';
-import { blocksOfRow } from '../responsible-gambling/responsible-gambling.service';
+import { postEvent, userBalances } from '../ledger';
+import { blocksOfRow } from '../responsible-gambling';
 import { findSetting } from '../../lib/settings.repo';
-import type { PublishMarkets } from '../risk/risk.realtime';
-import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings } from '../risk/risk.service';
-import type { RiskSettings } from '../risk/risk.schemas';
-import { findUserById } from '../users/users.repo';
+import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings, type PublishMarkets, type RiskSettings } from '../risk';
+import { findUserById } from '../users';
 import * as repo from './betting.repo';
 import { cashoutTicketOf, currentOddsOf, marketStatusNow, ticketViewOf, ticketViewsOf } from './ticket-view';
 import {

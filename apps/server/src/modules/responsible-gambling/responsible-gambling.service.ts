@@ -4,7 +4,7 @@ import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users';
 import * as repo from './responsible-gambling.repo';
 import { limitPeriods, type LimitPeriod, type RgBody, type RgView } from './responsible-gambling.schemas';
 

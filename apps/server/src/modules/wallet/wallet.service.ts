@@ -7,13 +7,11 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { assertInScope, isInScope, playerScopeOf, type PlayerScope } from '../../lib/player-scope';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
-import { recordAudit } from '../audit/audit.repo';
-import type { ApprovalView } from '../balance-approvals/balance-approvals.schemas';
-import { approvalOfRequest, approvalView, loadApprovalThresholds, needsSecondApproval, openApproval } from '../balance-approvals/balance-approvals.service';
-import { findTransferByKey } from '../ledger/ledger.repo';
-import { postEvent, userBalances } from '../ledger/ledger.service';
-import { findUserById } from '../users/users.repo';
-import { actionIdOf, auditActionOf, staffTransfersOf, twinKindOf, type StaffTransfer, type StaffTransferKind } from './staff-transfer';
+import { recordAudit } from '../audit';
+import { approvalOfRequest, type ApprovalView, approvalView, loadApprovalThresholds, needsSecondApproval, openApproval } from '../balance-approvals';
+import { findTransferByKey, postEvent, userBalances } from '../ledger';
+import { findUserById } from '../users';
+import { actionIdOf, auditActionOf, staffTransfersOf, twinKindOf, type StaffTransfer, type StaffTransferKind } from '../../lib/staff-transfer';
 import * as repo from './wallet.repo';
 import type { CreditHistoryQuery, HistoryQuery, PaymentsQuery, PaymentView, TransferBalanceBody } from './wallet.schemas';
 
