@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -13,6 +14,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-properties': ['error', { object: 'describe', property: 'only' }, { object: 'it', property: 'only' }, { object: 'test', property: 'only' }],
+    },
+  },
+  // Module boundaries (docs/architecture.md): a server module is entered only through its index.ts;
+  // a web feature never imports another feature (features are composed in apps/web/src/app).
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server', pattern: 'apps/server/src' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', {
+        default: 'allow',
+        policies: [
+          {
+            disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+            message: 'Import a server module only through its index.ts (modules/<module>), never its repo, service or other files.',
+          },
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: { to: { element: { type: 'web-feature' } } },
+            message: 'A web feature never imports another feature: move the shared part to apps/web/src/components or lib, or compose both in apps/web/src/app.',
+          },
+        ],
+      }],
     },
   },
   {

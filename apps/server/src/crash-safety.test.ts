@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAmount, singleReturnCents } from '@oddsmith/core';
 import { memoryDataDir } from './config';
 import { openDatabase } from './db/client';
-import { settleMarkets } from './modules/settlement/settlement.service';
+import { settleMarkets } from './modules/settlement';
 import { createScratchDatabase, registration } from './test/app';
 import { LoadJournal, loadLimitsDefault, replay, responseOf, runLane, runStaffLane, unaffordableWithdrawalCents, type Op, type World, type WorldMarket, type WorldPlayer } from './test/crash-load';
 import { appliedInDatabase, cashAccounts, codeTotals, openLegCount, requestIdOf, rowsOf, verificationToken, type Rows } from './test/crash-oracle';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { reconcile, userBalances } from '../modules/ledger/ledger.service';
-import { findUserByUsername } from '../modules/users/users.repo';
+import { reconcile, userBalances } from '../modules/ledger';
+import { findUserByUsername } from '../modules/users';
 import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../test/app';
 import { demoUsers, seedDemo } from './seed-demo';
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { agentFunded, type Role } from '@oddsmith/core';
 import { hashPassword } from '../lib/passwords';
-import { postEvent, postTransfer, systemAccount, userBalances } from '../modules/ledger/ledger.service';
-import { findUserByUsername, updateUser } from '../modules/users/users.repo';
-import { createAccount } from '../modules/users/users.service';
+import { postEvent, postTransfer, systemAccount, userBalances } from '../modules/ledger';
+import { createAccount, findUserByUsername, updateUser } from '../modules/users';
 import type { Database, Transaction } from './client';
 import { paymentMethods, type UserRow } from './schema';
 

@@ -1,5 +1,5 @@
 import { isScopedToOwnPlayers, type Permission } from '@oddsmith/core';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from './auth-context';
 import { AppError } from './app-error';
 
 /** The players a staff member may see through one permission: all, or only their own (a cash agent). */

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isRole, isStaffRole, type Role } from '@oddsmith/core';
+import { isRole, isStaffRole } from '@oddsmith/core';
 import { AppError } from '../lib/app-error';
+import type { AuthContext } from '../lib/auth-context';
 import { findActiveSession } from '../lib/sessions.repo';
 import { verifyAccessToken } from '../lib/tokens';
-
-export type AuthContext = { userId: string; role: Role; sessionId: string };
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { ensureSports } from '../modules/feed/feed.repo';
-import { FeedService } from '../modules/feed/feed.service';
-import { publishSportsChange } from '../modules/sports/sports.realtime';
+import { ensureSports, FeedService } from '../modules/feed';
+import { publishSportsChange } from '../modules/sports';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/mail/mail.service';
+import { createMailer, type Mailer } from '../modules/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

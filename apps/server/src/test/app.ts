@@ -6,7 +6,7 @@ import { describe } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, memoryDataDir, type Config } from '../config';
 import { mailOutbox } from '../db/schema';
-import { processPasswordResetRequests } from '../modules/auth/auth.service';
+import { processPasswordResetRequests } from '../modules/auth';
 
 /**
  * Every integration suite runs once per database: PGlite in memory always, PostgreSQL when

@@ -2,8 +2,8 @@ import { staffBalanceTransferred } from '@oddsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../db/seed-demo';
 import { inTransaction } from '../lib/transaction';
-import { postEvent } from '../modules/ledger/ledger.service';
-import { updateUser } from '../modules/users/users.repo';
+import { postEvent } from '../modules/ledger';
+import { updateUser } from '../modules/users';
 import { bearer, loginAs, registerPlayer } from './app';
 
 export type MethodSpec = { name: string; kind: 'bank_transfer' | 'card' | 'upi' | 'crypto'; min: number; max: number; feeFixed?: number; feeBasisPoints?: number; provider?: 'sandbox' | 'manual' };

@@ -1,8 +1,8 @@
 import { staffBalanceTransferred } from '@oddsmith/core';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../lib/transaction';
-import { postEvent } from '../modules/ledger/ledger.service';
-import { updateUser } from '../modules/users/users.repo';
+import { postEvent } from '../modules/ledger';
+import { updateUser } from '../modules/users';
 import { bearer, registration } from './app';
 
 /** Test fixtures shared by the betting, risk and settlement suites: staff-made markets, placements and results. */

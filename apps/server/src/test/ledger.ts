@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { reconcile } from '../modules/ledger/ledger.service';
+import { reconcile } from '../modules/ledger';
 
 /** Every money test calls this after each scenario: the ledger sums to zero and every cache is proven. */
 export async function expectLedgerReconciled(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles, staffRoles } from '@oddsmith/core';
 import { envelopeOf } from '../../lib/envelope';
 import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
-import { accountFields, adminUserRowSchema } from '../users/users.schemas';
+import { accountFields, adminUserRowSchema } from '../users';
 
 export const usersQuerySchema = withPageDepthCap(
   pageQueryFields.extend({

@@ -2,12 +2,9 @@ import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../../db/client';
 import { pageOffset } from '../../lib/paging';
 import { assertInScope, playerScopeOf } from '../../lib/player-scope';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
-import { findUserById } from '../users/users.repo';
-import { checkAccountFields, createAccount } from '../users/users.service';
-import type { AdminUserRow } from '../users/users.schemas';
-import { toAdminUserRow } from '../users/users.view';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordAudit } from '../audit';
+import { type AdminUserRow, checkAccountFields, createAccount, findUserById, toAdminUserRow } from '../users';
 import * as repo from './admin-users.repo';
 import type { RegisterAdminUserBody, UsersQuery } from './admin-users.schemas';
 

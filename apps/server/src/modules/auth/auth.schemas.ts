@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '@oddsmith/core';
 import { envelopeOf } from '../../lib/envelope';
-import { accountFields, publicUserSchema } from '../users/users.schemas';
+import { accountFields, publicUserSchema } from '../users';
 
 const { username, email, password } = accountFields;
 

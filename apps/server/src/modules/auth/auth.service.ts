@@ -15,10 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/passwords';
 import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
-import { findUserByEmail, findUserById, findUserByLogin, updateUser } from '../users/users.repo';
-import { checkAccountFields, createAccount, requireRule, type Attribution } from '../users/users.service';
-import { toPublicUser } from '../users/users.view';
+import type { AuthContext } from '../../lib/auth-context';
+import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import * as repo from './auth.repo';
 import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
 

@@ -11,7 +11,7 @@ import {
   placeBetBodySchema,
   placeBetResponseSchema,
 } from './betting.schemas';
-import { marketsPublisher } from '../risk/risk.realtime';
+import { marketsPublisher } from '../risk';
 import * as service from './betting.service';
 
 /** Placement, my bets and cash-out (PRODUCT.md section 11). */

@@ -8,7 +8,7 @@ import { bearer, createTestApp, describeEachDatabase, loginAs, testDatabases, ty
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { inTransaction } from '../../lib/transaction';
-import { postEvent } from '../ledger/ledger.service';
+import { postEvent } from '../ledger';
 import { processPendingTickets } from './betting.service';
 
 type Market = { eventId: string; marketId: string; options: string[] };

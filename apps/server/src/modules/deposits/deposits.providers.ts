@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { DepositRow, PaymentProvider } from '../../db/schema';
-import { createSandboxPayment } from '../sandbox/sandbox.service';
+import { createSandboxPayment } from '../sandbox';
 
 /** What starting a payment at a provider gives back: its id and where the player goes to pay. */
 export type StartedPayment = { providerPaymentId: string | null; redirectUrl: string | null };

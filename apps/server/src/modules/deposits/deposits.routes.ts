@@ -3,7 +3,7 @@ import { assertExists } from '@oddsmith/core';
 import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/envelope';
 import { verifyBodySignature } from '../../lib/hmac';
-import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox/sandbox.routes';
+import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox';
 import {
   approveDepositBodySchema,
   depositBodySchema,

@@ -6,8 +6,8 @@ import { inTransaction } from '../../lib/transaction';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
-import { insertMethod } from '../payment-methods/payment-methods.repo';
-import { createSandboxPayment } from '../sandbox/sandbox.service';
+import { insertMethod } from '../payment-methods';
+import { createSandboxPayment } from '../sandbox';
 import { insertDeposit, setProviderPayment } from './deposits.repo';
 
 describeEachDatabase('deposits, sandbox provider and webhook', (database) => {

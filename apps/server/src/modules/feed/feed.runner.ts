@@ -1,7 +1,6 @@
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
-import type { EventDelta, SportsChange, ListChange } from '../sports/sports.realtime';
-import { listTypeOf, marketView, optionOdds, type EventView, type OddsView } from '../sports/sports.view';
+import { type EventDelta, type EventView, type ListChange, listTypeOf, marketView, type OddsView, optionOdds, type SportsChange } from '../sports';
 import type { FeedBatch, FeedEventSnapshot, FeedMarket } from './feed.adapter';
 import * as repo from './feed.repo';
 

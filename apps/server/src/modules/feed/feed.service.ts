@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { SportsChange } from '../sports/sports.realtime';
+import type { SportsChange } from '../sports';
 import type { FeedBatch } from './feed.adapter';
 import * as repo from './feed.repo';
 import { FeedRunner } from './feed.runner';

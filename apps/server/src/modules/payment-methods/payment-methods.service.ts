@@ -4,8 +4,8 @@ import type { PaymentMethodRow, PaymentProvider } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordAudit } from '../audit';
 import * as repo from './payment-methods.repo';
 import type { CreatePaymentMethodBody, PaymentMethodView, UpdatePaymentMethodBody } from './payment-methods.schemas';
 

@@ -3,8 +3,8 @@ import type { Database, Executor } from '../../db/client';
 import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
-import { findUserById } from '../users/users.repo';
+import type { AuthContext } from '../../lib/auth-context';
+import { findUserById } from '../users';
 import * as repo from './responsible-gambling.repo';
 import { limitPeriods, type LimitPeriod, type RgBody, type RgView } from './responsible-gambling.schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { marketsPublisher } from '../risk/risk.realtime';
+import { marketsPublisher } from '../risk';
 import {
   marketLiabilityResponseSchema,
   marketParamsSchema,

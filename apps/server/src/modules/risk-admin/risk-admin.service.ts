@@ -14,13 +14,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { invalidateSettings } from '../../lib/settings-cache';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
-import type { PublishMarkets } from '../risk/risk.realtime';
-import * as riskRepo from '../risk/risk.repo';
-import { stakeLimitCentsSchema, thresholdCentsSchema, type RiskSettings } from '../risk/risk.schemas';
-import { currencyLimitsOf, exposureRowsMax, laddersOf, loadRiskSettings, resolveRiskSettings, riskSettingsKey, storedOverrides, type MarketLadder } from '../risk/risk.service';
-import { findUserById } from '../users/users.repo';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordAudit } from '../audit';
+import { currencyLimitsOf, exposureRowsMax, findExposure, laddersOf, loadRiskSettings, lockMarket, type MarketLadder, type PublishMarkets, resolveRiskSettings, riskReleaseMarket, type RiskSettings, riskSettingsKey, riskSuspendMarkets, stakeLimitCentsSchema, storedOverrides, thresholdCentsSchema } from '../risk';
+import { findUserById } from '../users';
 import * as repo from './risk-admin.repo';
 import type { CurrencyLimitsBody, RiskSettingsBody, StakeFactorBody } from './risk-admin.schemas';
 import { findSetting, upsertSetting } from '../../lib/settings.repo';
@@ -146,7 +143,7 @@ function currencySummaries(settings: RiskSettings, openStakeCents: Map<string, n
 export async function overview(db: Database) {
   const settings = await loadRiskSettings(db);
   return db.transaction(async (tx) => {
-    const ladders = laddersOf(await riskRepo.findExposure(tx, null, exposureRowsMax));
+    const ladders = laddersOf(await findExposure(tx, null, exposureRowsMax));
     const byLiability = [...ladders].sort((a, b) => b.liability.liabilityCents - a.liability.liabilityCents);
     const selections = ladders.flatMap((ladder) => {
       const view = marketView(ladder);
@@ -179,7 +176,7 @@ export async function overview(db: Database) {
  */
 export async function marketLadder(db: Database, marketId: string, currency: string = currencyDefault) {
   return db.transaction(async (tx) => {
-    const [ladder] = laddersOf(await riskRepo.findExposure(tx, { marketIds: [marketId], currency }, exposureRowsMax));
+    const [ladder] = laddersOf(await findExposure(tx, { marketIds: [marketId], currency }, exposureRowsMax));
     if (!ladder) throw new AppError('MARKET_NOT_FOUND', 404, 'marketId: no such market.', 'marketId');
     return { market: marketView(ladder) };
   });
@@ -290,11 +287,11 @@ export async function setRiskSettings(db: Database, auth: AuthContext, body: Ris
 /** POST .../suspend: risk holds the market (the feed cannot reopen it); already held is a no-op. */
 export async function suspendMarket(db: Database, publish: PublishMarkets, auth: AuthContext, marketId: string, currency: string = currencyDefault, now = new Date()) {
   const changed = await db.transaction(async (tx) => {
-    const market = await riskRepo.lockMarket(tx, marketId);
+    const market = await lockMarket(tx, marketId);
     if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'marketId: no such market.', 'marketId');
     if (market.status === 'closed' || market.status === 'settled') throw new AppError('MARKET_CLOSED', 409, `marketId: the market is ${market.status}.`, 'marketId');
     if (market.riskSuspendedAt !== null) return false;
-    await riskRepo.riskSuspendMarkets(tx, [marketId], now);
+    await riskSuspendMarkets(tx, [marketId], now);
     await recordAudit(tx, { actorId: auth.userId, action: 'risk.suspend', targetType: 'market', targetId: marketId, detail: { eventId: market.eventId, previousStatus: market.status } });
     return true;
   });
@@ -305,10 +302,10 @@ export async function suspendMarket(db: Database, publish: PublishMarkets, auth:
 /** POST .../release: clears the hold; a suspended market reopens (a feed market's next tick sets its own status). */
 export async function releaseMarket(db: Database, publish: PublishMarkets, auth: AuthContext, marketId: string, currency: string = currencyDefault, now = new Date()) {
   await db.transaction(async (tx) => {
-    const market = await riskRepo.lockMarket(tx, marketId);
+    const market = await lockMarket(tx, marketId);
     if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'marketId: no such market.', 'marketId');
     if (market.riskSuspendedAt === null) throw new AppError('RISK_NOT_SUSPENDED', 409, 'marketId: risk does not hold this market.', 'marketId');
-    await riskRepo.riskReleaseMarket(tx, marketId, now);
+    await riskReleaseMarket(tx, marketId, now);
     await recordAudit(tx, { actorId: auth.userId, action: 'risk.release', targetType: 'market', targetId: marketId, detail: { eventId: market.eventId, status: market.status } });
   });
   await publish([marketId]);

@@ -10,8 +10,8 @@ import { createMarket } from '../../test/betting';
 import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
-import * as feedRepo from '../feed/feed.repo';
-import { postEvent } from '../ledger/ledger.service';
+import { updateMarkets, upsertMarkets } from '../feed';
+import { postEvent } from '../ledger';
 
 type Market = { eventId: string; marketId: string; options: string[] };
 type Ladder = {
@@ -248,8 +248,8 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
       // A feed tick saying "open" (both write paths) does not reopen it.
       const feedRow = { id: market.marketId, eventId: market.eventId, type: 'match-winner', line: null, name: 'Match Winner', status: 'open' as const, sortOrder: 0, result: null };
       await inTransaction(app.db, async (tx) => {
-        await feedRepo.updateMarkets(tx, [feedRow]);
-        await feedRepo.upsertMarkets(tx, [feedRow]);
+        await updateMarkets(tx, [feedRow]);
+        await upsertMarkets(tx, [feedRow]);
       });
       expect((await ladderOf(app, risk, market)).marketStatus).toBe('suspended');
 
@@ -272,9 +272,9 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     const event = await app.inject({ method: 'GET', url: `/api/sports/events/${market.eventId}` });
     expect(event.json().response.event.marketsData[0].options[0].odds).toBe('suspended');
     const feedRow = { id: market.marketId, eventId: market.eventId, type: 'match-winner', line: null, name: 'Match Winner', status: 'open' as const, sortOrder: 0, result: null };
-    await inTransaction(app.db, (tx) => feedRepo.updateMarkets(tx, [feedRow]));
+    await inTransaction(app.db, (tx) => updateMarkets(tx, [feedRow]));
     expect((await ladderOf(app, risk, market)).marketStatus).toBe('suspended');
-    await inTransaction(app.db, (tx) => feedRepo.updateMarkets(tx, [{ ...feedRow, status: 'closed' }]));
+    await inTransaction(app.db, (tx) => updateMarkets(tx, [{ ...feedRow, status: 'closed' }]));
     const [row] = await app.db.select({ status: markets.status }).from(markets).where(eq(markets.id, market.marketId));
     expect(row?.status).toBe('closed');
     const audited = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'risk.suspend'), eq(auditLog.targetId, market.marketId)));
@@ -291,8 +291,8 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     expect(await ladderOf(app, risk, market)).toMatchObject({ marketStatus: 'open', riskSuspendedAt: null });
     // The feed may reopen it again: nothing holds it any more.
     const feedRow = { id: market.marketId, eventId: market.eventId, type: 'match-winner', line: null, name: 'Match Winner', status: 'suspended' as const, sortOrder: 0, result: null };
-    await inTransaction(app.db, (tx) => feedRepo.updateMarkets(tx, [feedRow]));
-    await inTransaction(app.db, (tx) => feedRepo.updateMarkets(tx, [{ ...feedRow, status: 'open' }]));
+    await inTransaction(app.db, (tx) => updateMarkets(tx, [feedRow]));
+    await inTransaction(app.db, (tx) => updateMarkets(tx, [{ ...feedRow, status: 'open' }]));
     expect((await ladderOf(app, risk, market)).marketStatus).toBe('open');
   });
 

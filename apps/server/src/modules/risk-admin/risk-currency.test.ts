@@ -7,7 +7,7 @@ import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } fr
 import { fundedPlayer } from '../../test/bank';
 import { createMarket, fundedPlayerIn, nextRequestId, putRiskSettings, type TestMarket } from '../../test/betting';
 import { expectLedgerReconciled } from '../../test/ledger';
-import { processPendingTickets } from '../betting/betting.service';
+import { processPendingTickets } from '../betting';
 
 type Ladder = { currency: string; marketId: string; marketStatus: string; stake: number; liability: number; selections: { currency: string; selectionId: string; tickets: number; stake: number; potentialPayout: number; liability: number }[] };
 type Summary = { currency: string; supported: boolean; totalOpenStake: number; totalLiability: number; limits: { stakeMin: number; stakeMax: number; payoutMax: number; autoSuspendLiability: number | null } | null };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import type { Database } from '../../db/client';
-import { publishSportsChange, type SportsChange } from '../sports/sports.realtime';
-import * as sportsRepo from '../sports/sports.repo';
-import { eventViews } from '../sports/sports.service';
+import { eventViews, findEvent, publishSportsChange, type SportsChange } from '../sports';
 import { eventIdsOfMarkets } from './risk.repo';
 
 /** Publishes markets risk just suspended or released; called after the commit. */
@@ -22,7 +20,7 @@ export async function marketsChange(db: Database, marketIds: readonly string[]):
   return db.transaction(async (tx) => {
     const rows = [];
     for (const eventId of await eventIdsOfMarkets(tx, [...ids])) {
-      const row = await sportsRepo.findEvent(tx, eventId);
+      const row = await findEvent(tx, eventId);
       if (row) rows.push(row);
     }
     const views = await eventViews(tx, rows, { mainOnly: false });

@@ -19,11 +19,11 @@ import {
 } from '@oddsmith/core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
-import { blocksOf } from '../responsible-gambling/responsible-gambling.service';
-import { findUserById } from '../users/users.repo';
+import type { AuthContext } from '../../lib/auth-context';
+import { blocksOf } from '../responsible-gambling';
+import { findUserById } from '../users';
 import { cachedSetting } from '../../lib/settings-cache';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit';
 import { findSetting } from '../../lib/settings.repo';
 import { findExposure, riskSuspendMarkets, type ExposureRow } from './risk.repo';
 import {

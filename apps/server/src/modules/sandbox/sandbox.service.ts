@@ -4,7 +4,7 @@ import type { SandboxPaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signBody } from '../../lib/hmac';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './sandbox.repo';
 import type { SandboxWebhookBody } from './sandbox.schemas';
 

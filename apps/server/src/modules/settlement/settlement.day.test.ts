@@ -6,7 +6,7 @@ import { rowsOf } from '../../lib/transaction';
 import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
-import { processPendingTickets } from '../betting/betting.service';
+import { processPendingTickets } from '../betting';
 import { createMarket, legOf, nextRequestId, resultMarket, type TestMarket } from '../../test/betting';
 import { settleMarkets } from './settlement.service';
 

@@ -6,7 +6,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from '../../test/ap
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { feedStartMs, getJson, startManualFeed, type ApiEvent } from '../../test/sports';
-import { processPendingTickets } from '../betting/betting.service';
+import { processPendingTickets } from '../betting';
 import { placeTickets } from '../../test/betting';
 import { settleMarkets } from './settlement.service';
 

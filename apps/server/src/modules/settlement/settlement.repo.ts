@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
 import { auditLog, ledgerAccounts, ledgerTransfers, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
-import type { AuditEntry } from '../audit/audit.repo';
+import type { AuditEntry } from '../audit';
 import { rowsOf } from '../../lib/transaction';
 
 /** A leg as settlement needs it. */

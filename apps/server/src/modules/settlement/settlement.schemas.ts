@@ -3,7 +3,7 @@ import { apiTicketStatuses, deadHeatTiedCountMax, ticketBetTypes, betslipLegsMax
 import { amountSchema } from '../../lib/amount';
 import { envelopeOf } from '../../lib/envelope';
 import { pageSchema, withPageDepthCap } from '../../lib/paging';
-import { ticketViewSchema } from '../betting/betting.schemas';
+import { ticketViewSchema } from '../betting';
 
 /** Staff tickets API (shapes: core's betting-contract.ts, AdminTicket*). */
 

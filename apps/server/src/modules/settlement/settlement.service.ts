@@ -2,7 +2,7 @@ import { assert, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { lockAccountsBulk, postTransfersBulk, shortfallAccounts, type LockedAccounts } from '../ledger/ledger.service';
+import { lockAccountsBulk, type LockedAccounts, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketPlan } from './settlement.plan';
 import * as repo from './settlement.repo';
 

@@ -11,12 +11,10 @@ import type { Database, Executor } from '../../db/client';
 import type { TicketRow, TicketStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
-import * as bettingRepo from '../betting/betting.repo';
-import { loadBettingSettings } from '../betting/betting.service';
-import { ticketViewOf, ticketViewsOf } from '../betting/ticket-view';
-import { postEvent } from '../ledger/ledger.service';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordAudit } from '../audit';
+import { type LegDetailRow, loadBettingSettings, lockTicket, ticketViewOf, ticketViewsOf } from '../betting';
+import { postEvent } from '../ledger';
 import { isSettledStatus, legOutcomeOfRow, legStatusOf, resettleChange, settleChange, type TicketChange } from './settlement.plan';
 import * as repo from './settlement.repo';
 import type { AdminTicketQueryParsed, SettleTicketBody } from './settlement.schemas';
@@ -28,7 +26,7 @@ const settledStatuses: readonly TicketStatus[] = ['rejected', 'won', 'lost', 'vo
 
 // ---- Views ------------------------------------------------------------------------------------
 
-function adminTicketOf(ticket: repo.AdminTicketRow, legs: readonly bettingRepo.LegDetailRow[], marginBp: number): ApiAdminTicket {
+function adminTicketOf(ticket: repo.AdminTicketRow, legs: readonly LegDetailRow[], marginBp: number): ApiAdminTicket {
   return {
     ...ticketViewOf(ticket, legs, marginBp),
     userId: ticket.userId,
@@ -112,7 +110,7 @@ export async function ticketDetail(db: Database, ticketId: string): Promise<Admi
 // ---- Staff void / settle / resettle -------------------------------------------------------------
 
 async function lockOpenToStaff(tx: Executor, ticketId: string): Promise<TicketRow> {
-  const ticket = await bettingRepo.lockTicket(tx, ticketId);
+  const ticket = await lockTicket(tx, ticketId);
   if (!ticket) throw new AppError('TICKET_NOT_FOUND', 404, 'Ticket not found.', 'id');
   if (ticket.status === 'cashed_out') throw new AppError('TICKET_CASHED_OUT', 409, 'A cashed-out ticket is closed and cannot be resettled.', 'id');
   if (ticket.status === 'rejected') throw new AppError('TICKET_REJECTED', 409, 'A rejected ticket was never accepted; its stake is already refunded.', 'id');

@@ -5,7 +5,7 @@ import { ledgerTransfers } from '../../db/schema';
 import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
-import { processPendingTickets } from '../betting/betting.service';
+import { processPendingTickets } from '../betting';
 import { createMarket, legOf, placeTickets, resultMarket, ticketOf } from '../../test/betting';
 import { settleMarket, settleMarkets } from './settlement.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { publishSportsChange } from '../sports/sports.realtime';
+import { publishSportsChange } from '../sports';
 import {
   adminEventsQuerySchema,
   adminEventsResponseSchema,

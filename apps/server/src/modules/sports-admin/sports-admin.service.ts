@@ -3,13 +3,10 @@ import { oddsToMilli, type MarketResult, type SlipOddsUpdate } from '@oddsmith/c
 import type { Database, Transaction } from '../../db/client';
 import type { EventStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
-import { resettleMarket, type MarketSettlementReport } from '../settlement/settlement.service';
-import type { ListChange, SportsChange } from '../sports/sports.realtime';
-import * as sportsRepo from '../sports/sports.repo';
-import { eventById, eventViews } from '../sports/sports.service';
-import { listTypeOf, type EventView } from '../sports/sports.view';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordAudit } from '../audit';
+import { type MarketSettlementReport, resettleMarket } from '../settlement';
+import { countEvents, eventById, type EventFilter, type EventView, eventViews, findEvent, type ListChange, listEvents, listTypeOf, type SportsChange } from '../sports';
 import * as repo from './sports-admin.repo';
 import type { AdminEventsQuery, CreateEventBody, CreateMarketBody, PatchEventBody, PatchMarketBody, ResultBody } from './sports-admin.schemas';
 
@@ -19,10 +16,10 @@ type Audit = { action: string; targetType: string; targetId: string; detail: Rec
 const finishedStatuses: readonly EventStatus[] = ['ended', 'cancelled'];
 
 export async function listEventsPage(db: Database, query: AdminEventsQuery) {
-  const filter: sportsRepo.EventFilter = { sportId: query.spid, statuses: query.status ? [query.status] : undefined, text: query.q || undefined };
+  const filter: EventFilter = { sportId: query.spid, statuses: query.status ? [query.status] : undefined, text: query.q || undefined };
   return db.transaction(async (tx) => {
-    const rows = await sportsRepo.listEvents(tx, filter, query.perPage, (query.page - 1) * query.perPage);
-    return { list: await eventViews(tx, rows, { mainOnly: true }), total: await sportsRepo.countEvents(tx, filter), perPage: query.perPage, currentPage: query.page };
+    const rows = await listEvents(tx, filter, query.perPage, (query.page - 1) * query.perPage);
+    return { list: await eventViews(tx, rows, { mainOnly: true }), total: await countEvents(tx, filter), perPage: query.perPage, currentPage: query.page };
   });
 }
 
@@ -31,7 +28,7 @@ export function staffEvent(db: Database, eventId: string): Promise<EventView> {
 }
 
 async function fullView(tx: Transaction, eventId: string): Promise<EventView> {
-  const row = await sportsRepo.findEvent(tx, eventId);
+  const row = await findEvent(tx, eventId);
   if (!row) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.', 'id');
   const [view] = await eventViews(tx, [row], { mainOnly: false, staff: true });
   if (!view) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.', 'id');
@@ -68,7 +65,7 @@ function changeOf(before: EventView | null, after: EventView): SportsChange {
  */
 async function editEvent(db: Database, publish: Publish, actor: AuthContext, eventId: string, edit: (tx: Transaction, before: EventView) => Promise<Audit>): Promise<EventView> {
   const { after, change } = await db.transaction(async (tx) => {
-    const row = await sportsRepo.findEvent(tx, eventId, true);
+    const row = await findEvent(tx, eventId, true);
     if (!row) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.', 'id');
     const before = await fullView(tx, eventId);
     const audit = await edit(tx, before);

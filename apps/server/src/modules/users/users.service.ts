@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
-import { openPlayerAccounts } from '../ledger/ledger.service';
+import { openPlayerAccounts } from '../ledger';
 import { findUserByEmail, findUserByUsername, insertUser } from './users.repo';
 import { loadCommonPasswords } from '../../lib/passwords';
 

@@ -1,7 +1,7 @@
 import { centsToAmount, isRole, type PublicUser } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { userBalances } from '../ledger/ledger.service';
+import { userBalances } from '../ledger';
 import type { AdminUserRow } from './users.schemas';
 
 function assertRole(role: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transferCodes } from '@oddsmith/core';
 import { amountSchema, positiveAmountCentsSchema, requestIdSchema } from '../../lib/amount';
-import { approvalSchema } from '../balance-approvals/balance-approvals.schemas';
+import { approvalSchema } from '../balance-approvals';
 import { envelopeOf } from '../../lib/envelope';
 import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 

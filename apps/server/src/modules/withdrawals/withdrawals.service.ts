@@ -14,11 +14,11 @@ import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
-import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
-import { postEvent, userBalances } from '../ledger/ledger.service';
-import { usableMethod } from '../payment-methods/payment-methods.service';
-import { findUserById } from '../users/users.repo';
+import type { AuthContext } from '../../lib/auth-context';
+import { recordAudit } from '../audit';
+import { postEvent, userBalances } from '../ledger';
+import { usableMethod } from '../payment-methods';
+import { findUserById } from '../users';
 import * as repo from './withdrawals.repo';
 import type { WithdrawalBody, WithdrawalsQuery, WithdrawalView } from './withdrawals.schemas';
 
