@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
@@ -219,5 +219,31 @@ describe('withdraw form', () => {
     await fillWithdrawal(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByText('Verify your e-mail first')).toBeInTheDocument();
+  });
+});
+
+describe('bank sections on a phone', () => {
+  it('offers every tab in one native select below sm, where the sideways tab strip is hidden', async () => {
+    routedFetch({
+      'GET /api/bank/summary': [() => ok(summary)],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
+    });
+    renderBank();
+    const picker = await screen.findByRole('combobox', { name: 'Bank section' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Deposit',
+      'Withdraw',
+      'History',
+      'My deposits',
+      'My withdrawals',
+    ]);
+    expect(picker).toHaveValue('deposit');
+    // Mantine's responsive classes: the select shows below `sm`, the tab strip from `sm` up.
+    expect(picker.closest('.mantine-hidden-from-sm')).not.toBeNull();
+    expect(screen.getByRole('tablist')).toHaveClass('mantine-visible-from-sm');
+
+    await userEvent.setup().selectOptions(picker, 'withdraw');
+    expect(await screen.findByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Container, Tabs } from '@mantine/core';
+import { Anchor, Container, NativeSelect, Tabs } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,13 @@ import { WithdrawForm } from './withdraw-form';
 
 export const bankTabs = ['deposit', 'withdraw', 'history', 'deposits', 'withdrawals'] as const;
 type BankTab = (typeof bankTabs)[number];
+const tabIcons: Record<BankTab, typeof IconHistory> = {
+  deposit: IconArrowDownLeft,
+  withdraw: IconArrowUpRight,
+  history: IconHistory,
+  deposits: IconListDetails,
+  withdrawals: IconListDetails,
+};
 
 export type BankScreenProps = {
   currency: string;
@@ -64,22 +71,24 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
       <ScreenTitle title={t('bank.title')} subtitle={t('bank.subtitle')} />
       <SummaryCards summary={summary} />
       <Tabs value={tab} onChange={showTab} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
-          <Tabs.Tab value="deposit" leftSection={<IconArrowDownLeft size={16} />}>
-            {t('bank.tabs.deposit')}
-          </Tabs.Tab>
-          <Tabs.Tab value="withdraw" leftSection={<IconArrowUpRight size={16} />}>
-            {t('bank.tabs.withdraw')}
-          </Tabs.Tab>
-          <Tabs.Tab value="history" leftSection={<IconHistory size={16} />}>
-            {t('bank.tabs.history')}
-          </Tabs.Tab>
-          <Tabs.Tab value="deposits" leftSection={<IconListDetails size={16} />}>
-            {t('bank.tabs.deposits')}
-          </Tabs.Tab>
-          <Tabs.Tab value="withdrawals" leftSection={<IconListDetails size={16} />}>
-            {t('bank.tabs.withdrawals')}
-          </Tabs.Tab>
+        {/* Five tabs do not fit a phone (es and hi labels are longer): below `sm` a native select picks the section. */}
+        <NativeSelect
+          hiddenFrom="sm"
+          mb="md"
+          label={t('bank.tabs.label')}
+          value={tab}
+          onChange={(event) => showTab(event.currentTarget.value)}
+          data={bankTabs.map((value) => ({ value, label: t(`bank.tabs.${value}`) }))}
+        />
+        <Tabs.List visibleFrom="sm" mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }}>
+          {bankTabs.map((value) => {
+            const TabIcon = tabIcons[value];
+            return (
+              <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} />}>
+                {t(`bank.tabs.${value}`)}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
         <Tabs.Panel value="deposit">
           <DepositForm methods={methods} currency={shownCurrency} onDeposited={moneyMoved} />

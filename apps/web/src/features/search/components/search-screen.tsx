@@ -25,7 +25,7 @@ function SportBadge({ sportId }: { sportId: number }) {
   const { t } = useTranslation();
   const name = sportNameOf(sportId);
   return name ? (
-    <Badge size="xs" variant="light" color="gray">
+    <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
       {t(`sports.${name}`)}
     </Badge>
   ) : null;
@@ -113,7 +113,8 @@ export function SearchScreen() {
                       {event.competition?.name}
                     </Text>
                   </Stack>
-                  <Group gap={6} wrap="nowrap">
+                  {/* The long match name truncates; the badges keep their width (on a phone they clipped to "F…"). */}
+                  <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
                     <SportBadge sportId={event.sportId} />
                     <Badge size="xs" variant={event.status === 'live' ? 'filled' : 'light'} color={event.status === 'live' ? 'red' : 'gray'}>
                       {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}

@@ -154,7 +154,8 @@ export function GameScreen() {
       ) : (
         <>
           <Tabs value={tab} onChange={(value) => setTab(value ?? 'all')} variant="pills" radius="xl" mb="md">
-            <Tabs.List aria-label={t('sportsbook.game.marketsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {/* The groups wrap: on a phone a sideways strip hid the later groups behind the screen edge. */}
+            <Tabs.List aria-label={t('sportsbook.game.marketsLabel')} style={{ flexWrap: 'wrap' }}>
               <Tabs.Tab value="all">{`${t('sportsbook.game.groups.all')} (${markets.length})`}</Tabs.Tab>
               {groups.map((group) => (
                 <Tabs.Tab key={group.key} value={group.key}>

@@ -64,7 +64,8 @@ export function ScoreBoard({ sportId, scores, home, away }: { sportId: number; s
   }
   return (
     <Group justify="center" gap="lg" wrap="nowrap" data-testid="scoreboard">
-      <Text fw={800} ta="right" flex={1} lineClamp={2}>
+      {/* A smaller name on a phone: a two-word club ("SV Grunwald 04") fits two lines there instead of clipping. */}
+      <Text fw={800} fz={{ base: 'sm', sm: 'md' }} ta="right" flex={1} lineClamp={2}>
         {home}
       </Text>
       <div style={{ textAlign: 'center' }}>
@@ -77,7 +78,7 @@ export function ScoreBoard({ sportId, scores, home, away }: { sportId: number; s
           </Text>
         ) : null}
       </div>
-      <Text fw={800} flex={1} lineClamp={2}>
+      <Text fw={800} fz={{ base: 'sm', sm: 'md' }} flex={1} lineClamp={2}>
         {away}
       </Text>
     </Group>

@@ -1,7 +1,7 @@
 import { Badge, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { IconBallBasketball, IconBallFootball, IconBallTennis, IconCricket, type IconProps } from '@tabler/icons-react';
 import { sportIds, type SportName } from '@oddsmith/core';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sportOrder } from '../../../config/sports';
@@ -26,6 +26,13 @@ type Props = {
 /** The sport tabs (soccer, tennis, cricket, basketball) with their live or upcoming counts. */
 export function SportTabs({ activeSportId, summaries, count, hrefFor }: Props) {
   const { t } = useTranslation();
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  const loaded = summaries.length > 0;
+  // On a phone the strip is wider than the screen: bring the active pill (cricket on the landing) into view,
+  // again once the counts widen the pills.
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeSportId, loaded]);
   return (
     <ScrollArea type="never" mb="md">
       <Group gap={8} wrap="nowrap" component="nav" aria-label={t('sportsbook.tabsLabel')}>
@@ -40,6 +47,7 @@ export function SportTabs({ activeSportId, summaries, count, hrefFor }: Props) {
               key={name}
               component={Link}
               to={hrefFor(id)}
+              ref={active ? activeRef : undefined}
               className={classes.tab}
               data-active={active}
               aria-current={active ? 'page' : undefined}
@@ -48,6 +56,7 @@ export function SportTabs({ activeSportId, summaries, count, hrefFor }: Props) {
               <span>{t(`sports.${name}`)}</span>
               {value !== null ? (
                 <Badge
+                  className={classes.count}
                   size="sm"
                   variant={active ? 'white' : 'light'}
                   color={count === 'live' && value > 0 ? 'red' : 'gray'}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SelectionSlotProvider } from '../../components/odds/selection-slot';
+import { configureApiClient } from '../../lib/api-client';
+import { envelope, jsonResponse, routedFetch } from '../../test/fake-fetch';
+import { renderRoutes } from '../../test/render';
+import { GameScreen } from './components/game-screen';
+import type { Market, SportEvent } from './types';
+
+const market = (id: string, type: string): Market => ({ id, name: id, type, line: null, lineKey: null, status: 'open', options: [] });
+const event: SportEvent = {
+  id: 'e1',
+  event_id: 'sim-e1',
+  name: 'Rot-Weiss Altdorf v SV Grunwald 04',
+  home: 'Rot-Weiss Altdorf',
+  away: 'SV Grunwald 04',
+  sportId: 1,
+  competition: { id: 'c1', name: 'Bundesliga Nord' },
+  startTime: '2026-01-01T10:00:00Z',
+  status: 'scheduled',
+  scores: null,
+  marketsData: [market('mo', 'match-odds'), market('ou', 'total-goals'), market('ng', 'next-goal'), market('x', 'mystery')],
+  marketCount: 4,
+  source: 'simulator',
+};
+
+afterEach(() => {
+  configureApiClient({ fetchImpl: (...args) => fetch(...args) });
+});
+
+describe('game screen on a phone', () => {
+  it('wraps the market group pills instead of hiding the later groups in a sideways strip', async () => {
+    const { fetch } = routedFetch({ 'GET /api/sports/events/e1': [jsonResponse(200, envelope({ event }))] });
+    configureApiClient({ fetchImpl: fetch });
+    const element = (
+      <SelectionSlotProvider value={() => null}>
+        <GameScreen />
+      </SelectionSlotProvider>
+    );
+    renderRoutes([{ path: '/game/:id', element }], '/game/e1');
+    const groups = await screen.findByRole('tablist', { name: 'Market groups' });
+    expect(screen.getAllByRole('tab').length).toBeGreaterThan(3);
+    expect(groups).toHaveStyle({ flexWrap: 'wrap' });
+    expect(groups.style.overflowX).toBe('');
+  });
+});
