@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assert, centsToAmount, currencies } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { BalanceApprovalKind, BalanceApprovalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
@@ -113,7 +113,7 @@ export async function approvalOfRequest(tx: Executor, requestedBy: string, reque
 export type OpenApproval = { action: StaffTransfer & { kind: BalanceApprovalKind }; requestId: string; note: string };
 
 /** Inside transfer-balance's transaction: records the request instead of moving money; audited. */
-export async function openApproval(tx: Executor, auth: AuthContext, request: OpenApproval): Promise<ApprovalView> {
+export async function openApproval(tx: Transaction, auth: AuthContext, request: OpenApproval): Promise<ApprovalView> {
   const { action } = request;
   assert(action.actionId === actionIdOf(auth.userId, request.requestId), 'the action id is the requester’s');
   const row = await repo.insertApproval(tx, {

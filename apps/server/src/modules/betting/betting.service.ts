@@ -27,7 +27,7 @@ import {
   type PlacementLimits,
   type SlipRequest,
 } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { LedgerAccountRow, ResponsibleGamblingRow, TicketLegRow, TicketRow, TicketStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
@@ -336,7 +336,7 @@ async function postStakes(tx: Executor, userId: string, player: PlacementPlayer,
   return funding;
 }
 
-async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
+async function placeInTransaction(tx: Transaction, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
   const player = await lockPlayer(tx, userId);
   // After the locks: a twin request with the same requestId has committed by now.
   const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
