@@ -140,7 +140,7 @@ export async function openApproval(tx: Transaction, auth: AuthContext, request: 
 const targetRoleOf: Record<BalanceApprovalKind, string> = { player_credit: 'player', agent_funding: 'agent' };
 
 /** Approve posts the credit (same transaction as the status change); reject moves nothing. */
-async function postApproved(tx: Executor, row: BalanceApprovalRow): Promise<string> {
+async function postApproved(tx: Transaction, row: BalanceApprovalRow): Promise<string> {
   const target = await findUserById(tx, row.userId);
   if (!target || target.role !== targetRoleOf[row.kind]) {
     throw new AppError('BALANCE_APPROVAL_TARGET_CHANGED', 409, `The account to credit is no longer a ${targetRoleOf[row.kind]}: reject this request.`);

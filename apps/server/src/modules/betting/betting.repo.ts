@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import {
   events,
   ledgerAccounts,
@@ -65,7 +65,7 @@ export async function findSlipSelections(tx: Executor, selectionIds: readonly st
  * CTE; the foreign keys are checked at the end of the statement, when both are written). The legs
  * carry every column, so the caller has them without a read; the tickets come back in the order given.
  */
-export async function insertTicketsWithLegs(tx: Executor, rows: readonly (typeof tickets.$inferInsert)[], legs: readonly TicketLegRow[]): Promise<TicketRow[]> {
+export async function insertTicketsWithLegs(tx: Transaction, rows: readonly (typeof tickets.$inferInsert)[], legs: readonly TicketLegRow[]): Promise<TicketRow[]> {
   if (rows.length === 0) return [];
   const placedLegs = tx.$with('placed_legs').as(tx.insert(ticketLegs).values([...legs]).returning({ id: ticketLegs.id }));
   const inserted = await tx.with(placedLegs).insert(tickets).values([...rows]).returning();
@@ -174,11 +174,11 @@ export async function lockTicket(tx: Executor, ticketId: string): Promise<Ticket
   return rows[0];
 }
 
-export async function updateTicket(tx: Executor, ticketId: string, patch: Partial<typeof tickets.$inferInsert>): Promise<void> {
+export async function updateTicket(tx: Transaction, ticketId: string, patch: Partial<typeof tickets.$inferInsert>): Promise<void> {
   await tx.update(tickets).set(patch).where(eq(tickets.id, ticketId));
 }
 
-export async function updateLegOdds(tx: Executor, legId: string, oddsMilli: number): Promise<void> {
+export async function updateLegOdds(tx: Transaction, legId: string, oddsMilli: number): Promise<void> {
   await tx.update(ticketLegs).set({ oddsMilli }).where(eq(ticketLegs.id, legId));
 }
 

@@ -8,7 +8,7 @@ import {
   type TransferCode,
   type TransferPhase,
 } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import {
   ledgerKindOfCoreKind,
   nonNegativeKinds,
@@ -58,7 +58,7 @@ function assertRequest(request: TransferRequest): void {
  * balance (posted minus open holds) below zero fails with LEDGER_INSUFFICIENT_FUNDS (the CHECK
  * constraint is the second line of defence).
  */
-export async function postTransfer(tx: Executor, request: TransferRequest): Promise<TransferOutcome> {
+export async function postTransfer(tx: Transaction, request: TransferRequest): Promise<TransferOutcome> {
   assertRequest(request);
   const locked = await lockById(tx, [request.debitAccountId, request.creditAccountId]);
   return applyLocked(tx, locked, request);
@@ -74,7 +74,7 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
  * re-read again here, so they are never stale).
  */
 export async function postEvent(
-  tx: Executor,
+  tx: Transaction,
   transfers: readonly Transfer[],
   context: PostingContext = {},
   resolved: ReadonlyMap<AccountId, LedgerAccountRow> = new Map(),
@@ -243,7 +243,7 @@ function withinFunds(after: LedgerAccountRow): boolean {
   return !mustStayNonNegative(after.kind) || availableOf(after) >= 0;
 }
 
-async function applyLocked(tx: Executor, locked: Map<string, LedgerAccountRow>, request: TransferRequest): Promise<TransferOutcome> {
+async function applyLocked(tx: Transaction, locked: Map<string, LedgerAccountRow>, request: TransferRequest): Promise<TransferOutcome> {
   const phase = request.phase ?? 'posted';
   const debit = locked.get(request.debitAccountId);
   const credit = locked.get(request.creditAccountId);
@@ -523,7 +523,7 @@ export function shortfallAccounts(transfers: readonly Transfer[], locked: Locked
  * (LEDGER_INSUFFICIENT_FUNDS); the CHECK constraint is the second line. Returns the number inserted.
  */
 export async function postTransfersBulk(
-  tx: Executor,
+  tx: Transaction,
   transfers: readonly Transfer[],
   locked: LockedAccounts,
   context: PostingContext = {},
