@@ -14,7 +14,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    await ensureSports(fastify.db);
+    await fastify.db.transaction((tx) => ensureSports(tx));
     const { config } = fastify;
     const feed = new FeedService({
       db: fastify.db,

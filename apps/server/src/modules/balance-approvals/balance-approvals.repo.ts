@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
 
-export async function insertApproval(tx: Executor, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
+export async function insertApproval(tx: Transaction, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
   const rows = await tx.insert(balanceApprovals).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('balance approval insert returned nothing');
@@ -28,7 +28,7 @@ export async function lockApproval(tx: Executor, id: string): Promise<BalanceApp
 export type Decision = Pick<BalanceApprovalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt' | 'transferId'>;
 
 /** Decides a pending row; answers false when it was no longer pending (nothing changed). */
-export async function decide(tx: Executor, id: string, decision: Decision): Promise<boolean> {
+export async function decide(tx: Transaction, id: string, decision: Decision): Promise<boolean> {
   const rows = await tx
     .update(balanceApprovals)
     .set(decision)

@@ -1,5 +1,5 @@
 import { centsToAmount } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { SandboxPaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signBody } from '../../lib/hmac';
@@ -25,7 +25,7 @@ export function toPaymentView(row: SandboxPaymentRow) {
   };
 }
 
-export async function createSandboxPayment(tx: Executor, payment: { merchantReference: string; customerId: string; amountCents: number; currency: string }) {
+export async function createSandboxPayment(tx: Transaction, payment: { merchantReference: string; customerId: string; amountCents: number; currency: string }) {
   return repo.insertPayment(tx, payment);
 }
 
