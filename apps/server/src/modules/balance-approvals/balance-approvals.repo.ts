@@ -20,7 +20,7 @@ export async function findByRequest(tx: Executor, requestedBy: string, requestId
 }
 
 /** Locks the request row: one decision at a time; a concurrent decision waits and then sees it decided. */
-export async function lockApproval(tx: Executor, id: string): Promise<BalanceApprovalRow | undefined> {
+export async function lockApproval(tx: Transaction, id: string): Promise<BalanceApprovalRow | undefined> {
   const rows = await tx.select().from(balanceApprovals).where(eq(balanceApprovals.id, id)).limit(1).for('update');
   return rows[0];
 }

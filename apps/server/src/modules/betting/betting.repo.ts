@@ -92,7 +92,7 @@ export type PlacementPlayerRows = {
  * of one player run one at a time) and reads, in the same statement, the player's role, currency,
  * stake factor and responsible-gambling row. Undefined when the user has no wallets.
  */
-export async function lockPlacementPlayer(tx: Executor, userId: string): Promise<PlacementPlayerRows | undefined> {
+export async function lockPlacementPlayer(tx: Transaction, userId: string): Promise<PlacementPlayerRows | undefined> {
   const rows = await tx
     .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling })
     .from(ledgerAccounts)
@@ -158,7 +158,7 @@ export async function listTickets(tx: Executor, userId: string, statuses: readon
 }
 
 /** The next pending ticket whose delay is over, locked; one another worker holds is skipped. */
-export async function lockNextDuePending(tx: Executor, now: Date): Promise<TicketRow | undefined> {
+export async function lockNextDuePending(tx: Transaction, now: Date): Promise<TicketRow | undefined> {
   const rows = await tx
     .select()
     .from(tickets)
@@ -169,7 +169,7 @@ export async function lockNextDuePending(tx: Executor, now: Date): Promise<Ticke
   return rows[0];
 }
 
-export async function lockTicket(tx: Executor, ticketId: string): Promise<TicketRow | undefined> {
+export async function lockTicket(tx: Transaction, ticketId: string): Promise<TicketRow | undefined> {
   const rows = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).limit(1).for('update');
   return rows[0];
 }

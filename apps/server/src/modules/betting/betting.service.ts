@@ -194,7 +194,7 @@ type PlacementPlayer = { cash: LedgerAccountRow; bonus: LedgerAccountRow; curren
  * Locks the player's cash and bonus rows (one `FOR UPDATE`, id order: placements of one player run
  * one at a time), reading the player's role, currency, stake factor and RG row in the same statement.
  */
-async function lockPlayer(tx: Executor, userId: string): Promise<PlacementPlayer> {
+async function lockPlayer(tx: Transaction, userId: string): Promise<PlacementPlayer> {
   const found = await repo.lockPlacementPlayer(tx, userId);
   if (!found) {
     // No wallets: a staff account is refused as before; a player without them is a ledger fault.

@@ -19,7 +19,7 @@ export async function findByRequest(tx: Executor, userId: string, requestId: str
 }
 
 /** One decision (webhook or staff) at a time per deposit. */
-export async function lockDeposit(tx: Executor, id: string): Promise<DepositRow | undefined> {
+export async function lockDeposit(tx: Transaction, id: string): Promise<DepositRow | undefined> {
   const rows = await tx.select().from(deposits).where(eq(deposits.id, id)).limit(1).for('update');
   return rows[0];
 }

@@ -34,7 +34,7 @@ export async function upsertCompetitions(tx: Transaction, rows: readonly { sport
 }
 
 /** Locks the feed's events about to change, so a concurrent staff takeover waits or wins. */
-export async function lockEventsByFeedId(tx: Executor, feedEventIds: readonly string[]) {
+export async function lockEventsByFeedId(tx: Transaction, feedEventIds: readonly string[]) {
   if (feedEventIds.length === 0) return [];
   return tx
     .select({ id: events.id, feedEventId: events.feedEventId, source: events.source })

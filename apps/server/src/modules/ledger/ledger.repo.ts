@@ -6,7 +6,7 @@ import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
 
 /** Locks the given accounts in id order (one global order, so two transfers never deadlock). */
-export async function lockAccounts(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
+export async function lockAccounts(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
   return tx
     .select()
     .from(ledgerAccounts)
@@ -23,7 +23,7 @@ export type SystemSlot = { kind: LedgerAccountKind; currency: string; shard: num
  * statement, in id order (the ledger's one global order). A system row that does not exist yet is
  * simply missing from the answer.
  */
-export async function lockAccountsWithSystem(tx: Executor, accountIds: readonly string[], systemSlots: readonly SystemSlot[]): Promise<LedgerAccountRow[]> {
+export async function lockAccountsWithSystem(tx: Transaction, accountIds: readonly string[], systemSlots: readonly SystemSlot[]): Promise<LedgerAccountRow[]> {
   const bySlot = systemSlots.map((slot) =>
     and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, slot.kind), eq(ledgerAccounts.currency, slot.currency), eq(ledgerAccounts.shard, slot.shard)),
   );
@@ -262,7 +262,7 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
 }
 
 /** Locks many accounts in id order with one array parameter (bulk settlement). */
-export async function lockAccountsBulk(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
+export async function lockAccountsBulk(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
   if (accountIds.length === 0) return [];
   return tx
     .select()

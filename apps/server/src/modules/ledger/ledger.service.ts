@@ -125,7 +125,7 @@ function systemSlotOf(slot: AccountSlot): repo.SystemSlot | null {
  * Locks the accounts by id and the system slots in one statement, then fills `ids` for the system
  * slots. A system row met for the first time is created (`systemAccount`) and locked after.
  */
-async function lockWithSystem(tx: Executor, ids: Map<string, string>, systemSlots: ReadonlyMap<string, AccountSlot>): Promise<Map<string, LedgerAccountRow>> {
+async function lockWithSystem(tx: Transaction, ids: Map<string, string>, systemSlots: ReadonlyMap<string, AccountSlot>): Promise<Map<string, LedgerAccountRow>> {
   const wanted = [...systemSlots].map(([key, slot]) => ({ key, system: systemSlotOf(slot) }));
   const rows = await repo.lockAccountsWithSystem(tx, [...new Set(ids.values())], wanted.flatMap((each) => (each.system ? [each.system] : [])));
   const missing: string[] = [];
@@ -195,7 +195,7 @@ export async function houseBalance(tx: Executor, currency: string): Promise<numb
   return (await repo.sumSystemAccounts(tx, 'house', currency)).balanceCents;
 }
 
-async function lockById(tx: Executor, accountIds: string[]): Promise<Map<string, LedgerAccountRow>> {
+async function lockById(tx: Transaction, accountIds: string[]): Promise<Map<string, LedgerAccountRow>> {
   const rows = await repo.lockAccounts(tx, accountIds);
   const locked = new Map(rows.map((row) => [row.id, row]));
   for (const id of accountIds) {
@@ -456,7 +456,7 @@ export const bulkTransfersMax = 5_000;
  * shard, so a batch takes the shards its keys hash to) and locks them all with one
  * `SELECT ... ORDER BY id FOR UPDATE` (the ledger's one global order).
  */
-export async function lockAccountsBulk(tx: Executor, transfers: readonly Transfer[]): Promise<Map<string, LedgerAccountRow>> {
+export async function lockAccountsBulk(tx: Transaction, transfers: readonly Transfer[]): Promise<Map<string, LedgerAccountRow>> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk lock');
   const slots = new Map<string, AccountSlot>();
   for (const transfer of transfers) {

@@ -3,7 +3,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { deposits, responsibleGambling, sessions, users, type ResponsibleGamblingRow } from '../../db/schema';
 
 /** Locked: deposits and limit changes of one player run one at a time (limits are checked against a sum). */
-export async function lockSettings(tx: Executor, userId: string): Promise<ResponsibleGamblingRow | undefined> {
+export async function lockSettings(tx: Transaction, userId: string): Promise<ResponsibleGamblingRow | undefined> {
   const rows = await tx.select().from(responsibleGambling).where(eq(responsibleGambling.userId, userId)).limit(1).for('update');
   return rows[0];
 }

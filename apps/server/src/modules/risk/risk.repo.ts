@@ -136,7 +136,7 @@ export async function riskReleaseMarket(tx: Transaction, marketId: string, now: 
   return rows.length > 0;
 }
 
-export async function lockMarket(tx: Executor, marketId: string) {
+export async function lockMarket(tx: Transaction, marketId: string) {
   const rows = await tx
     .select({ id: markets.id, eventId: markets.eventId, status: markets.status, riskSuspendedAt: markets.riskSuspendedAt })
     .from(markets)

@@ -14,7 +14,7 @@ export async function findPayment(tx: Executor, id: string): Promise<SandboxPaym
   return rows[0];
 }
 
-export async function lockPayment(tx: Executor, id: string): Promise<SandboxPaymentRow | undefined> {
+export async function lockPayment(tx: Transaction, id: string): Promise<SandboxPaymentRow | undefined> {
   const rows = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1).for('update');
   return rows[0];
 }

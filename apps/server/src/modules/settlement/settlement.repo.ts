@@ -45,7 +45,7 @@ export async function findMarket(tx: Executor, marketId: string): Promise<{ id: 
  * The market's status and result under a share lock: a staff re-result (an UPDATE of the row) waits
  * for the batches that read the old result, and batches after it read the new one.
  */
-export async function shareLockMarket(tx: Executor, marketId: string): Promise<{ id: string; status: string; result: MarketResult | null } | undefined> {
+export async function shareLockMarket(tx: Transaction, marketId: string): Promise<{ id: string; status: string; result: MarketResult | null } | undefined> {
   const rows = await tx.select({ id: markets.id, status: markets.status, result: markets.result }).from(markets).where(sql`${markets.id} = ${marketId}`).limit(1).for('share');
   return rows[0];
 }
@@ -103,7 +103,7 @@ export async function lockChangedMarketLegs(tx: Transaction, marketId: string, r
 }
 
 /** Locks the tickets in id order (one global order between settlement workers). */
-export async function lockTickets(tx: Executor, ticketIds: readonly string[]): Promise<TicketRow[]> {
+export async function lockTickets(tx: Transaction, ticketIds: readonly string[]): Promise<TicketRow[]> {
   if (ticketIds.length === 0) return [];
   return tx
     .select()

@@ -42,7 +42,7 @@ function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<str
 }
 
 /** Plans whose wallet would go below zero are dropped (reported), the rest are kept. */
-async function withFunds(tx: Executor, plans: readonly TicketPlan[]) {
+async function withFunds(tx: Transaction, plans: readonly TicketPlan[]) {
   const transfers = plans.flatMap((plan) => plan.change?.transfers ?? []);
   const locked: LockedAccounts = transfers.length > 0 ? await lockAccountsBulk(tx, transfers) : new Map();
   const short = shortfallAccounts(transfers, locked);

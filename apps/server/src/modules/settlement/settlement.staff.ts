@@ -109,7 +109,7 @@ export async function ticketDetail(db: Database, ticketId: string): Promise<Admi
 
 // ---- Staff void / settle / resettle -------------------------------------------------------------
 
-async function lockOpenToStaff(tx: Executor, ticketId: string): Promise<TicketRow> {
+async function lockOpenToStaff(tx: Transaction, ticketId: string): Promise<TicketRow> {
   const ticket = await lockTicket(tx, ticketId);
   if (!ticket) throw new AppError('TICKET_NOT_FOUND', 404, 'Ticket not found.', 'id');
   if (ticket.status === 'cashed_out') throw new AppError('TICKET_CASHED_OUT', 409, 'A cashed-out ticket is closed and cannot be resettled.', 'id');

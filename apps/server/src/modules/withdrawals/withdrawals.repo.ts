@@ -15,7 +15,7 @@ export async function findByRequest(tx: Executor, userId: string, requestId: str
 }
 
 /** Locks the withdrawal row: one staff decision at a time. */
-export async function lockWithdrawal(tx: Executor, id: string): Promise<WithdrawalRow | undefined> {
+export async function lockWithdrawal(tx: Transaction, id: string): Promise<WithdrawalRow | undefined> {
   const rows = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1).for('update');
   return rows[0];
 }
