@@ -47,6 +47,16 @@ export default tseslint.config(
       }],
     },
   },
+  // A server module never imports a plugin (docs/architecture.md): plugins depend on modules, and what a
+  // module needs from realtime (room checks, publisher types) lives in apps/server/src/lib.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)plugins(/|$)', message: 'A server module never imports a plugin: use the decorated fastify instance, or move the shared part to apps/server/src/lib.' }],
+      }],
+    },
+  },
   {
     files: ['packages/core/**/*.ts'],
     ignores: ['packages/core/**/*.test.ts'],

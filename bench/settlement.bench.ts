@@ -59,7 +59,7 @@ export async function benchSettlement(adminUrl: string): Promise<SettlementBench
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   try {
     await runMigrations(handle);
-    await ensureSports(handle.db);
+    await handle.db.transaction((tx) => ensureSports(tx));
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const marketId = await seed(client).finally(() => client.end());

@@ -33,6 +33,7 @@ import dbPlugin from './plugins/db';
 import feedPlugin from './plugins/feed';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/security-headers';
 import socketPlugin from './plugins/socket';
 import swaggerPlugin from './plugins/swagger';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(accessPlugin);
     await app.register(mailerPlugin);
     await app.register(socketPlugin);
+    await app.register(realtimePlugin);
     await app.register(feedPlugin);
 
     await app.register(healthRoutes);

@@ -33,6 +33,15 @@ describe('lint: module boundaries', () => {
     expect(await ruleErrors('apps/server/src/boundary-probe.ts', appInternal)).toEqual(['boundaries/dependencies']);
   });
 
+  it('a server module never imports a plugin', async () => {
+    const plugin = "import { roomHasListeners } from '../../plugins/socket';\nexport const has = roomHasListeners;\n";
+    const lib = "import { roomHasListeners } from '../../lib/realtime';\nexport const has = roomHasListeners;\n";
+    expect(await ruleErrors('apps/server/src/modules/sports/boundary-probe.ts', plugin)).toEqual(['no-restricted-imports']);
+    expect(await ruleErrors('apps/server/src/modules/sports/boundary-probe.test.ts', plugin)).toEqual(['no-restricted-imports']);
+    expect(await ruleErrors('apps/server/src/modules/sports/boundary-probe.ts', lib)).toEqual([]);
+    expect(await ruleErrors('apps/server/src/plugins/boundary-probe.ts', "import { roomHasListeners } from './socket';\nexport const has = roomHasListeners;\n")).toEqual([]);
+  });
+
   it('a web feature never imports another feature; apps/web/src/app composes them', async () => {
     const otherFeature = "import { resetPassword } from '../../auth/api/reset-password';\nexport const reset = resetPassword;\n";
     const ownFeature = "import { getDeposits } from '../api/get-deposits';\nexport const deposits = getDeposits;\n";

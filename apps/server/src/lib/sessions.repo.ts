@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 /** Session rows back every JWT so that logout and password changes revoke at once. */
-export async function insertSession(tx: Executor, userId: string, expiresAt: Date): Promise<string> {
+export async function insertSession(tx: Transaction, userId: string, expiresAt: Date): Promise<string> {
   const rows = await tx.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
   const id = rows[0]?.id;
   if (!id) throw new Error('session insert returned nothing');
@@ -23,16 +23,16 @@ export async function findActiveSession(tx: Executor, sessionId: string, now: Da
   return rows[0];
 }
 
-export async function revokeSession(tx: Executor, sessionId: string, now: Date): Promise<void> {
+export async function revokeSession(tx: Transaction, sessionId: string, now: Date): Promise<void> {
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(tx: Executor, userId: string, now: Date): Promise<void> {
+export async function revokeUserSessions(tx: Transaction, userId: string, now: Date): Promise<void> {
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of the user except `keptSessionId` (a password change keeps the caller's). */
-export async function revokeOtherUserSessions(tx: Executor, userId: string, keptSessionId: string, now: Date): Promise<void> {
+export async function revokeOtherUserSessions(tx: Transaction, userId: string, keptSessionId: string, now: Date): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: now })

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { settings } from '../db/schema';
 
 /** One operator setting's stored value (code owns the defaults; a row overrides them). */
@@ -8,7 +8,7 @@ export async function findSetting(tx: Executor, key: string): Promise<Record<str
   return rows[0]?.value;
 }
 
-export async function upsertSetting(tx: Executor, key: string, value: Record<string, unknown>): Promise<void> {
+export async function upsertSetting(tx: Transaction, key: string, value: Record<string, unknown>): Promise<void> {
   await tx
     .insert(settings)
     .values({ key, value })

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { ensureSports, FeedService } from '../modules/feed';
-import { publishSportsChange } from '../modules/sports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +14,12 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    await ensureSports(fastify.db);
+    await fastify.db.transaction((tx) => ensureSports(tx));
     const { config } = fastify;
     const feed = new FeedService({
       db: fastify.db,
       databaseUrl: config.databaseUrl,
-      publish: (change) => publishSportsChange(fastify.io, fastify.publishSlipOdds, change),
+      publish: fastify.realtime.publishSportsChange,
       log: fastify.log,
       simulator: {
         seed: config.feedSeed ?? Date.now() % 2 ** 31,
@@ -42,5 +41,5 @@ export default fp(
       await feed.stop();
     });
   },
-  { name: 'feed', dependencies: ['config', 'db', 'socket'] },
+  { name: 'feed', dependencies: ['config', 'db', 'realtime'] },
 );

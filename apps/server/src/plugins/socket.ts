@@ -7,6 +7,9 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { proxyTrustOf, type ProxyTrust } from '../lib/proxy-trust';
+import { markServerWithPeers, type PublishSlipOdds } from '../lib/realtime';
+
+export { roomHasListeners, type PublishSlipOdds } from '../lib/realtime';
 
 /** A slip holds at most this many selections; a bigger list is refused, not truncated. */
 export const slipSelectionsMax = 50;
@@ -33,8 +36,6 @@ export type ChannelsAck = { ok: true; channels: string[] } | { ok: false; messag
 
 export type SlipAck = { ok: true; selections: number } | { ok: false; message: string };
 
-export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
-
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
@@ -43,19 +44,6 @@ declare module 'fastify' {
     /** Emits `updatedSlipData` to every socket watching each selection (the feed calls this). */
     publishSlipOdds: PublishSlipOdds;
   }
-}
-
-/** Servers whose broadcasts also reach other instances (Redis adapter): rooms there are unknown here. */
-const serversWithPeers = new WeakSet<Server>();
-
-/**
- * Whether a broadcast to `room` can reach anyone: always with peers (their rooms are not known
- * here), else only if a local socket joined it. Lets publishers skip serialising a payload
- * (JSON and the pre-built WebSocket frame) that nobody would receive.
- */
-export function roomHasListeners(io: Server, room: string): boolean {
-  if (serversWithPeers.has(io)) return true;
-  return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
 }
 
 export function selectionRoom(optionId: string): string {
@@ -224,7 +212,7 @@ export default fp(
     });
 
     const peers = redisClients.length > 0;
-    if (peers) serversWithPeers.add(io);
+    if (peers) markServerWithPeers(io);
     if (peers) {
       // Another instance published: fan out to this instance's watchers.
       io.on(slipOddsPeerEvent, (payload: unknown) => {

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
 export type AuditEntry = {
@@ -11,7 +11,7 @@ export type AuditEntry = {
 };
 
 /** Written in the same transaction as the action it records. */
-export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
 

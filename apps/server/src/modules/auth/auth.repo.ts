@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { emailVerifications, passwordResetRequests, passwordResets, users, type OneTimeTokenTable } from '../../db/schema';
 
 export type OneTimeTokenKind = 'password_reset' | 'email_verification';
@@ -47,12 +47,12 @@ export async function findLiveTokenOwner(tx: Executor, kind: OneTimeTokenKind, t
 }
 
 /** Marks every unused token of the user used (a completed reset voids the other links). */
-export async function cancelUserTokens(tx: Executor, kind: OneTimeTokenKind, userId: string, now: Date): Promise<void> {
+export async function cancelUserTokens(tx: Transaction, kind: OneTimeTokenKind, userId: string, now: Date): Promise<void> {
   const table = tableOf(kind);
   await tx.update(table).set({ usedAt: now }).where(and(eq(table.userId, userId), isNull(table.usedAt)));
 }
 
-export async function insertPasswordResetRequest(tx: Executor, email: string): Promise<void> {
+export async function insertPasswordResetRequest(tx: Transaction, email: string): Promise<void> {
   await tx.insert(passwordResetRequests).values({ email });
 }
 
@@ -60,7 +60,7 @@ export async function insertPasswordResetRequest(tx: Executor, email: string): P
  * Takes (deletes and returns) up to `limit` of the oldest reset requests, skipping rows another
  * instance holds; the caller's transaction makes the taking and the mailing one unit.
  */
-export async function takePasswordResetRequests(tx: Executor, limit: number): Promise<{ email: string; createdAt: Date }[]> {
+export async function takePasswordResetRequests(tx: Transaction, limit: number): Promise<{ email: string; createdAt: Date }[]> {
   const oldest = tx
     .select({ id: passwordResetRequests.id })
     .from(passwordResetRequests)
@@ -77,7 +77,7 @@ export async function takePasswordResetRequests(tx: Executor, limit: number): Pr
  * Counts a failed login atomically: failures older than the window start a new count. Returns the
  * count after this failure.
  */
-export async function incrementFailedLogins(tx: Executor, userId: string, now: Date, windowStart: Date): Promise<number> {
+export async function incrementFailedLogins(tx: Transaction, userId: string, now: Date, windowStart: Date): Promise<number> {
   const rows = await tx
     .update(users)
     .set({

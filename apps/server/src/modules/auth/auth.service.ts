@@ -9,7 +9,7 @@ import {
   type AuthPayload,
   type PublicUser,
 } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/passwords';
@@ -28,7 +28,7 @@ export const emailVerificationTtlMs = 7 * 24 * 60 * 60_000;
 /** Reset requests one job run handles; the rest wait for the next run. */
 export const resetRequestBatchMax = 20;
 
-async function issueToken(tx: Executor, deps: AuthDeps, user: UserRow, now: Date): Promise<string> {
+async function issueToken(tx: Transaction, deps: AuthDeps, user: UserRow, now: Date): Promise<string> {
   const expiresAt = new Date(now.getTime() + deps.config.jwtTtlSeconds * 1000);
   const sessionId = await insertSession(tx, user.id, expiresAt);
   if (!isRole(user.role)) throw new Error(`unknown role in database: ${user.role}`);

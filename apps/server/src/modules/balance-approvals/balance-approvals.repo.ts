@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
 
-export async function insertApproval(tx: Executor, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
+export async function insertApproval(tx: Transaction, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
   const rows = await tx.insert(balanceApprovals).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('balance approval insert returned nothing');
@@ -20,7 +20,7 @@ export async function findByRequest(tx: Executor, requestedBy: string, requestId
 }
 
 /** Locks the request row: one decision at a time; a concurrent decision waits and then sees it decided. */
-export async function lockApproval(tx: Executor, id: string): Promise<BalanceApprovalRow | undefined> {
+export async function lockApproval(tx: Transaction, id: string): Promise<BalanceApprovalRow | undefined> {
   const rows = await tx.select().from(balanceApprovals).where(eq(balanceApprovals.id, id)).limit(1).for('update');
   return rows[0];
 }
@@ -28,7 +28,7 @@ export async function lockApproval(tx: Executor, id: string): Promise<BalanceApp
 export type Decision = Pick<BalanceApprovalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt' | 'transferId'>;
 
 /** Decides a pending row; answers false when it was no longer pending (nothing changed). */
-export async function decide(tx: Executor, id: string, decision: Decision): Promise<boolean> {
+export async function decide(tx: Transaction, id: string, decision: Decision): Promise<boolean> {
   const rows = await tx
     .update(balanceApprovals)
     .set(decision)

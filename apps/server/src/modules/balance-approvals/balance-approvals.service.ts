@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assert, centsToAmount, currencies } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { BalanceApprovalKind, BalanceApprovalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
@@ -113,7 +113,7 @@ export async function approvalOfRequest(tx: Executor, requestedBy: string, reque
 export type OpenApproval = { action: StaffTransfer & { kind: BalanceApprovalKind }; requestId: string; note: string };
 
 /** Inside transfer-balance's transaction: records the request instead of moving money; audited. */
-export async function openApproval(tx: Executor, auth: AuthContext, request: OpenApproval): Promise<ApprovalView> {
+export async function openApproval(tx: Transaction, auth: AuthContext, request: OpenApproval): Promise<ApprovalView> {
   const { action } = request;
   assert(action.actionId === actionIdOf(auth.userId, request.requestId), 'the action id is the requester’s');
   const row = await repo.insertApproval(tx, {
@@ -140,7 +140,7 @@ export async function openApproval(tx: Executor, auth: AuthContext, request: Ope
 const targetRoleOf: Record<BalanceApprovalKind, string> = { player_credit: 'player', agent_funding: 'agent' };
 
 /** Approve posts the credit (same transaction as the status change); reject moves nothing. */
-async function postApproved(tx: Executor, row: BalanceApprovalRow): Promise<string> {
+async function postApproved(tx: Transaction, row: BalanceApprovalRow): Promise<string> {
   const target = await findUserById(tx, row.userId);
   if (!target || target.role !== targetRoleOf[row.kind]) {
     throw new AppError('BALANCE_APPROVAL_TARGET_CHANGED', 409, `The account to credit is no longer a ${targetRoleOf[row.kind]}: reject this request.`);

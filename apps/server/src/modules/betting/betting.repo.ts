@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import {
   events,
   ledgerAccounts,
@@ -65,7 +65,7 @@ export async function findSlipSelections(tx: Executor, selectionIds: readonly st
  * CTE; the foreign keys are checked at the end of the statement, when both are written). The legs
  * carry every column, so the caller has them without a read; the tickets come back in the order given.
  */
-export async function insertTicketsWithLegs(tx: Executor, rows: readonly (typeof tickets.$inferInsert)[], legs: readonly TicketLegRow[]): Promise<TicketRow[]> {
+export async function insertTicketsWithLegs(tx: Transaction, rows: readonly (typeof tickets.$inferInsert)[], legs: readonly TicketLegRow[]): Promise<TicketRow[]> {
   if (rows.length === 0) return [];
   const placedLegs = tx.$with('placed_legs').as(tx.insert(ticketLegs).values([...legs]).returning({ id: ticketLegs.id }));
   const inserted = await tx.with(placedLegs).insert(tickets).values([...rows]).returning();
@@ -92,7 +92,7 @@ export type PlacementPlayerRows = {
  * of one player run one at a time) and reads, in the same statement, the player's role, currency,
  * stake factor and responsible-gambling row. Undefined when the user has no wallets.
  */
-export async function lockPlacementPlayer(tx: Executor, userId: string): Promise<PlacementPlayerRows | undefined> {
+export async function lockPlacementPlayer(tx: Transaction, userId: string): Promise<PlacementPlayerRows | undefined> {
   const rows = await tx
     .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling })
     .from(ledgerAccounts)
@@ -158,7 +158,7 @@ export async function listTickets(tx: Executor, userId: string, statuses: readon
 }
 
 /** The next pending ticket whose delay is over, locked; one another worker holds is skipped. */
-export async function lockNextDuePending(tx: Executor, now: Date): Promise<TicketRow | undefined> {
+export async function lockNextDuePending(tx: Transaction, now: Date): Promise<TicketRow | undefined> {
   const rows = await tx
     .select()
     .from(tickets)
@@ -169,16 +169,16 @@ export async function lockNextDuePending(tx: Executor, now: Date): Promise<Ticke
   return rows[0];
 }
 
-export async function lockTicket(tx: Executor, ticketId: string): Promise<TicketRow | undefined> {
+export async function lockTicket(tx: Transaction, ticketId: string): Promise<TicketRow | undefined> {
   const rows = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).limit(1).for('update');
   return rows[0];
 }
 
-export async function updateTicket(tx: Executor, ticketId: string, patch: Partial<typeof tickets.$inferInsert>): Promise<void> {
+export async function updateTicket(tx: Transaction, ticketId: string, patch: Partial<typeof tickets.$inferInsert>): Promise<void> {
   await tx.update(tickets).set(patch).where(eq(tickets.id, ticketId));
 }
 
-export async function updateLegOdds(tx: Executor, legId: string, oddsMilli: number): Promise<void> {
+export async function updateLegOdds(tx: Transaction, legId: string, oddsMilli: number): Promise<void> {
   await tx.update(ticketLegs).set({ oddsMilli }).where(eq(ticketLegs.id, legId));
 }
 

@@ -11,14 +11,13 @@ import {
   placeBetBodySchema,
   placeBetResponseSchema,
 } from './betting.schemas';
-import { marketsPublisher } from '../risk';
 import * as service from './betting.service';
 
 /** Placement, my bets and cash-out (PRODUCT.md section 11). */
 export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['betting'];
   const security = [{ bearer: [] }];
-  const publishMarkets = marketsPublisher(fastify);
+  const publishMarkets = fastify.realtime.publishMarkets;
 
   fastify.post(
     '/api/sports/place-bet',

@@ -27,7 +27,7 @@ import {
   type PlacementLimits,
   type SlipRequest,
 } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { LedgerAccountRow, ResponsibleGamblingRow, TicketLegRow, TicketRow, TicketStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
@@ -194,7 +194,7 @@ type PlacementPlayer = { cash: LedgerAccountRow; bonus: LedgerAccountRow; curren
  * Locks the player's cash and bonus rows (one `FOR UPDATE`, id order: placements of one player run
  * one at a time), reading the player's role, currency, stake factor and RG row in the same statement.
  */
-async function lockPlayer(tx: Executor, userId: string): Promise<PlacementPlayer> {
+async function lockPlayer(tx: Transaction, userId: string): Promise<PlacementPlayer> {
   const found = await repo.lockPlacementPlayer(tx, userId);
   if (!found) {
     // No wallets: a staff account is refused as before; a player without them is a ledger fault.
@@ -235,7 +235,7 @@ async function priceSlip(tx: Executor, body: PlaceBetBody, limits: PlacementLimi
 type Balances = { cashAfterCents: number; bonusAfterCents: number };
 
 /** The tickets and their legs, one statement for the whole slip; answers the tickets with their legs as views need them. */
-async function insertPlacement(tx: Executor, userId: string, body: PlaceBetBody, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
+async function insertPlacement(tx: Transaction, userId: string, body: PlaceBetBody, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
   const { slip, byId } = priced;
   const selectionOf = (index: number) => {
     const row = byId.get(body.bets[index]?.optionId ?? '');
@@ -318,7 +318,7 @@ async function placedViews(tx: Executor, created: readonly TicketRow[], legs: re
  * it is held; concurrent placements mostly take other shards. Answers the funding wallet as stored
  * after the last debit.
  */
-async function postStakes(tx: Executor, userId: string, player: PlacementPlayer, created: readonly TicketRow[]): Promise<LedgerAccountRow> {
+async function postStakes(tx: Transaction, userId: string, player: PlacementPlayer, created: readonly TicketRow[]): Promise<LedgerAccountRow> {
   const resolved = new Map([
     [playerCashAccount(userId), player.cash],
     [playerBonusAccount(userId), player.bonus],
@@ -336,7 +336,7 @@ async function postStakes(tx: Executor, userId: string, player: PlacementPlayer,
   return funding;
 }
 
-async function placeInTransaction(tx: Executor, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
+async function placeInTransaction(tx: Transaction, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
   const player = await lockPlayer(tx, userId);
   // After the locks: a twin request with the same requestId has committed by now.
   const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
@@ -425,7 +425,7 @@ function decidePending(ticket: TicketRow, legs: readonly repo.LegDetailRow[]): P
   return { accepted: true, odds };
 }
 
-async function rejectPending(tx: Executor, ticket: TicketRow, reason: string, now: Date): Promise<void> {
+async function rejectPending(tx: Transaction, ticket: TicketRow, reason: string, now: Date): Promise<void> {
   await repo.updateTicket(tx, ticket.id, { status: 'rejected', rejectReason: reason, settledAt: now, settledReturnCents: ticket.stakeCents });
   const refund = betSettled({
     ticketId: ticket.id,
@@ -441,7 +441,7 @@ async function rejectPending(tx: Executor, ticket: TicketRow, reason: string, no
 }
 
 /** Decides one due pending ticket; null when none is due. Its payout is checked against its own currency's maximum. */
-async function processOnePending(tx: Executor, now: Date, risk: RiskSettings): Promise<'accepted' | 'rejected' | null> {
+async function processOnePending(tx: Transaction, now: Date, risk: RiskSettings): Promise<'accepted' | 'rejected' | null> {
   const ticket = await repo.lockNextDuePending(tx, now);
   if (!ticket) return null;
   const legs = await repo.findLegDetails(tx, [ticket.id]);

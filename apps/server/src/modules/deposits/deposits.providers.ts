@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { DepositRow, PaymentProvider } from '../../db/schema';
 import { createSandboxPayment } from '../sandbox';
 
@@ -11,7 +11,7 @@ export type StartedPayment = { providerPaymentId: string | null; redirectUrl: st
  */
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
-  start(tx: Executor, deposit: DepositRow): Promise<StartedPayment>;
+  start(tx: Transaction, deposit: DepositRow): Promise<StartedPayment>;
 }
 
 /** The web app's hosted-page route for a sandbox payment. */

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { deposits, paymentMethods, users, type DepositRow, type DepositStatus } from '../../db/schema';
 
-export async function insertDeposit(tx: Executor, values: typeof deposits.$inferInsert): Promise<DepositRow> {
+export async function insertDeposit(tx: Transaction, values: typeof deposits.$inferInsert): Promise<DepositRow> {
   const rows = await tx.insert(deposits).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('deposit insert returned nothing');
   return row;
 }
 
-export async function setProviderPayment(tx: Executor, id: string, providerPaymentId: string | null): Promise<void> {
+export async function setProviderPayment(tx: Transaction, id: string, providerPaymentId: string | null): Promise<void> {
   await tx.update(deposits).set({ providerPaymentId }).where(eq(deposits.id, id));
 }
 
@@ -19,12 +19,12 @@ export async function findByRequest(tx: Executor, userId: string, requestId: str
 }
 
 /** One decision (webhook or staff) at a time per deposit. */
-export async function lockDeposit(tx: Executor, id: string): Promise<DepositRow | undefined> {
+export async function lockDeposit(tx: Transaction, id: string): Promise<DepositRow | undefined> {
   const rows = await tx.select().from(deposits).where(eq(deposits.id, id)).limit(1).for('update');
   return rows[0];
 }
 
-export async function decide(tx: Executor, id: string, values: Pick<DepositRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
+export async function decide(tx: Transaction, id: string, values: Pick<DepositRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
   await tx.update(deposits).set(values).where(eq(deposits.id, id));
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { assert, centsToAmount, depositConfirmed, parseAmount } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
@@ -97,7 +97,7 @@ export async function createDeposit(db: Database, auth: AuthContext, body: Depos
 }
 
 /** Credits a deposit once: ledger key `deposit:<id>` and the row lock make any repeat a no-op. */
-async function credit(tx: Executor, deposit: DepositRow, decidedBy: string | null, note: string | null): Promise<void> {
+async function credit(tx: Transaction, deposit: DepositRow, decidedBy: string | null, note: string | null): Promise<void> {
   await postEvent(tx, depositConfirmed({ depositId: deposit.id, playerId: deposit.userId, currency: deposit.currency, amountCents: deposit.amountCents }), {
     createdBy: decidedBy,
     note,

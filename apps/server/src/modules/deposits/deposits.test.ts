@@ -147,7 +147,7 @@ describeEachDatabase('sandbox provider switched off (production)', (database) =>
     testApp = await createTestApp(database, { nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, paymentsSandbox: false });
     staff = await staffTokens(testApp.app);
     // A sandbox card method left from a time the sandbox was on (or written straight to the table).
-    const method = await insertMethod(testApp.app.db, { name: 'Old sandbox card', kind: 'card', provider: 'sandbox', minCents: 1_00, maxCents: 1_000_00, feeFixedCents: 0, feeBasisPoints: 0, enabled: true, displayOrder: 1, instructions: '' });
+    const method = await testApp.app.db.transaction((tx) => insertMethod(tx, { name: 'Old sandbox card', kind: 'card', provider: 'sandbox', minCents: 1_00, maxCents: 1_000_00, feeFixedCents: 0, feeBasisPoints: 0, enabled: true, displayOrder: 1, instructions: '' }));
     sandboxMethodId = method.id;
   });
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MarketResult } from '@oddsmith/core';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { rowsOf } from '../../lib/transaction';
 import { competitions, events, feedState, markets, selections, sports, type EventSource, type EventStatus, type MarketRowStatus } from '../../db/schema';
 
@@ -20,11 +20,11 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-export async function ensureSports(tx: Executor): Promise<void> {
+export async function ensureSports(tx: Transaction): Promise<void> {
   await tx.insert(sports).values([...sportRows]).onConflictDoNothing();
 }
 
-export async function upsertCompetitions(tx: Executor, rows: readonly { sportId: number; name: string }[]) {
+export async function upsertCompetitions(tx: Transaction, rows: readonly { sportId: number; name: string }[]) {
   if (rows.length === 0) return [];
   return tx
     .insert(competitions)
@@ -34,7 +34,7 @@ export async function upsertCompetitions(tx: Executor, rows: readonly { sportId:
 }
 
 /** Locks the feed's events about to change, so a concurrent staff takeover waits or wins. */
-export async function lockEventsByFeedId(tx: Executor, feedEventIds: readonly string[]) {
+export async function lockEventsByFeedId(tx: Transaction, feedEventIds: readonly string[]) {
   if (feedEventIds.length === 0) return [];
   return tx
     .select({ id: events.id, feedEventId: events.feedEventId, source: events.source })
@@ -57,7 +57,7 @@ export type EventUpsert = {
 };
 
 /** Inserts new feed events and updates changed ones, never touching an event staff took over. */
-export async function upsertFeedEvents(tx: Executor, rows: readonly EventUpsert[]) {
+export async function upsertFeedEvents(tx: Transaction, rows: readonly EventUpsert[]) {
   const out: { id: string; feedEventId: string }[] = [];
   for (const chunk of chunks(rows)) {
     const written = await tx
@@ -93,7 +93,7 @@ function riskHeldStatus(incoming: SQL): SQL {
   return sql`case when markets.risk_suspended_at is not null and ${incoming} = 'open' then 'suspended' else ${incoming} end`;
 }
 
-export async function upsertMarkets(tx: Executor, rows: readonly MarketUpsert[]): Promise<void> {
+export async function upsertMarkets(tx: Transaction, rows: readonly MarketUpsert[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await tx
       .insert(markets)
@@ -107,7 +107,7 @@ export async function upsertMarkets(tx: Executor, rows: readonly MarketUpsert[])
 
 export type SelectionUpsert = { id: string; marketId: string; key: string; name: string; sortOrder: number; oddsMilli: number | null };
 
-export async function upsertSelections(tx: Executor, rows: readonly SelectionUpsert[]): Promise<void> {
+export async function upsertSelections(tx: Transaction, rows: readonly SelectionUpsert[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await tx
       .insert(selections)
@@ -130,7 +130,7 @@ export type EventUpdate = { feedEventId: string; status: EventStatus; scores: Re
  * the rows it wrote; a row missing from the answer was taken over by staff (`source = manual`):
  * a staff edit holding the row lock makes this wait, then re-check the WHERE clause and skip it.
  */
-export async function updateFeedEvents(tx: Executor, rows: readonly EventUpdate[]) {
+export async function updateFeedEvents(tx: Transaction, rows: readonly EventUpdate[]) {
   if (rows.length === 0) return [];
   const json = JSON.stringify(rows.map((row) => ({ feed_event_id: row.feedEventId, status: row.status, scores: row.scores, start_time: row.startTime.toISOString() })));
   const result = await tx.execute(sql`
@@ -145,7 +145,7 @@ export async function updateFeedEvents(tx: Executor, rows: readonly EventUpdate[
 export type MarketUpdate = { id: string; status: MarketRowStatus; name: string; sortOrder: number; result: MarketResult | null };
 
 /** Updates stored markets (status, name, order, result) in one statement; risk-held markets stay suspended (riskHeldStatus). */
-export async function updateMarkets(tx: Executor, rows: readonly MarketUpdate[]): Promise<void> {
+export async function updateMarkets(tx: Transaction, rows: readonly MarketUpdate[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows.map((row) => ({ id: row.id, status: row.status, name: row.name, sort_order: row.sortOrder, result: row.result })));
   await tx.execute(sql`
@@ -159,7 +159,7 @@ export async function updateMarkets(tx: Executor, rows: readonly MarketUpdate[])
 export type SelectionUpdate = { id: string; name: string; oddsMilli: number | null };
 
 /** Updates stored selections' odds (and name) in one statement. */
-export async function updateSelections(tx: Executor, rows: readonly SelectionUpdate[]): Promise<void> {
+export async function updateSelections(tx: Transaction, rows: readonly SelectionUpdate[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows.map((row) => ({ id: row.id, name: row.name, odds_milli: row.oddsMilli })));
   await tx.execute(sql`
@@ -170,7 +170,7 @@ export async function updateSelections(tx: Executor, rows: readonly SelectionUpd
 }
 
 /** Simulator events left live or scheduled by a previous calendar: cancelled, open markets voided. */
-export async function cancelStaleSimulatorEvents(tx: Executor, keepFeedEventIds: readonly string[]) {
+export async function cancelStaleSimulatorEvents(tx: Transaction, keepFeedEventIds: readonly string[]) {
   const stale = await tx
     .select({ id: events.id })
     .from(events)
@@ -207,7 +207,7 @@ export async function loadFeedState(tx: Executor, adapter: string): Promise<unkn
   return rows[0]?.state;
 }
 
-export async function saveFeedState(tx: Executor, adapter: string, state: unknown): Promise<void> {
+export async function saveFeedState(tx: Transaction, adapter: string, state: unknown): Promise<void> {
   await tx
     .insert(feedState)
     .values({ adapter, state })

@@ -1,5 +1,5 @@
 import type { SlipOddsUpdate } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type EventDelta, type EventView, type ListChange, listTypeOf, marketView, type OddsView, optionOdds, type SportsChange } from '../sports';
 import type { FeedBatch, FeedEventSnapshot, FeedMarket } from './feed.adapter';
 import * as repo from './feed.repo';
@@ -147,7 +147,7 @@ export class FeedRunner {
    * multi-row upsert for new ones. Every event whose markets or selections change is in the
    * event statement, so its row is locked before its children are written.
    */
-  private async store(tx: Executor, diff: BatchDiff): Promise<Map<string, string>> {
+  private async store(tx: Transaction, diff: BatchDiff): Promise<Map<string, string>> {
     const touched = diff.snapshots.filter((snapshot) => diff.eventChanged.has(snapshot.feedEventId) || !this.cache.has(snapshot.feedEventId));
     const known = touched.filter((snapshot) => this.cache.has(snapshot.feedEventId));
     const ids = new Map<string, string>();
@@ -231,7 +231,7 @@ export class FeedRunner {
     }
   }
 
-  private async ensureCompetitions(tx: Executor, snapshots: readonly FeedEventSnapshot[]) {
+  private async ensureCompetitions(tx: Transaction, snapshots: readonly FeedEventSnapshot[]) {
     const missing = new Map<string, { sportId: number; name: string }>();
     for (const snapshot of snapshots) {
       const key = `${snapshot.sportId}:${snapshot.competition}`;

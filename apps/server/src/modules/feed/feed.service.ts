@@ -189,6 +189,6 @@ export class FeedService {
     const atMs = (state as { nowMs?: number }).nowMs ?? 0;
     if (!force && atMs - this.lastSavedMs < feedStateSaveEveryMs) return;
     this.lastSavedMs = atMs;
-    await repo.saveFeedState(this.deps.db, 'simulator', state);
+    await this.deps.db.transaction((tx) => repo.saveFeedState(tx, 'simulator', state));
   }
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
 import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
 
 /** Locks the given accounts in id order (one global order, so two transfers never deadlock). */
-export async function lockAccounts(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
+export async function lockAccounts(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
   return tx
     .select()
     .from(ledgerAccounts)
@@ -23,7 +23,7 @@ export type SystemSlot = { kind: LedgerAccountKind; currency: string; shard: num
  * statement, in id order (the ledger's one global order). A system row that does not exist yet is
  * simply missing from the answer.
  */
-export async function lockAccountsWithSystem(tx: Executor, accountIds: readonly string[], systemSlots: readonly SystemSlot[]): Promise<LedgerAccountRow[]> {
+export async function lockAccountsWithSystem(tx: Transaction, accountIds: readonly string[], systemSlots: readonly SystemSlot[]): Promise<LedgerAccountRow[]> {
   const bySlot = systemSlots.map((slot) =>
     and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, slot.kind), eq(ledgerAccounts.currency, slot.currency), eq(ledgerAccounts.shard, slot.shard)),
   );
@@ -61,7 +61,7 @@ export type NewTransfer = {
 };
 
 /** Inserts unless the key exists; returns undefined when another transfer already holds the key. */
-export async function insertTransfer(tx: Executor, transfer: NewTransfer): Promise<LedgerTransferRow | undefined> {
+export async function insertTransfer(tx: Transaction, transfer: NewTransfer): Promise<LedgerTransferRow | undefined> {
   const rows = await tx
     .insert(ledgerTransfers)
     .values(transfer)
@@ -76,7 +76,7 @@ export type BalanceDelta = { postedCents: number; debitsPendingCents: number; cr
  * Adds each account's delta with one statement and answers the rows as stored after it (the
  * caller compares them with what it computed). Every id appears once.
  */
-export async function addToBalances(tx: Executor, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<LedgerAccountRow[]> {
+export async function addToBalances(tx: Transaction, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<LedgerAccountRow[]> {
   if (changes.length === 0) return [];
   const caseOf = (pick: (delta: BalanceDelta) => number) =>
     sql.join(
@@ -262,7 +262,7 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
 }
 
 /** Locks many accounts in id order with one array parameter (bulk settlement). */
-export async function lockAccountsBulk(tx: Executor, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
+export async function lockAccountsBulk(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
   if (accountIds.length === 0) return [];
   return tx
     .select()
@@ -273,7 +273,7 @@ export async function lockAccountsBulk(tx: Executor, accountIds: readonly string
 }
 
 /** Inserts many transfers in one statement (one JSON parameter); returns the keys actually inserted (a taken key is skipped). */
-export async function insertTransfersBulk(tx: Executor, transfers: readonly NewTransfer[]): Promise<Set<string>> {
+export async function insertTransfersBulk(tx: Transaction, transfers: readonly NewTransfer[]): Promise<Set<string>> {
   if (transfers.length === 0) return new Set();
   const json = JSON.stringify(
     transfers.map((transfer) => ({
@@ -307,7 +307,7 @@ export async function findTransfersByKeys(tx: Executor, keys: readonly string[])
 }
 
 /** Adds each account's posted delta in one statement (one row update per account). */
-export async function addToPostedBalances(tx: Executor, deltas: ReadonlyMap<string, number>): Promise<void> {
+export async function addToPostedBalances(tx: Transaction, deltas: ReadonlyMap<string, number>): Promise<void> {
   const changed = [...deltas].filter(([, cents]) => cents !== 0);
   if (changed.length === 0) return;
   const json = JSON.stringify(changed.map(([id, cents]) => ({ id, cents: String(cents) })));

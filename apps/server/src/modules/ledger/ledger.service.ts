@@ -8,7 +8,7 @@ import {
   type TransferCode,
   type TransferPhase,
 } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import {
   ledgerKindOfCoreKind,
   nonNegativeKinds,
@@ -58,7 +58,7 @@ function assertRequest(request: TransferRequest): void {
  * balance (posted minus open holds) below zero fails with LEDGER_INSUFFICIENT_FUNDS (the CHECK
  * constraint is the second line of defence).
  */
-export async function postTransfer(tx: Executor, request: TransferRequest): Promise<TransferOutcome> {
+export async function postTransfer(tx: Transaction, request: TransferRequest): Promise<TransferOutcome> {
   assertRequest(request);
   const locked = await lockById(tx, [request.debitAccountId, request.creditAccountId]);
   return applyLocked(tx, locked, request);
@@ -74,7 +74,7 @@ export async function postTransfer(tx: Executor, request: TransferRequest): Prom
  * re-read again here, so they are never stale).
  */
 export async function postEvent(
-  tx: Executor,
+  tx: Transaction,
   transfers: readonly Transfer[],
   context: PostingContext = {},
   resolved: ReadonlyMap<AccountId, LedgerAccountRow> = new Map(),
@@ -125,7 +125,7 @@ function systemSlotOf(slot: AccountSlot): repo.SystemSlot | null {
  * Locks the accounts by id and the system slots in one statement, then fills `ids` for the system
  * slots. A system row met for the first time is created (`systemAccount`) and locked after.
  */
-async function lockWithSystem(tx: Executor, ids: Map<string, string>, systemSlots: ReadonlyMap<string, AccountSlot>): Promise<Map<string, LedgerAccountRow>> {
+async function lockWithSystem(tx: Transaction, ids: Map<string, string>, systemSlots: ReadonlyMap<string, AccountSlot>): Promise<Map<string, LedgerAccountRow>> {
   const wanted = [...systemSlots].map(([key, slot]) => ({ key, system: systemSlotOf(slot) }));
   const rows = await repo.lockAccountsWithSystem(tx, [...new Set(ids.values())], wanted.flatMap((each) => (each.system ? [each.system] : [])));
   const missing: string[] = [];
@@ -195,7 +195,7 @@ export async function houseBalance(tx: Executor, currency: string): Promise<numb
   return (await repo.sumSystemAccounts(tx, 'house', currency)).balanceCents;
 }
 
-async function lockById(tx: Executor, accountIds: string[]): Promise<Map<string, LedgerAccountRow>> {
+async function lockById(tx: Transaction, accountIds: string[]): Promise<Map<string, LedgerAccountRow>> {
   const rows = await repo.lockAccounts(tx, accountIds);
   const locked = new Map(rows.map((row) => [row.id, row]));
   for (const id of accountIds) {
@@ -243,7 +243,7 @@ function withinFunds(after: LedgerAccountRow): boolean {
   return !mustStayNonNegative(after.kind) || availableOf(after) >= 0;
 }
 
-async function applyLocked(tx: Executor, locked: Map<string, LedgerAccountRow>, request: TransferRequest): Promise<TransferOutcome> {
+async function applyLocked(tx: Transaction, locked: Map<string, LedgerAccountRow>, request: TransferRequest): Promise<TransferOutcome> {
   const phase = request.phase ?? 'posted';
   const debit = locked.get(request.debitAccountId);
   const credit = locked.get(request.creditAccountId);
@@ -456,7 +456,7 @@ export const bulkTransfersMax = 5_000;
  * shard, so a batch takes the shards its keys hash to) and locks them all with one
  * `SELECT ... ORDER BY id FOR UPDATE` (the ledger's one global order).
  */
-export async function lockAccountsBulk(tx: Executor, transfers: readonly Transfer[]): Promise<Map<string, LedgerAccountRow>> {
+export async function lockAccountsBulk(tx: Transaction, transfers: readonly Transfer[]): Promise<Map<string, LedgerAccountRow>> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk lock');
   const slots = new Map<string, AccountSlot>();
   for (const transfer of transfers) {
@@ -523,7 +523,7 @@ export function shortfallAccounts(transfers: readonly Transfer[], locked: Locked
  * (LEDGER_INSUFFICIENT_FUNDS); the CHECK constraint is the second line. Returns the number inserted.
  */
 export async function postTransfersBulk(
-  tx: Executor,
+  tx: Transaction,
   transfers: readonly Transfer[],
   locked: LockedAccounts,
   context: PostingContext = {},

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { mailOutbox, type MailStatus } from '../../db/schema';
 
 export type NewOutboxMail = { toAddress: string; subject: string; bodyText: string; deliveryText: string };
 
-export async function insertOutboxMail(tx: Executor, mail: NewOutboxMail): Promise<string> {
+export async function insertOutboxMail(tx: Transaction, mail: NewOutboxMail): Promise<string> {
   const rows = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   const id = rows[0]?.id;
   if (!id) throw new Error('outbox insert returned nothing');
@@ -17,7 +17,7 @@ export type ClaimedMail = { id: string; toAddress: string; subject: string; body
  * Takes up to `limit` due mails (queued, or `sending` whose taker's lease ran out) for this run:
  * marks them `sending` until `leaseUntil`, in one statement, skipping rows another instance holds.
  */
-export async function claimQueuedMail(tx: Executor, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
+export async function claimQueuedMail(tx: Transaction, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
   const due = tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -56,7 +56,7 @@ export type MailOutcome = {
   deliveryText?: null;
 };
 
-export async function finishMail(tx: Executor, id: string, outcome: MailOutcome): Promise<void> {
+export async function finishMail(tx: Transaction, id: string, outcome: MailOutcome): Promise<void> {
   await tx
     .update(mailOutbox)
     .set(outcome)

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { pageOffset, type PageQuery } from '../../lib/paging';
 import { redactOneTimeTokens } from '../../lib/tokens';
 import * as repo from './mail.repo';
@@ -12,7 +12,7 @@ export type Mailer = {
    * Queues a mail in the caller's transaction (it exists only if the cause commits). The outbox
    * copy staff read has its one-time links redacted; the mail job delivers the real text.
    */
-  enqueue: (tx: Executor, mail: Mail) => Promise<string>;
+  enqueue: (tx: Transaction, mail: Mail) => Promise<string>;
   /** Queues a mail on its own (no surrounding transaction). */
   send: (to: string, subject: string, text: string) => Promise<void>;
   /** One run of the mail job: delivers up to `mailBatchMax` due mails; returns how many it took. */
@@ -44,7 +44,7 @@ export function createMailer(options: MailerOptions, transportOverride?: Transpo
   // the links without SMTP; in production it is forgotten once the mail is handled.
   const forgetText = options.nodeEnv === 'production' ? { deliveryText: null } : {};
 
-  const enqueue = (tx: Executor, mail: Mail) =>
+  const enqueue = (tx: Transaction, mail: Mail) =>
     repo.insertOutboxMail(tx, { toAddress: mail.to, subject: mail.subject, bodyText: redactOneTimeTokens(mail.text), deliveryText: mail.text });
 
   async function deliverOne(mail: repo.ClaimedMail, now: Date): Promise<void> {
@@ -54,12 +54,12 @@ export function createMailer(options: MailerOptions, transportOverride?: Transpo
       if (options.nodeEnv === 'development') {
         options.log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, text }, 'mail not sent (no SMTP_URL): development copy');
       }
-      await repo.finishMail(options.db, mail.id, { status: 'stored', attempts, nextAttemptAt: null, ...forgetText });
+      await options.db.transaction((tx) => repo.finishMail(tx, mail.id, { status: 'stored', attempts, nextAttemptAt: null, ...forgetText }));
       return;
     }
     try {
       await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text });
-      await repo.finishMail(options.db, mail.id, { status: 'sent', attempts, nextAttemptAt: null, sentAt: new Date(), error: null, ...forgetText });
+      await options.db.transaction((tx) => repo.finishMail(tx, mail.id, { status: 'sent', attempts, nextAttemptAt: null, sentAt: new Date(), error: null, ...forgetText }));
     } catch (error) {
       options.log.error({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
       const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
@@ -67,14 +67,14 @@ export function createMailer(options: MailerOptions, transportOverride?: Transpo
         attempts >= mailAttemptsMax
           ? ({ status: 'failed', attempts, nextAttemptAt: null, error: message, ...forgetText } as const)
           : ({ status: 'queued', attempts, nextAttemptAt: new Date(now.getTime() + mailRetryBaseMs * 2 ** (attempts - 1)), error: message } as const);
-      await repo.finishMail(options.db, mail.id, outcome);
+      await options.db.transaction((tx) => repo.finishMail(tx, mail.id, outcome));
     }
   }
 
   return {
     enqueue,
     async send(to, subject, text) {
-      await enqueue(options.db, { to, subject, text });
+      await options.db.transaction((tx) => enqueue(tx, { to, subject, text }));
     },
     async deliverDue(now) {
       const leaseUntil = new Date(now.getTime() + mailLeaseMs);

@@ -28,7 +28,7 @@ describeEachDatabase('mail queue delivery by SMTP', (database) => {
 
   it('sends the real text, keeps the redacted copy, and forgets the real one in production', async () => {
     const production = mailer('production');
-    const id = await production.enqueue(testApp.app.db, { to: 'a@example.com', subject: 'Reset', text: 'Go to https://x.test/reset-password?token=Secret_1 now' });
+    const id = await testApp.app.db.transaction((tx) => production.enqueue(tx, { to: 'a@example.com', subject: 'Reset', text: 'Go to https://x.test/reset-password?token=Secret_1 now' }));
     expect(await production.deliverDue(new Date())).toBe(1);
     expect(sent.at(-1)).toEqual({ to: 'a@example.com', text: 'Go to https://x.test/reset-password?token=Secret_1 now' });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, deliveryText: null, bodyText: 'Go to https://x.test/reset-password?token=[redacted] now' });
@@ -37,7 +37,7 @@ describeEachDatabase('mail queue delivery by SMTP', (database) => {
 
   it('retries a failed delivery after a growing wait, then gives up', async () => {
     const queue = mailer('test');
-    const id = await queue.enqueue(testApp.app.db, { to: 'b@example.com', subject: 'Hello', text: 'Hello' });
+    const id = await testApp.app.db.transaction((tx) => queue.enqueue(tx, { to: 'b@example.com', subject: 'Hello', text: 'Hello' }));
     failing = true;
     const start = Date.now();
     await queue.deliverDue(new Date(start));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { deposits, paymentMethods, withdrawals, type PaymentMethodRow } from '../../db/schema';
 
 /** Methods are few (staff-managed); the cap keeps the query bounded anyway. */
@@ -23,19 +23,19 @@ export async function findMethodByName(tx: Executor, name: string): Promise<Paym
 
 export type MethodValues = Omit<typeof paymentMethods.$inferInsert, 'id' | 'createdAt'>;
 
-export async function insertMethod(tx: Executor, values: MethodValues): Promise<PaymentMethodRow> {
+export async function insertMethod(tx: Transaction, values: MethodValues): Promise<PaymentMethodRow> {
   const rows = await tx.insert(paymentMethods).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('payment method insert returned nothing');
   return row;
 }
 
-export async function updateMethod(tx: Executor, id: string, values: Partial<MethodValues>): Promise<PaymentMethodRow | undefined> {
+export async function updateMethod(tx: Transaction, id: string, values: Partial<MethodValues>): Promise<PaymentMethodRow | undefined> {
   const rows = await tx.update(paymentMethods).set(values).where(eq(paymentMethods.id, id)).returning();
   return rows[0];
 }
 
-export async function deleteMethod(tx: Executor, id: string): Promise<void> {
+export async function deleteMethod(tx: Transaction, id: string): Promise<void> {
   await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { deposits, responsibleGambling, sessions, users, type ResponsibleGamblingRow } from '../../db/schema';
 
 /** Locked: deposits and limit changes of one player run one at a time (limits are checked against a sum). */
-export async function lockSettings(tx: Executor, userId: string): Promise<ResponsibleGamblingRow | undefined> {
+export async function lockSettings(tx: Transaction, userId: string): Promise<ResponsibleGamblingRow | undefined> {
   const rows = await tx.select().from(responsibleGambling).where(eq(responsibleGambling.userId, userId)).limit(1).for('update');
   return rows[0];
 }
@@ -13,7 +13,7 @@ export async function findSettings(tx: Executor, userId: string): Promise<Respon
   return rows[0];
 }
 
-export async function upsertSettings(tx: Executor, row: typeof responsibleGambling.$inferInsert): Promise<void> {
+export async function upsertSettings(tx: Transaction, row: typeof responsibleGambling.$inferInsert): Promise<void> {
   const { userId: _userId, ...changes } = row;
   await tx.insert(responsibleGambling).values(row).onConflictDoUpdate({ target: responsibleGambling.userId, set: changes });
 }

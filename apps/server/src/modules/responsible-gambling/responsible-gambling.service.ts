@@ -1,5 +1,5 @@
 import { centsToAmount, currencyDefault } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
@@ -61,7 +61,7 @@ function activeUntil(until: Date | null, now: Date): Date | null {
 }
 
 /** Time-out and self-exclusion block deposits (and play); the limits cap the amount. Locks the player's row. */
-export async function assertDepositAllowed(tx: Executor, userId: string, amountCents: number, now: Date): Promise<void> {
+export async function assertDepositAllowed(tx: Transaction, userId: string, amountCents: number, now: Date): Promise<void> {
   const rg = effectiveRg(await repo.lockSettings(tx, userId), now);
   const excluded = activeUntil(rg.selfExcludedUntil, now);
   if (excluded) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${excluded.toISOString()}.`);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { tickets, users } from '../../db/schema';
 import { rowsOf } from '../../lib/transaction';
 
@@ -80,6 +80,6 @@ export async function playersByProfit(tx: Executor, limit: number, userId: strin
   }));
 }
 
-export async function setStakeFactorBp(tx: Executor, userId: string, stakeFactorBp: number): Promise<void> {
+export async function setStakeFactorBp(tx: Transaction, userId: string, stakeFactorBp: number): Promise<void> {
   await tx.update(users).set({ stakeFactorBp }).where(eq(users.id, userId));
 }

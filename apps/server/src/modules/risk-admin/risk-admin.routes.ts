@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { marketsPublisher } from '../risk';
 import {
   marketLiabilityResponseSchema,
   marketParamsSchema,
@@ -19,7 +18,7 @@ import * as service from './risk-admin.service';
 export const riskAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['admin', 'risk'];
   const security = [{ bearer: [] }];
-  const publish = marketsPublisher(fastify);
+  const publish = fastify.realtime.publishMarkets;
   const marketResponse = { 200: marketLiabilityResponseSchema };
 
   fastify.get(

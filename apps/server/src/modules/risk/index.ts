@@ -1,5 +1,5 @@
 // The risk module's public surface: other modules, plugins, app.ts and seeding import only from here.
-export { marketsPublisher } from './risk.realtime';
+export { marketsChange } from './risk.realtime';
 export type { PublishMarkets } from './risk.realtime';
 export { findExposure, lockMarket, riskReleaseMarket, riskSuspendMarkets } from './risk.repo';
 export { riskRoutes } from './risk.routes';

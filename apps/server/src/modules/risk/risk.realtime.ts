@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import type { Database } from '../../db/client';
-import { eventViews, findEvent, publishSportsChange, type SportsChange } from '../sports';
+import { eventViews, findEvent, type SportsChange } from '../sports';
 import { eventIdsOfMarkets } from './risk.repo';
 
 /** Publishes markets risk just suspended or released; called after the commit. */
@@ -32,16 +31,4 @@ export async function marketsChange(db: Database, marketIds: readonly string[]):
     }
     return { slip, events: views, lists: [] };
   });
-}
-
-export function marketsPublisher(fastify: FastifyInstance): PublishMarkets {
-  return async (marketIds) => {
-    if (marketIds.length === 0) return;
-    // The change is stored; a failed push must not turn a committed bet or staff action into an error.
-    try {
-      publishSportsChange(fastify.io, fastify.publishSlipOdds, await marketsChange(fastify.db, marketIds));
-    } catch (error) {
-      fastify.log.error({ err: error, marketIds }, 'risk: publishing suspended / released markets failed');
-    }
-  };
 }

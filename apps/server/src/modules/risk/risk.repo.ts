@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { markets } from '../../db/schema';
 import { rowsOf } from '../../lib/transaction';
 
@@ -116,7 +116,7 @@ export async function findExposure(tx: Executor, scope: ExposureScope, rowsMax: 
 }
 
 /** Risk takes an open (or already suspended) market: suspended, and marked so the feed keeps it so. */
-export async function riskSuspendMarkets(tx: Executor, marketIds: readonly string[], now: Date): Promise<string[]> {
+export async function riskSuspendMarkets(tx: Transaction, marketIds: readonly string[], now: Date): Promise<string[]> {
   if (marketIds.length === 0) return [];
   const rows = await tx
     .update(markets)
@@ -127,7 +127,7 @@ export async function riskSuspendMarkets(tx: Executor, marketIds: readonly strin
 }
 
 /** Risk lets go: the mark is cleared and a suspended market reopens (the feed re-prices its own next tick). */
-export async function riskReleaseMarket(tx: Executor, marketId: string, now: Date): Promise<boolean> {
+export async function riskReleaseMarket(tx: Transaction, marketId: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(markets)
     .set({ status: sql`case when ${markets.status} = 'suspended' then 'open' else ${markets.status} end`, riskSuspendedAt: null, updatedAt: now })
@@ -136,7 +136,7 @@ export async function riskReleaseMarket(tx: Executor, marketId: string, now: Dat
   return rows.length > 0;
 }
 
-export async function lockMarket(tx: Executor, marketId: string) {
+export async function lockMarket(tx: Transaction, marketId: string) {
   const rows = await tx
     .select({ id: markets.id, eventId: markets.eventId, status: markets.status, riskSuspendedAt: markets.riskSuspendedAt })
     .from(markets)

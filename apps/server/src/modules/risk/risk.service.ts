@@ -18,7 +18,7 @@ import {
   type RiskLimits,
 } from '@oddsmith/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { blocksOf } from '../responsible-gambling';
 import { findUserById } from '../users';
@@ -186,7 +186,7 @@ export function laddersOf(rows: readonly ExposureRow[]): MarketLadder[] {
  * Returns the markets it suspended (the caller publishes them after the commit).
  */
 export async function autoSuspendAfterPlacement(
-  tx: Executor,
+  tx: Transaction,
   settings: RiskSettings,
   currency: string,
   placed: readonly { marketId: string; selectionId: string }[],

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { sandboxPayments, type SandboxPaymentRow } from '../../db/schema';
 
-export async function insertPayment(tx: Executor, values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
+export async function insertPayment(tx: Transaction, values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
   const rows = await tx.insert(sandboxPayments).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('sandbox payment insert returned nothing');
@@ -14,11 +14,11 @@ export async function findPayment(tx: Executor, id: string): Promise<SandboxPaym
   return rows[0];
 }
 
-export async function lockPayment(tx: Executor, id: string): Promise<SandboxPaymentRow | undefined> {
+export async function lockPayment(tx: Transaction, id: string): Promise<SandboxPaymentRow | undefined> {
   const rows = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1).for('update');
   return rows[0];
 }
 
-export async function completePayment(tx: Executor, id: string, status: 'succeeded' | 'failed', at: Date): Promise<void> {
+export async function completePayment(tx: Transaction, id: string, status: 'succeeded' | 'failed', at: Date): Promise<void> {
   await tx.update(sandboxPayments).set({ status, completedAt: at }).where(eq(sandboxPayments.id, id));
 }

@@ -1,5 +1,5 @@
 import { centsToAmount } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { SandboxPaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signBody } from '../../lib/hmac';
@@ -25,19 +25,18 @@ export function toPaymentView(row: SandboxPaymentRow) {
   };
 }
 
-export async function createSandboxPayment(tx: Executor, payment: { merchantReference: string; customerId: string; amountCents: number; currency: string }) {
+export async function createSandboxPayment(tx: Transaction, payment: { merchantReference: string; customerId: string; amountCents: number; currency: string }) {
   return repo.insertPayment(tx, payment);
 }
 
-async function ownPayment(tx: Executor, auth: AuthContext, id: string, lock: boolean): Promise<SandboxPaymentRow> {
-  const row = lock ? await repo.lockPayment(tx, id) : await repo.findPayment(tx, id);
+function ownPayment(auth: AuthContext, row: SandboxPaymentRow | undefined): SandboxPaymentRow {
   // Another customer's payment is indistinguishable from a missing one.
   if (!row || row.customerId !== auth.userId) throw new AppError('SANDBOX_PAYMENT_NOT_FOUND', 404, 'Payment not found.');
   return row;
 }
 
 export async function getPayment(db: Database, auth: AuthContext, id: string) {
-  return { payment: toPaymentView(await ownPayment(db, auth, id, false)) };
+  return { payment: toPaymentView(ownPayment(auth, await repo.findPayment(db, id))) };
 }
 
 /** Sends a signed webhook; returns the merchant's HTTP status. */
@@ -51,7 +50,7 @@ export type WebhookSender = (rawBody: string, signature: string) => Promise<numb
 export async function completePayment(db: Database, auth: AuthContext, id: string, outcome: 'success' | 'fail', secret: string, send: WebhookSender) {
   const status = outcome === 'success' ? 'succeeded' : 'failed';
   const row = await inTransaction(db, async (tx) => {
-    const payment = await ownPayment(tx, auth, id, true);
+    const payment = ownPayment(auth, await repo.lockPayment(tx, id));
     if (payment.status !== 'pending' && payment.status !== status) {
       throw new AppError('SANDBOX_PAYMENT_DONE', 409, `This payment has already ${payment.status}.`);
     }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MarketResult } from '@oddsmith/core';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { auditLog, ledgerAccounts, ledgerTransfers, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
 import { rowsOf } from '../../lib/transaction';
@@ -45,7 +45,7 @@ export async function findMarket(tx: Executor, marketId: string): Promise<{ id: 
  * The market's status and result under a share lock: a staff re-result (an UPDATE of the row) waits
  * for the batches that read the old result, and batches after it read the new one.
  */
-export async function shareLockMarket(tx: Executor, marketId: string): Promise<{ id: string; status: string; result: MarketResult | null } | undefined> {
+export async function shareLockMarket(tx: Transaction, marketId: string): Promise<{ id: string; status: string; result: MarketResult | null } | undefined> {
   const rows = await tx.select({ id: markets.id, status: markets.status, result: markets.result }).from(markets).where(sql`${markets.id} = ${marketId}`).limit(1).for('share');
   return rows[0];
 }
@@ -68,7 +68,7 @@ export async function findMarketsToSettle(tx: Executor, limit: number): Promise<
  * A batch of the market's open legs (tickets not pending), locked; legs another worker holds are
  * skipped, so several instances share a market without waiting on each other.
  */
-export async function lockOpenMarketLegs(tx: Executor, marketId: string, limit: number): Promise<SettleLegRow[]> {
+export async function lockOpenMarketLegs(tx: Transaction, marketId: string, limit: number): Promise<SettleLegRow[]> {
   const result = await tx.execute(sql`
     select l.id, l.ticket_id, l.leg_index, l.selection_id, l.market_id, l.odds_milli, l.status, l.dead_heat_count
       from ticket_legs l join tickets t on t.id = l.ticket_id
@@ -82,7 +82,7 @@ export async function lockOpenMarketLegs(tx: Executor, marketId: string, limit: 
  * A batch of the market's legs (tickets not pending, not in `excludedTicketIds`) whose status
  * differs from what `result` says, locked: what a re-result must re-mark.
  */
-export async function lockChangedMarketLegs(tx: Executor, marketId: string, result: MarketResult, limit: number, excludedTicketIds: readonly string[]): Promise<SettleLegRow[]> {
+export async function lockChangedMarketLegs(tx: Transaction, marketId: string, result: MarketResult, limit: number, excludedTicketIds: readonly string[]): Promise<SettleLegRow[]> {
   const winners = sql.param([...result.winnerSelectionIds]);
   const isVoid = result.outcome === 'void';
   const isDeadHeat = result.outcome === 'dead-heat';
@@ -103,7 +103,7 @@ export async function lockChangedMarketLegs(tx: Executor, marketId: string, resu
 }
 
 /** Locks the tickets in id order (one global order between settlement workers). */
-export async function lockTickets(tx: Executor, ticketIds: readonly string[]): Promise<TicketRow[]> {
+export async function lockTickets(tx: Transaction, ticketIds: readonly string[]): Promise<TicketRow[]> {
   if (ticketIds.length === 0) return [];
   return tx
     .select()
@@ -137,7 +137,7 @@ export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string
 export type LegStatusUpdate = { id: string; status: LegStatus; deadHeatCount: number | null };
 
 /** Sets many legs' statuses in one statement. */
-export async function updateLegStatuses(tx: Executor, rows: readonly LegStatusUpdate[]): Promise<void> {
+export async function updateLegStatuses(tx: Transaction, rows: readonly LegStatusUpdate[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(rows.map((row) => ({ id: row.id, status: row.status, dead_heat_count: row.deadHeatCount })));
   await tx.execute(sql`
@@ -157,7 +157,7 @@ export type TicketSettlementUpdate = {
 };
 
 /** Writes many tickets' settlement in one statement. */
-export async function updateTicketSettlements(tx: Executor, rows: readonly TicketSettlementUpdate[]): Promise<void> {
+export async function updateTicketSettlements(tx: Transaction, rows: readonly TicketSettlementUpdate[]): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(
     rows.map((row) => ({
@@ -188,7 +188,7 @@ export async function findManualTicketIds(tx: Executor, ticketIds: readonly stri
   return new Set(rows.map((row) => row.targetId ?? ''));
 }
 
-export async function insertAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+export async function insertAudits(tx: Transaction, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length > 0) await tx.insert(auditLog).values([...entries]);
 }
 

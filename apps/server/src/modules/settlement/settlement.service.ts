@@ -1,5 +1,5 @@
 import { assert, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { lockAccountsBulk, type LockedAccounts, postTransfersBulk, shortfallAccounts } from '../ledger';
@@ -42,7 +42,7 @@ function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<str
 }
 
 /** Plans whose wallet would go below zero are dropped (reported), the rest are kept. */
-async function withFunds(tx: Executor, plans: readonly TicketPlan[]) {
+async function withFunds(tx: Transaction, plans: readonly TicketPlan[]) {
   const transfers = plans.flatMap((plan) => plan.change?.transfers ?? []);
   const locked: LockedAccounts = transfers.length > 0 ? await lockAccountsBulk(tx, transfers) : new Map();
   const short = shortfallAccounts(transfers, locked);
@@ -56,7 +56,7 @@ async function withFunds(tx: Executor, plans: readonly TicketPlan[]) {
  * plan every ticket in memory, then write set-based: one UPDATE of legs, one of tickets, one INSERT
  * of transfers, one balance UPDATE per account (and one INSERT of audit entries for staff).
  */
-async function runBatch(tx: Executor, marketId: string, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
+async function runBatch(tx: Transaction, marketId: string, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
   const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
   const row = await repo.shareLockMarket(tx, marketId);
   // Re-opened by staff since the run began (or gone): nothing to settle from.

@@ -7,7 +7,7 @@ import {
   type ApiAdminTicket,
   type LegOutcome,
 } from '@oddsmith/core';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import type { TicketRow, TicketStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
@@ -109,7 +109,7 @@ export async function ticketDetail(db: Database, ticketId: string): Promise<Admi
 
 // ---- Staff void / settle / resettle -------------------------------------------------------------
 
-async function lockOpenToStaff(tx: Executor, ticketId: string): Promise<TicketRow> {
+async function lockOpenToStaff(tx: Transaction, ticketId: string): Promise<TicketRow> {
   const ticket = await lockTicket(tx, ticketId);
   if (!ticket) throw new AppError('TICKET_NOT_FOUND', 404, 'Ticket not found.', 'id');
   if (ticket.status === 'cashed_out') throw new AppError('TICKET_CASHED_OUT', 409, 'A cashed-out ticket is closed and cannot be resettled.', 'id');
@@ -118,7 +118,7 @@ async function lockOpenToStaff(tx: Executor, ticketId: string): Promise<TicketRo
 }
 
 /** Posts the change, writes the ticket and the audit entry, all in the caller's transaction. */
-async function applyStaffChange(tx: Executor, actor: AuthContext, ticket: TicketRow, change: TicketChange, action: string, reason: string): Promise<void> {
+async function applyStaffChange(tx: Transaction, actor: AuthContext, ticket: TicketRow, change: TicketChange, action: string, reason: string): Promise<void> {
   if (change.transfers.length > 0) await postEvent(tx, change.transfers, { createdBy: actor.userId, note: `${action}: ${reason}` });
   await repo.updateTicketSettlements(tx, [change.update]);
   await recordAudit(tx, {

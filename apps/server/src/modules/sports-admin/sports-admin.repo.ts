@@ -1,9 +1,9 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { MarketResult } from '@oddsmith/core';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { competitions, events, markets, selections, type EventStatus, type MarketRowStatus } from '../../db/schema';
 
-export async function upsertCompetition(tx: Executor, sportId: number, name: string): Promise<string> {
+export async function upsertCompetition(tx: Transaction, sportId: number, name: string): Promise<string> {
   const rows = await tx
     .insert(competitions)
     .values({ sportId, name })
@@ -14,7 +14,7 @@ export async function upsertCompetition(tx: Executor, sportId: number, name: str
   return id;
 }
 
-export async function insertEvent(tx: Executor, row: typeof events.$inferInsert): Promise<string> {
+export async function insertEvent(tx: Transaction, row: typeof events.$inferInsert): Promise<string> {
   const rows = await tx.insert(events).values(row).returning({ id: events.id });
   const id = rows[0]?.id;
   if (!id) throw new Error('event insert returned no row');
@@ -62,14 +62,14 @@ export async function insertMarket(
 }
 
 /** Staff opening a market also lifts a risk hold on it: the staff decision is the later one. */
-export async function setMarketStatus(tx: Executor, marketId: string, status: MarketRowStatus, result: MarketResult | null = null): Promise<void> {
+export async function setMarketStatus(tx: Transaction, marketId: string, status: MarketRowStatus, result: MarketResult | null = null): Promise<void> {
   await tx
     .update(markets)
     .set({ status, result, updatedAt: new Date(), ...(status === 'open' ? { riskSuspendedAt: null } : {}) })
     .where(eq(markets.id, marketId));
 }
 
-export async function setSelectionOdds(tx: Executor, marketId: string, selectionId: string, oddsMilli: number): Promise<void> {
+export async function setSelectionOdds(tx: Transaction, marketId: string, selectionId: string, oddsMilli: number): Promise<void> {
   await tx
     .update(selections)
     .set({ oddsMilli, updatedAt: new Date() })
@@ -77,7 +77,7 @@ export async function setSelectionOdds(tx: Executor, marketId: string, selection
 }
 
 /** Every market of the event in one of `from` moves to `status` (with `void` results when settling). */
-export async function moveEventMarkets(tx: Executor, eventId: string, from: readonly MarketRowStatus[], status: MarketRowStatus, voidResult: boolean): Promise<void> {
+export async function moveEventMarkets(tx: Transaction, eventId: string, from: readonly MarketRowStatus[], status: MarketRowStatus, voidResult: boolean): Promise<void> {
   await tx
     .update(markets)
     .set({

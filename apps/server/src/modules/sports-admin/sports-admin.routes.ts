@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { publishSportsChange } from '../sports';
 import {
   adminEventsQuerySchema,
   adminEventsResponseSchema,
@@ -21,7 +20,7 @@ import * as service from './sports-admin.service';
 export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['admin', 'sports'];
   const security = [{ bearer: [] }];
-  const publish: service.Publish = (change) => publishSportsChange(fastify.io, fastify.publishSlipOdds, change);
+  const publish: service.Publish = fastify.realtime.publishSportsChange;
   const response = { 200: staffEventResponseSchema };
 
   fastify.get(

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { SlipOddsUpdate } from '@oddsmith/core';
-import { roomHasListeners, type PublishSlipOdds } from '../../plugins/socket';
+import { roomHasListeners, type PublishSlipOdds } from '../../lib/realtime';
 import { listTypeOf, type EventView, type MarketView } from './sports.view';
 
 export type ListType = 'inplay' | 'presports';

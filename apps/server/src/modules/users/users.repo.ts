@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
 export async function findUserById(tx: Executor, userId: string): Promise<UserRow | undefined> {
@@ -29,7 +29,7 @@ export async function findUserByUsername(tx: Executor, username: string): Promis
   return rows[0];
 }
 
-export async function insertUser(tx: Executor, user: NewUserRow): Promise<UserRow> {
+export async function insertUser(tx: Transaction, user: NewUserRow): Promise<UserRow> {
   const rows = await tx.insert(users).values(user).returning();
   const row = rows[0];
   if (!row) throw new Error('user insert returned nothing');
@@ -40,6 +40,6 @@ export type UserChanges = Partial<
   Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt'>
 >;
 
-export async function updateUser(tx: Executor, userId: string, changes: UserChanges): Promise<void> {
+export async function updateUser(tx: Transaction, userId: string, changes: UserChanges): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, userId));
 }

@@ -1,5 +1,5 @@
 import { checkEmail, checkPassword, checkUsername, type Result, type Role } from '@oddsmith/core';
-import type { Executor } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
@@ -29,7 +29,7 @@ export type NewAccount = {
 };
 
 /** Checks, hashes and inserts an account; players also get their cash and bonus accounts. */
-export async function createAccount(tx: Executor, account: NewAccount, passwordHash: string): Promise<UserRow> {
+export async function createAccount(tx: Transaction, account: NewAccount, passwordHash: string): Promise<UserRow> {
   if (await findUserByUsername(tx, account.username)) throw new AppError('USERNAME_TAKEN', 409, 'username: this username is taken.', 'username');
   if (await findUserByEmail(tx, account.email)) throw new AppError('EMAIL_TAKEN', 409, 'email: this e-mail is already registered.', 'email');
   const user = await insertUser(tx, {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { paymentMethods, users, withdrawals, type WithdrawalRow, type WithdrawalStatus } from '../../db/schema';
 
-export async function insertWithdrawal(tx: Executor, values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+export async function insertWithdrawal(tx: Transaction, values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
   const rows = await tx.insert(withdrawals).values(values).returning();
   const row = rows[0];
   if (!row) throw new Error('withdrawal insert returned nothing');
@@ -15,12 +15,12 @@ export async function findByRequest(tx: Executor, userId: string, requestId: str
 }
 
 /** Locks the withdrawal row: one staff decision at a time. */
-export async function lockWithdrawal(tx: Executor, id: string): Promise<WithdrawalRow | undefined> {
+export async function lockWithdrawal(tx: Transaction, id: string): Promise<WithdrawalRow | undefined> {
   const rows = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1).for('update');
   return rows[0];
 }
 
-export async function decide(tx: Executor, id: string, values: Pick<WithdrawalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
+export async function decide(tx: Transaction, id: string, values: Pick<WithdrawalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
   await tx.update(withdrawals).set(values).where(eq(withdrawals.id, id));
 }
 

@@ -1,0 +1,23 @@
+import type { Server } from 'socket.io';
+import type { SlipOddsUpdate } from '@oddsmith/core';
+
+/** Emits `updatedSlipData` to every socket watching each selection (the socket plugin builds it). */
+export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
+
+/** Servers whose broadcasts also reach other instances (Redis adapter): rooms there are unknown here. */
+const serversWithPeers = new WeakSet<Server>();
+
+/** The socket plugin marks a server that has peer instances (Redis adapter). */
+export function markServerWithPeers(io: Server): void {
+  serversWithPeers.add(io);
+}
+
+/**
+ * Whether a broadcast to `room` can reach anyone: always with peers (their rooms are not known
+ * here), else only if a local socket joined it. Lets publishers skip serialising a payload
+ * (JSON and the pre-built WebSocket frame) that nobody would receive.
+ */
+export function roomHasListeners(io: Server, room: string): boolean {
+  if (serversWithPeers.has(io)) return true;
+  return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+}
