@@ -1,0 +1,109 @@
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { EmptyState, Group, Pagination, Paper, ScrollArea, Stack, Table, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Remote } from '../../lib/use-remote';
+import { ErrorState } from '../error-state';
+import { TableSkeletonRows } from '../table-skeleton-rows';
+
+/** One column: its header and how a row fills its cell. */
+export type DataTableColumn<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: StyleProp<CSSProperties['width']>;
+  maxWidth?: StyleProp<CSSProperties['maxWidth']>;
+};
+
+/** What a list shows when it has no rows: an icon, a title and a line of text (already translated). */
+export type DataTableEmpty = { icon: ReactNode; title: ReactNode; description?: ReactNode };
+
+/** Paging under the table; shown only when there is more than one page. */
+export type DataTablePaging = { page: number; total: number; perPage: number; onChange: (page: number) => void };
+
+export type DataTableProps<Row> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The load behind the rows: skeleton rows until the first reply, the error with a retry when it fails, the empty state once it succeeds with none. */
+  remote: Pick<Remote<unknown>, 'data' | 'status' | 'error' | 'reload'>;
+  empty: DataTableEmpty;
+  paging?: DataTablePaging;
+  /** Below `sm`, one card a row instead of the wide table (the empty state and skeleton stay in the table). */
+  renderCard?: (row: Row) => ReactNode;
+  minWidth: number;
+  verticalSpacing?: MantineSpacing;
+  highlightOnHover?: boolean;
+  skeleton?: { rows: number; height?: number };
+};
+
+function columnHeader<Row>(column: DataTableColumn<Row>) {
+  return (
+    <Table.Th key={column.key} ta={column.align} w={column.width}>
+      {column.header}
+    </Table.Th>
+  );
+}
+
+function TablePaging({ paging }: { paging?: DataTablePaging }) {
+  const pages = paging ? Math.ceil(paging.total / paging.perPage) : 0;
+  if (!paging || pages <= 1) return null;
+  return (
+    <Group justify="center">
+      <Pagination total={pages} value={paging.page} onChange={paging.onChange} siblings={1} boundaries={1} />
+    </Group>
+  );
+}
+
+/** A list screen's table: header, loading skeleton, empty state, error with retry, paging and phone cards. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const { columns, rows, rowKey, renderCard, empty, remote, skeleton = { rows: 5 } } = props;
+  const loading = remote.status === 'loading' && !remote.data;
+  const cards = renderCard && rows.length > 0;
+  return (
+    <Stack gap="md">
+      {remote.status === 'failed' ? (
+        <ErrorState message={remote.error ?? t('errors.render')} onRetry={remote.reload} />
+      ) : (
+        <>
+          {cards ? (
+            <Stack gap="sm" hiddenFrom="sm">
+              {rows.map((row) => (
+                <Fragment key={rowKey(row)}>{renderCard(row)}</Fragment>
+              ))}
+            </Stack>
+          ) : null}
+          <Paper withBorder radius="lg" visibleFrom={cards ? 'sm' : undefined}>
+            <ScrollArea type="auto">
+              <Table verticalSpacing={props.verticalSpacing ?? 'sm'} miw={props.minWidth} highlightOnHover={props.highlightOnHover} aria-label={props.label}>
+                <Table.Thead>
+                  <Table.Tr>{columns.map(columnHeader)}</Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {loading ? (
+                    <TableSkeletonRows rows={skeleton.rows} columns={columns.length} height={skeleton.height} />
+                  ) : (
+                    rows.map((row) => (
+                      <Table.Tr key={rowKey(row)}>
+                        {columns.map((column) => (
+                          <Table.Td key={column.key} ta={column.align} maw={column.maxWidth}>
+                            {column.cell(row)}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {remote.status === 'succeeded' && rows.length === 0 ? <EmptyState py="xl" variant="light" icon={empty.icon} title={empty.title} description={empty.description} /> : null}
+          </Paper>
+        </>
+      )}
+      <TablePaging paging={props.paging} />
+    </Stack>
+  );
+}
