@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { EmptyState, Group, Pagination, Paper, ScrollArea, Stack, Table, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { Box, EmptyState, Group, Pagination, Paper, ScrollArea, Stack, Table, type MantineSpacing, type StyleProp } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Remote } from '../../lib/use-remote';
 import { ErrorState } from '../error-state';
@@ -37,6 +37,8 @@ export type DataTableProps<Row> = {
   verticalSpacing?: MantineSpacing;
   highlightOnHover?: boolean;
   skeleton?: { rows: number; height?: number };
+  /** Inside a card: no bordered paper of its own, tighter spacing, a small pager. */
+  dense?: boolean;
 };
 
 function columnHeader<Row>(column: DataTableColumn<Row>) {
@@ -47,12 +49,12 @@ function columnHeader<Row>(column: DataTableColumn<Row>) {
   );
 }
 
-function TablePaging({ paging }: { paging?: DataTablePaging }) {
+function TablePaging({ paging, dense }: { paging?: DataTablePaging; dense?: boolean }) {
   const pages = paging ? Math.ceil(paging.total / paging.perPage) : 0;
   if (!paging || pages <= 1) return null;
   return (
     <Group justify="center">
-      <Pagination total={pages} value={paging.page} onChange={paging.onChange} siblings={1} boundaries={1} />
+      <Pagination size={dense ? 'sm' : undefined} total={pages} value={paging.page} onChange={paging.onChange} siblings={1} boundaries={1} />
     </Group>
   );
 }
@@ -60,11 +62,39 @@ function TablePaging({ paging }: { paging?: DataTablePaging }) {
 /** A list screen's table: header, loading skeleton, empty state, error with retry, paging and phone cards. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const { columns, rows, rowKey, renderCard, empty, remote, skeleton = { rows: 5 } } = props;
+  const { columns, rows, rowKey, renderCard, empty, remote, dense, skeleton = { rows: 5 } } = props;
   const loading = remote.status === 'loading' && !remote.data;
   const cards = renderCard && rows.length > 0;
+  const visibleFrom = cards ? 'sm' : undefined;
+  const table = (
+    <>
+      <ScrollArea type="auto">
+        <Table verticalSpacing={props.verticalSpacing ?? 'sm'} miw={props.minWidth} highlightOnHover={props.highlightOnHover} aria-label={props.label}>
+          <Table.Thead>
+            <Table.Tr>{columns.map(columnHeader)}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading ? (
+              <TableSkeletonRows rows={skeleton.rows} columns={columns.length} height={skeleton.height} />
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align} maw={column.maxWidth}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {remote.status === 'succeeded' && rows.length === 0 ? <EmptyState py={dense ? 'md' : 'xl'} variant="light" icon={empty.icon} title={empty.title} description={empty.description} /> : null}
+    </>
+  );
   return (
-    <Stack gap="md">
+    <Stack gap={dense ? 'sm' : 'md'}>
       {remote.status === 'failed' ? (
         <ErrorState message={remote.error ?? t('errors.render')} onRetry={remote.reload} />
       ) : (
@@ -76,34 +106,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </Stack>
           ) : null}
-          <Paper withBorder radius="lg" visibleFrom={cards ? 'sm' : undefined}>
-            <ScrollArea type="auto">
-              <Table verticalSpacing={props.verticalSpacing ?? 'sm'} miw={props.minWidth} highlightOnHover={props.highlightOnHover} aria-label={props.label}>
-                <Table.Thead>
-                  <Table.Tr>{columns.map(columnHeader)}</Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {loading ? (
-                    <TableSkeletonRows rows={skeleton.rows} columns={columns.length} height={skeleton.height} />
-                  ) : (
-                    rows.map((row) => (
-                      <Table.Tr key={rowKey(row)}>
-                        {columns.map((column) => (
-                          <Table.Td key={column.key} ta={column.align} maw={column.maxWidth}>
-                            {column.cell(row)}
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            {remote.status === 'succeeded' && rows.length === 0 ? <EmptyState py="xl" variant="light" icon={empty.icon} title={empty.title} description={empty.description} /> : null}
-          </Paper>
+          {dense ? (
+            <Box visibleFrom={visibleFrom}>{table}</Box>
+          ) : (
+            <Paper withBorder radius="lg" visibleFrom={visibleFrom}>
+              {table}
+            </Paper>
+          )}
         </>
       )}
-      <TablePaging paging={props.paging} />
+      <TablePaging paging={props.paging} dense={dense} />
     </Stack>
   );
 }
