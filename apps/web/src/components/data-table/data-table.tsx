@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { Box, EmptyState, Group, Pagination, Paper, ScrollArea, Stack, Table, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { Box, EmptyState, Group, Pagination, Paper, ScrollArea, Stack, Table, type MantineSpacing, type TableTrProps, type StyleProp } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Remote } from '../../lib/use-remote';
 import { ErrorState } from '../error-state';
@@ -37,6 +37,8 @@ export type DataTableProps<Row> = {
   verticalSpacing?: MantineSpacing;
   highlightOnHover?: boolean;
   skeleton?: { rows: number; height?: number };
+  /** Extra props for a row's `<tr>` (a dimmed disabled row). */
+  rowProps?: (row: Row) => Omit<TableTrProps, 'children'>;
   /** Inside a card: no bordered paper of its own, tighter spacing, a small pager. */
   dense?: boolean;
 };
@@ -78,7 +80,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <TableSkeletonRows rows={skeleton.rows} columns={columns.length} height={skeleton.height} />
             ) : (
               rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
                   {columns.map((column) => (
                     <Table.Td key={column.key} ta={column.align} maw={column.maxWidth}>
                       {column.cell(row)}
