@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { centsToAmount, type ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { settleTicketByHand } from '../api/settle-ticket';
@@ -125,14 +126,13 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
             </Text>
           </Stack>
         </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-            {t('adminTickets.settle.back')}
-          </Button>
-          <Button loading={busy} onClick={() => void submit()}>
-            {t('adminTickets.settle.confirm', { amount: money(centsToAmount(preview.returnCents)) })}
-          </Button>
-        </Group>
+        <ModalActions
+          cancelLabel={t('adminTickets.settle.back')}
+          onCancel={() => setConfirming(false)}
+          confirmLabel={t('adminTickets.settle.confirm', { amount: money(centsToAmount(preview.returnCents)) })}
+          busy={busy}
+          onConfirm={() => void submit()}
+        />
       </Stack>
     );
   }
@@ -158,19 +158,8 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
           setMissing(false);
         }}
       />
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('adminTickets.cancel')}
-        </Button>
-        <Button disabled={!preview.ok} onClick={review}>
-          {t('adminTickets.settle.review')}
-        </Button>
-      </Group>
+      <FormFailure message={failure} />
+      <ModalActions cancelLabel={t('adminTickets.cancel')} onCancel={onClose} confirmLabel={t('adminTickets.settle.review')} confirmDisabled={!preview.ok} onConfirm={review} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Container, Group, Modal, Select, SimpleGrid,
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal, ModalActions } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenTitle } from '../../../components/screen-title';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
@@ -96,14 +97,7 @@ function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentM
             {formError}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('bank.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('adminBank.methods.form.save')}
-          </Button>
-        </Group>
+        <ModalActions cancelLabel={t('bank.cancel')} onCancel={onClose} confirmLabel={t('adminBank.methods.form.save')} busy={busy} onConfirm={() => void save()} />
       </Stack>
     </Modal>
   );
@@ -259,19 +253,14 @@ export function AdminPaymentMethodsScreen() {
           }}
         />
       ) : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminBank.methods.deleteTitle')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('adminBank.methods.deleteText', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
-              {t('bank.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
-              {t('adminBank.methods.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('adminBank.methods.deleteTitle')}
+        actions={{ cancelLabel: t('bank.cancel'), confirmLabel: t('adminBank.methods.delete'), confirmColor: 'red', busy, onConfirm: () => void remove() }}
+      >
+        <Text size="sm">{t('adminBank.methods.deleteText', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
     </Container>
   );
 }
