@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Container, EmptyState, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconPlus, IconSearch } from '@tabler/icons-react';
 import { sportIds } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -138,9 +139,7 @@ export function AdminEventsScreen() {
                         <Table.Td>{event.competition?.name}</Table.Td>
                         <Table.Td>{new Date(event.startTime).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
                         <Table.Td>
-                          <Badge size="sm" variant="light" color={statusColors[event.status] ?? 'gray'}>
-                            {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
-                          </Badge>
+                          <StatusBadge status={event.status} colors={statusColors} label={t(`sportsbook.status.${event.status}`, { defaultValue: event.status })} />
                         </Table.Td>
                         <Table.Td ta="right" ff="monospace">
                           {event.marketCount}
