@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { ScreenTitle } from '../../../components/screen-title';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
 import { moneyText } from '../amount';
 import { adminDownloadPaymentsCsv, adminGetPayments, type LedgerPayment, type PaymentParty, type PaymentsQuery } from '../api/admin-get-payments';
@@ -17,18 +16,6 @@ import { PendingApprovalsCard } from './pending-approvals-card';
 const perPage = 50;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Saves a Blob under a file name (a temporary object URL on a hidden link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 function Party({ party }: { party: PaymentParty }) {
   const { t } = useTranslation();
@@ -95,7 +82,6 @@ export function AdminPaymentsScreen() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const query: PaymentsQuery = {
     page,
     perPage,
@@ -111,16 +97,7 @@ export function AdminPaymentsScreen() {
     setPage(1);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await adminDownloadPaymentsCsv(query), `payments-page-${page}.csv`);
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('adminBank.payments.exportFailed'), message: serverMessageOf(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport(() => adminDownloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
 
   return (
     <Container size="xl" px={0}>
