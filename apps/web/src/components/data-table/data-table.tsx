@@ -13,6 +13,8 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'center' | 'right';
   width?: StyleProp<CSSProperties['width']>;
   maxWidth?: StyleProp<CSSProperties['maxWidth']>;
+  /** Figures: a monospace cell that never wraps. */
+  figure?: boolean;
 };
 
 /** What a list shows when it has no rows: an icon, a title and a line of text (already translated). */
@@ -38,10 +40,12 @@ export type DataTableProps<Row> = {
   highlightOnHover?: boolean;
   skeleton?: { rows: number; height?: number };
   /** Extra props for a row's `<tr>` (a dimmed disabled row). */
-  rowProps?: (row: Row) => Omit<TableTrProps, 'children'>;
+  rowProps?: (row: Row) => Omit<TableTrProps, 'children'> & { [data: `data-${string}`]: string };
   /** Inside a card: no bordered paper of its own, tighter spacing, a small pager. */
   dense?: boolean;
 };
+
+const figureCell = { ff: 'monospace', style: { whiteSpace: 'nowrap' } } as const;
 
 function columnHeader<Row>(column: DataTableColumn<Row>) {
   return (
@@ -61,6 +65,39 @@ function TablePaging({ paging, dense }: { paging?: DataTablePaging; dense?: bool
   );
 }
 
+export type ColumnsTableProps<Row> = Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'rowKey' | 'rowProps' | 'minWidth' | 'verticalSpacing' | 'highlightOnHover'> & {
+  /** Skeleton rows instead of the body (the first page is on its way). */
+  skeleton?: { rows: number; height?: number };
+};
+
+/** The bare table of typed columns in a sideways scroll: header, then a row per item (or skeleton rows). */
+export function ColumnsTable<Row>({ label, columns, rows, rowKey, rowProps, minWidth, verticalSpacing = 'sm', highlightOnHover, skeleton }: ColumnsTableProps<Row>) {
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing={verticalSpacing} miw={minWidth} highlightOnHover={highlightOnHover} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>{columns.map(columnHeader)}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {skeleton ? (
+            <TableSkeletonRows rows={skeleton.rows} columns={columns.length} height={skeleton.height} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align} w={column.width} maw={column.maxWidth} {...(column.figure ? figureCell : null)}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
 /** A list screen's table: header, loading skeleton, empty state, error with retry, paging and phone cards. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -70,28 +107,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const visibleFrom = cards ? 'sm' : undefined;
   const table = (
     <>
-      <ScrollArea type="auto">
-        <Table verticalSpacing={props.verticalSpacing ?? 'sm'} miw={props.minWidth} highlightOnHover={props.highlightOnHover} aria-label={props.label}>
-          <Table.Thead>
-            <Table.Tr>{columns.map(columnHeader)}</Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading ? (
-              <TableSkeletonRows rows={skeleton.rows} columns={columns.length} height={skeleton.height} />
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align} maw={column.maxWidth}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ColumnsTable
+        label={props.label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        rowProps={props.rowProps}
+        minWidth={props.minWidth}
+        verticalSpacing={props.verticalSpacing}
+        highlightOnHover={props.highlightOnHover}
+        skeleton={loading ? skeleton : undefined}
+      />
       {remote.status === 'succeeded' && rows.length === 0 ? <EmptyState py={dense ? 'md' : 'xl'} variant="light" icon={empty.icon} title={empty.title} description={empty.description} /> : null}
     </>
   );
