@@ -67,6 +67,44 @@ function useEventColumns(): DataTableColumn<AdminEvent>[] {
   ];
 }
 
+type EventFilterValues = { search: string; sport: string | null; status: string | null };
+
+/** Search, sport and status above the events list; any change goes back to page 1. */
+function EventFilters({ onChange, ...values }: EventFilterValues & { onChange: (next: Partial<EventFilterValues>) => void }) {
+  const { t } = useTranslation();
+  const { search, sport, status } = values;
+  return (
+    <Group mb="md" gap="sm" wrap="wrap">
+      <TextInput
+        flex="1 1 240px"
+        placeholder={t('adminEvents.search')}
+        aria-label={t('adminEvents.search')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => onChange({ search: event.currentTarget.value })}
+      />
+      <Select
+        w={{ base: '100%', xs: 180 }}
+        placeholder={t('adminEvents.allSports')}
+        aria-label={t('adminEvents.columns.sport')}
+        clearable
+        data={sportOrder.map((name) => ({ value: String(sportIds[name]), label: t(`sports.${name}`) }))}
+        value={sport}
+        onChange={(value) => onChange({ sport: value })}
+      />
+      <Select
+        w={{ base: '100%', xs: 180 }}
+        placeholder={t('adminEvents.allStatuses')}
+        aria-label={t('adminEvents.columns.status')}
+        clearable
+        data={statuses.map((value) => ({ value, label: t(`sportsbook.status.${value}`) }))}
+        value={status}
+        onChange={(value) => onChange({ status: value })}
+      />
+    </Group>
+  );
+}
+
 /** `/caff/admin/events`: every event with sport and status filters, search, paging and "create". */
 export function AdminEventsScreen() {
   const { t } = useTranslation();
@@ -96,43 +134,17 @@ export function AdminEventsScreen() {
           ) : null
         }
       />
-      <Group mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          flex="1 1 240px"
-          placeholder={t('adminEvents.search')}
-          aria-label={t('adminEvents.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <Select
-          w={{ base: '100%', xs: 180 }}
-          placeholder={t('adminEvents.allSports')}
-          aria-label={t('adminEvents.columns.sport')}
-          clearable
-          data={sportOrder.map((name) => ({ value: String(sportIds[name]), label: t(`sports.${name}`) }))}
-          value={sport}
-          onChange={(value) => {
-            setSport(value);
-            setPage(1);
-          }}
-        />
-        <Select
-          w={{ base: '100%', xs: 180 }}
-          placeholder={t('adminEvents.allStatuses')}
-          aria-label={t('adminEvents.columns.status')}
-          clearable
-          data={statuses.map((value) => ({ value, label: t(`sportsbook.status.${value}`) }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-      </Group>
+      <EventFilters
+        search={search}
+        sport={sport}
+        status={status}
+        onChange={(next) => {
+          if (next.search !== undefined) setSearch(next.search);
+          if (next.sport !== undefined) setSport(next.sport);
+          if (next.status !== undefined) setStatus(next.status);
+          setPage(1);
+        }}
+      />
       <DataTable
         label={t('adminEvents.title')}
         columns={columns}
