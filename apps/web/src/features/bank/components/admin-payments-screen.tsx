@@ -3,6 +3,7 @@ import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { FigureText } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -56,9 +57,7 @@ function usePaymentColumns(): DataTableColumn<LedgerPayment>[] {
       header: t('adminBank.payments.columns.amount'),
       align: 'right',
       cell: (row) => (
-        <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {moneyText(row.amount, row.currency, locale)}
-        </Text>
+        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
       ),
     },
     {

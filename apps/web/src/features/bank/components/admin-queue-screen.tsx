@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FigureText, WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
@@ -153,9 +154,7 @@ function useQueueColumns(kind: 'deposits' | 'withdrawals', onAct: (row: QueueRow
       header: t('bank.history.amount'),
       align: 'right',
       cell: (row) => (
-        <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {moneyText(row.amount, row.currency, locale)}
-        </Text>
+        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
       ),
     },
     {
@@ -178,16 +177,11 @@ function useQueueColumns(kind: 'deposits' | 'withdrawals', onAct: (row: QueueRow
       header: kind === 'deposits' ? t('adminBank.columns.reference') : t('adminBank.columns.details'),
       maxWidth: 220,
       cell: (row) => (
-        <>
+        <WithNote note={row.reason} lines={2}>
           <Text size="xs" ff="monospace" lineClamp={2}>
             {row.detail}
           </Text>
-          {row.reason ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {row.reason}
-            </Text>
-          ) : null}
-        </>
+        </WithNote>
       ),
     },
     { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },

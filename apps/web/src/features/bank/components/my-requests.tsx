@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FigureText, WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useRemote } from '../../../lib/use-remote';
 import { moneyText } from '../amount';
@@ -24,16 +25,11 @@ function useRequestColumns(): DataTableColumn<Row>[] {
       key: 'method',
       header: t('bank.history.method'),
       cell: (row) => (
-        <>
+        <WithNote note={row.detail}>
           <Text size="sm" fw={600}>
             {row.method}
           </Text>
-          {row.detail ? (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.detail}
-            </Text>
-          ) : null}
-        </>
+        </WithNote>
       ),
     },
     { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },
@@ -42,9 +38,7 @@ function useRequestColumns(): DataTableColumn<Row>[] {
       header: t('bank.history.amount'),
       align: 'right',
       cell: (row) => (
-        <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {moneyText(row.amount, row.currency, locale)}
-        </Text>
+        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
       ),
     },
   ];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/date-time-text';
+import { FigureText, WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
@@ -65,14 +66,11 @@ function ApprovalCard({ approval, locale, viewer, onAct }: { approval: BalanceAp
       <Text size="xs" c="dimmed">
         {t('adminBank.approvals.requestedBy', { username: approval.requestedBy.username ?? '' })} · {new Date(approval.createdAt).toLocaleString(locale)}
       </Text>
-      <Text size="xs" lineClamp={2}>
-        {approval.note}
-      </Text>
-      {approval.reason ? (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {approval.reason}
+      <WithNote note={approval.reason} lines={2}>
+        <Text size="xs" lineClamp={2}>
+          {approval.note}
         </Text>
-      ) : null}
+      </WithNote>
       <Group justify="flex-end" mt="xs">
         <Actions approval={approval} viewer={viewer} onAct={onAct} />
       </Group>
@@ -91,9 +89,7 @@ function useApprovalColumns(viewer: Viewer | null, onAct: (approval: BalanceAppr
       header: t('adminBank.payments.columns.amount'),
       align: 'right',
       cell: (approval) => (
-        <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {moneyText(approval.amount, approval.currency, locale)}
-        </Text>
+        <FigureText>{moneyText(approval.amount, approval.currency, locale)}</FigureText>
       ),
     },
     { key: 'requester', header: t('adminBank.approvals.requester'), cell: (approval) => <Text size="sm">{approval.requestedBy.username ?? ''}</Text> },
@@ -102,16 +98,11 @@ function useApprovalColumns(viewer: Viewer | null, onAct: (approval: BalanceAppr
       header: t('adminBank.payments.columns.note'),
       maxWidth: 240,
       cell: (approval) => (
-        <>
+        <WithNote note={approval.reason} lines={2}>
           <Text size="xs" lineClamp={2}>
             {approval.note}
           </Text>
-          {approval.reason ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {approval.reason}
-            </Text>
-          ) : null}
-        </>
+        </WithNote>
       ),
     },
     {

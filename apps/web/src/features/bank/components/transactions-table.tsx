@@ -3,6 +3,7 @@ import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useRemote } from '../../../lib/use-remote';
 import { moneyText } from '../amount';
@@ -22,16 +23,11 @@ function useTransactionColumns(): DataTableColumn<Transaction>[] {
       key: 'type',
       header: t('bank.history.type'),
       cell: (row) => (
-        <>
+        <WithNote note={row.note}>
           <Text size="sm" fw={600}>
             {t(`bank.codes.${row.code}`, { defaultValue: row.code })}
           </Text>
-          {row.note ? (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.note}
-            </Text>
-          ) : null}
-        </>
+        </WithNote>
       ),
     },
     { key: 'wallet', header: t('bank.history.wallet'), cell: (row) => t(`bank.wallets.${row.wallet}`) },
