@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal, FormModal } from './confirm-modal';
 
 function renderModal(props: Partial<Parameters<typeof ConfirmModal>[0]> = {}) {
   const onClose = vi.fn();
@@ -40,5 +40,22 @@ describe('ConfirmModal', () => {
   it('renders no content while closed', () => {
     renderModal({ opened: false });
     expect(screen.queryByText('Stake goes back')).not.toBeInTheDocument();
+  });
+});
+
+describe('FormModal', () => {
+  it('submits its form (Enter or a submit button) without the browser reloading the page', () => {
+    const onSubmit = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <FormModal opened title="Add market" onClose={vi.fn()} onSubmit={onSubmit}>
+          <input aria-label="Name" required />
+          <button type="submit">Save</button>
+        </FormModal>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Add market' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

@@ -70,3 +70,39 @@ export function ConfirmModal({
     </Modal>
   );
 }
+
+/**
+ * A centred dialog around a form (Enter submits; the browser's own validation is off, the form
+ * shows its own errors). The content shows only while open.
+ */
+export function FormModal({
+  opened,
+  title,
+  onClose,
+  onSubmit,
+  size,
+  children,
+}: {
+  opened: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: () => void;
+  size?: MantineSize;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size={size}>
+      {opened ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <Stack gap="sm">{children}</Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
