@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { sportIds } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/confirm-modal';
 import { sportOrder } from '../../../config/sports';
 import { createAdminEvent } from '../api/admin-event';
 import { useNotify } from '../hooks/use-notify';
@@ -44,37 +45,27 @@ export function CreateEventModal({ opened, onClose, onCreated }: { opened: boole
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminEvents.form.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Select
-            label={t('adminEvents.form.sport')}
-            data={sportOrder.map((name) => ({ value: String(sportIds[name]), label: t(`sports.${name}`) }))}
-            value={draft.sportId}
-            onChange={set('sportId')}
-            error={error('sportId')}
-            allowDeselect={false}
-          />
-          <TextInput label={t('adminEvents.form.competition')} value={draft.competitionName} onChange={(e) => set('competitionName')(e.currentTarget.value)} error={error('competitionName')} />
-          <TextInput label={t('adminEvents.form.home')} value={draft.home} onChange={(e) => set('home')(e.currentTarget.value)} error={error('home')} />
-          <TextInput label={t('adminEvents.form.away')} value={draft.away} onChange={(e) => set('away')(e.currentTarget.value)} error={error('away')} />
-          <TextInput type="datetime-local" label={t('adminEvents.form.startTime')} value={draft.startTime} onChange={(e) => set('startTime')(e.currentTarget.value)} error={error('startTime')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('adminEvents.form.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('adminEvents.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('adminEvents.form.title')} onSubmit={() => void submit()}>
+      <Select
+        label={t('adminEvents.form.sport')}
+        data={sportOrder.map((name) => ({ value: String(sportIds[name]), label: t(`sports.${name}`) }))}
+        value={draft.sportId}
+        onChange={set('sportId')}
+        error={error('sportId')}
+        allowDeselect={false}
+      />
+      <TextInput label={t('adminEvents.form.competition')} value={draft.competitionName} onChange={(e) => set('competitionName')(e.currentTarget.value)} error={error('competitionName')} />
+      <TextInput label={t('adminEvents.form.home')} value={draft.home} onChange={(e) => set('home')(e.currentTarget.value)} error={error('home')} />
+      <TextInput label={t('adminEvents.form.away')} value={draft.away} onChange={(e) => set('away')(e.currentTarget.value)} error={error('away')} />
+      <TextInput type="datetime-local" label={t('adminEvents.form.startTime')} value={draft.startTime} onChange={(e) => set('startTime')(e.currentTarget.value)} error={error('startTime')} />
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('adminEvents.form.cancel')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('adminEvents.form.submit')}
+        </Button>
+      </Group>
+    </FormModal>
   );
 }

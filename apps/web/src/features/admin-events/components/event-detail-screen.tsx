@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
@@ -128,9 +129,7 @@ export function AdminEventScreen() {
                 {t(`sports.${sportName}`)}
               </Badge>
             ) : null}
-            <Badge variant="light" color={statusColors[event.status] ?? 'gray'}>
-              {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
-            </Badge>
+            <StatusBadge size="md" status={event.status} colors={statusColors} label={t(`sportsbook.status.${event.status}`, { defaultValue: event.status })} />
             <Text size="sm" c="dimmed">
               {event.competition?.name} · {new Date(event.startTime).toLocaleString(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' })}
             </Text>

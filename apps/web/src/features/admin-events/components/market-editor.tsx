@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrophy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 import { milliToOdds } from '@oddsmith/core';
 import type { UpdateMarketBody } from '../api/admin-event';
 import type { AdminMarket, AdminOption } from '../types';
@@ -57,9 +58,7 @@ export function MarketEditor({ market, onUpdate, onResult, canEdit, canResult }:
       <Group justify="space-between" mb="sm" gap="xs">
         <Group gap="xs">
           <Text fw={800}>{market.name}</Text>
-          <Badge size="sm" variant="light" color={marketColors[market.status] ?? 'gray'}>
-            {t(`adminEvent.marketStatus.${market.status}`, { defaultValue: market.status })}
-          </Badge>
+          <StatusBadge status={market.status} colors={marketColors} label={t(`adminEvent.marketStatus.${market.status}`, { defaultValue: market.status })} />
         </Group>
         <Group gap={6}>
           {canEdit && market.status === 'open' ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/confirm-modal';
 import type { ResultBody } from '../api/admin-event';
 import type { AdminMarket } from '../types';
 import { validateResult, type Errors, type ResultDraft } from '../validation';
@@ -28,44 +29,36 @@ export function ResultModal({ market, onClose, onSubmit }: { market: AdminMarket
   };
 
   return (
-    <Modal opened={market !== null} onClose={onClose} title={market ? t('adminEvent.resultTitle', { name: market.name }) : ''} centered>
+    <FormModal opened={market !== null} onClose={onClose} title={market ? t('adminEvent.resultTitle', { name: market.name }) : ''} onSubmit={() => void submit()}>
       {market ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="sm">
-            <Checkbox.Group label={t('adminEvent.winners')} value={draft.winners} onChange={(winners) => setDraft({ ...draft, winners })} error={error('winners')}>
-              <Stack gap={6} mt={6}>
-                {market.options.map((option) => (
-                  <Checkbox key={option.id} value={option.id} label={option.name} disabled={draft.voided} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <Switch label={t('adminEvent.voided')} checked={draft.voided} onChange={(event) => setDraft({ ...draft, voided: event.currentTarget.checked })} />
-            <TextInput
-              label={t('adminEvent.deadHeat')}
-              description={t('adminEvent.deadHeatHint')}
-              inputMode="numeric"
-              disabled={draft.voided}
-              value={draft.deadHeatCount}
-              onChange={(event) => setDraft({ ...draft, deadHeatCount: event.currentTarget.value })}
-              error={error('deadHeatCount')}
-            />
-            <Group justify="flex-end">
-              <Text size="xs" c="dimmed" flex={1}>
-                {market.name}
-              </Text>
-              <Button type="submit" color="grape" loading={busy}>
-                {t('adminEvent.publish')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          <Checkbox.Group label={t('adminEvent.winners')} value={draft.winners} onChange={(winners) => setDraft({ ...draft, winners })} error={error('winners')}>
+            <Stack gap={6} mt={6}>
+              {market.options.map((option) => (
+                <Checkbox key={option.id} value={option.id} label={option.name} disabled={draft.voided} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Switch label={t('adminEvent.voided')} checked={draft.voided} onChange={(event) => setDraft({ ...draft, voided: event.currentTarget.checked })} />
+          <TextInput
+            label={t('adminEvent.deadHeat')}
+            description={t('adminEvent.deadHeatHint')}
+            inputMode="numeric"
+            disabled={draft.voided}
+            value={draft.deadHeatCount}
+            onChange={(event) => setDraft({ ...draft, deadHeatCount: event.currentTarget.value })}
+            error={error('deadHeatCount')}
+          />
+          <Group justify="flex-end">
+            <Text size="xs" c="dimmed" flex={1}>
+              {market.name}
+            </Text>
+            <Button type="submit" color="grape" loading={busy}>
+              {t('adminEvent.publish')}
+            </Button>
+          </Group>
+        </>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Accordion, Anchor, Badge, Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconListDetails } from '@tabler/icons-react';
 import type { ApiMarketLiability, ApiRiskCurrencySummary } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
@@ -20,58 +21,53 @@ import { levelBackground } from './top-exposures';
 
 type LadderProps = { summary: ApiMarketLiability; refreshKey: number; threshold: number | null; canAct: boolean; onChanged: () => void };
 
+type LadderRow = ApiMarketLiability['selections'][number];
+
 /** A ladder in its own currency: every amount of it is of `market.currency`. */
 function LadderTable({ market, threshold }: { market: ApiMarketLiability; threshold: number | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const currency = market.currency;
-  const money = (amount: number) => moneyText(amount, currency, locale);
+  const columns: DataTableColumn<LadderRow>[] = [
+    {
+      key: 'selection',
+      header: t('adminRisk.columns.selection'),
+      cell: (row) => (
+        <Text size="sm" fw={600}>
+          {row.selectionName}
+        </Text>
+      ),
+    },
+    {
+      key: 'odds',
+      header: t('adminRisk.columns.odds'),
+      align: 'right',
+      figure: true,
+      cell: (row) =>
+        oddsText(row.odds) ?? (
+          <Text span size="xs" c="orange">
+            {t('adminRisk.suspended')}
+          </Text>
+        ),
+    },
+    { key: 'tickets', header: t('adminRisk.columns.tickets'), align: 'right', cell: (row) => row.tickets },
+    { key: 'stake', header: t('adminRisk.columns.stake'), align: 'right', figure: true, cell: (row) => moneyText(row.stake, currency, locale) },
+    { key: 'payout', header: t('adminRisk.columns.payout'), align: 'right', figure: true, cell: (row) => moneyText(row.potentialPayout, currency, locale) },
+    { key: 'liability', header: t('adminRisk.columns.liability'), align: 'right', cell: (row) => <SignedMoney amount={row.liability} currency={currency} locale={locale} /> },
+  ];
   return (
-    <ScrollArea type="auto">
-      <Table verticalSpacing="xs" miw={560} aria-label={t('adminRisk.markets.ladderOf', { market: market.marketName, currency })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminRisk.columns.selection')}</Table.Th>
-            <Table.Th ta="right">{t('adminRisk.columns.odds')}</Table.Th>
-            <Table.Th ta="right">{t('adminRisk.columns.tickets')}</Table.Th>
-            <Table.Th ta="right">{t('adminRisk.columns.stake')}</Table.Th>
-            <Table.Th ta="right">{t('adminRisk.columns.payout')}</Table.Th>
-            <Table.Th ta="right">{t('adminRisk.columns.liability')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {market.selections.map((row) => {
-            const level = liabilityLevel(row.liability, threshold);
-            return (
-              <Table.Tr key={row.selectionId} bg={levelBackground[level]} data-level={level}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {row.selectionName}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {oddsText(row.odds) ?? (
-                    <Text span size="xs" c="orange">
-                      {t('adminRisk.suspended')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{row.tickets}</Table.Td>
-                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {money(row.stake)}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {money(row.potentialPayout)}
-                </Table.Td>
-                <Table.Td>
-                  <SignedMoney amount={row.liability} currency={currency} locale={locale} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+    <ColumnsTable
+      label={t('adminRisk.markets.ladderOf', { market: market.marketName, currency })}
+      columns={columns}
+      rows={market.selections}
+      rowKey={(row) => row.selectionId}
+      rowProps={(row) => {
+        const level = liabilityLevel(row.liability, threshold);
+        return { bg: levelBackground[level], 'data-level': level };
+      }}
+      minWidth={560}
+      verticalSpacing="xs"
+    />
   );
 }
 

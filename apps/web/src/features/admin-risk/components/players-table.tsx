@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, EmptyState, Group, ScrollArea, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, EmptyState, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconUsers, IconX } from '@tabler/icons-react';
 import type { ApiPlayerRisk } from '@oddsmith/core';
@@ -12,6 +12,7 @@ import { setStakeFactor } from '../api/set-stake-factor';
 import { checkStakeFactor, stakeFactorText } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
+import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
 /** The inline stake-factor editor: Enter or the tick saves, Escape or the cross cancels. */
 function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk; onDone: () => void; onCancel: () => void }) {
@@ -69,81 +70,80 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
   );
 }
 
+function StakeFactorCell({ player, canAct, editing, onEdit, onChanged }: { player: ApiPlayerRisk; canAct: boolean; editing: boolean; onEdit: (editing: boolean) => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  if (editing) {
+    return (
+      <StakeFactorEditor
+        player={player}
+        onCancel={() => onEdit(false)}
+        onDone={() => {
+          onEdit(false);
+          onChanged();
+        }}
+      />
+    );
+  }
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Text size="sm" ff="monospace" fw={700} c={player.stakeFactor === 0 ? 'red' : player.stakeFactor < 1 ? 'orange' : undefined}>
+        {stakeFactorText(player.stakeFactor)}
+      </Text>
+      {canAct ? (
+        <Tooltip label={t('adminRisk.players.edit')}>
+          <ActionIcon variant="subtle" size="sm" aria-label={t('adminRisk.players.editOf', { username: player.username })} onClick={() => onEdit(true)}>
+            <IconPencil size={14} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
 /** Players by profit (positive = the player is winning), ranked within each currency, with the per-player stake factor. */
 export function PlayersTable({ players, canAct, onChanged }: { players: ApiPlayerRisk[]; canAct: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [editing, setEditing] = useState<string | null>(null);
+  const keyOf = (player: ApiPlayerRisk) => `${player.userId}:${player.currency}`;
+  const columns: DataTableColumn<ApiPlayerRisk>[] = [
+    {
+      key: 'player',
+      header: t('adminRisk.columns.player'),
+      cell: (player) => (
+        <Anchor component={Link} to={paths.admin.user.getHref(player.userId)} size="sm" fw={700}>
+          {player.username}
+        </Anchor>
+      ),
+    },
+    { key: 'tickets', header: t('adminRisk.columns.tickets'), align: 'right', cell: (player) => player.tickets },
+    { key: 'turnover', header: t('adminRisk.columns.turnover'), align: 'right', figure: true, cell: (player) => moneyText(player.turnover, player.currency, locale) },
+    { key: 'profit', header: t('adminRisk.columns.profit'), align: 'right', cell: (player) => <SignedMoney amount={player.profit} currency={player.currency} locale={locale} /> },
+    { key: 'openStake', header: t('adminRisk.columns.openStake'), align: 'right', figure: true, cell: (player) => moneyText(player.openStake, player.currency, locale) },
+    {
+      key: 'stakeFactor',
+      header: t('adminRisk.columns.stakeFactor'),
+      align: 'right',
+      width: 200,
+      cell: (player) => (
+        <StakeFactorCell player={player} canAct={canAct} editing={editing === keyOf(player)} onEdit={(on) => setEditing(on ? keyOf(player) : null)} onChanged={onChanged} />
+      ),
+    },
+  ];
   return (
     <Section title={t('adminRisk.players.title')}>
       {players.length === 0 ? (
         <EmptyState py="lg" icon={<IconUsers size={28} />} variant="light" title={t('adminRisk.players.emptyTitle')} description={t('adminRisk.players.empty')} />
       ) : (
-        <ScrollArea type="auto">
-          <Table verticalSpacing="xs" miw={720} highlightOnHover aria-label={t('adminRisk.players.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminRisk.columns.player')}</Table.Th>
-                <Table.Th ta="right">{t('adminRisk.columns.tickets')}</Table.Th>
-                <Table.Th ta="right">{t('adminRisk.columns.turnover')}</Table.Th>
-                <Table.Th ta="right">{t('adminRisk.columns.profit')}</Table.Th>
-                <Table.Th ta="right">{t('adminRisk.columns.openStake')}</Table.Th>
-                <Table.Th ta="right">{t('adminRisk.columns.stakeFactor')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {players.map((player) => (
-                <Table.Tr key={`${player.userId}:${player.currency}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.admin.user.getHref(player.userId)} size="sm" fw={700}>
-                      {player.username}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{player.tickets}</Table.Td>
-                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {moneyText(player.turnover, player.currency, locale)}
-                  </Table.Td>
-                  <Table.Td>
-                    <SignedMoney amount={player.profit} currency={player.currency} locale={locale} />
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {moneyText(player.openStake, player.currency, locale)}
-                  </Table.Td>
-                  <Table.Td w={200}>
-                    {editing === `${player.userId}:${player.currency}` ? (
-                      <StakeFactorEditor
-                        player={player}
-                        onCancel={() => setEditing(null)}
-                        onDone={() => {
-                          setEditing(null);
-                          onChanged();
-                        }}
-                      />
-                    ) : (
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Text size="sm" ff="monospace" fw={700} c={player.stakeFactor === 0 ? 'red' : player.stakeFactor < 1 ? 'orange' : undefined}>
-                          {stakeFactorText(player.stakeFactor)}
-                        </Text>
-                        {canAct ? (
-                          <Tooltip label={t('adminRisk.players.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              size="sm"
-                              aria-label={t('adminRisk.players.editOf', { username: player.username })}
-                              onClick={() => setEditing(`${player.userId}:${player.currency}`)}
-                            >
-                              <IconPencil size={14} />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : null}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ColumnsTable
+          label={t('adminRisk.players.title')}
+          columns={columns}
+          rows={players}
+          rowKey={(player) => `${player.userId}:${player.currency}`}
+          minWidth={720}
+          verticalSpacing="xs"
+          highlightOnHover
+        />
       )}
       <Text size="xs" c="dimmed" mt="xs">
         {t('adminRisk.players.profitHint')}

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, EmptyState, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, EmptyState, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { AdminRiskOverview } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { oddsText } from '../format';
 import { liabilityLevel, thresholdOfCurrency, type LiabilityLevel } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
+import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
 /** Bars shown in the chart: the worst exposures only. */
 const chartBarsMax = 8;
@@ -54,6 +55,36 @@ export function TopExposures({ overview }: { overview: AdminRiskOverview }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const rows = overview.topSelections;
+  const columns: DataTableColumn<TopRow>[] = [
+    {
+      key: 'selection',
+      header: t('adminRisk.columns.selection'),
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={600}>
+            {row.selectionName}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {oddsText(row.odds) ?? t('adminRisk.suspended')}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'market', header: t('adminRisk.columns.market'), cell: (row) => <Text size="sm">{row.marketName}</Text> },
+    {
+      key: 'event',
+      header: t('adminRisk.columns.event'),
+      cell: (row) => (
+        <Anchor component={Link} to={paths.admin.event.getHref(row.eventId)} size="sm">
+          {row.eventName}
+        </Anchor>
+      ),
+    },
+    { key: 'tickets', header: t('adminRisk.columns.tickets'), align: 'right', cell: (row) => row.tickets },
+    { key: 'stake', header: t('adminRisk.columns.stake'), align: 'right', figure: true, cell: (row) => moneyText(row.stake, row.currency, locale) },
+    { key: 'payout', header: t('adminRisk.columns.payout'), align: 'right', figure: true, cell: (row) => moneyText(row.potentialPayout, row.currency, locale) },
+    { key: 'liability', header: t('adminRisk.columns.liability'), align: 'right', cell: (row) => <SignedMoney amount={row.liability} currency={row.currency} locale={locale} /> },
+  ];
   const byCurrency = new Map<string, TopRow[]>();
   for (const row of rows) {
     const list = byCurrency.get(row.currency);
@@ -69,57 +100,18 @@ export function TopExposures({ overview }: { overview: AdminRiskOverview }) {
           {[...byCurrency].map(([currency, currencyRows]) => (
             <CurrencyChart key={currency} rows={currencyRows} currency={currency} />
           ))}
-          <ScrollArea type="auto">
-            <Table verticalSpacing="xs" miw={820} aria-label={t('adminRisk.top.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminRisk.columns.selection')}</Table.Th>
-                  <Table.Th>{t('adminRisk.columns.market')}</Table.Th>
-                  <Table.Th>{t('adminRisk.columns.event')}</Table.Th>
-                  <Table.Th ta="right">{t('adminRisk.columns.tickets')}</Table.Th>
-                  <Table.Th ta="right">{t('adminRisk.columns.stake')}</Table.Th>
-                  <Table.Th ta="right">{t('adminRisk.columns.payout')}</Table.Th>
-                  <Table.Th ta="right">{t('adminRisk.columns.liability')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const level = liabilityLevel(row.liability, thresholdOfCurrency(overview.byCurrency, row.currency));
-                  const money = (amount: number) => moneyText(amount, row.currency, locale);
-                  return (
-                    <Table.Tr key={`${row.marketId}:${row.selectionId}:${row.currency}`} bg={levelBackground[level]} data-level={level}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {row.selectionName}
-                        </Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {oddsText(row.odds) ?? t('adminRisk.suspended')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.marketName}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.admin.event.getHref(row.eventId)} size="sm">
-                          {row.eventName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">{row.tickets}</Table.Td>
-                      <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {money(row.stake)}
-                      </Table.Td>
-                      <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {money(row.potentialPayout)}
-                      </Table.Td>
-                      <Table.Td>
-                        <SignedMoney amount={row.liability} currency={row.currency} locale={locale} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <ColumnsTable
+            label={t('adminRisk.top.title')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.marketId}:${row.selectionId}:${row.currency}`}
+            rowProps={(row) => {
+              const level = liabilityLevel(row.liability, thresholdOfCurrency(overview.byCurrency, row.currency));
+              return { bg: levelBackground[level], 'data-level': level };
+            }}
+            minWidth={820}
+            verticalSpacing="xs"
+          />
         </>
       )}
     </Section>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { centsToAmount, type ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { settleTicketByHand } from '../api/settle-ticket';
@@ -71,6 +72,53 @@ function PreviewLine({ ticket, preview, locale }: { ticket: ApiAdminTicket; prev
   );
 }
 
+type ConfirmProps = {
+  ticket: ApiAdminTicket;
+  mode: Mode;
+  preview: Extract<SettlePreview, { ok: true }>;
+  reason: string;
+  locale: string;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+};
+
+/** The last step: the new outcome and return (and the previous return on a resettle) before it is sent. */
+function SettleConfirm({ ticket, mode, preview, reason, locale, busy, onBack, onSubmit }: ConfirmProps) {
+  const { t } = useTranslation();
+  const money = (amount: number | null) => moneyText(amount, ticket.currency, locale);
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('adminTickets.settle.confirmText', { username: ticket.username })}</Text>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap={4}>
+          <Text size="sm">
+            {t('adminTickets.settle.newOutcome')}: <b>{t(`adminTickets.status.${preview.outcome}`)}</b>
+          </Text>
+          <Text size="sm">
+            {t('adminTickets.settle.newReturn')}: <b>{money(centsToAmount(preview.returnCents))}</b>
+          </Text>
+          {mode === 'resettle' ? (
+            <Text size="sm" c="dimmed">
+              {t('adminTickets.settle.previousReturn')}: {money(ticket.settledReturn)}
+            </Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {t('adminTickets.reason')}: {reason}
+          </Text>
+        </Stack>
+      </Paper>
+      <ModalActions
+        cancelLabel={t('adminTickets.settle.back')}
+        onCancel={onBack}
+        confirmLabel={t('adminTickets.settle.confirm', { amount: money(centsToAmount(preview.returnCents)) })}
+        busy={busy}
+        onConfirm={onSubmit}
+      />
+    </Stack>
+  );
+}
+
 /** The form: an outcome per leg (a tied count for a dead heat), a reason, then a confirmation with the new return. */
 function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket; mode: Mode; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -82,7 +130,6 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const preview = previewSettlement(ticket, drafts);
-  const money = (amount: number | null) => moneyText(amount, ticket.currency, locale);
 
   const review = () => {
     if (reason.trim().length < reasonLengthMin) setMissing(true);
@@ -105,35 +152,16 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
 
   if (confirming && preview.ok) {
     return (
-      <Stack gap="md">
-        <Text size="sm">{t('adminTickets.settle.confirmText', { username: ticket.username })}</Text>
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap={4}>
-            <Text size="sm">
-              {t('adminTickets.settle.newOutcome')}: <b>{t(`adminTickets.status.${preview.outcome}`)}</b>
-            </Text>
-            <Text size="sm">
-              {t('adminTickets.settle.newReturn')}: <b>{money(centsToAmount(preview.returnCents))}</b>
-            </Text>
-            {mode === 'resettle' ? (
-              <Text size="sm" c="dimmed">
-                {t('adminTickets.settle.previousReturn')}: {money(ticket.settledReturn)}
-              </Text>
-            ) : null}
-            <Text size="sm" c="dimmed">
-              {t('adminTickets.reason')}: {reason.trim()}
-            </Text>
-          </Stack>
-        </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-            {t('adminTickets.settle.back')}
-          </Button>
-          <Button loading={busy} onClick={() => void submit()}>
-            {t('adminTickets.settle.confirm', { amount: money(centsToAmount(preview.returnCents)) })}
-          </Button>
-        </Group>
-      </Stack>
+      <SettleConfirm
+        ticket={ticket}
+        mode={mode}
+        preview={preview}
+        reason={reason.trim()}
+        locale={locale}
+        busy={busy}
+        onBack={() => setConfirming(false)}
+        onSubmit={() => void submit()}
+      />
     );
   }
 
@@ -158,19 +186,8 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
           setMissing(false);
         }}
       />
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('adminTickets.cancel')}
-        </Button>
-        <Button disabled={!preview.ok} onClick={review}>
-          {t('adminTickets.settle.review')}
-        </Button>
-      </Group>
+      <FormFailure message={failure} />
+      <ModalActions cancelLabel={t('adminTickets.cancel')} onCancel={onClose} confirmLabel={t('adminTickets.settle.review')} confirmDisabled={!preview.ok} onConfirm={review} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { ApiLegStatus, ApiTicketStatus } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 
 const ticketColors: Record<ApiTicketStatus, string> = {
   pending: 'yellow',
@@ -20,25 +20,13 @@ const legColors: Record<ApiLegStatus, string> = {
   dead_heat: 'orange',
 };
 
-const noShrink = { flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' } as const;
-// The label's own ellipsis would cut a status to "O…" in a narrow table cell.
-const wholeLabel = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
-
 /** A ticket's status in its colour and translated name (`adminTickets.status.*`). */
 export function TicketStatusBadge({ status }: { status: ApiTicketStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={ticketColors[status] ?? 'gray'} size="sm" style={noShrink} styles={wholeLabel}>
-      {t(`adminTickets.status.${status}`, { defaultValue: status })}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={ticketColors} label={t(`adminTickets.status.${status}`, { defaultValue: status })} />;
 }
 
 export function LegStatusBadge({ status }: { status: ApiLegStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge variant="dot" color={legColors[status] ?? 'gray'} size="sm" style={noShrink} styles={wholeLabel}>
-      {t(`adminTickets.legStatus.${status}`, { defaultValue: status })}
-    </Badge>
-  );
+  return <StatusBadge variant="dot" status={status} colors={legColors} label={t(`adminTickets.legStatus.${status}`, { defaultValue: status })} />;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { voidTicket } from '../api/void-ticket';
@@ -40,9 +41,15 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
     }
   };
   return (
-    <Modal opened={ticket !== null} onClose={close} title={t('adminTickets.void.title')} centered>
+    <ConfirmModal
+      opened={ticket !== null}
+      onClose={close}
+      title={t('adminTickets.void.title')}
+      failure={failure}
+      actions={{ cancelLabel: t('adminTickets.cancel'), confirmLabel: t('adminTickets.void.confirm'), confirmColor: 'red', busy, onConfirm: () => void confirm() }}
+    >
       {ticket ? (
-        <Stack gap="md">
+        <>
           <Text size="sm">
             {t('adminTickets.void.summary', {
               username: ticket.username,
@@ -63,21 +70,8 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
               setMissing(false);
             }}
           />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              {t('adminTickets.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void confirm()}>
-              {t('adminTickets.void.confirm')}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Container, EmptyState, Group, Modal, Paper, ScrollArea, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
+import { ConfirmModal, ModalActions } from '../../../components/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenTitle } from '../../../components/screen-title';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
@@ -15,7 +16,6 @@ import { adminUpdatePaymentMethod } from '../api/admin-update-payment-method';
 import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMethodDraft, type PaymentMethodErrors } from '../payment-method-form';
 import { paymentMethodKinds, paymentProviders, type PaymentMethodKind, type PaymentProvider } from '../types';
 import { kindIcons } from './method-picker';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { useCan } from '../../../lib/use-can';
 
 /** The currency limits are shown in: the house currency of the demo (methods carry no currency). */
@@ -97,29 +97,101 @@ function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentM
             {formError}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('bank.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            {t('adminBank.methods.form.save')}
-          </Button>
-        </Group>
+        <ModalActions cancelLabel={t('bank.cancel')} onCancel={onClose} confirmLabel={t('adminBank.methods.form.save')} busy={busy} onConfirm={() => void save()} />
       </Stack>
     </Modal>
   );
 }
 
-/** `/caff/admin/payment-methods`: the methods table with create, edit, enable/disable and delete. */
-export function AdminPaymentMethodsScreen() {
+type MethodActions = { toggle: (method: AdminPaymentMethod, enabled: boolean) => void; edit: (method: AdminPaymentMethod) => void; remove: (method: AdminPaymentMethod) => void };
+
+function useMethodColumns(canWrite: boolean, actions: MethodActions): DataTableColumn<AdminPaymentMethod>[] {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
+  return [
+    { key: 'order', header: t('adminBank.methods.columns.order'), cell: (method) => method.displayOrder },
+    {
+      key: 'name',
+      header: t('adminBank.methods.columns.name'),
+      cell: (method) => {
+        const Icon = kindIcons[method.kind];
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Icon size={18} />
+            <Stack gap={0}>
+              <Text size="sm" fw={700}>
+                {method.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`adminBank.methods.kinds.${method.kind}`)}
+              </Text>
+            </Stack>
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'provider',
+      header: t('adminBank.methods.columns.provider'),
+      cell: (method) => (
+        <Badge variant="outline" color="gray" size="sm">
+          {t(`adminBank.methods.providers.${method.provider}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'limits',
+      header: t('adminBank.methods.columns.limits'),
+      cell: (method) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {moneyText(method.min, displayCurrency, locale)} – {moneyText(method.max, displayCurrency, locale)}
+        </Text>
+      ),
+    },
+    { key: 'fee', header: t('adminBank.methods.columns.fee'), cell: (method) => <Text size="sm">{feeRuleText(method, displayCurrency, locale) ?? t('bank.methods.noFee')}</Text> },
+    {
+      key: 'enabled',
+      header: t('adminBank.methods.columns.enabled'),
+      cell: (method) => (
+        <Switch
+          disabled={!canWrite}
+          checked={method.enabled}
+          onChange={(event) => actions.toggle(method, event.currentTarget.checked)}
+          label={method.enabled ? t('adminBank.methods.enabledOn') : t('adminBank.methods.enabledOff')}
+          aria-label={`${method.name}: ${t('adminBank.methods.form.enabled')}`}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: null,
+      cell: (method) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" hidden={!canWrite}>
+          <Tooltip label={t('adminBank.methods.edit')}>
+            <ActionIcon variant="subtle" aria-label={`${t('adminBank.methods.edit')} ${method.name}`} onClick={() => actions.edit(method)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('adminBank.methods.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={`${t('adminBank.methods.delete')} ${method.name}`} onClick={() => actions.remove(method)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** `/caff/admin/payment-methods`: the methods table with create, edit, enable/disable and delete. */
+export function AdminPaymentMethodsScreen() {
+  const { t } = useTranslation();
   const methods = useRemote(adminGetPaymentMethods, 'admin-methods');
   const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const canWrite = useCan('paymentMethods.write');
-  const list = methods.data?.methods ?? [];
+  const columns = useMethodColumns(canWrite, { toggle: (method, enabled) => void toggle(method, enabled), edit: setEditing, remove: setDeleting });
 
   const toggle = async (method: AdminPaymentMethod, enabled: boolean) => {
     try {
@@ -157,91 +229,19 @@ export function AdminPaymentMethodsScreen() {
           ) : null
         }
       />
-      {!methods.data && methods.status === 'failed' ? (
-        <ErrorState message={methods.error ?? t('errors.render')} onRetry={methods.reload} />
-      ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea type="auto">
-            <Table verticalSpacing="sm" miw={820} highlightOnHover aria-label={t('adminBank.methods.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminBank.methods.columns.order')}</Table.Th>
-                  <Table.Th>{t('adminBank.methods.columns.name')}</Table.Th>
-                  <Table.Th>{t('adminBank.methods.columns.provider')}</Table.Th>
-                  <Table.Th>{t('adminBank.methods.columns.limits')}</Table.Th>
-                  <Table.Th>{t('adminBank.methods.columns.fee')}</Table.Th>
-                  <Table.Th>{t('adminBank.methods.columns.enabled')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {!methods.data
-                  ? <TableSkeletonRows rows={4} columns={7} />
-                  : list.map((method) => {
-                      const Icon = kindIcons[method.kind];
-                      return (
-                        <Table.Tr key={method.id} opacity={method.enabled ? 1 : 0.6}>
-                          <Table.Td>{method.displayOrder}</Table.Td>
-                          <Table.Td>
-                            <Group gap="xs" wrap="nowrap">
-                              <Icon size={18} />
-                              <Stack gap={0}>
-                                <Text size="sm" fw={700}>
-                                  {method.name}
-                                </Text>
-                                <Text size="xs" c="dimmed">
-                                  {t(`adminBank.methods.kinds.${method.kind}`)}
-                                </Text>
-                              </Stack>
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge variant="outline" color="gray" size="sm">
-                              {t(`adminBank.methods.providers.${method.provider}`)}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                              {moneyText(method.min, displayCurrency, locale)} – {moneyText(method.max, displayCurrency, locale)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{feeRuleText(method, displayCurrency, locale) ?? t('bank.methods.noFee')}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Switch
-                              disabled={!canWrite}
-                              checked={method.enabled}
-                              onChange={(event) => void toggle(method, event.currentTarget.checked)}
-                              label={method.enabled ? t('adminBank.methods.enabledOn') : t('adminBank.methods.enabledOff')}
-                              aria-label={`${method.name}: ${t('adminBank.methods.form.enabled')}`}
-                            />
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap" hidden={!canWrite}>
-                              <Tooltip label={t('adminBank.methods.edit')}>
-                                <ActionIcon variant="subtle" aria-label={`${t('adminBank.methods.edit')} ${method.name}`} onClick={() => setEditing(method)}>
-                                  <IconPencil size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label={t('adminBank.methods.delete')}>
-                                <ActionIcon variant="subtle" color="red" aria-label={`${t('adminBank.methods.delete')} ${method.name}`} onClick={() => setDeleting(method)}>
-                                  <IconTrash size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {methods.data && list.length === 0 ? (
-            <EmptyState py="xl" icon={<IconCreditCardOff size={28} />} variant="light" title={t('adminBank.emptyTitle')} description={t('adminBank.methods.empty')} />
-          ) : null}
-        </Paper>
-      )}
+      <DataTable
+        label={t('adminBank.methods.title')}
+        columns={columns}
+        rows={methods.data?.methods ?? []}
+        rowKey={(method) => method.id}
+        rowProps={(method) => ({ opacity: method.enabled ? 1 : 0.6 })}
+        // Once loaded, a failed reload keeps the list on screen (the error shows only with nothing to show).
+        remote={{ ...methods, status: methods.data ? 'succeeded' : methods.status }}
+        minWidth={820}
+        highlightOnHover
+        skeleton={{ rows: 4 }}
+        empty={{ icon: <IconCreditCardOff size={28} />, title: t('adminBank.emptyTitle'), description: t('adminBank.methods.empty') }}
+      />
       {editing !== null ? (
         <MethodFormModal
           key={editing === 'new' ? 'new' : editing.id}
@@ -253,19 +253,14 @@ export function AdminPaymentMethodsScreen() {
           }}
         />
       ) : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminBank.methods.deleteTitle')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('adminBank.methods.deleteText', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
-              {t('bank.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
-              {t('adminBank.methods.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('adminBank.methods.deleteTitle')}
+        actions={{ cancelLabel: t('bank.cancel'), confirmLabel: t('adminBank.methods.delete'), confirmColor: 'red', busy, onConfirm: () => void remove() }}
+      >
+        <Text size="sm">{t('adminBank.methods.deleteText', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
     </Container>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Container, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
@@ -17,7 +18,6 @@ import { adminGetWithdrawals } from '../api/admin-get-withdrawals';
 import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
 import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
 import { StatusBadge } from './status-badge';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { DateTimeText } from '../../../components/date-time-text';
 import { useCan } from '../../../lib/use-can';
 
@@ -103,39 +103,99 @@ function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision)
 }
 
 /** Small screens: one card per request instead of a wide table. */
-function QueueCards({ list, locale, onAct }: { list: QueueRow[]; locale: string; onAct: (row: QueueRow, decision: Decision) => void }) {
+function QueueCard({ row, locale, onAct }: { row: QueueRow; locale: string; onAct: (decision: Decision) => void }) {
   return (
-    <Stack gap="sm" hiddenFrom="sm">
-      {list.map((row) => (
-        <Paper key={row.id} withBorder radius="lg" p="sm">
-          <Group justify="space-between" wrap="nowrap" mb={4}>
-            <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-              {row.username}
-            </Anchor>
-            <StatusBadge status={row.status} />
-          </Group>
-          <Group justify="space-between" wrap="nowrap" align="flex-end">
-            <Stack gap={0} miw={0}>
-              <Text size="lg" ff="monospace" fw={800}>
-                {moneyText(row.amount, row.currency, locale)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {row.method} · {new Date(row.createdAt).toLocaleString(locale)}
-              </Text>
-              <Text size="xs" ff="monospace" c="dimmed" lineClamp={1}>
-                {row.detail}
-              </Text>
-            </Stack>
-          </Group>
-          {row.status === 'pending' ? (
-            <Group justify="flex-end" mt="xs">
-              <RowActions row={row} onAct={(decision) => onAct(row, decision)} />
-            </Group>
-          ) : null}
-        </Paper>
-      ))}
-    </Stack>
+    <Paper withBorder radius="lg" p="sm">
+      <Group justify="space-between" wrap="nowrap" mb={4}>
+        <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
+          {row.username}
+        </Anchor>
+        <StatusBadge status={row.status} />
+      </Group>
+      <Group justify="space-between" wrap="nowrap" align="flex-end">
+        <Stack gap={0} miw={0}>
+          <Text size="lg" ff="monospace" fw={800}>
+            {moneyText(row.amount, row.currency, locale)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.method} · {new Date(row.createdAt).toLocaleString(locale)}
+          </Text>
+          <Text size="xs" ff="monospace" c="dimmed" lineClamp={1}>
+            {row.detail}
+          </Text>
+        </Stack>
+      </Group>
+      {row.status === 'pending' ? (
+        <Group justify="flex-end" mt="xs">
+          <RowActions row={row} onAct={onAct} />
+        </Group>
+      ) : null}
+    </Paper>
   );
+}
+
+function useQueueColumns(kind: 'deposits' | 'withdrawals', onAct: (row: QueueRow, decision: Decision) => void): DataTableColumn<QueueRow>[] {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return [
+    { key: 'date', header: t('bank.history.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
+    {
+      key: 'user',
+      header: t('adminBank.columns.user'),
+      cell: (row) => (
+        <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
+          {row.username}
+        </Anchor>
+      ),
+    },
+    { key: 'method', header: t('bank.history.method'), cell: (row) => <Text size="sm">{row.method}</Text> },
+    {
+      key: 'amount',
+      header: t('bank.history.amount'),
+      align: 'right',
+      cell: (row) => (
+        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
+      ),
+    },
+    {
+      key: 'net',
+      header: kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout'),
+      align: 'right',
+      cell: (row) => (
+        <>
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {moneyText(row.net, row.currency, locale)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('adminBank.columns.fee', { fee: moneyText(row.fee, row.currency, locale) })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'detail',
+      header: kind === 'deposits' ? t('adminBank.columns.reference') : t('adminBank.columns.details'),
+      maxWidth: 220,
+      cell: (row) => (
+        <WithNote note={row.reason} lines={2}>
+          <Text size="xs" ff="monospace" lineClamp={2}>
+            {row.detail}
+          </Text>
+        </WithNote>
+      ),
+    },
+    { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'actions',
+      header: t('adminBank.columns.actions'),
+      align: 'right',
+      cell: (row) => (
+        <Group justify="flex-end">
+          <RowActions row={row} onAct={(decision) => onAct(row, decision)} />
+        </Group>
+      ),
+    },
+  ];
 }
 
 /** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, a status filter, approve / reject. */
@@ -147,8 +207,7 @@ export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' })
   const [acting, setActing] = useState<{ row: QueueRow; decision: Decision } | null>(null);
   const rows = useRemote(() => loadQueue(kind, page, status), `${kind}|${status}|${page}`);
   const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
-  const list = rows.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((rows.data?.total ?? 0) / perPage));
+  const columns = useQueueColumns(kind, (row, decision) => setActing({ row, decision }));
 
   const decide = async (reason: string) => {
     if (!acting) return;
@@ -182,89 +241,18 @@ export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' })
           aria-label={t('bank.history.status')}
         />
       </ScrollArea>
-      {rows.status === 'failed' ? (
-        <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
-      ) : (
-        <>
-          <QueueCards list={list} locale={locale} onAct={(row, decision) => setActing({ row, decision })} />
-          <Paper withBorder radius="lg" visibleFrom={list.length > 0 ? 'sm' : undefined}>
-            <ScrollArea type="auto">
-              <Table verticalSpacing="sm" miw={900} highlightOnHover aria-label={t(`adminBank.${kind}.title`)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('bank.history.date')}</Table.Th>
-                    <Table.Th>{t('adminBank.columns.user')}</Table.Th>
-                    <Table.Th>{t('bank.history.method')}</Table.Th>
-                    <Table.Th ta="right">{t('bank.history.amount')}</Table.Th>
-                    <Table.Th ta="right">{kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout')}</Table.Th>
-                    <Table.Th>{kind === 'deposits' ? t('adminBank.columns.reference') : t('adminBank.columns.details')}</Table.Th>
-                    <Table.Th>{t('bank.history.status')}</Table.Th>
-                    <Table.Th ta="right">{t('adminBank.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.status === 'loading' && !rows.data
-                    ? <TableSkeletonRows rows={5} columns={8} />
-                    : list.map((row) => (
-                        <Table.Tr key={row.id}>
-                          <Table.Td>
-                            <DateTimeText value={row.createdAt} locale={locale} />
-                          </Table.Td>
-                          <Table.Td>
-                            <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-                              {row.username}
-                            </Anchor>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{row.method}</Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                              {moneyText(row.amount, row.currency, locale)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                              {moneyText(row.net, row.currency, locale)}
-                            </Text>
-                            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                              {t('adminBank.columns.fee', { fee: moneyText(row.fee, row.currency, locale) })}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td maw={220}>
-                            <Text size="xs" ff="monospace" lineClamp={2}>
-                              {row.detail}
-                            </Text>
-                            {row.reason ? (
-                              <Text size="xs" c="dimmed" lineClamp={2}>
-                                {row.reason}
-                              </Text>
-                            ) : null}
-                          </Table.Td>
-                          <Table.Td>
-                            <StatusBadge status={row.status} />
-                          </Table.Td>
-                          <Table.Td>
-                            <Group justify="flex-end">
-                              <RowActions row={row} onAct={(decision) => setActing({ row, decision })} />
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            {rows.status === 'succeeded' && list.length === 0 ? (
-              <EmptyState py="xl" icon={<IconInbox size={28} />} variant="light" title={t('adminBank.emptyTitle')} description={t(`adminBank.${kind}.empty`)} />
-            ) : null}
-          </Paper>
-        </>
-      )}
-      {pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-        </Group>
-      ) : null}
+      <DataTable
+        label={t(`adminBank.${kind}.title`)}
+        columns={columns}
+        rows={rows.data?.list ?? []}
+        rowKey={(row) => row.id}
+        remote={rows}
+        minWidth={900}
+        highlightOnHover
+        empty={{ icon: <IconInbox size={28} />, title: t('adminBank.emptyTitle'), description: t(`adminBank.${kind}.empty`) }}
+        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        renderCard={(row) => <QueueCard row={row} locale={locale} onAct={(decision) => setActing({ row, decision })} />}
+      />
       <DecisionModal
         decision={acting?.decision ?? null}
         summary={

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 export type Decision = 'approve' | 'reject';
 
@@ -58,30 +59,31 @@ export function DecisionModal({
     }
   };
   return (
-    <Modal opened={decision !== null} onClose={close} title={decision === 'reject' ? t('adminBank.decision.rejectTitle') : t('adminBank.decision.approveTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{summary}</Text>
-        <Textarea
-          label={decision === 'reject' ? (reasonLabel ?? t('adminBank.decision.reason')) : t('adminBank.decision.note')}
-          withAsterisk={decision === 'reject'}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          error={missing ? t('adminBank.decision.reasonRequired') : null}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setMissing(false);
-          }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={busy}>
-            {t('bank.cancel')}
-          </Button>
-          <Button color={decision === 'reject' ? 'red' : 'brand'} loading={busy} onClick={() => void confirm()}>
-            {decision === 'reject' ? t('adminBank.decision.reject') : t('adminBank.decision.approve')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={decision !== null}
+      onClose={close}
+      title={decision === 'reject' ? t('adminBank.decision.rejectTitle') : t('adminBank.decision.approveTitle')}
+      actions={{
+        cancelLabel: t('bank.cancel'),
+        confirmLabel: decision === 'reject' ? t('adminBank.decision.reject') : t('adminBank.decision.approve'),
+        confirmColor: decision === 'reject' ? 'red' : 'brand',
+        busy,
+        onConfirm: () => void confirm(),
+      }}
+    >
+      <Text size="sm">{summary}</Text>
+      <Textarea
+        label={decision === 'reject' ? (reasonLabel ?? t('adminBank.decision.reason')) : t('adminBank.decision.note')}
+        withAsterisk={decision === 'reject'}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        error={missing ? t('adminBank.decision.reasonRequired') : null}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setMissing(false);
+        }}
+      />
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, EmptyState, Group, Pagination, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecks } from '@tabler/icons-react';
 import { hasPermission } from '@oddsmith/core';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/date-time-text';
-import { ErrorState } from '../../../components/error-state';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
+import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
@@ -52,103 +52,80 @@ function Actions({ approval, viewer, onAct }: { approval: BalanceApproval; viewe
 }
 
 /** Phones: one card per request. */
-function ApprovalCards({ list, locale, viewer, onAct }: { list: BalanceApproval[]; locale: string; viewer: Viewer | null; onAct: (approval: BalanceApproval, decision: Decision) => void }) {
+function ApprovalCard({ approval, locale, viewer, onAct }: { approval: BalanceApproval; locale: string; viewer: Viewer | null; onAct: (decision: Decision) => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" hiddenFrom="sm">
-      {list.map((approval) => (
-        <Paper key={approval.id} withBorder radius="md" p="sm">
-          <Group justify="space-between" wrap="nowrap" mb={4}>
-            <Who approval={approval} />
-            <StatusBadge status={approval.status} />
-          </Group>
-          <Text size="lg" ff="monospace" fw={800}>
-            {moneyText(approval.amount, approval.currency, locale)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('adminBank.approvals.requestedBy', { username: approval.requestedBy.username ?? '' })} · {new Date(approval.createdAt).toLocaleString(locale)}
-          </Text>
-          <Text size="xs" lineClamp={2}>
-            {approval.note}
-          </Text>
-          {approval.reason ? (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {approval.reason}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" mt="xs">
-            <Actions approval={approval} viewer={viewer} onAct={(decision) => onAct(approval, decision)} />
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" mb={4}>
+        <Who approval={approval} />
+        <StatusBadge status={approval.status} />
+      </Group>
+      <Text size="lg" ff="monospace" fw={800}>
+        {moneyText(approval.amount, approval.currency, locale)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('adminBank.approvals.requestedBy', { username: approval.requestedBy.username ?? '' })} · {new Date(approval.createdAt).toLocaleString(locale)}
+      </Text>
+      <WithNote note={approval.reason} lines={2}>
+        <Text size="xs" lineClamp={2}>
+          {approval.note}
+        </Text>
+      </WithNote>
+      <Group justify="flex-end" mt="xs">
+        <Actions approval={approval} viewer={viewer} onAct={onAct} />
+      </Group>
+    </Paper>
   );
 }
 
-function ApprovalsTable({ list, loading, locale, viewer, onAct }: { list: BalanceApproval[]; loading: boolean; locale: string; viewer: Viewer | null; onAct: (approval: BalanceApproval, decision: Decision) => void }) {
-  const { t } = useTranslation();
-  return (
-    <ScrollArea type="auto" visibleFrom={list.length > 0 ? 'sm' : undefined}>
-      <Table verticalSpacing="xs" miw={860} highlightOnHover aria-label={t('adminBank.approvals.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminBank.payments.columns.date')}</Table.Th>
-            <Table.Th>{t('adminBank.columns.user')}</Table.Th>
-            <Table.Th ta="right">{t('adminBank.payments.columns.amount')}</Table.Th>
-            <Table.Th>{t('adminBank.approvals.requester')}</Table.Th>
-            <Table.Th>{t('adminBank.payments.columns.note')}</Table.Th>
-            <Table.Th>{t('bank.history.status')}</Table.Th>
-            <Table.Th ta="right">{t('adminBank.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading
-            ? <TableSkeletonRows rows={3} columns={7} height={18} />
-            : list.map((approval) => (
-                <Table.Tr key={approval.id}>
-                  <Table.Td>
-                    <DateTimeText value={approval.createdAt} locale={locale} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Who approval={approval} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                      {moneyText(approval.amount, approval.currency, locale)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{approval.requestedBy.username ?? ''}</Text>
-                  </Table.Td>
-                  <Table.Td maw={240}>
-                    <Text size="xs" lineClamp={2}>
-                      {approval.note}
-                    </Text>
-                    {approval.reason ? (
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {approval.reason}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <StatusBadge status={approval.status} />
-                      {approval.decidedBy ? (
-                        <Text size="xs" c="dimmed">
-                          {approval.decidedBy.username ?? ''}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Actions approval={approval} viewer={viewer} onAct={(decision) => onAct(approval, decision)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
+function useApprovalColumns(viewer: Viewer | null, onAct: (approval: BalanceApproval, decision: Decision) => void): DataTableColumn<BalanceApproval>[] {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return [
+    { key: 'date', header: t('adminBank.payments.columns.date'), cell: (approval) => <DateTimeText value={approval.createdAt} locale={locale} /> },
+    { key: 'user', header: t('adminBank.columns.user'), cell: (approval) => <Who approval={approval} /> },
+    {
+      key: 'amount',
+      header: t('adminBank.payments.columns.amount'),
+      align: 'right',
+      cell: (approval) => (
+        <FigureText>{moneyText(approval.amount, approval.currency, locale)}</FigureText>
+      ),
+    },
+    { key: 'requester', header: t('adminBank.approvals.requester'), cell: (approval) => <Text size="sm">{approval.requestedBy.username ?? ''}</Text> },
+    {
+      key: 'note',
+      header: t('adminBank.payments.columns.note'),
+      maxWidth: 240,
+      cell: (approval) => (
+        <WithNote note={approval.reason} lines={2}>
+          <Text size="xs" lineClamp={2}>
+            {approval.note}
+          </Text>
+        </WithNote>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('bank.history.status'),
+      cell: (approval) => (
+        <Stack gap={2}>
+          <StatusBadge status={approval.status} />
+          {approval.decidedBy ? (
+            <Text size="xs" c="dimmed">
+              {approval.decidedBy.username ?? ''}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('adminBank.columns.actions'),
+      align: 'right',
+      cell: (approval) => <Actions approval={approval} viewer={viewer} onAct={(decision) => onAct(approval, decision)} />,
+    },
+  ];
 }
 
 /**
@@ -163,9 +140,8 @@ export function PendingApprovalsCard() {
   const [page, setPage] = useState(1);
   const [acting, setActing] = useState<{ approval: BalanceApproval; decision: Decision } | null>(null);
   const rows = useRemote(() => adminGetBalanceApprovals({ page, perPage, status: filter === 'pending' ? 'pending' : undefined }), `${filter}|${page}`);
-  const list = rows.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((rows.data?.total ?? 0) / perPage));
   const act = (approval: BalanceApproval, decision: Decision) => setActing({ approval, decision });
+  const columns = useApprovalColumns(viewer, act);
 
   const decide = async (text: string) => {
     if (!acting) return;
@@ -211,22 +187,21 @@ export function PendingApprovalsCard() {
           aria-label={t('bank.history.status')}
         />
       </Group>
-      {rows.status === 'failed' ? (
-        <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
-      ) : (
-        <>
-          <ApprovalCards list={list} locale={locale} viewer={viewer} onAct={act} />
-          <ApprovalsTable list={list} loading={rows.status === 'loading' && !rows.data} locale={locale} viewer={viewer} onAct={act} />
-          {rows.status === 'succeeded' && list.length === 0 ? (
-            <EmptyState py="md" icon={<IconChecks size={24} />} variant="light" title={t('adminBank.approvals.emptyTitle')} description={t(`adminBank.approvals.empty.${filter}`)} />
-          ) : null}
-        </>
-      )}
-      {pages > 1 ? (
-        <Group justify="center" mt="sm">
-          <Pagination size="sm" total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-        </Group>
-      ) : null}
+      <DataTable
+        dense
+        label={t('adminBank.approvals.title')}
+        columns={columns}
+        rows={rows.data?.list ?? []}
+        rowKey={(approval) => approval.id}
+        remote={rows}
+        minWidth={860}
+        verticalSpacing="xs"
+        highlightOnHover
+        skeleton={{ rows: 3, height: 18 }}
+        empty={{ icon: <IconChecks size={24} />, title: t('adminBank.approvals.emptyTitle'), description: t(`adminBank.approvals.empty.${filter}`) }}
+        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        renderCard={(approval) => <ApprovalCard approval={approval} locale={locale} viewer={viewer} onAct={(decision) => act(approval, decision)} />}
+      />
       <DecisionModal
         decision={acting?.decision ?? null}
         summary={acting ? t('adminBank.approvals.decisionSummary', { amount: moneyText(acting.approval.amount, acting.approval.currency, locale), username: acting.approval.username ?? '', requester: acting.approval.requestedBy.username ?? '', note: acting.approval.note }) : ''}

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge as Badge } from '../../../components/status-badge';
 
 const colors: Record<string, string> = {
   pending: 'yellow',
@@ -15,9 +15,5 @@ const colors: Record<string, string> = {
 /** A money movement's status with its translated name (`bank.status.*`). */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={colors[status] ?? 'gray'} size="sm" style={{ flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' }}>
-      {t(`bank.status.${status}`, { defaultValue: status })}
-    </Badge>
-  );
+  return <Badge status={status} colors={colors} label={t(`bank.status.${status}`, { defaultValue: status })} />;
 }

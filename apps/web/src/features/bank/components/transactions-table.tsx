@@ -1,18 +1,50 @@
 import { useState } from 'react';
-import { EmptyState, Group, Pagination, Paper, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state';
+import { WithNote } from '../../../components/data-table/cells';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useRemote } from '../../../lib/use-remote';
 import { moneyText } from '../amount';
 import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft } from '../history-filters';
 import { transactionStatuses, type HistoryFilters, type Page, type Transaction, type TransactionStatus } from '../types';
 import { StatusBadge } from './status-badge';
-import { TableSkeletonRows } from '../../../components/table-skeleton-rows';
 import { DateTimeText } from '../../../components/date-time-text';
 
 export const historyPerPage = 20;
+
+function useTransactionColumns(): DataTableColumn<Transaction>[] {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return [
+    { key: 'date', header: t('bank.history.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
+    {
+      key: 'type',
+      header: t('bank.history.type'),
+      cell: (row) => (
+        <WithNote note={row.note}>
+          <Text size="sm" fw={600}>
+            {t(`bank.codes.${row.code}`, { defaultValue: row.code })}
+          </Text>
+        </WithNote>
+      ),
+    },
+    { key: 'wallet', header: t('bank.history.wallet'), cell: (row) => t(`bank.wallets.${row.wallet}`) },
+    { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'amount',
+      header: t('bank.history.amount'),
+      align: 'right',
+      cell: (row) => (
+        <Text size="sm" ff="monospace" fw={700} c={row.amount > 0 ? 'brand' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {row.amount > 0 ? '+' : ''}
+          {moneyText(row.amount, row.currency, locale)}
+        </Text>
+      ),
+    },
+  ];
+}
 
 /** Money in and out of one player's wallets with filters and paging (player history, staff credit history). */
 export function TransactionsTable({
@@ -22,8 +54,7 @@ export function TransactionsTable({
   load: (query: HistoryFilters & { page: number; perPage: number }) => Promise<Page<Transaction>>;
   refreshKey?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<HistoryFilterDraft>(emptyHistoryFilter);
   const [page, setPage] = useState(1);
   const query = { ...historyQueryOf(draft), page, perPage: historyPerPage };
@@ -33,8 +64,7 @@ export function TransactionsTable({
     setPage(1);
   };
   const filtered = JSON.stringify(draft) !== JSON.stringify(emptyHistoryFilter);
-  const list = rows.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((rows.data?.total ?? 0) / historyPerPage));
+  const columns = useTransactionColumns();
 
   return (
     <Stack gap="md">
@@ -60,70 +90,20 @@ export function TransactionsTable({
           onChange={(status) => change({ status: status as TransactionStatus | null })}
         />
       </Group>
-      {rows.status === 'failed' ? (
-        <ErrorState message={rows.error ?? t('errors.render')} onRetry={rows.reload} />
-      ) : (
-        <Paper withBorder radius="lg">
-          <ScrollArea type="auto">
-            <Table verticalSpacing="sm" miw={640} aria-label={t('bank.history.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('bank.history.date')}</Table.Th>
-                  <Table.Th>{t('bank.history.type')}</Table.Th>
-                  <Table.Th>{t('bank.history.wallet')}</Table.Th>
-                  <Table.Th>{t('bank.history.status')}</Table.Th>
-                  <Table.Th ta="right">{t('bank.history.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.status === 'loading' && !rows.data
-                  ? <TableSkeletonRows rows={5} columns={5} />
-                  : list.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>
-                          <DateTimeText value={row.createdAt} locale={locale} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {t(`bank.codes.${row.code}`, { defaultValue: row.code })}
-                          </Text>
-                          {row.note ? (
-                            <Text size="xs" c="dimmed" lineClamp={1}>
-                              {row.note}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>{t(`bank.wallets.${row.wallet}`)}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={row.status} />
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" ff="monospace" fw={700} c={row.amount > 0 ? 'brand' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                            {row.amount > 0 ? '+' : ''}
-                            {moneyText(row.amount, row.currency, locale)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {rows.status === 'succeeded' && list.length === 0 ? (
-            <EmptyState
-              py="xl"
-              icon={<IconReceiptOff size={28} />}
-              variant="light"
-              title={t('bank.history.emptyTitle')}
-              description={filtered ? t('bank.history.emptyFiltered') : t('bank.history.emptyText')}
-            />
-          ) : null}
-        </Paper>
-      )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-        </Group>
-      ) : null}
+      <DataTable
+        label={t('bank.history.title')}
+        columns={columns}
+        rows={rows.data?.list ?? []}
+        rowKey={(row) => row.id}
+        remote={rows}
+        minWidth={640}
+        empty={{
+          icon: <IconReceiptOff size={28} />,
+          title: t('bank.history.emptyTitle'),
+          description: filtered ? t('bank.history.emptyFiltered') : t('bank.history.emptyText'),
+        }}
+        paging={{ page, total: rows.data?.total ?? 0, perPage: historyPerPage, onChange: setPage }}
+      />
     </Stack>
   );
 }

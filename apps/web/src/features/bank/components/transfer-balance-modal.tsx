@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { checkAmount, moneyText, newRequestId } from '../amount';
 import { adminTransferBalance, isPendingApproval } from '../api/admin-transfer-balance';
@@ -127,19 +128,15 @@ export function TransferBalanceModal({
             edited();
           }}
         />
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={busy}>
-            {t('bank.cancel')}
-          </Button>
-          <Button color={direction === 'debit' ? 'red' : 'brand'} loading={busy} onClick={() => void submit()}>
-            {t('adminBank.transfer.submit')}
-          </Button>
-        </Group>
+        <FormFailure message={formError} />
+        <ModalActions
+          cancelLabel={t('bank.cancel')}
+          onCancel={close}
+          confirmLabel={t('adminBank.transfer.submit')}
+          confirmColor={direction === 'debit' ? 'red' : 'brand'}
+          busy={busy}
+          onConfirm={() => void submit()}
+        />
       </Stack>
     </Modal>
   );

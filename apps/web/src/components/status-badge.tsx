@@ -1,0 +1,29 @@
+import { Badge, type MantineSize } from '@mantine/core';
+
+// Never shrunk by a tight flex row, and never cut to "O…" by the label's own ellipsis in a narrow cell.
+const noShrink = { flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' } as const;
+const wholeLabel = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
+/**
+ * A status in its colour: `colors` maps each status of one domain (bank, ticket, event) to a
+ * Mantine colour, gray for any other; `label` is the status's translated name.
+ */
+export function StatusBadge({
+  status,
+  colors,
+  label,
+  variant = 'light',
+  size = 'sm',
+}: {
+  status: string;
+  colors: Readonly<Record<string, string>>;
+  label: string;
+  variant?: 'light' | 'dot';
+  size?: MantineSize;
+}) {
+  return (
+    <Badge variant={variant} color={colors[status] ?? 'gray'} size={size} style={noShrink} styles={wholeLabel}>
+      {label}
+    </Badge>
+  );
+}
