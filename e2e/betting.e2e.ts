@@ -196,5 +196,7 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await phone.page.getByTestId('ticket-card').first().waitFor();
     await shot(phone.page, 'my-bets-phone-light');
     await phone.context.close();
-  });
+    // Its own waits (the feed's first pre-match events, a live price move, cash-out re-quotes: up to
+    // 60 s each) do not fit the suite's 60 s default.
+  }, 180_000);
 });
