@@ -1,23 +1,7 @@
-import { z } from 'zod';
+import type { ErrorEnvelope } from '@oddsmith/core';
 
-/** Success envelope schema around a payload schema (PRODUCT.md section 10). */
-export function envelopeOf<T extends z.ZodType>(payload: T) {
-  return z.object({
-    status: z.literal('success'),
-    message: z.string(),
-    response: payload,
-  });
-}
-
-export const errorEnvelopeSchema = z.object({
-  status: z.literal('error'),
-  message: z.string(),
-  code: z.string(),
-  field: z.string().optional(),
-  response: z.null(),
-});
-
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export { envelopeOf, errorEnvelopeSchema } from '@oddsmith/core';
+export type { ErrorEnvelope } from '@oddsmith/core';
 
 export function success<T>(payload: T, message = 'OK') {
   return { status: 'success' as const, message, response: payload };

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   createTransform,
   FLUSH,
@@ -13,10 +13,11 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { adminUserReducer } from '../features/admin-users/admin-user-slice';
+import { apiSlice } from '../lib/api-slice';
 import { localPersistStorage } from '../lib/persist-storage';
 import { sliderReducer } from '../features/banners/slider-slice';
 import { betslipReducer, type BetslipState } from '../features/betslip/betslip-slice';
-import { userReducer, type UserThunkExtra } from '../features/auth/user-slice';
+import { loginSubmitted, logoutRequested, registrationSubmitted, sessionExpired, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
 import { mybetsReducer } from '../features/mybets/mybets-slice';
 import { pageReducer } from '../features/navigation/page-slice';
 import { notificationReducer } from '../features/notifications/notification-slice';
@@ -45,6 +46,7 @@ export const rootReducer = combineReducers({
   pregame: pregameReducer,
   notification: notificationReducer,
   results: resultsReducer,
+  [apiSlice.reducerPath]: apiSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -66,10 +68,22 @@ const betslipDrawerNotRestored = createTransform<BetslipState, BetslipState>(
 export const persistConfig: PersistConfig<RootState> = {
   key: 'root',
   storage: localPersistStorage,
-  blacklist: ['post', 'game', 'pregame', 'mybets', 'notification', 'results'],
+  blacklist: ['post', 'game', 'pregame', 'mybets', 'notification', 'results', apiSlice.reducerPath],
   transforms: [betslipDrawerNotRestored],
   timeout: persistTimeoutMs,
 };
+
+/** Server data belongs to the session: a new session (or none) never sees the last one's cached replies. */
+function sessionCacheReset() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(loginSubmitted.fulfilled, registrationSubmitted.fulfilled, logoutRequested.fulfilled, logoutRequested.rejected, sessionExpired),
+    effect: (_action, api) => {
+      api.dispatch(apiSlice.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
 
 export type StoreOptions = {
   extra?: Partial<UserThunkExtra>;
@@ -87,7 +101,7 @@ export function makeStore(options: StoreOptions = {}) {
       getDefaultMiddleware({
         thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(apiSlice.middleware, sessionCacheReset()),
   });
 }
 

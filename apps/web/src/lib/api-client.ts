@@ -128,18 +128,23 @@ export async function apiDownload(path: string, params?: QueryParams): Promise<B
 
 /** The server's own message when its body says `status: 'error'`, else the thrown message. */
 export function serverMessageOf(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const body = error.body as { status?: unknown; message?: unknown };
-    if (body.status === 'error' && typeof body.message === 'string' && body.message) return body.message;
+  const body = bodyOf(error);
+  if (body !== null) {
+    const { status, message } = body as { status?: unknown; message?: unknown };
+    if (status === 'error' && typeof message === 'string' && message) return message;
   }
-  return error instanceof Error && error.message ? error.message : apiErrorTexts.other;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return apiErrorTexts.other;
+}
+
+/** The reply body of a failed call: an `ApiError`, or its plain form in the store (RTK Query's `ApiFailure`). */
+function bodyOf(error: unknown): object | null {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return null;
+  return typeof error.body === 'object' && error.body !== null ? error.body : null;
 }
 
 /** The input field the server blamed (`field` of the error body), if any. */
 export function serverFieldOf(error: unknown): string | null {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const field = (error.body as { field?: unknown }).field;
-    return typeof field === 'string' ? field : null;
-  }
-  return null;
+  const field = (bodyOf(error) as { field?: unknown } | null)?.field;
+  return typeof field === 'string' ? field : null;
 }

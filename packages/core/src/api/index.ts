@@ -1,55 +1,6 @@
-export { currencies, currencyDefault } from './contract';
-export type {
-  ApiEnvelope,
-  ApiErrorBody,
-  AuthPayload,
-  Currency,
-  PublicUser,
-  RiskLimits,
-  SlipOddsUpdate,
-  SlipSelection,
-} from './contract';
-export { eventSources, eventStatuses, marketStatuses } from './sports-contract';
-export type {
-  ApiCompetitionSummary,
-  ApiEvent,
-  ApiEventUpdate,
-  ApiMarket,
-  ApiOdds,
-  ApiOption,
-  ApiSportSummary,
-  ApiStaffMarket,
-  EventSource,
-  EventStatus,
-} from './sports-contract';
-export { apiLegStatuses, apiTicketStatuses, ticketBetTypes } from './betting-contract';
-export type {
-  AdminRiskOverview,
-  AdminRiskSettings,
-  AdminRiskSettingsRequest,
-  AdminSettleTicketRequest,
-  AdminTicketDetail,
-  AdminTicketList,
-  AdminTicketQuery,
-  AdminVoidTicketRequest,
-  ApiAdminTicket,
-  ApiCurrencyLimits,
-  ApiEventLiability,
-  ApiLegStatus,
-  ApiMarketLiability,
-  ApiPlayerRisk,
-  ApiRiskCurrencySummary,
-  ApiSelectionLiability,
-  ApiTicket,
-  ApiTicketAuditLine,
-  ApiTicketLeg,
-  ApiTicketLedgerLine,
-  ApiTicketStatus,
-  CashoutPayload,
-  CashoutRequest,
-  MyBetsPayload,
-  PlaceBetPayload,
-  PlaceBetRequest,
-  SlipPriceChanges,
-  TicketBetType,
-} from './betting-contract';
+// The API contract (docs/architecture.md, "One contract"): every request and response schema, once.
+// One file per concept; each is re-exported whole.
+export * from './common';
+export * from './contract';
+export * from './sports-contract';
+export * from './betting-contract';
