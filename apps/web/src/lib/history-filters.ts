@@ -1,4 +1,7 @@
-import type { HistoryFilters, TransactionStatus } from './types';
+import type { TransactionStatus } from '@oddsmith/core';
+
+/** The filters of a wallet history (GET /api/bank/transactions, /api/admin/user-credit-history) as sent: dates as text. */
+export type HistoryFilters = { code?: string; from?: string; to?: string; status?: TransactionStatus };
 
 /** The filter form as typed: dates are `YYYY-MM-DD` from a date input, empty = no filter. */
 export type HistoryFilterDraft = { code: string | null; from: string; to: string; status: TransactionStatus | null };

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import type { HistoryFilters, Page, Transaction } from '../types';
+import type { Page, Transaction } from '@oddsmith/core';
+import type { HistoryFilters } from '../../../lib/history-filters';
 
 /** One player's wallet movements, the same rows as the player's own history. */
 export function adminGetCreditHistory(userId: string, query: HistoryFilters & { page: number; perPage: number }): Promise<Page<Transaction>> {

@@ -8,14 +8,14 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ScreenTitle } from '../../../components/screen-title';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
-import { feeRuleText, moneyText } from '../amount';
+import { feeRuleText, moneyText } from '../../../lib/amount';
 import { adminCreatePaymentMethod } from '../api/admin-create-payment-method';
 import { adminDeletePaymentMethod } from '../api/admin-delete-payment-method';
-import { adminGetPaymentMethods, type AdminPaymentMethod } from '../api/admin-payment-methods';
+import { adminGetPaymentMethods } from '../api/admin-payment-methods';
 import { adminUpdatePaymentMethod } from '../api/admin-update-payment-method';
 import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMethodDraft, type PaymentMethodErrors } from '../payment-method-form';
-import { paymentMethodKinds, paymentProviders, type PaymentMethodKind, type PaymentProvider } from '../types';
-import { kindIcons } from './method-picker';
+import { paymentMethodKinds, paymentProviders, type AdminPaymentMethod, type PaymentMethodKind, type PaymentProvider } from '@oddsmith/core';
+import { kindIcons } from '../../../components/payment-kind-icons';
 import { useCan } from '../../../lib/use-can';
 
 /** The currency limits are shown in: the house currency of the demo (methods carry no currency). */

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Deposit } from '../types';
+import type { Deposit } from '@oddsmith/core';
 
 /** Approve credits a manual deposit (reason optional); reject needs a reason. */
 export function adminDecideDeposit(id: string, decision: 'approve' | 'reject', reason: string): Promise<{ deposit: Deposit }> {

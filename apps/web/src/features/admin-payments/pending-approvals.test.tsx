@@ -10,7 +10,7 @@ import { PendingApprovalsBadge } from './components/pending-approvals-badge';
 import { canDecide, PendingApprovalsCard } from './components/pending-approvals-card';
 import { TransferBalanceModal } from './components/transfer-balance-modal';
 import { attemptFor, outcomeUnknown } from './transfer-attempt';
-import type { BalanceApproval } from './types';
+import type { BalanceApproval } from '@oddsmith/core';
 
 function signedIn(role: PublicUser['role'], id = 'me') {
   const user: PublicUser = {

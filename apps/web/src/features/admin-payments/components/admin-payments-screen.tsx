@@ -8,9 +8,10 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
-import { adminDownloadPaymentsCsv, adminGetPayments, type LedgerPayment, type PaymentParty, type PaymentsQuery } from '../api/admin-get-payments';
-import { nextDay } from '../history-filters';
+import { moneyText } from '../../../lib/amount';
+import type { LedgerPayment, PaymentParty } from '@oddsmith/core';
+import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentsQuery } from '../api/admin-get-payments';
+import { nextDay } from '../../../lib/history-filters';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PendingApprovalsCard } from './pending-approvals-card';
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { BalanceApproval, BalanceApprovalStatus, Page } from '../types';
+import type { BalanceApproval, BalanceApprovalStatus, Page } from '@oddsmith/core';
 
 export type BalanceApprovalsQuery = { page: number; perPage: number; status?: BalanceApprovalStatus };
 

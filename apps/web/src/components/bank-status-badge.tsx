@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge as Badge } from '../../../components/status-badge';
+import { StatusBadge } from './status-badge';
 
 const colors: Record<string, string> = {
   pending: 'yellow',
@@ -13,7 +13,7 @@ const colors: Record<string, string> = {
 };
 
 /** A money movement's status with its translated name (`bank.status.*`). */
-export function StatusBadge({ status }: { status: string }) {
+export function BankStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <Badge status={status} colors={colors} label={t(`bank.status.${status}`, { defaultValue: status })} />;
+  return <StatusBadge status={status} colors={colors} label={t(`bank.status.${status}`, { defaultValue: status })} />;
 }

@@ -3,14 +3,14 @@ import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { WithNote } from '../../../components/data-table/cells';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
-import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft } from '../history-filters';
-import { transactionStatuses, type HistoryFilters, type Page, type Transaction, type TransactionStatus } from '../types';
-import { StatusBadge } from './status-badge';
-import { DateTimeText } from '../../../components/date-time-text';
+import { WithNote } from './data-table/cells';
+import { DataTable, type DataTableColumn } from './data-table/data-table';
+import { useRemote } from '../lib/use-remote';
+import { moneyText } from '../lib/amount';
+import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft, type HistoryFilters } from '../lib/history-filters';
+import { transactionStatuses, type Page, type Transaction, type TransactionStatus } from '@oddsmith/core';
+import { BankStatusBadge } from './bank-status-badge';
+import { DateTimeText } from './date-time-text';
 
 export const historyPerPage = 20;
 
@@ -31,7 +31,7 @@ function useTransactionColumns(): DataTableColumn<Transaction>[] {
       ),
     },
     { key: 'wallet', header: t('bank.history.wallet'), cell: (row) => t(`bank.wallets.${row.wallet}`) },
-    { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('bank.history.status'), cell: (row) => <BankStatusBadge status={row.status} /> },
     {
       key: 'amount',
       header: t('bank.history.amount'),

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { adminGetCreditHistory } from '../api/admin-get-credit-history';
-import { TransactionsTable } from './transactions-table';
+import { TransactionsTable } from '../../../components/transactions-table';
 
 /** `/caff/admin/user-credit-history/:id`: one player's ledger history with the player's own filters. */
 export function AdminCreditHistoryScreen({ username }: { username: string | null }) {

@@ -6,7 +6,7 @@ describe('payment method form', () => {
     const result = validatePaymentMethod({ ...emptyPaymentMethodDraft, name: ' UPI ', kind: 'upi', min: '5', max: '1000.50', feeBasisPoints: '150' });
     expect(result).toEqual({
       ok: true,
-      input: { name: 'UPI', kind: 'upi', provider: 'manual', min: '5', max: '1000.50', feeFixed: '0', feeBasisPoints: 150, enabled: true, displayOrder: 0, instructions: null },
+      input: { name: 'UPI', kind: 'upi', provider: 'manual', min: '5', max: '1000.50', feeFixed: '0', feeBasisPoints: 150, enabled: true, displayOrder: 0, instructions: '' },
     });
   });
 
@@ -25,7 +25,7 @@ describe('payment method form', () => {
   });
 
   it('edits an existing method', () => {
-    const draft = draftOf({ id: 'm', name: 'Crypto', kind: 'crypto', provider: 'manual', min: 10, max: 20000, feeFixed: 1, feeBasisPoints: 0, enabled: false, displayOrder: 4, instructions: null, createdAt: '', updatedAt: '' });
+    const draft = draftOf({ id: 'm', name: 'Crypto', kind: 'crypto', provider: 'manual', min: 10, max: 20000, feeFixed: 1, feeBasisPoints: 0, enabled: false, displayOrder: 4, instructions: '', createdAt: '', updatedAt: '' });
     expect(draft).toMatchObject({ provider: 'manual', min: '10', max: '20000', feeFixed: '1', enabled: false, displayOrder: '4', instructions: '' });
   });
 
@@ -34,7 +34,7 @@ describe('payment method form', () => {
     expect(card).toMatchObject({ ok: true, input: { kind: 'card', provider: 'manual' } });
     const sandbox = validatePaymentMethod({ ...emptyPaymentMethodDraft, name: 'Card', kind: 'card', provider: 'sandbox' });
     expect(sandbox).toMatchObject({ ok: true, input: { provider: 'sandbox' } });
-    const edited = draftOf({ id: 'c', name: 'Card', kind: 'card', provider: 'sandbox', min: 10, max: 50, feeFixed: 0, feeBasisPoints: 150, enabled: true, displayOrder: 1, instructions: null, createdAt: '', updatedAt: '' });
+    const edited = draftOf({ id: 'c', name: 'Card', kind: 'card', provider: 'sandbox', min: 10, max: 50, feeFixed: 0, feeBasisPoints: 150, enabled: true, displayOrder: 1, instructions: '', createdAt: '', updatedAt: '' });
     expect(validatePaymentMethod(edited)).toMatchObject({ ok: true, input: { provider: 'sandbox' } });
   });
 });

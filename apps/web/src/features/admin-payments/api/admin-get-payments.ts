@@ -1,20 +1,6 @@
 import { api, apiDownload } from '../../../lib/api-client';
-import type { Page } from '../types';
+import type { LedgerPayment, Page } from '@oddsmith/core';
 
-export type PaymentParty = { kind: string; userId: string | null; username: string | null };
-export type LedgerPayment = {
-  id: string;
-  createdAt: string;
-  code: string;
-  phase: string;
-  amount: number;
-  currency: string;
-  debit: PaymentParty;
-  credit: PaymentParty;
-  note: string | null;
-  createdBy: string | null;
-  idempotencyKey: string;
-};
 export type PaymentsQuery = { page: number; perPage: number; code?: string; userId?: string; from?: string; to?: string };
 
 export function adminGetPayments(query: PaymentsQuery): Promise<Page<LedgerPayment>> {

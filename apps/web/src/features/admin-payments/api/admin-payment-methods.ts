@@ -1,7 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { PaymentMethod, PaymentMethodKind, PaymentProvider } from '../types';
-
-export type AdminPaymentMethod = PaymentMethod & { createdAt: string; updatedAt: string };
+import type { AdminPaymentMethod, PaymentMethodKind, PaymentProvider } from '@oddsmith/core';
 
 /** Amounts go as decimal text; the server checks them again (max ≥ min, ≤ 2 decimals). */
 export type PaymentMethodInput = {
@@ -15,7 +13,7 @@ export type PaymentMethodInput = {
   feeBasisPoints: number;
   enabled: boolean;
   displayOrder: number;
-  instructions: string | null;
+  instructions: string;
 };
 
 /** Every method, disabled ones too. */

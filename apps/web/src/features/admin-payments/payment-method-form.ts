@@ -1,6 +1,7 @@
 import { parseAmount } from '@oddsmith/core';
-import type { AdminPaymentMethod, PaymentMethodInput } from './api/admin-payment-methods';
-import type { PaymentMethodKind, PaymentProvider } from './types';
+import type { AdminPaymentMethod } from '@oddsmith/core';
+import type { PaymentMethodInput } from './api/admin-payment-methods';
+import type { PaymentMethodKind, PaymentProvider } from '@oddsmith/core';
 
 /** The form as typed: amounts and numbers as text. */
 export type PaymentMethodDraft = {
@@ -45,7 +46,7 @@ export function draftOf(method: AdminPaymentMethod): PaymentMethodDraft {
     feeBasisPoints: String(method.feeBasisPoints),
     enabled: method.enabled,
     displayOrder: String(method.displayOrder),
-    instructions: method.instructions ?? '',
+    instructions: method.instructions,
   };
 }
 
@@ -77,7 +78,7 @@ export function validatePaymentMethod(draft: PaymentMethodDraft): { ok: true; in
       feeBasisPoints: Number(draft.feeBasisPoints.trim()),
       enabled: draft.enabled,
       displayOrder: Number(draft.displayOrder.trim()),
-      instructions: draft.instructions.trim() || null,
+      instructions: draft.instructions.trim(),
     },
   };
 }

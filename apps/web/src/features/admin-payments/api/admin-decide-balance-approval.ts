@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { BalanceApproval } from '../types';
+import type { BalanceApproval } from '@oddsmith/core';
 
 /** Approve (the credit is posted now; an optional note) or reject (a reason is required; nothing moves). */
 export function adminDecideBalanceApproval(id: string, decision: 'approve' | 'reject', text: string): Promise<{ approval: BalanceApproval }> {

@@ -1,11 +1,8 @@
 import { api } from '../../../lib/api-client';
-import type { BalanceApproval } from '../types';
+import type { TransferBalanceDone, TransferBalancePending } from '@oddsmith/core';
 
 export type TransferBalanceInput = { userId: string; amount: string; direction: 'credit' | 'debit'; note: string; requestId: string };
-/** 200: the money moved. */
-export type TransferBalanceDone = { transferId: string; userId: string; balance: number; agentBalance: number | null };
-/** 202: a staff credit above the approval threshold waits for a second staff member; nothing moved yet. */
-export type TransferBalancePending = { userId: string; balance: number; pendingApproval: BalanceApproval };
+/** 200: the money moved; 202: a staff credit above the approval threshold waits for a second staff member. */
 export type TransferBalanceResult = TransferBalanceDone | TransferBalancePending;
 
 export function isPendingApproval(result: TransferBalanceResult): result is TransferBalancePending {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
-import { checkAmount, moneyText, newRequestId } from '../amount';
+import { checkAmount, moneyText, newRequestId } from '../../../lib/amount';
 import { adminTransferBalance, isPendingApproval } from '../api/admin-transfer-balance';
 import { attemptFor, outcomeUnknown, type TransferAttempt } from '../transfer-attempt';
 

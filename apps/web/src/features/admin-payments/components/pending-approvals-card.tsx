@@ -12,13 +12,13 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
+import { moneyText } from '../../../lib/amount';
 import { adminDecideBalanceApproval } from '../api/admin-decide-balance-approval';
 import { adminGetBalanceApprovals } from '../api/admin-get-balance-approvals';
 import { selectViewer, type Viewer } from '../selectors';
-import type { BalanceApproval } from '../types';
+import type { BalanceApproval } from '@oddsmith/core';
 import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
-import { StatusBadge } from './status-badge';
+import { BankStatusBadge } from '../../../components/bank-status-badge';
 
 const perPage = 10;
 const filters = ['pending', 'all'] as const;
@@ -58,7 +58,7 @@ function ApprovalCard({ approval, locale, viewer, onAct }: { approval: BalanceAp
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <Who approval={approval} />
-        <StatusBadge status={approval.status} />
+        <BankStatusBadge status={approval.status} />
       </Group>
       <Text size="lg" ff="monospace" fw={800}>
         {moneyText(approval.amount, approval.currency, locale)}
@@ -110,7 +110,7 @@ function useApprovalColumns(viewer: Viewer | null, onAct: (approval: BalanceAppr
       header: t('bank.history.status'),
       cell: (approval) => (
         <Stack gap={2}>
-          <StatusBadge status={approval.status} />
+          <BankStatusBadge status={approval.status} />
           {approval.decidedBy ? (
             <Text size="xs" c="dimmed">
               {approval.decidedBy.username ?? ''}

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Withdrawal } from '../types';
+import type { Withdrawal } from '@oddsmith/core';
 
 /** Approve marks it paid (reason optional); reject returns the funds and needs a reason. */
 export function adminDecideWithdrawal(id: string, decision: 'approve' | 'reject', reason: string): Promise<{ withdrawal: Withdrawal }> {

@@ -1,5 +1,5 @@
 import { floorDiv, parseAmount, type Cents } from '@oddsmith/core';
-import { moneyText } from '../../lib/money-text';
+import { moneyText } from './money-text';
 
 /** Why an amount typed by the player is refused; each has a translated text (`bank.amountErrors.*`). */
 export type AmountError = 'required' | 'format' | 'decimals' | 'positive' | 'min' | 'max';

@@ -10,14 +10,14 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
+import { moneyText } from '../../../lib/amount';
 import { adminDecideDeposit } from '../api/admin-decide-deposit';
 import { adminDecideWithdrawal } from '../api/admin-decide-withdrawal';
 import { adminGetDeposits } from '../api/admin-get-deposits';
 import { adminGetWithdrawals } from '../api/admin-get-withdrawals';
-import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
+import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '@oddsmith/core';
 import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
-import { StatusBadge } from './status-badge';
+import { BankStatusBadge } from '../../../components/bank-status-badge';
 import { DateTimeText } from '../../../components/date-time-text';
 import { useCan } from '../../../lib/use-can';
 
@@ -110,7 +110,7 @@ function QueueCard({ row, locale, onAct }: { row: QueueRow; locale: string; onAc
         <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
           {row.username}
         </Anchor>
-        <StatusBadge status={row.status} />
+        <BankStatusBadge status={row.status} />
       </Group>
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <Stack gap={0} miw={0}>
@@ -184,7 +184,7 @@ function useQueueColumns(kind: 'deposits' | 'withdrawals', onAct: (row: QueueRow
         </WithNote>
       ),
     },
-    { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('bank.history.status'), cell: (row) => <BankStatusBadge status={row.status} /> },
     {
       key: 'actions',
       header: t('adminBank.columns.actions'),
