@@ -173,7 +173,7 @@ export type {
   TransferCode,
   TransferOutcome,
   TransferPhase,
-  Withdrawal,
+  WithdrawalMovement,
 } from './ledger';
 export {
   deadHeatTiedCountMax,

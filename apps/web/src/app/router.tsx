@@ -76,13 +76,13 @@ const AdminCreditHistoryRoute = lazyWithRetry(() =>
   import('./money/admin-credit-history-route').then((m) => ({ default: m.AdminCreditHistoryRoute })),
 );
 const AdminPaymentMethodsScreen = lazyWithRetry(() =>
-  import('../features/bank/components/admin-payment-methods-screen').then((m) => ({ default: m.AdminPaymentMethodsScreen })),
+  import('../features/admin-payments/components/admin-payment-methods-screen').then((m) => ({ default: m.AdminPaymentMethodsScreen })),
 );
 const AdminPaymentsScreen = lazyWithRetry(() =>
-  import('../features/bank/components/admin-payments-screen').then((m) => ({ default: m.AdminPaymentsScreen })),
+  import('../features/admin-payments/components/admin-payments-screen').then((m) => ({ default: m.AdminPaymentsScreen })),
 );
 const AdminQueueScreen = lazyWithRetry(() =>
-  import('../features/bank/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
+  import('../features/admin-payments/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
 );
 const AdminTicketsScreen = lazyWithRetry(() =>
   import('../features/admin-tickets/components/tickets-screen').then((m) => ({ default: m.AdminTicketsScreen })),

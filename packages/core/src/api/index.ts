@@ -4,3 +4,4 @@ export * from './common';
 export * from './contract';
 export * from './sports-contract';
 export * from './betting-contract';
+export * from './bank-contract';

@@ -66,7 +66,7 @@ export type {
   PartnerCommission,
   StaffBalanceTransfer,
   TicketFunding,
-  Withdrawal,
+  WithdrawalMovement,
 } from './rules';
 export {
   ledgerHouseShardCount,

@@ -19,7 +19,7 @@ import {
   withdrawalRequested,
   type BetSettled,
   type TicketFunding,
-  type Withdrawal,
+  type WithdrawalMovement,
 } from './rules';
 import type { Transfer } from './transfers';
 
@@ -66,7 +66,7 @@ type Ticket = { ticketId: string; playerId: string; funding: TicketFunding; stak
 /** Turns commands into business events, remembering open withdrawals and tickets. */
 class Business {
   private seq = 0;
-  readonly openWithdrawals: Withdrawal[] = [];
+  readonly openWithdrawals: WithdrawalMovement[] = [];
   readonly tickets: Ticket[] = [];
 
   private id(prefix: string): string {
@@ -83,7 +83,7 @@ class Business {
         return { transfers: depositConfirmed({ depositId: this.id('d'), playerId, currency: 'EUR', amountCents: c.amount }), commit: () => undefined };
       case 'withdraw': {
         const payer = c.byPartner ? partnerAccount('a1') : playerCashAccount(playerId);
-        const w: Withdrawal = { withdrawalId: this.id('w'), payer, currency: 'EUR', amountCents: c.amount };
+        const w: WithdrawalMovement = { withdrawalId: this.id('w'), payer, currency: 'EUR', amountCents: c.amount };
         return { transfers: withdrawalRequested(w), commit: () => void this.openWithdrawals.push(w) };
       }
       case 'resolveWithdrawal': {

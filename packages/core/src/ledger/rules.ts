@@ -49,11 +49,11 @@ export function depositConfirmed(event: DepositConfirmed): readonly Transfer[] {
  * One withdrawal, described the same way at request, approval and rejection. `payer` is the
  * account paying out: a player's cash, a partner or an agent.
  */
-export type Withdrawal = { withdrawalId: string; payer: AccountId; currency: string; amountCents: Cents };
+export type WithdrawalMovement = { withdrawalId: string; payer: AccountId; currency: string; amountCents: Cents };
 
 const withdrawalPayerKinds = new Set(['player_cash', 'partner', 'agent']);
 
-function withdrawalAccounts(event: Withdrawal): { payer: AccountId; clearing: AccountId; holdKey: string } {
+function withdrawalAccounts(event: WithdrawalMovement): { payer: AccountId; clearing: AccountId; holdKey: string } {
   assertLedgerId(event.withdrawalId, 'withdrawalId');
   assertPositiveCents(event.amountCents);
   assert(withdrawalPayerKinds.has(accountKindOf(event.payer)), 'only player cash, partner or agent accounts withdraw');
@@ -68,7 +68,7 @@ function withdrawalAccounts(event: Withdrawal): { payer: AccountId; clearing: Ac
  * Requested: a two-phase hold, payer to payment clearing, pending. The payer's available balance
  * drops at once (the player cannot spend or re-request it) while nothing is posted yet.
  */
-export function withdrawalRequested(event: Withdrawal): readonly Transfer[] {
+export function withdrawalRequested(event: WithdrawalMovement): readonly Transfer[] {
   const { payer, clearing, holdKey } = withdrawalAccounts(event);
   return balancedEvent([
     {
@@ -84,7 +84,7 @@ export function withdrawalRequested(event: Withdrawal): readonly Transfer[] {
 }
 
 /** Approved (paid out): the hold is posted in full. */
-export function withdrawalApproved(event: Withdrawal): readonly Transfer[] {
+export function withdrawalApproved(event: WithdrawalMovement): readonly Transfer[] {
   const { payer, clearing, holdKey } = withdrawalAccounts(event);
   return balancedEvent([
     {
@@ -100,7 +100,7 @@ export function withdrawalApproved(event: Withdrawal): readonly Transfer[] {
 }
 
 /** Rejected by staff: the hold is voided and the money is available again. */
-export function withdrawalRejected(event: Withdrawal): readonly Transfer[] {
+export function withdrawalRejected(event: WithdrawalMovement): readonly Transfer[] {
   const { payer, clearing, holdKey } = withdrawalAccounts(event);
   return balancedEvent([
     {

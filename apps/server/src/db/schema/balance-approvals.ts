@@ -1,14 +1,12 @@
+import { balanceApprovalKinds, balanceApprovalStatuses, type BalanceApprovalKind, type BalanceApprovalStatus } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centsColumn, createdAtColumn, idColumn, timestampColumn } from './columns';
 import { users } from './users';
 
-export const balanceApprovalStatuses = ['pending', 'approved', 'rejected'] as const;
-export type BalanceApprovalStatus = (typeof balanceApprovalStatuses)[number];
-
-/** What the credit does once approved: house to a player's cash, or payment clearing to an agent's float. */
-export const balanceApprovalKinds = ['player_credit', 'agent_funding'] as const;
-export type BalanceApprovalKind = (typeof balanceApprovalKinds)[number];
+/** The status and kind lists are the API contract's (core); the checks below keep the rows to them. */
+export { balanceApprovalKinds, balanceApprovalStatuses };
+export type { BalanceApprovalKind, BalanceApprovalStatus };
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 

@@ -1,14 +1,23 @@
+import {
+  depositStatuses,
+  paymentMethodKinds,
+  paymentProviders,
+  sandboxPaymentStatuses,
+  withdrawalStatuses,
+  type DepositStatus,
+  type PaymentMethodKind,
+  type PaymentProvider,
+  type SandboxPaymentStatus,
+  type WithdrawalStatus,
+} from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centsColumn, createdAtColumn, idColumn, timestampColumn } from './columns';
 import { users } from './users';
 
-export const paymentMethodKinds = ['bank_transfer', 'card', 'upi', 'crypto'] as const;
-export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
-
-/** Who confirms a deposit: a payment-provider adapter (webhook) or staff (manual reference check). */
-export const paymentProviders = ['sandbox', 'manual'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
+/** The status and kind lists are the API contract's (core); the checks below keep the rows to them. */
+export { depositStatuses, paymentMethodKinds, paymentProviders, sandboxPaymentStatuses, withdrawalStatuses };
+export type { DepositStatus, PaymentMethodKind, PaymentProvider, SandboxPaymentStatus, WithdrawalStatus };
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -39,9 +48,6 @@ export const paymentMethods = pgTable(
   ],
 );
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-
-export const depositStatuses = ['pending', 'completed', 'failed', 'rejected'] as const;
-export type DepositStatus = (typeof depositStatuses)[number];
 
 /** A deposit is created pending; the provider's webhook or staff complete it (ledger key `deposit:<id>`). */
 export const deposits = pgTable(
@@ -79,9 +85,6 @@ export const deposits = pgTable(
 );
 export type DepositRow = typeof deposits.$inferSelect;
 
-export const withdrawalStatuses = ['pending', 'paid', 'rejected'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
-
 /** A withdrawal holds its amount at request (pending transfer); staff post (paid) or void (rejected) it. */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -114,9 +117,6 @@ export const withdrawals = pgTable(
   ],
 );
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-export const sandboxPaymentStatuses = ['pending', 'succeeded', 'failed'] as const;
-export type SandboxPaymentStatus = (typeof sandboxPaymentStatuses)[number];
 
 /** The built-in sandbox provider's own books: what a real provider keeps on its side. */
 export const sandboxPayments = pgTable(

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import {
-  approvalParamsSchema,
-  approvalResponseSchema,
   approvalSettingsBodySchema,
   approvalSettingsResponseSchema,
-  approvalsQuerySchema,
-  approvalsResponseSchema,
-  approveBodySchema,
-  rejectBodySchema,
-} from './balance-approvals.schemas';
+  approveBalanceApprovalBodySchema,
+  balanceApprovalParamsSchema,
+  balanceApprovalResponseSchema,
+  balanceApprovalsQuerySchema,
+  balanceApprovalsResponseSchema,
+  rejectBalanceApprovalBodySchema,
+} from '@oddsmith/core';
 import * as service from './balance-approvals.service';
 
 /** Four eyes on large staff credits (docs/bank-api.md, "Approval of large credits"). */
@@ -22,7 +22,7 @@ export const balanceApprovalsRoutes: FastifyPluginAsyncZod = async (fastify) => 
     '/api/admin/balance-approvals',
     {
       config: { access: 'payments.read' },
-      schema: { tags, security, summary: 'Staff credits waiting for a second approval (pending first), then the decided ones', querystring: approvalsQuerySchema, response: { 200: approvalsResponseSchema } },
+      schema: { tags, security, summary: 'Staff credits waiting for a second approval (pending first), then the decided ones', querystring: balanceApprovalsQuerySchema, response: { 200: balanceApprovalsResponseSchema } },
     },
     async (request) => success(await service.listApprovalsPage(fastify.db, request.query)),
   );
@@ -31,7 +31,7 @@ export const balanceApprovalsRoutes: FastifyPluginAsyncZod = async (fastify) => 
     '/api/admin/balance-approvals/:id/approve',
     {
       config: { access: 'balance.approve' },
-      schema: { tags, security, summary: 'Approve another staff member’s credit: the money moves now, once', params: approvalParamsSchema, body: approveBodySchema, response: { 200: approvalResponseSchema } },
+      schema: { tags, security, summary: 'Approve another staff member’s credit: the money moves now, once', params: balanceApprovalParamsSchema, body: approveBalanceApprovalBodySchema, response: { 200: balanceApprovalResponseSchema } },
     },
     async (request) =>
       success(await service.decideApproval(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.note), 'Credit approved; the money has moved.'),
@@ -41,7 +41,7 @@ export const balanceApprovalsRoutes: FastifyPluginAsyncZod = async (fastify) => 
     '/api/admin/balance-approvals/:id/reject',
     {
       config: { access: 'balance.approve' },
-      schema: { tags, security, summary: 'Reject another staff member’s credit with a reason: nothing moves', params: approvalParamsSchema, body: rejectBodySchema, response: { 200: approvalResponseSchema } },
+      schema: { tags, security, summary: 'Reject another staff member’s credit with a reason: nothing moves', params: balanceApprovalParamsSchema, body: rejectBalanceApprovalBodySchema, response: { 200: balanceApprovalResponseSchema } },
     },
     async (request) =>
       success(await service.decideApproval(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Credit rejected; no money moved.'),

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit';
 import { postEvent } from '../ledger';
 import { findUserById } from '../users';
 import * as repo from './balance-approvals.repo';
-import type { ApprovalSettingsBody, ApprovalsQuery, ApprovalView } from './balance-approvals.schemas';
+import type { ApprovalSettingsBody, BalanceApproval, BalanceApprovalsQuery } from '@oddsmith/core';
 import { findSetting, upsertSetting } from '../../lib/settings.repo';
 
 // ---- Settings ----------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ function actionOf(row: BalanceApprovalRow): StaffTransfer {
   return { kind: row.kind, actionId: actionIdOf(row.requestedBy, row.requestId), targetId: row.userId, currency: row.currency, amountCents: row.amountCents };
 }
 
-function toView(row: repo.ApprovalListRow): ApprovalView {
+function toView(row: repo.ApprovalListRow): BalanceApproval {
   const a = row.approval;
   return {
     id: a.id,
@@ -99,7 +99,7 @@ function toView(row: repo.ApprovalListRow): ApprovalView {
   };
 }
 
-export async function approvalView(tx: Executor, id: string): Promise<ApprovalView> {
+export async function approvalView(tx: Executor, id: string): Promise<BalanceApproval> {
   const [row] = await repo.listApprovals(tx, { id }, 1, 0);
   assert(row, 'the approval request exists');
   return toView(row);
@@ -113,7 +113,7 @@ export async function approvalOfRequest(tx: Executor, requestedBy: string, reque
 export type OpenApproval = { action: StaffTransfer & { kind: BalanceApprovalKind }; requestId: string; note: string };
 
 /** Inside transfer-balance's transaction: records the request instead of moving money; audited. */
-export async function openApproval(tx: Transaction, auth: AuthContext, request: OpenApproval): Promise<ApprovalView> {
+export async function openApproval(tx: Transaction, auth: AuthContext, request: OpenApproval): Promise<BalanceApproval> {
   const { action } = request;
   assert(action.actionId === actionIdOf(auth.userId, request.requestId), 'the action id is the requester’s');
   const row = await repo.insertApproval(tx, {
@@ -180,7 +180,7 @@ export async function decideApproval(db: Database, auth: AuthContext, id: string
   });
 }
 
-export async function listApprovalsPage(db: Database, query: ApprovalsQuery) {
+export async function listApprovalsPage(db: Database, query: BalanceApprovalsQuery) {
   const filter = { status: query.status };
   return db.transaction(async (tx) => ({
     list: (await repo.listApprovals(tx, filter, query.perPage, pageOffset(query))).map(toView),

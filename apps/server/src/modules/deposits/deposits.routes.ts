@@ -10,12 +10,12 @@ import {
   depositParamsSchema,
   depositResponseSchema,
   depositsQuerySchema,
-  ownDepositsQuerySchema,
   depositsResponseSchema,
+  depositWebhookBodySchema,
+  depositWebhookResponseSchema,
+  ownDepositsQuerySchema,
   rejectDepositBodySchema,
-  webhookBodySchema,
-  webhookResponseSchema,
-} from './deposits.schemas';
+} from '@oddsmith/core';
 import * as service from './deposits.service';
 
 declare module 'fastify' {
@@ -92,7 +92,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
             throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401, 'Invalid webhook signature.');
           }
         },
-        schema: { tags: ['bank', 'sandbox'], summary: `Sandbox provider webhook, HMAC-SHA256 signed (${sandboxSignatureHeader}: sha256=<hex>)`, body: webhookBodySchema, response: { 200: webhookResponseSchema } },
+        schema: { tags: ['bank', 'sandbox'], summary: `Sandbox provider webhook, HMAC-SHA256 signed (${sandboxSignatureHeader}: sha256=<hex>)`, body: depositWebhookBodySchema, response: { 200: depositWebhookResponseSchema } },
       },
       async (request) => success(await service.handleSandboxWebhook(fastify.db, request.body)),
     );

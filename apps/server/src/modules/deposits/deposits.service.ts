@@ -15,11 +15,11 @@ import { assertDepositAllowed } from '../responsible-gambling';
 import { findUserById } from '../users';
 import { providerFor, sandboxRedirectUrl } from './deposits.providers';
 import * as repo from './deposits.repo';
-import type { DepositBody, DepositsQuery, DepositView, WebhookBody } from './deposits.schemas';
+import type { Deposit, DepositBody, DepositsQuery, DepositWebhookBody } from '@oddsmith/core';
 
 type ListedRow = Awaited<ReturnType<typeof repo.listDeposits>>[number];
 
-function toView({ deposit: d, username, method }: ListedRow): DepositView {
+function toView({ deposit: d, username, method }: ListedRow): Deposit {
   const pendingAtProvider = d.status === 'pending' && d.providerPaymentId !== null;
   return {
     id: d.id,
@@ -40,7 +40,7 @@ function toView({ deposit: d, username, method }: ListedRow): DepositView {
   };
 }
 
-async function viewById(tx: Executor, id: string): Promise<DepositView> {
+async function viewById(tx: Executor, id: string): Promise<Deposit> {
   const row = (await repo.listDeposits(tx, { id }, 1, 0))[0];
   assert(row, 'deposit must exist');
   return toView(row);
@@ -110,7 +110,7 @@ async function credit(tx: Transaction, deposit: DepositRow, decidedBy: string | 
  * deliveries race, the deposit is credited once: deliveries queue on the deposit's row lock and
  * only the first finds it pending. A body that does not match the deposit changes nothing (400).
  */
-export async function handleSandboxWebhook(db: Database, body: WebhookBody) {
+export async function handleSandboxWebhook(db: Database, body: DepositWebhookBody) {
   return inTransaction(db, async (tx) => {
     const deposit = await repo.lockDeposit(tx, body.merchantReference);
     if (!deposit || deposit.providerPaymentId !== body.paymentId) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { singleFlight } from '../../lib/single-flight';
-import { reconcileResponseSchema } from './ledger.schemas';
+import { reconcileResponseSchema } from '@oddsmith/core';
 import { reconcile } from './ledger.service';
 
 /** Reconciliation reads every transfer: at most this many runs a minute per staff member. */

@@ -5,11 +5,11 @@ import {
   adminMethodResponseSchema,
   adminMethodsResponseSchema,
   createPaymentMethodBodySchema,
-  deletedResponseSchema,
-  methodParamsSchema,
+  paymentMethodDeletedResponseSchema,
+  paymentMethodParamsSchema,
   playerMethodsResponseSchema,
   updatePaymentMethodBodySchema,
-} from './payment-methods.schemas';
+} from '@oddsmith/core';
 import * as service from './payment-methods.service';
 
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -52,7 +52,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: adminTags,
         security,
         summary: 'Change a payment method (any subset of fields)',
-        params: methodParamsSchema,
+        params: paymentMethodParamsSchema,
         body: updatePaymentMethodBodySchema,
         response: { 200: adminMethodResponseSchema },
       },
@@ -62,7 +62,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/api/admin/payment-methods/:id',
-    { config: { access: 'paymentMethods.write' }, schema: { tags: adminTags, security, summary: 'Delete an unused payment method', params: methodParamsSchema, response: { 200: deletedResponseSchema } } },
+    { config: { access: 'paymentMethods.write' }, schema: { tags: adminTags, security, summary: 'Delete an unused payment method', params: paymentMethodParamsSchema, response: { 200: paymentMethodDeletedResponseSchema } } },
     async (request) => success(await service.deleteMethod(fastify.db, assertExists(request.auth), request.params.id), 'Payment method deleted.'),
   );
 };

@@ -7,9 +7,9 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import * as repo from './payment-methods.repo';
-import type { CreatePaymentMethodBody, PaymentMethodView, UpdatePaymentMethodBody } from './payment-methods.schemas';
+import type { CreatePaymentMethodBody, PaymentMethod, UpdatePaymentMethodBody } from '@oddsmith/core';
 
-export function toMethodView(row: PaymentMethodRow): PaymentMethodView {
+export function toMethodView(row: PaymentMethodRow): PaymentMethod {
   return {
     id: row.id,
     name: row.name,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { completeBodySchema, completeResponseSchema, sandboxParamsSchema, sandboxPaymentResponseSchema } from './sandbox.schemas';
+import { sandboxCompleteBodySchema, sandboxCompleteResponseSchema, sandboxParamsSchema, sandboxPaymentResponseSchema } from '@oddsmith/core';
 import * as service from './sandbox.service';
 
 /** Path of the merchant webhook the sandbox calls (the deposits module serves it). */
@@ -22,7 +22,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/bank/sandbox/payments/:id/complete',
     {
       config: { access: 'user' },
-      schema: { tags, security, summary: "The hosted page's pay button: succeed or fail, then the signed webhook is delivered", params: sandboxParamsSchema, body: completeBodySchema, response: { 200: completeResponseSchema } },
+      schema: { tags, security, summary: "The hosted page's pay button: succeed or fail, then the signed webhook is delivered", params: sandboxParamsSchema, body: sandboxCompleteBodySchema, response: { 200: sandboxCompleteResponseSchema } },
     },
     async (request) => {
       // Delivered through the HTTP stack (raw body, signature check and all), as from outside.

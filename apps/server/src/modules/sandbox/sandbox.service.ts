@@ -6,7 +6,7 @@ import { signBody } from '../../lib/hmac';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './sandbox.repo';
-import type { SandboxWebhookBody } from './sandbox.schemas';
+import type { DepositWebhookBody } from '@oddsmith/core';
 
 /**
  * The built-in sandbox payment provider. It stands in for a real one: it keeps its own payments,
@@ -59,7 +59,7 @@ export async function completePayment(db: Database, auth: AuthContext, id: strin
     if (!updated) throw new Error('sandbox payment vanished');
     return updated;
   });
-  const body: SandboxWebhookBody = {
+  const body: DepositWebhookBody = {
     paymentId: row.id,
     merchantReference: row.merchantReference,
     status,

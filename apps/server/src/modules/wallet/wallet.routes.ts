@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import {
+  bankSummaryResponseSchema,
   creditHistoryQuerySchema,
-  historyQuerySchema,
   paymentsQuerySchema,
   paymentsResponseSchema,
-  summaryResponseSchema,
   transactionsResponseSchema,
   transferBalanceBodySchema,
   transferBalanceResponseSchema,
   transferPendingResponseSchema,
-} from './wallet.schemas';
+  walletHistoryQuerySchema,
+} from '@oddsmith/core';
 import * as service from './wallet.service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,13 +20,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/bank/transactions',
-    { config: { access: 'user' }, schema: { tags: ['bank'], security, summary: "The caller's wallet movements", querystring: historyQuerySchema, response: { 200: transactionsResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['bank'], security, summary: "The caller's wallet movements", querystring: walletHistoryQuerySchema, response: { 200: transactionsResponseSchema } } },
     async (request) => success(await service.transactionsPage(fastify.db, assertExists(request.auth).userId, request.query)),
   );
 
   fastify.get(
     '/api/bank/summary',
-    { config: { access: 'user' }, schema: { tags: ['bank'], security, summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: summaryResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['bank'], security, summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: bankSummaryResponseSchema } } },
     async (request) => success(await service.walletSummary(fastify.db, assertExists(request.auth))),
   );
 

@@ -8,16 +8,16 @@ import { assertInScope, isInScope, playerScopeOf, type PlayerScope } from '../..
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
-import { approvalOfRequest, type ApprovalView, approvalView, loadApprovalThresholds, needsSecondApproval, openApproval } from '../balance-approvals';
+import { approvalOfRequest, approvalView, loadApprovalThresholds, needsSecondApproval, openApproval } from '../balance-approvals';
 import { findTransferByKey, postEvent, userBalances } from '../ledger';
 import { findUserById } from '../users';
 import { actionIdOf, auditActionOf, staffTransfersOf, twinKindOf, type StaffTransfer, type StaffTransferKind } from '../../lib/staff-transfer';
 import * as repo from './wallet.repo';
-import type { CreditHistoryQuery, HistoryQuery, PaymentsQuery, PaymentView, TransferBalanceBody } from './wallet.schemas';
+import type { BalanceApproval, CreditHistoryQuery, LedgerPayment, PaymentsQuery, TransferBalanceBody, WalletHistoryQuery } from '@oddsmith/core';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-export async function transactionsPage(db: Database, userId: string, query: HistoryQuery) {
+export async function transactionsPage(db: Database, userId: string, query: WalletHistoryQuery) {
   return db.transaction(async (tx) => {
     const rows = await repo.listHistory(tx, userId, query, query.perPage, pageOffset(query));
     return {
@@ -61,7 +61,7 @@ export async function walletSummary(db: Database, auth: AuthContext) {
   });
 }
 
-function toPayment(row: repo.PaymentRow): PaymentView {
+function toPayment(row: repo.PaymentRow): LedgerPayment {
   return {
     id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -93,7 +93,7 @@ export function csvField(value: string | number | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function paymentsCsv(list: PaymentView[]): string {
+export function paymentsCsv(list: LedgerPayment[]): string {
   const header = ['id', 'createdAt', 'code', 'phase', 'amount', 'currency', 'debitKind', 'debitUsername', 'creditKind', 'creditUsername', 'note', 'createdBy'];
   const lines = list.map((p) =>
     [p.id, p.createdAt, p.code, p.phase, p.amount, p.currency, p.debit.kind, p.debit.username, p.credit.kind, p.credit.username, p.note, p.createdBy].map(csvField).join(','),
@@ -103,7 +103,7 @@ export function paymentsCsv(list: PaymentView[]): string {
 
 export type TransferBalanceOutcome =
   | { moved: true; payload: { transferId: string; userId: string; balance: number; agentBalance: number | null } }
-  | { moved: false; payload: { userId: string; balance: number; pendingApproval: ApprovalView } };
+  | { moved: false; payload: { userId: string; balance: number; pendingApproval: BalanceApproval } };
 
 type Target = { user: UserRow; action: StaffTransfer };
 
@@ -138,7 +138,7 @@ async function assertRequestIdFree(tx: Transaction, action: StaffTransfer): Prom
   if (twinTransfer && (await findTransferByKey(tx, twinTransfer.idempotencyKey))) throw requestIdReused();
 }
 
-async function pendingOutcome(tx: Transaction, target: Target, approval: ApprovalView): Promise<TransferBalanceOutcome> {
+async function pendingOutcome(tx: Transaction, target: Target, approval: BalanceApproval): Promise<TransferBalanceOutcome> {
   const balances = await userBalances(tx, target.user.id, target.user.currency);
   const balanceCents = target.action.kind === 'agent_funding' ? balances.agentCents : balances.cashCents;
   return { moved: false, payload: { userId: target.user.id, balance: centsToAmount(balanceCents), pendingApproval: approval } };

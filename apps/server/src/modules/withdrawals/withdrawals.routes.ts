@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import {
-  approveBodySchema,
-  rejectBodySchema,
+  approveWithdrawalBodySchema,
+  ownWithdrawalsQuerySchema,
+  rejectWithdrawalBodySchema,
   withdrawalBodySchema,
   withdrawalDecisionResponseSchema,
   withdrawalParamsSchema,
   withdrawalResponseSchema,
-  ownWithdrawalsQuerySchema,
   withdrawalsQuerySchema,
   withdrawalsResponseSchema,
-} from './withdrawals.schemas';
+} from '@oddsmith/core';
 import * as service from './withdrawals.service';
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -54,7 +54,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/admin/withdrawals/:id/approve',
     {
       config: { access: 'payments.approve' },
-      schema: { tags: ['admin', 'bank'], security, summary: 'Mark paid: the hold is posted', params: withdrawalParamsSchema, body: approveBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
+      schema: { tags: ['admin', 'bank'], security, summary: 'Mark paid: the hold is posted', params: withdrawalParamsSchema, body: approveWithdrawalBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
     },
     async (request) =>
       success(await service.decideWithdrawal(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.reason), 'Withdrawal approved.'),
@@ -64,7 +64,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/admin/withdrawals/:id/reject',
     {
       config: { access: 'payments.approve' },
-      schema: { tags: ['admin', 'bank'], security, summary: 'Reject with a reason: the hold is voided', params: withdrawalParamsSchema, body: rejectBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
+      schema: { tags: ['admin', 'bank'], security, summary: 'Reject with a reason: the hold is voided', params: withdrawalParamsSchema, body: rejectWithdrawalBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
     },
     async (request) =>
       success(await service.decideWithdrawal(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Withdrawal rejected; the funds are back.'),

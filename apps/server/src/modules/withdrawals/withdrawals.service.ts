@@ -5,7 +5,7 @@ import {
   withdrawalApproved,
   withdrawalRejected,
   withdrawalRequested,
-  type Withdrawal,
+  type WithdrawalMovement,
 } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import type { WithdrawalRow } from '../../db/schema';
@@ -20,16 +20,16 @@ import { postEvent, userBalances } from '../ledger';
 import { usableMethod } from '../payment-methods';
 import { findUserById } from '../users';
 import * as repo from './withdrawals.repo';
-import type { WithdrawalBody, WithdrawalsQuery, WithdrawalView } from './withdrawals.schemas';
+import type { Withdrawal, WithdrawalBody, WithdrawalsQuery } from '@oddsmith/core';
 
-async function viewById(tx: Executor, id: string): Promise<WithdrawalView> {
+async function viewById(tx: Executor, id: string): Promise<Withdrawal> {
   const rows = await repo.listWithdrawals(tx, { id }, 1, 0);
   const row = rows[0];
   assert(row, 'withdrawal must exist');
   return toView(row);
 }
 
-function toView(row: Awaited<ReturnType<typeof repo.listWithdrawals>>[number]): WithdrawalView {
+function toView(row: Awaited<ReturnType<typeof repo.listWithdrawals>>[number]): Withdrawal {
   const w = row.withdrawal;
   return {
     id: w.id,
@@ -48,7 +48,7 @@ function toView(row: Awaited<ReturnType<typeof repo.listWithdrawals>>[number]): 
   };
 }
 
-function ledgerEvent(row: WithdrawalRow): Withdrawal {
+function ledgerEvent(row: WithdrawalRow): WithdrawalMovement {
   return { withdrawalId: row.id, payer: playerCashAccount(row.userId), currency: row.currency, amountCents: row.amountCents };
 }
 

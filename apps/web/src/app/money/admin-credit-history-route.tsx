@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { getUser } from '../../features/admin-users/api/get-user';
-import { AdminCreditHistoryScreen } from '../../features/bank/components/admin-credit-history-screen';
+import { AdminCreditHistoryScreen } from '../../features/admin-payments/components/admin-credit-history-screen';
 import { useRemote } from '../../lib/use-remote';
 
 /** The credit history (bank) titled with the player's name (admin-users). */

@@ -1,6 +1,6 @@
 import { DashboardScreen } from '../../features/admin-users/components/dashboard-screen';
-import { PendingApprovalsBadge } from '../../features/bank/components/pending-approvals-badge';
-import { ReconcileCard } from '../../features/bank/components/reconcile-card';
+import { PendingApprovalsBadge } from '../../features/admin-payments/components/pending-approvals-badge';
+import { ReconcileCard } from '../../features/admin-payments/components/reconcile-card';
 import { useCan } from '../../lib/use-can';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { UserDetailScreen } from '../../features/admin-users/components/user-detail-screen';
-import { TransferBalanceModal } from '../../features/bank/components/transfer-balance-modal';
+import { TransferBalanceModal } from '../../features/admin-payments/components/transfer-balance-modal';
 import { useCan } from '../../lib/use-can';
 
 /** The user detail (admin-users) with the money actions of the bank feature, each for the roles holding its permission. */

@@ -5,7 +5,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { BankScreen } from './components/bank-screen';
-import type { Deposit, PaymentMethod } from './types';
+import type { Deposit, PaymentMethod } from '@oddsmith/core';
 
 const card: PaymentMethod = {
   id: 'm-card',
@@ -18,7 +18,7 @@ const card: PaymentMethod = {
   feeBasisPoints: 150,
   enabled: true,
   displayOrder: 1,
-  instructions: null,
+  instructions: '',
 };
 const transfer: PaymentMethod = { ...card, id: 'm-bank', name: 'Bank transfer', kind: 'bank_transfer', provider: 'manual', min: 20, max: 50000, feeBasisPoints: 0 };
 const summary = { currency: 'EUR', balance: 1000, bonusBalance: 0, pendingWithdrawals: { count: 0, amount: 0 }, pendingDeposits: { count: 0, amount: 0 } };
@@ -33,7 +33,7 @@ const deposit = (patch: Partial<Deposit> = {}): Deposit => ({
   currency: 'EUR',
   status: 'pending',
   reference: 'DEP-ABCDEFGHIJ',
-  instructions: null,
+  instructions: '',
   redirectUrl: '/bank?sandboxPayment=pay-1',
   reason: null,
   createdAt: '2026-01-01T10:00:00Z',

@@ -1,8 +1,6 @@
 import { api } from '../../../lib/api-client';
-import type { SandboxPayment } from '../types';
+import type { SandboxCompletion, SandboxOutcome } from '@oddsmith/core';
 
-export type SandboxOutcome = 'success' | 'fail';
-export type SandboxCompletion = { payment: SandboxPayment; webhook: { delivered: boolean; statusCode: number | null } };
 
 /** The sandbox provider then calls the server's signed webhook, which credits the deposit. */
 export function completeSandboxPayment(id: string, outcome: SandboxOutcome): Promise<SandboxCompletion> {

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Deposit } from '../types';
+import type { Deposit } from '@oddsmith/core';
 
 /** `amount` is the decimal text the player typed (checked with core's parseAmount first). */
 export type CreateDepositInput = { methodId: string; amount: string; requestId: string };

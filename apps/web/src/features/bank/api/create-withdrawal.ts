@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Withdrawal } from '../types';
+import type { Withdrawal } from '@oddsmith/core';
 
 export type CreateWithdrawalInput = { methodId: string; amount: string; details: Record<string, string>; requestId: string };
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Deposit, DepositStatus, Page } from '../types';
+import type { Deposit, DepositStatus, Page } from '@oddsmith/core';
 
 export type OwnListQuery<S> = { page: number; perPage: number; status?: S };
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { PaymentMethod } from '../types';
+import type { PaymentMethod } from '@oddsmith/core';
 
 /** The enabled methods in display order. */
 export function getPaymentMethods(): Promise<{ methods: PaymentMethod[] }> {

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import type { HistoryFilters, Page, Transaction } from '../types';
+import type { Page, Transaction } from '@oddsmith/core';
+import type { HistoryFilters } from '../../../lib/history-filters';
 
 export type TransactionsQuery = HistoryFilters & { page: number; perPage: number };
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { Page, Withdrawal, WithdrawalStatus } from '../types';
+import type { Page, Withdrawal, WithdrawalStatus } from '@oddsmith/core';
 import type { OwnListQuery } from './get-deposits';
 
 export function getWithdrawals(query: OwnListQuery<WithdrawalStatus>): Promise<Page<Withdrawal>> {

@@ -13,7 +13,7 @@ import { DepositForm } from './deposit-form';
 import { MyRequests } from './my-requests';
 import { SandboxPaymentPanel } from './sandbox-payment-panel';
 import { SummaryCards } from './summary-cards';
-import { TransactionsTable } from './transactions-table';
+import { TransactionsTable } from '../../../components/transactions-table';
 import { WithdrawForm } from './withdraw-form';
 
 export const bankTabs = ['deposit', 'withdraw', 'history', 'deposits', 'withdrawals'] as const;

@@ -1,16 +1,8 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBuildingBank, IconCoinBitcoin, IconCreditCard, IconDeviceMobile, type IconProps } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feeRuleText, moneyText } from '../amount';
-import type { PaymentMethod, PaymentMethodKind } from '../types';
-
-export const kindIcons: Record<PaymentMethodKind, ComponentType<IconProps>> = {
-  bank_transfer: IconBuildingBank,
-  card: IconCreditCard,
-  upi: IconDeviceMobile,
-  crypto: IconCoinBitcoin,
-};
+import { feeRuleText, moneyText } from '../../../lib/amount';
+import type { PaymentMethod } from '@oddsmith/core';
+import { kindIcons } from '../../../components/payment-kind-icons';
 
 /** Payment method cards: name, kind, limits and fee; one is chosen. */
 export function MethodPicker({

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { FigureText, WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
+import { moneyText } from '../../../lib/amount';
 import { getDeposits } from '../api/get-deposits';
 import { getWithdrawals } from '../api/get-withdrawals';
-import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '../types';
-import { StatusBadge } from './status-badge';
+import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '@oddsmith/core';
+import { BankStatusBadge } from '../../../components/bank-status-badge';
 import { DateTimeText } from '../../../components/date-time-text';
 
 const perPage = 10;
@@ -32,7 +32,7 @@ function useRequestColumns(): DataTableColumn<Row>[] {
         </WithNote>
       ),
     },
-    { key: 'status', header: t('bank.history.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'status', header: t('bank.history.status'), cell: (row) => <BankStatusBadge status={row.status} /> },
     {
       key: 'amount',
       header: t('bank.history.amount'),

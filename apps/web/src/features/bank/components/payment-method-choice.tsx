@@ -4,8 +4,8 @@ import { IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import type { Remote } from '../../../lib/use-remote';
-import { checkAmount, feeCents, type AmountCheck } from '../amount';
-import type { PaymentMethod } from '../types';
+import { checkAmount, feeCents, type AmountCheck } from '../../../lib/amount';
+import type { PaymentMethod } from '@oddsmith/core';
 
 export type PaymentMethodChoice = {
   /** Every method the player may use, in display order. */

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
-import { completeSandboxPayment, type SandboxOutcome } from '../api/complete-sandbox-payment';
+import { moneyText } from '../../../lib/amount';
+import { completeSandboxPayment } from '../api/complete-sandbox-payment';
 import { getDeposits } from '../api/get-deposits';
 import { getSandboxPayment } from '../api/get-sandbox-payment';
-import type { Deposit } from '../types';
+import type { Deposit, SandboxOutcome } from '@oddsmith/core';
 
 /** How often and how long to look for the webhook's credit after the sandbox answered. */
 export const creditPollMs = 750;

@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import type { Remote } from '../../../lib/use-remote';
-import { moneyText } from '../amount';
-import type { BankSummary } from '../types';
+import { moneyText } from '../../../lib/amount';
+import type { BankSummary } from '@oddsmith/core';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -5,9 +5,9 @@ import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import type { Remote } from '../../../lib/use-remote';
-import { moneyText, newRequestId } from '../amount';
+import { moneyText, newRequestId } from '../../../lib/amount';
 import { createWithdrawal } from '../api/create-withdrawal';
-import type { PaymentMethod, PaymentMethodKind } from '../types';
+import type { PaymentMethod, PaymentMethodKind } from '@oddsmith/core';
 import { AmountInput } from './amount-input';
 import { checkMethodAmount, usePaymentMethodChoice } from './payment-method-choice';
 

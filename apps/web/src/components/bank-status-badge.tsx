@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from './status-badge';
+
+const colors: Record<string, string> = {
+  pending: 'yellow',
+  completed: 'brand',
+  paid: 'brand',
+  approved: 'brand',
+  succeeded: 'brand',
+  failed: 'red',
+  rejected: 'red',
+  voided: 'gray',
+};
+
+/** A money movement's status with its translated name (`bank.status.*`). */
+export function BankStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <StatusBadge status={status} colors={colors} label={t(`bank.status.${status}`, { defaultValue: status })} />;
+}

@@ -1,0 +1,24 @@
+import { Anchor, Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ScreenTitle } from '../../../components/screen-title';
+import { paths } from '../../../config/paths';
+import { adminGetCreditHistory } from '../api/admin-get-credit-history';
+import { TransactionsTable } from '../../../components/transactions-table';
+
+/** `/caff/admin/user-credit-history/:id`: one player's ledger history with the player's own filters. */
+export function AdminCreditHistoryScreen({ username }: { username: string | null }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return (
+    <Container size="xl" px={0}>
+      <Anchor component={Link} to={paths.admin.user.getHref(id)} size="sm" mb="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={14} />
+        {t('adminBank.credit.back')}
+      </Anchor>
+      <ScreenTitle title={t('adminBank.credit.title')} subtitle={t('adminBank.credit.subtitle', { username: username ?? id })} />
+      <TransactionsTable key={id} load={(query) => adminGetCreditHistory(id, query)} refreshKey={id} />
+    </Container>
+  );
+}

@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Container, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal, ModalActions } from '../../../components/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ScreenTitle } from '../../../components/screen-title';
+import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
+import { useRemote } from '../../../lib/use-remote';
+import { feeRuleText, moneyText } from '../../../lib/amount';
+import { adminCreatePaymentMethod } from '../api/admin-create-payment-method';
+import { adminDeletePaymentMethod } from '../api/admin-delete-payment-method';
+import { adminGetPaymentMethods } from '../api/admin-payment-methods';
+import { adminUpdatePaymentMethod } from '../api/admin-update-payment-method';
+import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMethodDraft, type PaymentMethodErrors } from '../payment-method-form';
+import { paymentMethodKinds, paymentProviders, type AdminPaymentMethod, type PaymentMethodKind, type PaymentProvider } from '@oddsmith/core';
+import { kindIcons } from '../../../components/payment-kind-icons';
+import { useCan } from '../../../lib/use-can';
+
+/** The currency limits are shown in: the house currency of the demo (methods carry no currency). */
+const displayCurrency = 'EUR';
+
+function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentMethod | 'new' | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<PaymentMethodDraft>(editing && editing !== 'new' ? draftOf(editing) : emptyPaymentMethodDraft);
+  const [errors, setErrors] = useState<PaymentMethodErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<PaymentMethodDraft>) => {
+    setDraft((last) => ({ ...last, ...patch }));
+    setErrors({});
+    setFormError(null);
+  };
+  const error = (field: keyof PaymentMethodErrors) => (errors[field] ? t(errors[field], { min: '', max: '' }) : null);
+
+  const save = async () => {
+    const result = validatePaymentMethod(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (editing && editing !== 'new') await adminUpdatePaymentMethod(editing.id, result.input);
+      else await adminCreatePaymentMethod(result.input);
+      notifications.show({ color: 'brand', title: t('adminBank.methods.saved'), message: result.input.name });
+      onSaved();
+    } catch (failure) {
+      const field = serverFieldOf(failure);
+      if (field && ['name', 'provider', 'min', 'max', 'feeFixed', 'feeBasisPoints', 'displayOrder'].includes(field)) setErrors({ [field]: serverMessageOf(failure) });
+      else setFormError(serverMessageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? t('adminBank.methods.addTitle') : t('adminBank.methods.editTitle')} centered size="lg">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('adminBank.methods.form.name')} withAsterisk value={draft.name} error={error('name')} onChange={(event) => set({ name: event.currentTarget.value })} />
+          <Select
+            label={t('adminBank.methods.form.kind')}
+            allowDeselect={false}
+            data={paymentMethodKinds.map((kind) => ({ value: kind, label: t(`adminBank.methods.kinds.${kind}`) }))}
+            value={draft.kind}
+            onChange={(value) => set({ kind: (value ?? 'bank_transfer') as PaymentMethodKind })}
+          />
+          <Select
+            label={t('adminBank.methods.form.provider')}
+            description={t('adminBank.methods.form.providerHint')}
+            withAsterisk
+            allowDeselect={false}
+            data={paymentProviders.map((provider) => ({ value: provider, label: t(`adminBank.methods.providers.${provider}`) }))}
+            value={draft.provider}
+            error={error('provider')}
+            onChange={(value) => set({ provider: (value ?? 'manual') as PaymentProvider })}
+          />
+          <TextInput label={t('adminBank.methods.form.min')} inputMode="decimal" value={draft.min} error={error('min')} onChange={(event) => set({ min: event.currentTarget.value })} />
+          <TextInput label={t('adminBank.methods.form.max')} inputMode="decimal" value={draft.max} error={error('max')} onChange={(event) => set({ max: event.currentTarget.value })} />
+          <TextInput label={t('adminBank.methods.form.feeFixed')} inputMode="decimal" value={draft.feeFixed} error={error('feeFixed')} onChange={(event) => set({ feeFixed: event.currentTarget.value })} />
+          <TextInput
+            label={t('adminBank.methods.form.feeBasisPoints')}
+            description={t('adminBank.methods.form.feeHint')}
+            inputMode="numeric"
+            value={draft.feeBasisPoints}
+            error={error('feeBasisPoints')}
+            onChange={(event) => set({ feeBasisPoints: event.currentTarget.value })}
+          />
+          <TextInput label={t('adminBank.methods.form.displayOrder')} inputMode="numeric" value={draft.displayOrder} error={error('displayOrder')} onChange={(event) => set({ displayOrder: event.currentTarget.value })} />
+          <Switch mt={{ base: 0, xs: 30 }} label={t('adminBank.methods.form.enabled')} checked={draft.enabled} onChange={(event) => set({ enabled: event.currentTarget.checked })} />
+        </SimpleGrid>
+        <Textarea label={t('adminBank.methods.form.instructions')} rows={3} maxLength={2000} value={draft.instructions} onChange={(event) => set({ instructions: event.currentTarget.value })} />
+        {formError ? (
+          <Text c="red" size="sm" role="alert">
+            {formError}
+          </Text>
+        ) : null}
+        <ModalActions cancelLabel={t('bank.cancel')} onCancel={onClose} confirmLabel={t('adminBank.methods.form.save')} busy={busy} onConfirm={() => void save()} />
+      </Stack>
+    </Modal>
+  );
+}
+
+type MethodActions = { toggle: (method: AdminPaymentMethod, enabled: boolean) => void; edit: (method: AdminPaymentMethod) => void; remove: (method: AdminPaymentMethod) => void };
+
+function useMethodColumns(canWrite: boolean, actions: MethodActions): DataTableColumn<AdminPaymentMethod>[] {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return [
+    { key: 'order', header: t('adminBank.methods.columns.order'), cell: (method) => method.displayOrder },
+    {
+      key: 'name',
+      header: t('adminBank.methods.columns.name'),
+      cell: (method) => {
+        const Icon = kindIcons[method.kind];
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Icon size={18} />
+            <Stack gap={0}>
+              <Text size="sm" fw={700}>
+                {method.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`adminBank.methods.kinds.${method.kind}`)}
+              </Text>
+            </Stack>
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'provider',
+      header: t('adminBank.methods.columns.provider'),
+      cell: (method) => (
+        <Badge variant="outline" color="gray" size="sm">
+          {t(`adminBank.methods.providers.${method.provider}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'limits',
+      header: t('adminBank.methods.columns.limits'),
+      cell: (method) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {moneyText(method.min, displayCurrency, locale)} – {moneyText(method.max, displayCurrency, locale)}
+        </Text>
+      ),
+    },
+    { key: 'fee', header: t('adminBank.methods.columns.fee'), cell: (method) => <Text size="sm">{feeRuleText(method, displayCurrency, locale) ?? t('bank.methods.noFee')}</Text> },
+    {
+      key: 'enabled',
+      header: t('adminBank.methods.columns.enabled'),
+      cell: (method) => (
+        <Switch
+          disabled={!canWrite}
+          checked={method.enabled}
+          onChange={(event) => actions.toggle(method, event.currentTarget.checked)}
+          label={method.enabled ? t('adminBank.methods.enabledOn') : t('adminBank.methods.enabledOff')}
+          aria-label={`${method.name}: ${t('adminBank.methods.form.enabled')}`}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: null,
+      cell: (method) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap" hidden={!canWrite}>
+          <Tooltip label={t('adminBank.methods.edit')}>
+            <ActionIcon variant="subtle" aria-label={`${t('adminBank.methods.edit')} ${method.name}`} onClick={() => actions.edit(method)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('adminBank.methods.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={`${t('adminBank.methods.delete')} ${method.name}`} onClick={() => actions.remove(method)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** `/caff/admin/payment-methods`: the methods table with create, edit, enable/disable and delete. */
+export function AdminPaymentMethodsScreen() {
+  const { t } = useTranslation();
+  const methods = useRemote(adminGetPaymentMethods, 'admin-methods');
+  const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminPaymentMethod | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canWrite = useCan('paymentMethods.write');
+  const columns = useMethodColumns(canWrite, { toggle: (method, enabled) => void toggle(method, enabled), edit: setEditing, remove: setDeleting });
+
+  const toggle = async (method: AdminPaymentMethod, enabled: boolean) => {
+    try {
+      await adminUpdatePaymentMethod(method.id, { enabled });
+      methods.reload();
+    } catch (failure) {
+      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(failure) });
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await adminDeletePaymentMethod(deleting.id);
+      notifications.show({ color: 'brand', title: t('adminBank.methods.deleted'), message: deleting.name });
+      methods.reload();
+    } catch (failure) {
+      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(failure) });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Container size="xl" px={0}>
+      <ScreenTitle
+        title={t('adminBank.methods.title')}
+        subtitle={t('adminBank.methods.subtitle')}
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('adminBank.methods.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        label={t('adminBank.methods.title')}
+        columns={columns}
+        rows={methods.data?.methods ?? []}
+        rowKey={(method) => method.id}
+        rowProps={(method) => ({ opacity: method.enabled ? 1 : 0.6 })}
+        // Once loaded, a failed reload keeps the list on screen (the error shows only with nothing to show).
+        remote={{ ...methods, status: methods.data ? 'succeeded' : methods.status }}
+        minWidth={820}
+        highlightOnHover
+        skeleton={{ rows: 4 }}
+        empty={{ icon: <IconCreditCardOff size={28} />, title: t('adminBank.emptyTitle'), description: t('adminBank.methods.empty') }}
+      />
+      {editing !== null ? (
+        <MethodFormModal
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            methods.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('adminBank.methods.deleteTitle')}
+        actions={{ cancelLabel: t('bank.cancel'), confirmLabel: t('adminBank.methods.delete'), confirmColor: 'red', busy, onConfirm: () => void remove() }}
+      >
+        <Text size="sm">{t('adminBank.methods.deleteText', { name: deleting?.name ?? '' })}</Text>
+      </ConfirmModal>
+    </Container>
+  );
+}

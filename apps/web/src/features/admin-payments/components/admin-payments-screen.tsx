@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { transferCodes } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { FigureText } from '../../../components/data-table/cells';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useCsvExport } from '../../../components/data-table/use-csv-export';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useRemote } from '../../../lib/use-remote';
+import { moneyText } from '../../../lib/amount';
+import type { LedgerPayment, PaymentParty } from '@oddsmith/core';
+import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentsQuery } from '../api/admin-get-payments';
+import { nextDay } from '../../../lib/history-filters';
+import { DateTimeText } from '../../../components/date-time-text';
+import { PendingApprovalsCard } from './pending-approvals-card';
+
+const perPage = 50;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Party({ party }: { party: PaymentParty }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {party.username ?? t(`adminBank.payments.kinds.${party.kind}`, { defaultValue: party.kind })}
+    </Text>
+  );
+}
+
+function usePaymentColumns(): DataTableColumn<LedgerPayment>[] {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return [
+    { key: 'date', header: t('adminBank.payments.columns.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
+    {
+      key: 'code',
+      header: t('adminBank.payments.columns.code'),
+      cell: (row) => (
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {t(`bank.codes.${row.code}`, { defaultValue: row.code })}
+        </Text>
+      ),
+    },
+    {
+      key: 'phase',
+      header: t('adminBank.payments.columns.phase'),
+      cell: (row) => (
+        <Text size="xs" c="dimmed">
+          {t(`adminBank.payments.phases.${row.phase}`, { defaultValue: row.phase })}
+        </Text>
+      ),
+    },
+    { key: 'from', header: t('adminBank.payments.columns.from'), cell: (row) => <Party party={row.debit} /> },
+    { key: 'to', header: t('adminBank.payments.columns.to'), cell: (row) => <Party party={row.credit} /> },
+    {
+      key: 'amount',
+      header: t('adminBank.payments.columns.amount'),
+      align: 'right',
+      cell: (row) => (
+        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
+      ),
+    },
+    {
+      key: 'note',
+      header: t('adminBank.payments.columns.note'),
+      maxWidth: 240,
+      cell: (row) => (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {row.note ?? ''}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** `/caff/admin/payments`: staff credits waiting for a second approval, then every ledger movement with filters and the CSV export of the shown page. */
+export function AdminPaymentsScreen() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState<string | null>(null);
+  const [userId, setUserId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const query: PaymentsQuery = {
+    page,
+    perPage,
+    code: code ?? undefined,
+    userId: uuidPattern.test(userId.trim()) ? userId.trim() : undefined,
+    from: datePattern.test(from) ? from : undefined,
+    to: datePattern.test(to) ? nextDay(to) : undefined,
+  };
+  const rows = useRemote(() => adminGetPayments(query), JSON.stringify(query));
+  const columns = usePaymentColumns();
+  const filtered = (then: () => void) => {
+    then();
+    setPage(1);
+  };
+
+  const { exporting, exportCsv } = useCsvExport(() => adminDownloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
+
+  return (
+    <Container size="xl" px={0}>
+      <ScreenTitle
+        title={t('adminBank.payments.title')}
+        subtitle={t('adminBank.payments.subtitle')}
+        actions={
+          <Button leftSection={<IconDownload size={16} />} variant="light" loading={exporting} onClick={() => void exportCsv()}>
+            {t('adminBank.payments.export')}
+          </Button>
+        }
+      />
+      <PendingApprovalsCard />
+      <Group gap="sm" wrap="wrap" align="flex-end" mb="md">
+        <Select
+          w={{ base: '100%', xs: 200 }}
+          label={t('bank.history.type')}
+          placeholder={t('bank.history.allTypes')}
+          clearable
+          data={transferCodes.map((value) => ({ value, label: t(`bank.codes.${value}`) }))}
+          value={code}
+          onChange={(value) => filtered(() => setCode(value))}
+        />
+        <TextInput w={{ base: '100%', xs: 300 }} label={t('adminBank.payments.userId')} value={userId} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setUserId(value)); }} />
+        <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.from')} value={from} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setFrom(value)); }} />
+        <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.to')} value={to} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setTo(value)); }} />
+      </Group>
+      <DataTable
+        label={t('adminBank.payments.title')}
+        columns={columns}
+        rows={rows.data?.list ?? []}
+        rowKey={(row) => row.id}
+        remote={rows}
+        minWidth={900}
+        verticalSpacing="xs"
+        highlightOnHover
+        skeleton={{ rows: 6, height: 18 }}
+        empty={{ icon: <IconReceiptOff size={28} />, title: t('adminBank.emptyTitle'), description: t('adminBank.payments.empty') }}
+        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+      />
+    </Container>
+  );
+}
