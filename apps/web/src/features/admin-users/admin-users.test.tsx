@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
-import { renderWithProviders } from '../../test/render';
-import { adminUserReducer, initialAdminUserState, registrationsRequested, usersRequested } from './admin-user-slice';
+import { makeTestStore, renderWithProviders } from '../../test/render';
+import { adminUsersApi } from './api/admin-users-api';
 import { UsersScreen } from './components/users-screen';
 import { registrationTotals } from './registration-totals';
 
@@ -31,30 +31,29 @@ afterEach(() => {
 });
 
 describe('adminUser slice', () => {
-  it('stores a page of users with its paging fields', () => {
+  it('stores a page of users with its paging fields', async () => {
     const page = { list: [row(1)], total: 41, perPage: 20, currentPage: 3 };
-    const state = adminUserReducer(
-      initialAdminUserState,
-      usersRequested.fulfilled(page as never, 'req', { page: 3, perPage: 20 }),
-    );
-    expect(state).toMatchObject({ list: page.list, total: 41, perPage: 20, currentPage: 3, status: 'succeeded' });
+    configureApiClient({ fetchImpl: fakeFetch(jsonResponse(200, envelope(page))).fetch });
+    const { store } = makeTestStore();
+    await store.dispatch(adminUsersApi.endpoints.adminUsers.initiate({ page: 3, perPage: 20 }));
+    expect(store.getState().adminUser).toMatchObject({ list: page.list, total: 41, perPage: 20, currentPage: 3, status: 'succeeded' });
   });
 
-  it('records a failure', () => {
-    const state = adminUserReducer(
-      initialAdminUserState,
-      usersRequested.rejected(new Error('Error: 403 - Something went wrong.'), 'req', { page: 1, perPage: 20 }),
-    );
-    expect(state).toMatchObject({ status: 'failed', error: 'Error: 403 - Something went wrong.' });
+  it('records a failure', async () => {
+    configureApiClient({ fetchImpl: fakeFetch(jsonResponse(403, errorBody('Forbidden', 'FORBIDDEN'))).fetch });
+    const { store } = makeTestStore();
+    await store.dispatch(adminUsersApi.endpoints.adminUsers.initiate({ page: 1, perPage: 20 }));
+    expect(store.getState().adminUser).toMatchObject({ status: 'failed', error: 'Error: 403 - Something went wrong.' });
   });
 
-  it('stores the registrations chart in userRegistrations', () => {
+  it('stores the registrations chart in userRegistrations', async () => {
     const userRegistrations = [{ date: '2026-01-01', count: 2 }];
-    const state = adminUserReducer(
-      initialAdminUserState,
-      registrationsRequested.fulfilled({ userRegistrations }, 'req', { days: 30 }),
-    );
-    expect(state.userRegistrations).toEqual(userRegistrations);
+    const { fetch, calls } = fakeFetch(jsonResponse(200, envelope({ userRegistrations })));
+    configureApiClient({ fetchImpl: fetch });
+    const { store } = makeTestStore();
+    await store.dispatch(adminUsersApi.endpoints.registrationChart.initiate(30));
+    expect(calls[0]?.url).toBe('/api/admin/registration_chart?days=30');
+    expect(store.getState().adminUser.userRegistrations).toEqual(userRegistrations);
   });
 
   it('sums the chart', () => {
