@@ -5,7 +5,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, fakeFetch, jsonResponse } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { ProfileScreen } from './components/profile-screen';
-import type { RgView } from './types';
+import type { RgView } from '@oddsmith/core';
 
 const view: RgView = {
   currency: 'EUR',
