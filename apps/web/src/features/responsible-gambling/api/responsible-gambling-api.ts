@@ -15,7 +15,7 @@ export const responsibleGamblingApi = apiSlice.enhanceEndpoints({ addTagTypes: [
     /** Lower limits apply at once, higher ones and removals after 24 h; blocks can only be extended. */
     updateResponsibleGambling: build.mutation<RgView, RgUpdate>({
       query: (update) => ({ path: '/api/front/responsible-gambling', method: 'PUT', body: update, schema: rgSchema }),
-      invalidatesTags: ['SessionSummary'],
+      invalidatesTags: (_view, failure) => (failure ? [] : ['SessionSummary']),
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(responsibleGamblingApi.util.upsertQueryData('responsibleGambling', undefined, data));
