@@ -5,3 +5,7 @@ export * from './contract';
 export * from './sports-contract';
 export * from './betting-contract';
 export * from './bank-contract';
+export * from './admin-users-contract';
+export * from './audit-contract';
+export * from './mail-contract';
+export * from './responsible-gambling-contract';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UsersQuery } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { PlayerScope } from '../../lib/player-scope';
-import type { UsersQuery } from './admin-users.schemas';
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
 function likePattern(search: string): string {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists } from '@oddsmith/core';
-import { success } from '../../lib/envelope';
 import {
+  assertExists,
   registerAdminUserBodySchema,
   registrationChartQuerySchema,
   registrationChartResponseSchema,
@@ -9,7 +8,8 @@ import {
   userResponseSchema,
   usersQuerySchema,
   usersResponseSchema,
-} from './admin-users.schemas';
+} from '@oddsmith/core';
+import { success } from '../../lib/envelope';
 import * as service from './admin-users.service';
 
 /** Staff-only by the /api/admin guard; register-admin-user additionally needs admin. */

@@ -1,3 +1,4 @@
+import type { RegisterAdminUserBody, UsersQuery } from '@oddsmith/core';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../../db/client';
 import { pageOffset } from '../../lib/paging';
@@ -6,7 +7,6 @@ import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { type AdminUserRow, checkAccountFields, createAccount, findUserById, toAdminUserRow } from '../users';
 import * as repo from './admin-users.repo';
-import type { RegisterAdminUserBody, UsersQuery } from './admin-users.schemas';
 
 const dayMs = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyQuerySchema, historyResponseSchema } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { historyQuerySchema, historyResponseSchema } from './audit.schemas';
 import { listHistoryPage } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxQuerySchema, outboxResponseSchema } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { outboxQuerySchema, outboxResponseSchema } from './mail.schemas';
 import { listOutboxPage } from './mail.service';
 
 /** Staff read the outbox (the dev substitute for a mail server). The admin guard covers it. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists } from '@oddsmith/core';
+import { assertExists, rgBodySchema, rgResponseSchema, sessionSummaryResponseSchema } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { rgBodySchema, rgResponseSchema, sessionSummaryResponseSchema } from './responsible-gambling.schemas';
 import * as service from './responsible-gambling.service';
 
 export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (fastify) => {

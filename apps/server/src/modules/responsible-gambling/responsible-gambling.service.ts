@@ -1,4 +1,4 @@
-import { centsToAmount, currencyDefault } from '@oddsmith/core';
+import { centsToAmount, currencyDefault, limitPeriods, type LimitPeriod, type RgBody, type RgView } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +6,6 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { findUserById } from '../users';
 import * as repo from './responsible-gambling.repo';
-import { limitPeriods, type LimitPeriod, type RgBody, type RgView } from './responsible-gambling.schemas';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

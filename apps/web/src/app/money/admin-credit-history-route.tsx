@@ -1,11 +1,16 @@
 import { useParams } from 'react-router';
+<<<<<<< HEAD
 import { getUser } from '../../features/admin-users/api/get-user';
 import { AdminCreditHistoryScreen } from '../../features/admin-payments/components/admin-credit-history-screen';
 import { useRemote } from '../../lib/use-remote';
+=======
+import { useAdminUserQuery } from '../../features/admin-users/api/admin-users-api';
+import { AdminCreditHistoryScreen } from '../../features/bank/components/admin-credit-history-screen';
+>>>>>>> account-rg
 
 /** The credit history (bank) titled with the player's name (admin-users). */
 export function AdminCreditHistoryRoute() {
   const { id = '' } = useParams();
-  const user = useRemote(() => getUser(id), id);
-  return <AdminCreditHistoryScreen username={user.data?.user.username ?? null} />;
+  const { data } = useAdminUserQuery(id);
+  return <AdminCreditHistoryScreen username={data?.user.username ?? null} />;
 }

@@ -1,11 +1,12 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { getRegistrationChart, type RegistrationPoint } from './api/get-registration-chart';
-import { getUsers, type AdminUserRow, type UsersPage, type UsersQuery } from './api/get-users';
+import { createSlice } from '@reduxjs/toolkit';
+import type { AdminUser, RegistrationPoint } from '@oddsmith/core';
+import { adminUsersApi } from './api/admin-users-api';
 
 type Status = 'idle' | 'loading' | 'succeeded' | 'failed';
 
+/** The seed's `adminUser` state: the last users page and registrations chart the staff screens loaded. */
 export type AdminUserState = {
-  list: AdminUserRow[];
+  list: AdminUser[];
   total: number;
   perPage: number;
   currentPage: number;
@@ -28,14 +29,14 @@ export const initialAdminUserState: AdminUserState = {
   registrationsError: null,
 };
 
-export const usersRequested = createAsyncThunk<UsersPage, UsersQuery>('adminUser/usersRequested', (query) =>
-  getUsers(query),
-);
+const { adminUsers, registrationChart } = adminUsersApi.endpoints;
 
-export const registrationsRequested = createAsyncThunk<{ userRegistrations: RegistrationPoint[] }, { days: number }>(
-  'adminUser/registrationsRequested',
-  ({ days }) => getRegistrationChart(days),
-);
+/**
+ * A failed load's text is the API wrapper's (`Error: 403 - Something went wrong.`). A rejection RTK
+ * Query sends for a call it skipped (the reply is cached) is no failure.
+ */
+type Rejection = { payload?: { message: string }; error: { message?: string }; meta: { condition: boolean } };
+const failureTextOf = (action: Rejection) => action.payload?.message ?? action.error.message ?? null;
 
 const adminUserSlice = createSlice({
   name: 'adminUser',
@@ -43,32 +44,34 @@ const adminUserSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(usersRequested.pending, (state) => {
+      .addMatcher(adminUsers.matchPending, (state) => {
         state.status = 'loading';
         state.error = null;
       })
-      .addCase(usersRequested.fulfilled, (state, action) => {
+      .addMatcher(adminUsers.matchFulfilled, (state, action) => {
         state.status = 'succeeded';
         state.list = action.payload.list;
         state.total = action.payload.total;
         state.perPage = action.payload.perPage;
         state.currentPage = action.payload.currentPage;
       })
-      .addCase(usersRequested.rejected, (state, action) => {
+      .addMatcher(adminUsers.matchRejected, (state, action) => {
+        if (action.meta.condition) return;
         state.status = 'failed';
-        state.error = action.error.message ?? null;
+        state.error = failureTextOf(action);
       })
-      .addCase(registrationsRequested.pending, (state) => {
+      .addMatcher(registrationChart.matchPending, (state) => {
         state.registrationsStatus = 'loading';
         state.registrationsError = null;
       })
-      .addCase(registrationsRequested.fulfilled, (state, action) => {
+      .addMatcher(registrationChart.matchFulfilled, (state, action) => {
         state.registrationsStatus = 'succeeded';
         state.userRegistrations = action.payload.userRegistrations;
       })
-      .addCase(registrationsRequested.rejected, (state, action) => {
+      .addMatcher(registrationChart.matchRejected, (state, action) => {
+        if (action.meta.condition) return;
         state.registrationsStatus = 'failed';
-        state.registrationsError = action.error.message ?? null;
+        state.registrationsError = failureTextOf(action);
       });
   },
 });

@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
-import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
-import { renderWithProviders } from '../../test/render';
-import { adminUserReducer, initialAdminUserState, registrationsRequested, usersRequested } from './admin-user-slice';
+import { paths } from '../../config/paths';
+import { envelope, errorBody, fakeFetch, jsonResponse, routedFetch } from '../../test/fake-fetch';
+import { makeTestStore, renderRoutes, renderWithProviders } from '../../test/render';
+import { adminUsersApi } from './api/admin-users-api';
+import { DashboardScreen } from './components/dashboard-screen';
+import { UserDetailScreen } from './components/user-detail-screen';
 import { UsersScreen } from './components/users-screen';
 import { registrationTotals } from './registration-totals';
 
@@ -31,30 +34,29 @@ afterEach(() => {
 });
 
 describe('adminUser slice', () => {
-  it('stores a page of users with its paging fields', () => {
+  it('stores a page of users with its paging fields', async () => {
     const page = { list: [row(1)], total: 41, perPage: 20, currentPage: 3 };
-    const state = adminUserReducer(
-      initialAdminUserState,
-      usersRequested.fulfilled(page as never, 'req', { page: 3, perPage: 20 }),
-    );
-    expect(state).toMatchObject({ list: page.list, total: 41, perPage: 20, currentPage: 3, status: 'succeeded' });
+    configureApiClient({ fetchImpl: fakeFetch(jsonResponse(200, envelope(page))).fetch });
+    const { store } = makeTestStore();
+    await store.dispatch(adminUsersApi.endpoints.adminUsers.initiate({ page: 3, perPage: 20 }));
+    expect(store.getState().adminUser).toMatchObject({ list: page.list, total: 41, perPage: 20, currentPage: 3, status: 'succeeded' });
   });
 
-  it('records a failure', () => {
-    const state = adminUserReducer(
-      initialAdminUserState,
-      usersRequested.rejected(new Error('Error: 403 - Something went wrong.'), 'req', { page: 1, perPage: 20 }),
-    );
-    expect(state).toMatchObject({ status: 'failed', error: 'Error: 403 - Something went wrong.' });
+  it('records a failure', async () => {
+    configureApiClient({ fetchImpl: fakeFetch(jsonResponse(403, errorBody('Forbidden', 'FORBIDDEN'))).fetch });
+    const { store } = makeTestStore();
+    await store.dispatch(adminUsersApi.endpoints.adminUsers.initiate({ page: 1, perPage: 20 }));
+    expect(store.getState().adminUser).toMatchObject({ status: 'failed', error: 'Error: 403 - Something went wrong.' });
   });
 
-  it('stores the registrations chart in userRegistrations', () => {
+  it('stores the registrations chart in userRegistrations', async () => {
     const userRegistrations = [{ date: '2026-01-01', count: 2 }];
-    const state = adminUserReducer(
-      initialAdminUserState,
-      registrationsRequested.fulfilled({ userRegistrations }, 'req', { days: 30 }),
-    );
-    expect(state.userRegistrations).toEqual(userRegistrations);
+    const { fetch, calls } = fakeFetch(jsonResponse(200, envelope({ userRegistrations })));
+    configureApiClient({ fetchImpl: fetch });
+    const { store } = makeTestStore();
+    await store.dispatch(adminUsersApi.endpoints.registrationChart.initiate(30));
+    expect(calls[0]?.url).toBe('/api/admin/registration_chart?days=30');
+    expect(store.getState().adminUser.userRegistrations).toEqual(userRegistrations);
   });
 
   it('sums the chart', () => {
@@ -111,3 +113,58 @@ describe('UsersScreen', () => {
     expect(await screen.findByText('user2')).toBeInTheDocument();
   });
 });
+
+describe('DashboardScreen', () => {
+  it('sums the registrations of the period and loads the chosen period', async () => {
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/registration_chart': [
+        jsonResponse(200, envelope({ userRegistrations: [{ date: '2026-01-01', count: 2 }, { date: '2026-01-02', count: 5 }] })),
+        jsonResponse(200, envelope({ userRegistrations: [{ date: '2026-01-02', count: 0 }] })),
+      ],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByText('Sign-ups, last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/admin/registration_chart?days=30');
+    await userEvent.setup().click(screen.getByText('7 days'));
+    expect(await screen.findByText('No registrations in this period')).toBeInTheDocument();
+    expect(calls[1]?.url).toBe('/api/admin/registration_chart?days=7');
+  });
+
+  it('words a failure as the adminUser state holds it and retries', async () => {
+    const { fetch } = fakeFetch(
+      jsonResponse(500, errorBody('Down', 'INTERNAL')),
+      jsonResponse(200, envelope({ userRegistrations: [{ date: '2026-01-01', count: 3 }] })),
+    );
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByText('Error: 500 - Something went wrong.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Sign-ups, last 30 days')).toBeInTheDocument();
+  });
+});
+
+describe('UserDetailScreen', () => {
+  it('shows the user and reloads after an action', async () => {
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/users/u2': [jsonResponse(200, envelope({ user: row(2) })), jsonResponse(200, envelope({ user: { ...row(2), balance: 20 } }))],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    const element = (
+      <UserDetailScreen
+        actions={(user, reload) => (
+          <button type="button" onClick={reload}>
+            {`act on ${user.username}`}
+          </button>
+        )}
+      />
+    );
+    renderRoutes([{ path: paths.admin.user.path, element }], paths.admin.user.getHref('u2'));
+    expect(await screen.findByText('12.50 EUR')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'act on user2' }));
+    expect(await screen.findByText('20.00 EUR')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+});
+

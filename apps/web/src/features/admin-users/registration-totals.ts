@@ -1,4 +1,4 @@
-import type { RegistrationPoint } from './api/get-registration-chart';
+import type { RegistrationPoint } from '@oddsmith/core';
 
 /** Summary numbers of the registrations chart: the period's total, the last day and the best day. */
 export function registrationTotals(points: readonly RegistrationPoint[]): { total: number; latest: number; best: number } {

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
-import { envelope, fakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { ProfileScreen } from './components/profile-screen';
-import type { RgView } from './types';
+import type { RgView } from '@oddsmith/core';
 
 const view: RgView = {
   currency: 'EUR',
@@ -71,5 +71,29 @@ describe('profile and responsible gambling', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ selfExclusionMonths: 12 });
     expect(await screen.findByText(/Self-excluded until/)).toBeInTheDocument();
+  });
+
+  it('a cancelled time-out asks again, and a refusal shows the server\'s words on the card', async () => {
+    const { fetch, calls } = fakeFetch(jsonResponse(200, envelope(view)), jsonResponse(409, errorBody('A time-out is already in force.', 'CONFLICT')));
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<ProfileScreen account={account} />);
+    const user = userEvent.setup();
+    await screen.findByText('Time-out');
+    await user.click(screen.getAllByRole('combobox', { name: 'Length' })[0]!);
+    await user.click(await screen.findByRole('option', { name: '7 days' }));
+    await user.click(screen.getByRole('button', { name: 'Start time-out' }));
+    await screen.findByRole('dialog', { name: 'Start a time-out?' });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Start time-out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a time-out?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Start time-out' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(confirm);
+    expect(await screen.findByText('A time-out is already in force.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ timeOutDays: 7 });
   });
 });

@@ -1,15 +1,6 @@
-import { parseAmount } from '@oddsmith/core';
-import type { LimitPeriod, RgView } from './types';
+import { limitPeriods, parseAmount, type LimitPeriod, type RgView } from '@oddsmith/core';
 
-/** Limits of the server (docs/bank-api.md). */
-export const timeOutDaysMin = 1;
-export const timeOutDaysMax = 42;
-export const selfExclusionMonthsMin = 6;
-export const selfExclusionMonthsMax = 60;
-export const realityCheckMinutesMin = 5;
-export const realityCheckMinutesMax = 480;
-
-/** The choices offered; all within the server's ranges. */
+/** The choices offered; all within the contract's ranges (`timeOutDaysMax` and the like in core). */
 export const timeOutChoicesDays = [1, 2, 7, 14, 28, 42] as const;
 export const selfExclusionChoicesMonths = [6, 12, 24, 36, 60] as const;
 export const realityCheckChoicesMinutes = [15, 30, 60, 120, 240] as const;
@@ -39,7 +30,7 @@ export function limitsUpdateOf(
   drafts: Record<LimitPeriod, string | null>,
 ): Partial<Record<LimitPeriod, string | null>> | 'invalid' {
   const update: Partial<Record<LimitPeriod, string | null>> = {};
-  for (const period of ['day', 'week', 'month'] as const) {
+  for (const period of limitPeriods) {
     const change = limitChangeOf(view.depositLimits[period], drafts[period]);
     if (change === 'invalid') return 'invalid';
     if (change !== 'none') update[period] = drafts[period] === null ? null : drafts[period]!.trim();

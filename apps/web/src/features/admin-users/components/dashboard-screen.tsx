@@ -1,17 +1,18 @@
 import '@mantine/charts/styles.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AreaChart } from '@mantine/charts';
 import { Container, EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartAreaLine } from '@tabler/icons-react';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import type { RegistrationPoint } from '@oddsmith/core';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
-import { registrationsRequested, type AdminUserState } from '../admin-user-slice';
+import type { AdminUserState } from '../admin-user-slice';
+import { useRegistrationChartQuery } from '../api/admin-users-api';
 import { registrationTotals } from '../registration-totals';
 
-type Dispatch = ThunkDispatch<{ adminUser: AdminUserState }, unknown, UnknownAction>;
+type Period = (typeof periods)[number];
 const periods = ['7', '30', '90'] as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -27,30 +28,89 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/**
- * `notices` is what the app shows above the figures (the pending-approvals count), `extra` what it
- * adds under the chart (the ledger reconciliation card).
- */
-export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra?: ReactNode } = {}) {
-  const { t, i18n } = useTranslation();
-  const dispatch = useDispatch<Dispatch>();
-  const [days, setDays] = useState<(typeof periods)[number]>('30');
-  const { userRegistrations, registrationsStatus, registrationsError } = useSelector(
-    (state: { adminUser: AdminUserState }) => state.adminUser,
-  );
+/** The chart of the last `days`: its points, whether they are on their way, and a failure with its retry. */
+function useRegistrations(days: number) {
+  const result = useRegistrationChartQuery(days);
+  // A failure reads as the seed's `adminUser` state words it (the API wrapper's text).
+  const failure = useSelector((state: { adminUser: AdminUserState }) => state.adminUser.registrationsError);
+  return {
+    points: result.data?.userRegistrations ?? [],
+    loading: !result.data || result.isFetching,
+    failed: result.isError && !result.isFetching,
+    error: failure,
+    reload: () => void result.refetch(),
+  };
+}
 
-  useEffect(() => {
-    void dispatch(registrationsRequested({ days: Number(days) }));
-  }, [dispatch, days]);
-
-  const totals = registrationTotals(userRegistrations);
+function useNumberFormats() {
+  const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
   const shortDate = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const dayLabel = (value: string) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return Number.isNaN(time) ? value : shortDate.format(time);
   };
-  const loading = registrationsStatus === 'loading' || registrationsStatus === 'idle';
+  return { count: (value: number) => number.format(value), dayLabel };
+}
+
+function RegistrationStats({ days, points, loading }: { days: number; points: readonly RegistrationPoint[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const { count } = useNumberFormats();
+  const totals = registrationTotals(points);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
+      {loading ? (
+        [0, 1, 2].map((key) => <Skeleton key={key} h={92} radius="lg" />)
+      ) : (
+        <>
+          <Stat label={t('admin.dashboard.total', { days })} value={count(totals.total)} />
+          <Stat label={t('admin.dashboard.today')} value={count(totals.latest)} />
+          <Stat label={t('admin.dashboard.best')} value={count(totals.best)} />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function RegistrationsChart({ registrations }: { registrations: ReturnType<typeof useRegistrations> }) {
+  const { t } = useTranslation();
+  const { count, dayLabel } = useNumberFormats();
+  const { points, loading, failed, error, reload } = registrations;
+  if (failed) return <ErrorState message={error ?? t('errors.render')} onRetry={reload} />;
+  if (loading) return <Skeleton h={280} radius="md" />;
+  if (registrationTotals(points).total === 0) {
+    return (
+      <Stack h={280} justify="center">
+        <EmptyState icon={<IconChartAreaLine size={28} />} variant="light" title={t('admin.dashboard.emptyTitle')} description={t('admin.dashboard.emptyText')} />
+      </Stack>
+    );
+  }
+  return (
+    <AreaChart
+      h={280}
+      data={points}
+      dataKey="date"
+      series={[{ name: 'count', label: t('admin.dashboard.registrations'), color: 'brand.6' }]}
+      curveType="monotone"
+      withDots={false}
+      gridAxis="y"
+      tickLine="none"
+      yAxisProps={{ allowDecimals: false }}
+      xAxisProps={{ tickFormatter: dayLabel, minTickGap: 24 }}
+      valueFormatter={count}
+      fillOpacity={0.35}
+    />
+  );
+}
+
+/**
+ * `notices` is what the app shows above the figures (the pending-approvals count), `extra` what it
+ * adds under the chart (the ledger reconciliation card).
+ */
+export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra?: ReactNode } = {}) {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<Period>('30');
+  const registrations = useRegistrations(Number(days));
 
   return (
     <Container size="xl" px={0}>
@@ -60,7 +120,7 @@ export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra
         actions={
           <SegmentedControl
             value={days}
-            onChange={(value) => setDays(value as (typeof periods)[number])}
+            onChange={(value) => setDays(value as Period)}
             data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
             aria-label={t('admin.dashboard.period')}
           />
@@ -71,53 +131,12 @@ export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra
           {notices}
         </Group>
       ) : null}
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mb="md">
-        {loading ? (
-          [0, 1, 2].map((key) => <Skeleton key={key} h={92} radius="lg" />)
-        ) : (
-          <>
-            <Stat label={t('admin.dashboard.total', { days: Number(days) })} value={number.format(totals.total)} />
-            <Stat label={t('admin.dashboard.today')} value={number.format(totals.latest)} />
-            <Stat label={t('admin.dashboard.best')} value={number.format(totals.best)} />
-          </>
-        )}
-      </SimpleGrid>
+      <RegistrationStats days={Number(days)} points={registrations.points} loading={registrations.loading} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" mb="md">
           <Text fw={800}>{t('admin.dashboard.registrations')}</Text>
         </Group>
-        {registrationsStatus === 'failed' ? (
-          <ErrorState
-            message={registrationsError ?? t('errors.render')}
-            onRetry={() => void dispatch(registrationsRequested({ days: Number(days) }))}
-          />
-        ) : loading ? (
-          <Skeleton h={280} radius="md" />
-        ) : totals.total === 0 ? (
-          <Stack h={280} justify="center">
-            <EmptyState
-              icon={<IconChartAreaLine size={28} />}
-              variant="light"
-              title={t('admin.dashboard.emptyTitle')}
-              description={t('admin.dashboard.emptyText')}
-            />
-          </Stack>
-        ) : (
-          <AreaChart
-            h={280}
-            data={userRegistrations}
-            dataKey="date"
-            series={[{ name: 'count', label: t('admin.dashboard.registrations'), color: 'brand.6' }]}
-            curveType="monotone"
-            withDots={false}
-            gridAxis="y"
-            tickLine="none"
-            yAxisProps={{ allowDecimals: false }}
-            xAxisProps={{ tickFormatter: dayLabel, minTickGap: 24 }}
-            valueFormatter={(value) => number.format(value)}
-            fillOpacity={0.35}
-          />
-        )}
+        <RegistrationsChart registrations={registrations} />
       </Paper>
       {extra}
     </Container>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { formatMoney, parseAmount } from '@oddsmith/core';
+import { formatMoney, parseAmount, type AdminUser } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
-import { useRemote } from '../../../lib/use-remote';
-import { getUser, type AdminUserDetail } from '../api/get-user';
+import { remoteOf } from '../../../lib/api-slice';
+import { useAdminUserQuery } from '../api/admin-users-api';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -29,11 +29,11 @@ const money = (amount: number, currency: string, locale: string) => {
 };
 
 /** `/caff/admin/users/:userId`: profile fields and balances; the app adds the money actions. */
-export function UserDetailScreen({ actions }: { actions: (user: AdminUserDetail, reload: () => void) => ReactNode }) {
+export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reload: () => void) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const { userId = '' } = useParams();
-  const remote = useRemote(() => getUser(userId), userId);
+  const remote = remoteOf(useAdminUserQuery(userId));
   const user = remote.data?.user ?? null;
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(locale) : '—');
 

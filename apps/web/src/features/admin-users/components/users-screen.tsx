@@ -1,31 +1,30 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { ActionIcon, Container, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconSearch, IconUsers } from '@tabler/icons-react';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { formatMoney, parseAmount, roles } from '@oddsmith/core';
-import { useDispatch, useSelector } from 'react-redux';
+import { formatMoney, parseAmount, roles, type AdminUser, type Role } from '@oddsmith/core';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
-import { usersRequested, type AdminUserState } from '../admin-user-slice';
-import type { AdminUserRow } from '../api/get-users';
 import { StatusBadge } from '../../../components/status-badge';
+import { remoteOf } from '../../../lib/api-slice';
+import type { AdminUserState } from '../admin-user-slice';
+import { useAdminUsersQuery } from '../api/admin-users-api';
 
-type Dispatch = ThunkDispatch<{ adminUser: AdminUserState }, unknown, UnknownAction>;
 const perPage = 20;
 // Staff roles stand out from players; a blocked account is red.
 const roleColors: Record<string, string> = Object.fromEntries(roles.map((value) => [value, value === 'player' ? 'gray' : 'brand']));
-const accountColors: Record<AdminUserRow['status'], string> = { active: 'brand', blocked: 'red' };
+const accountColors: Record<AdminUser['status'], string> = { active: 'brand', blocked: 'red' };
 
 function moneyText(amount: number, currency: string, locale: string): string {
   const parsed = parseAmount(amount);
   return parsed.ok ? formatMoney(parsed.cents, currency, locale) : '—';
 }
 
-function useUserColumns(locale: string): DataTableColumn<AdminUserRow>[] {
+function useUserColumns(locale: string): DataTableColumn<AdminUser>[] {
   const { t } = useTranslation();
   return [
     { key: 'username', header: t('admin.users.columns.username'), cell: (user) => <Text fw={700} size="sm">{user.username}</Text> },
@@ -74,23 +73,17 @@ function useUserColumns(locale: string): DataTableColumn<AdminUserRow>[] {
 export function UsersScreen() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const dispatch = useDispatch<Dispatch>();
   const navigate = useNavigate();
-  const { list, total, currentPage, status, error } = useSelector((state: { adminUser: AdminUserState }) => state.adminUser);
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<string | null>(null);
+  const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-
-  const load = () =>
-    void dispatch(usersRequested({ page, perPage, search: debouncedSearch || undefined, role: role ?? undefined }));
-  useEffect(() => {
-    void dispatch(usersRequested({ page, perPage, search: debouncedSearch || undefined, role: role ?? undefined }));
-  }, [dispatch, page, debouncedSearch, role]);
-
+  const result = useAdminUsersQuery({ page, perPage, search: debouncedSearch || undefined, role: role ?? undefined });
+  // A failure reads as the seed's `adminUser` state words it (the API wrapper's text).
+  const failure = useSelector((state: { adminUser: AdminUserState }) => state.adminUser.error);
+  const remote = { ...remoteOf(result), error: failure };
+  const { list = [], total = 0, currentPage = page } = result.data ?? {};
   const columns = useUserColumns(locale);
-  // The slice's states as the table reads them: skeleton only while the first page is on its way.
-  const remote = { status: status === 'idle' ? ('loading' as const) : status, data: list.length > 0 ? list : null, error, reload: load };
 
   return (
     <Container size="xl" px={0}>
@@ -115,7 +108,7 @@ export function UsersScreen() {
           data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
           value={role}
           onChange={(value) => {
-            setRole(value);
+            setRole(value as Role | null);
             setPage(1);
           }}
         />

@@ -1,47 +1,65 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { RgView } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
-import { updateResponsibleGambling } from '../api/update-responsible-gambling';
+import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { blockInForce, selfExclusionChoicesMonths, timeOutChoicesDays } from '../rg-rules';
-import type { RgView } from '../types';
+
+type BlockKind = 'timeOut' | 'selfExclusion';
+
+/** The strong confirmation: the player ticks that they understand before the block is sent. */
+function BlockConfirmModal({ kind, length, opened, saving, onClose, onConfirm }: { kind: BlockKind; length: string; opened: boolean; saving: boolean; onClose: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const [understood, setUnderstood] = useState(false);
+  // Each opening asks again: closing (cancel, done or failed) clears the tick.
+  const [shownOpened, setShownOpened] = useState(opened);
+  if (shownOpened !== opened) {
+    setShownOpened(opened);
+    if (!opened) setUnderstood(false);
+  }
+  return (
+    <ConfirmModal
+      opened={opened}
+      onClose={onClose}
+      title={t(`rg.${kind}.confirmTitle`)}
+      actions={{ cancelLabel: t('rg.cancel'), confirmLabel: t(`rg.${kind}.confirm`), confirmColor: 'red', busy: saving, confirmDisabled: !understood, onConfirm: () => understood && onConfirm() }}
+    >
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+        {t(`rg.${kind}.confirmWarning`, { length })}
+      </Alert>
+      <Checkbox label={t('rg.understand')} checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} />
+    </ConfirmModal>
+  );
+}
 
 /** Time-out (days) or self-exclusion (months): a strong confirmation, since neither can be lifted early. */
-export function BlockCard({ kind, view, onSaved }: { kind: 'timeOut' | 'selfExclusion'; view: RgView; onSaved: (view: RgView) => void }) {
+export function BlockCard({ kind, view }: { kind: BlockKind; view: RgView }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const choices = kind === 'timeOut' ? timeOutChoicesDays : selfExclusionChoicesMonths;
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [understood, setUnderstood] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [update, { isLoading: saving }] = useUpdateResponsibleGamblingMutation();
   const until = kind === 'timeOut' ? view.timeOutUntil : view.selfExcludedUntil;
   const [openedAtMs] = useState(() => Date.now());
   const active = blockInForce(until, openedAtMs);
   const label = (value: number) => (kind === 'timeOut' ? t('rg.timeOut.days', { count: value }) : t('rg.selfExclusion.months', { count: value }));
 
-  const close = () => {
-    setConfirming(false);
-    setUnderstood(false);
-  };
   const apply = async () => {
-    if (!choice || !understood) return;
-    setSaving(true);
+    if (!choice) return;
     setError(null);
     try {
       const value = Number(choice);
-      const next = await updateResponsibleGambling(kind === 'timeOut' ? { timeOutDays: value } : { selfExclusionMonths: value });
-      onSaved(next);
-      close();
+      await update(kind === 'timeOut' ? { timeOutDays: value } : { selfExclusionMonths: value }).unwrap();
       setChoice(null);
     } catch (failure) {
       setError(serverMessageOf(failure));
-      close();
-    } finally {
-      setSaving(false);
     }
+    setConfirming(false);
   };
 
   return (
@@ -75,22 +93,14 @@ export function BlockCard({ kind, view, onSaved }: { kind: 'timeOut' | 'selfExcl
           {active ? t(`rg.${kind}.extend`) : t(`rg.${kind}.start`)}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={close} title={t(`rg.${kind}.confirmTitle`)} centered>
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-            {t(`rg.${kind}.confirmWarning`, { length: choice ? label(Number(choice)) : '' })}
-          </Alert>
-          <Checkbox label={t('rg.understand')} checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={saving}>
-              {t('rg.cancel')}
-            </Button>
-            <Button color="red" disabled={!understood} loading={saving} onClick={() => void apply()}>
-              {t(`rg.${kind}.confirm`)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <BlockConfirmModal
+        kind={kind}
+        length={choice ? label(Number(choice)) : ''}
+        opened={confirming}
+        saving={saving}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void apply()}
+      />
     </Paper>
   );
 }

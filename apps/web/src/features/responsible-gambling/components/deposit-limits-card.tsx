@@ -2,39 +2,82 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { limitPeriods, type LimitPeriod, type RgView } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { updateResponsibleGambling } from '../api/update-responsible-gambling';
+import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { limitChangeOf, limitsUpdateOf } from '../rg-rules';
-import { limitPeriods, type LimitPeriod, type RgView } from '../types';
 
+/** Per period the new value typed ('' = untouched), or null when the player asked to remove the limit. */
 type Drafts = Record<LimitPeriod, string | null>;
 const untouched = (): Drafts => ({ day: '', week: '', month: '' });
 
+/** One period: the limit in force, a change waiting for its 24 h, and the new value with what it will do. */
+function LimitPeriodField({ period, view, draft, onDraft }: { period: LimitPeriod; view: RgView; draft: string | null; onDraft: (draft: string | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const current = view.depositLimits[period];
+  const pending = view.pendingDepositLimits[period];
+  const change = limitChangeOf(current, draft);
+  return (
+    <Stack gap={6}>
+      <Text fw={700} size="sm">
+        {t(`rg.limits.periods.${period}`)}
+      </Text>
+      <Text size="sm" ff="monospace">
+        {current === null ? t('rg.limits.none') : moneyText(current, view.currency, locale)}
+      </Text>
+      {pending ? (
+        <Badge variant="light" color="yellow" size="sm" style={{ height: 'auto', whiteSpace: 'normal', textTransform: 'none' }} py={4}>
+          {t('rg.limits.pending', {
+            amount: pending.amount === null ? t('rg.limits.none') : moneyText(pending.amount, view.currency, locale),
+            time: new Date(pending.effectiveAt).toLocaleString(locale),
+          })}
+        </Badge>
+      ) : null}
+      <TextInput
+        label={t('rg.limits.newValue', { period: t(`rg.limits.periods.${period}`) })}
+        placeholder={t('rg.limits.placeholder', { currency: view.currency })}
+        inputMode="decimal"
+        value={draft ?? ''}
+        disabled={draft === null}
+        error={change === 'invalid' ? t('rg.limits.invalid') : null}
+        onChange={(event) => onDraft(event.currentTarget.value)}
+      />
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="xs" c={change === 'delayed' ? 'yellow' : 'dimmed'}>
+          {change === 'immediate' ? t('rg.limits.appliesNow') : change === 'delayed' ? t('rg.limits.appliesLater') : ' '}
+        </Text>
+        {current !== null ? (
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onDraft(draft === null ? '' : null)}>
+            {draft === null ? t('rg.limits.keep') : t('rg.limits.remove')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
 /** Deposit limits per 24 h / 7 days / 30 days: in force, waiting, and a new value with what it will do. */
-export function DepositLimitsCard({ view, onSaved }: { view: RgView; onSaved: (view: RgView) => void }) {
+export function DepositLimitsCard({ view }: { view: RgView }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [drafts, setDrafts] = useState<Drafts>(untouched);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [updateLimits, { isLoading: saving }] = useUpdateResponsibleGamblingMutation();
   const update = limitsUpdateOf(view, drafts);
   const changed = update !== 'invalid' && Object.keys(update).length > 0;
 
   const save = async () => {
     if (update === 'invalid' || !changed) return;
-    setSaving(true);
     setError(null);
     try {
-      const next = await updateResponsibleGambling({ depositLimits: update });
+      await updateLimits({ depositLimits: update }).unwrap();
       setDrafts(untouched());
-      onSaved(next);
       notifications.show({ color: 'brand', title: t('rg.saved'), message: t('rg.limits.savedText') });
     } catch (failure) {
       setError(serverMessageOf(failure));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -52,57 +95,9 @@ export function DepositLimitsCard({ view, onSaved }: { view: RgView; onSaved: (v
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {limitPeriods.map((period) => {
-          const current = view.depositLimits[period];
-          const pending = view.pendingDepositLimits[period];
-          const draft = drafts[period];
-          const change = limitChangeOf(current, draft);
-          return (
-            <Stack key={period} gap={6}>
-              <Text fw={700} size="sm">
-                {t(`rg.limits.periods.${period}`)}
-              </Text>
-              <Text size="sm" ff="monospace">
-                {current === null ? t('rg.limits.none') : moneyText(current, view.currency, locale)}
-              </Text>
-              {pending ? (
-                <Badge variant="light" color="yellow" size="sm" style={{ height: 'auto', whiteSpace: 'normal', textTransform: 'none' }} py={4}>
-                  {t('rg.limits.pending', {
-                    amount: pending.amount === null ? t('rg.limits.none') : moneyText(pending.amount, view.currency, locale),
-                    time: new Date(pending.effectiveAt).toLocaleString(locale),
-                  })}
-                </Badge>
-              ) : null}
-              <TextInput
-                label={t('rg.limits.newValue', { period: t(`rg.limits.periods.${period}`) })}
-                placeholder={t('rg.limits.placeholder', { currency: view.currency })}
-                inputMode="decimal"
-                value={draft ?? ''}
-                disabled={draft === null}
-                error={change === 'invalid' ? t('rg.limits.invalid') : null}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setDrafts((last) => ({ ...last, [period]: value }));
-                }}
-              />
-              <Group gap="xs" justify="space-between" wrap="nowrap">
-                <Text size="xs" c={change === 'delayed' ? 'yellow' : 'dimmed'}>
-                  {change === 'immediate' ? t('rg.limits.appliesNow') : change === 'delayed' ? t('rg.limits.appliesLater') : ' '}
-                </Text>
-                {current !== null ? (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => setDrafts((last) => ({ ...last, [period]: last[period] === null ? '' : null }))}
-                  >
-                    {draft === null ? t('rg.limits.keep') : t('rg.limits.remove')}
-                  </Button>
-                ) : null}
-              </Group>
-            </Stack>
-          );
-        })}
+        {limitPeriods.map((period) => (
+          <LimitPeriodField key={period} period={period} view={view} draft={drafts[period]} onDraft={(draft) => setDrafts((last) => ({ ...last, [period]: draft }))} />
+        ))}
       </SimpleGrid>
       {error ? (
         <Alert color="red" variant="light" role="alert" mt="md">

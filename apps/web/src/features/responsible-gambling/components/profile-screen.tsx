@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Avatar, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
-import { useRemote } from '../../../lib/use-remote';
-import { getResponsibleGambling } from '../api/get-responsible-gambling';
-import type { RgView } from '../types';
+import { remoteOf } from '../../../lib/api-slice';
+import { useResponsibleGamblingQuery } from '../api/responsible-gambling-api';
 import { BlockCard } from './block-card';
 import { DepositLimitsCard } from './deposit-limits-card';
 import { RealityCheckCard } from './reality-check-card';
@@ -54,9 +53,9 @@ function AccountCard({ account }: { account: ProfileAccount }) {
  */
 export function ProfileScreen({ account, accountSecurity }: { account: ProfileAccount; accountSecurity?: ReactNode }) {
   const { t } = useTranslation();
-  const rg = useRemote(getResponsibleGambling, 'rg');
-  const [saved, setSaved] = useState<RgView | null>(null);
-  const view = saved ?? rg.data;
+  // A change answers with the new view, which replaces the cached one (responsible-gambling-api).
+  const rg = remoteOf(useResponsibleGamblingQuery());
+  const view = rg.data;
 
   return (
     <Container size="lg" px={0}>
@@ -73,12 +72,12 @@ export function ProfileScreen({ account, accountSecurity }: { account: ProfileAc
       {!view && rg.status === 'loading' ? <Skeleton h={320} radius="lg" /> : null}
       {view ? (
         <Stack gap="md">
-          <DepositLimitsCard view={view} onSaved={setSaved} />
+          <DepositLimitsCard view={view} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <BlockCard kind="timeOut" view={view} onSaved={setSaved} />
-            <BlockCard kind="selfExclusion" view={view} onSaved={setSaved} />
+            <BlockCard kind="timeOut" view={view} />
+            <BlockCard kind="selfExclusion" view={view} />
           </SimpleGrid>
-          <RealityCheckCard view={view} onSaved={setSaved} />
+          <RealityCheckCard view={view} />
         </Stack>
       ) : null}
     </Container>

@@ -1,32 +1,28 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { RgView } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
-import { updateResponsibleGambling } from '../api/update-responsible-gambling';
+import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { realityCheckChoicesMinutes } from '../rg-rules';
-import type { RgView } from '../types';
 
 /** The reality-check reminder interval (off, or every N minutes). */
-export function RealityCheckCard({ view, onSaved }: { view: RgView; onSaved: (view: RgView) => void }) {
+export function RealityCheckCard({ view }: { view: RgView }) {
   const { t } = useTranslation();
   const current = view.realityCheckMinutes === null ? 'off' : String(view.realityCheckMinutes);
   const [choice, setChoice] = useState<string>(current);
-  const [saving, setSaving] = useState(false);
+  const [update, { isLoading: saving }] = useUpdateResponsibleGamblingMutation();
   const [error, setError] = useState<string | null>(null);
   const options = [...new Set([...realityCheckChoicesMinutes, ...(view.realityCheckMinutes ? [view.realityCheckMinutes] : [])])].sort((a, b) => a - b);
 
   const save = async () => {
-    setSaving(true);
     setError(null);
     try {
-      const next = await updateResponsibleGambling({ realityCheckMinutes: choice === 'off' ? null : Number(choice) });
-      onSaved(next);
+      await update({ realityCheckMinutes: choice === 'off' ? null : Number(choice) }).unwrap();
       notifications.show({ color: 'brand', title: t('rg.saved'), message: t('rg.realityCheck.savedText') });
     } catch (failure) {
       setError(serverMessageOf(failure));
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../../../lib/money-text';
-import { useRemote } from '../../../lib/use-remote';
-import { getSessionSummary } from '../api/get-session-summary';
+import { useSessionSummaryQuery } from '../api/responsible-gambling-api';
 import { formatElapsed, realityChecksDue } from '../rg-rules';
 
 /** The session figures are fetched again when the balance changes and at least this often. */
@@ -21,6 +20,18 @@ function useNow(): number {
   return now;
 }
 
+/** The session summary, read again at least every `sessionRefreshMs` and whenever `balanceKey` changes. */
+function useSessionSummary(balanceKey: string) {
+  const { data, fulfilledTimeStamp, refetch } = useSessionSummaryQuery(undefined, { pollingInterval: sessionRefreshMs });
+  const shownKey = useRef(balanceKey);
+  useEffect(() => {
+    if (shownKey.current === balanceKey) return;
+    shownKey.current = balanceKey;
+    void refetch();
+  }, [balanceKey, refetch]);
+  return data && fulfilledTimeStamp !== undefined ? { data, fetchedAtMs: fulfilledTimeStamp } : null;
+}
+
 /**
  * Header figures of the session (PRODUCT §7): elapsed time since login, ticking, and net position
  * (winnings minus stakes); a reality-check reminder every N minutes when the player has set one.
@@ -29,13 +40,12 @@ export function SessionClock({ balanceKey, onLogout }: { balanceKey: string; onL
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const now = useNow();
-  const refreshSlot = Math.floor(now / sessionRefreshMs);
-  const summary = useRemote(async () => ({ data: await getSessionSummary(), fetchedAtMs: Date.now() }), `${balanceKey}|${refreshSlot}`);
+  const summary = useSessionSummary(balanceKey);
   const [acknowledged, setAcknowledged] = useState<number | null>(null);
-  // Only a reply of the expected shape is shown (the header must never break on a bad answer).
-  if (!summary.data || typeof summary.data.data?.elapsedSeconds !== 'number') return null;
+  // Only a reply within the contract is shown (the header must never break on a bad answer).
+  if (!summary) return null;
 
-  const { data, fetchedAtMs } = summary.data;
+  const { data, fetchedAtMs } = summary;
   const elapsed = data.elapsedSeconds + Math.max(0, Math.floor((now - fetchedAtMs) / 1000));
   const due = realityChecksDue(elapsed, data.realityCheckMinutes);
   // The first reading only sets the baseline: a reload does not pop a reminder at once.
