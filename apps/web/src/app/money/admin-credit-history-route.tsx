@@ -1,12 +1,6 @@
 import { useParams } from 'react-router';
-<<<<<<< HEAD
-import { getUser } from '../../features/admin-users/api/get-user';
-import { AdminCreditHistoryScreen } from '../../features/admin-payments/components/admin-credit-history-screen';
-import { useRemote } from '../../lib/use-remote';
-=======
 import { useAdminUserQuery } from '../../features/admin-users/api/admin-users-api';
-import { AdminCreditHistoryScreen } from '../../features/bank/components/admin-credit-history-screen';
->>>>>>> account-rg
+import { AdminCreditHistoryScreen } from '../../features/admin-payments/components/admin-credit-history-screen';
 
 /** The credit history (bank) titled with the player's name (admin-users). */
 export function AdminCreditHistoryRoute() {
