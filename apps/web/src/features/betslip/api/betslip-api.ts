@@ -10,7 +10,8 @@ export const betslipApi = apiSlice.enhanceEndpoints({ addTagTypes: ['MyBets'] })
     /** POST /api/sports/place-bet: idempotent by `requestId`. */
     placeBet: build.mutation<PlaceBetPayload, PlaceBetRequest>({
       query: (body) => ({ path: '/api/sports/place-bet', method: 'POST', body, schema: placeBetPayloadSchema }),
-      invalidatesTags: ['MyBets'],
+      // Only a call that went through changed the tickets.
+      invalidatesTags: (result) => (result ? ['MyBets'] : []),
     }),
     /**
      * An in-play ticket's state after its delay: GET /api/sports/mybets?status=open carries the open
