@@ -11,6 +11,7 @@ import {
   stakeChanged,
   stakeCentsFromText,
   totalStakeChanged,
+  withSlipUnits,
   type BetslipState,
 } from './betslip-slice';
 import { slipOddsFromWire } from './odds-wire';
@@ -166,6 +167,15 @@ describe('betslip slice', () => {
     expect(state.multiTotalReturn).toBe(180);
     state = betslipReducer(state, oddsPushed(slipOddsFromWire([{ gameId: 'g2', optionId: 'b', odds: 'suspended' }])));
     expect(state.bets[1]).toMatchObject({ odds: 'suspended', oddsMilli: null });
+  });
+
+  it('a slip stored before the units were kept reads them once from its decimals', () => {
+    const { totalStakeCents: _absent, ...older } = initialBetslipState;
+    const stored = { ...older, totalStake: 7.5, bets: [{ _id: 'g:o', gameId: 'g', optionId: 'o', odds: 1.85, stake: 2.5 }] };
+    const restored = withSlipUnits(stored as unknown as BetslipState);
+    expect(restored.totalStakeCents).toBe(750);
+    expect(restored.bets[0]).toMatchObject({ odds: 1.85, stake: 2.5, oddsMilli: 1850, stakeCents: 250 });
+    expect(withSlipUnits(restored)).toEqual(restored);
   });
 
   it('the after-submission reset returns the initial slip', () => {
