@@ -16,7 +16,7 @@ import { adminUserReducer } from '../features/admin-users/admin-user-slice';
 import { apiSlice } from '../lib/api-slice';
 import { localPersistStorage } from '../lib/persist-storage';
 import { sliderReducer } from '../features/banners/slider-slice';
-import { betslipReducer, type BetslipState } from '../features/betslip/betslip-slice';
+import { betslipReducer, withSlipUnits, type BetslipState } from '../features/betslip/betslip-slice';
 import { loginSubmitted, logoutRequested, registrationSubmitted, sessionExpired, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
 import { mybetsReducer } from '../features/mybets/mybets-slice';
 import { pageReducer } from '../features/navigation/page-slice';
@@ -60,7 +60,7 @@ export const persistTimeoutMs = 5000;
  */
 const betslipDrawerNotRestored = createTransform<BetslipState, BetslipState>(
   (inbound) => inbound,
-  (outbound) => ({ ...outbound, triggerBetslip: false }),
+  (outbound) => ({ ...withSlipUnits(outbound), triggerBetslip: false }),
   { whitelist: ['betslip'] },
 );
 

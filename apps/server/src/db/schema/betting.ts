@@ -1,23 +1,25 @@
+import { acceptOddsChangesValues, apiLegStatuses, apiTicketStatuses, ticketBetTypes, ticketFundings } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centsColumn, idColumn, timestampColumn } from './columns';
 import { events, markets, selections } from './sports';
 import { users } from './users';
 
-export const betTypes = ['single', 'multi', 'system'] as const;
+export { acceptOddsChangesValues, ticketFundings };
+
+/** The lists the API contract names too: core owns them. */
+export const betTypes = ticketBetTypes;
 export type BetType = (typeof betTypes)[number];
 
 /** pending: waiting out the in-play delay (stake already debited); accepted: live bet; the rest are final. */
-export const ticketStatuses = ['pending', 'accepted', 'rejected', 'won', 'lost', 'void', 'cashed_out'] as const;
+export const ticketStatuses = apiTicketStatuses;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
-export const ticketFundings = ['cash', 'bonus'] as const;
 export type TicketFundingColumn = (typeof ticketFundings)[number];
 
-export const acceptOddsChangesValues = ['none', 'higher', 'any'] as const;
 export type AcceptOddsChangesColumn = (typeof acceptOddsChangesValues)[number];
 
-export const legStatuses = ['open', 'won', 'lost', 'void', 'dead_heat'] as const;
+export const legStatuses = apiLegStatuses;
 export type LegStatus = (typeof legStatuses)[number];
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

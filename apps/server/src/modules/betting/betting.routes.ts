@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists, centsToAmount } from '@oddsmith/core';
+import { assertExists, cashoutRequestSchema, centsToAmount, milliToOdds, myBetsQuerySchema, placeBetRequestSchema } from '@oddsmith/core';
 import { errorEnvelopeSchema, success } from '../../lib/envelope';
-import {
-  cashoutBodySchema,
-  cashoutChangedResponseSchema,
-  cashoutResponseSchema,
-  myBetsQuerySchema,
-  myBetsResponseSchema,
-  oddsChangedResponseSchema,
-  placeBetBodySchema,
-  placeBetResponseSchema,
-} from './betting.schemas';
+import { cashoutChangedResponseSchema, cashoutResponseSchema, myBetsResponseSchema, oddsChangedResponseSchema, placeBetResponseSchema } from './betting.schemas';
 import * as service from './betting.service';
+
+/** A moved price as the 409 body shows it: decimal odds, or `suspended`. */
+function wireChangeOf({ gameId, optionId, oddsMilli }: service.SlipPriceError['changes'][number]) {
+  return { gameId, optionId, odds: oddsMilli === null ? ('suspended' as const) : milliToOdds(oddsMilli) };
+}
 
 /** Placement, my bets and cash-out (PRODUCT.md section 11). */
 export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -27,7 +23,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Place a single, multi or system bet (idempotent by requestId; 409 with the new odds when a price moved)',
-        body: placeBetBodySchema,
+        body: placeBetRequestSchema,
         response: { 200: placeBetResponseSchema, 409: oddsChangedResponseSchema.or(errorEnvelopeSchema) },
       },
     },
@@ -36,7 +32,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return success(await service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets));
       } catch (error) {
         if (!(error instanceof service.SlipPriceError)) throw error;
-        return reply.code(409).send({ status: 'error', message: error.message, code: error.code, field: error.field, response: { changes: error.changes } });
+        return reply.code(409).send({ status: 'error', message: error.message, code: error.code, field: error.field, response: { changes: error.changes.map(wireChangeOf) } });
       }
     },
   );
@@ -58,7 +54,7 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         security,
         summary: 'Cash out an open ticket at its current quote (409 with the new quote otherwise)',
-        body: cashoutBodySchema,
+        body: cashoutRequestSchema,
         response: { 200: cashoutResponseSchema, 409: cashoutChangedResponseSchema.or(errorEnvelopeSchema) },
       },
     },

@@ -13,7 +13,6 @@ import {
   checkPayout,
   confirmCashout,
   limitsForCurrency,
-  milliToOdds,
   multiReturnCents,
   playerBonusAccount,
   playerCashAccount,
@@ -21,9 +20,14 @@ import {
   stakeFactorBpOne,
   systemReturnCents,
   validateSlip,
+  type ApiTicket,
   type BetslipErr,
+  type CashoutOrder,
   type LegMarket,
+  type MyBetsQuery,
   type OddsMilli,
+  type PlaceBetOrder,
+  type PlaceBetPayload,
   type PlacementLimits,
   type SlipRequest,
 } from '@oddsmith/core';
@@ -41,15 +45,7 @@ import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings, ty
 import { findUserById } from '../users';
 import * as repo from './betting.repo';
 import { cashoutTicketOf, currentOddsOf, marketStatusNow, ticketViewOf, ticketViewsOf } from './ticket-view';
-import {
-  bettingSettingsSchema,
-  type BettingSettings,
-  type CashoutBody,
-  type MyBetsQuery,
-  type PlaceBetBody,
-  type PlaceBetPayload,
-  type TicketView,
-} from './betting.schemas';
+import { bettingSettingsSchema, type BettingSettings } from './betting.schemas';
 
 export const bettingSettingsKey = 'betting';
 export const bettingSettingsDefault: BettingSettings = { cashoutMarginBp: cashoutMarginBpDefault };
@@ -64,7 +60,8 @@ const settledStatuses: readonly TicketStatus[] = ['rejected', 'won', 'lost', 'vo
 
 /** A 409 whose body carries the current odds of the legs whose price moved (PRODUCT.md section 11). */
 export class SlipPriceError extends AppError {
-  readonly changes: { gameId: string; optionId: string; odds: number | 'suspended' }[];
+  /** Thousandths; null for a suspended market. The route writes them as the wire's decimal odds. */
+  readonly changes: { gameId: string; optionId: string; oddsMilli: OddsMilli | null }[];
   constructor(code: string, message: string, changes: SlipPriceError['changes']) {
     super(code, 409, message, 'bets');
     this.changes = changes;
@@ -102,7 +99,7 @@ export function placementLimitsOf(risk: RiskSettings, currency: string, playerSt
 
 // ---- Views ------------------------------------------------------------------------------------
 
-function ticketViews(tx: Executor, rows: readonly TicketRow[], marginBp: number): Promise<TicketView[]> {
+function ticketViews(tx: Executor, rows: readonly TicketRow[], marginBp: number): Promise<ApiTicket[]> {
   return ticketViewsOf(tx, rows, (row, legs) => ticketViewOf(row, legs, marginBp));
 }
 
@@ -127,25 +124,25 @@ function legMarketOf(row: repo.SlipSelectionRow | undefined, gameId: string): Le
 }
 
 /** Indexes of the legs a slip bets (core's rule): staked singles, every multi leg, the first three of a system. */
-function legsBet(body: PlaceBetBody): number[] {
-  const all = body.bets.map((_, index) => index);
-  if (body.betType === 'single') return all.filter((index) => (body.bets[index]?.stake ?? 0) > 0);
-  return body.betType === 'system' ? all.slice(0, betslipSystemLegs) : all;
+function legsBet(order: PlaceBetOrder): number[] {
+  const all = order.bets.map((_, index) => index);
+  if (order.betType === 'single') return all.filter((index) => (order.bets[index]?.stakeCents ?? 0) > 0);
+  return order.betType === 'system' ? all.slice(0, betslipSystemLegs) : all;
 }
 
-function priceChanges(body: PlaceBetBody, views: readonly (LegMarket | null)[]): SlipPriceError['changes'] {
+function priceChanges(order: PlaceBetOrder, views: readonly (LegMarket | null)[]): SlipPriceError['changes'] {
   const changes: SlipPriceError['changes'] = [];
-  for (const index of legsBet(body)) {
-    const bet = body.bets[index];
+  for (const index of legsBet(order)) {
+    const bet = order.bets[index];
     const view = views[index];
     if (!bet || !view) continue;
     const current = checkLegMarket(view, index);
     if (!current.ok) {
-      if (current.code === 'BETSLIP_MARKET_SUSPENDED') changes.push({ gameId: bet.gameId, optionId: bet.optionId, odds: 'suspended' });
+      if (current.code === 'BETSLIP_MARKET_SUSPENDED') changes.push({ gameId: bet.gameId, optionId: bet.optionId, oddsMilli: null });
       continue;
     }
-    if (!checkOddsAcceptance(body.acceptOddsChanges, bet.odds, current.value, index).ok) {
-      changes.push({ gameId: bet.gameId, optionId: bet.optionId, odds: milliToOdds(current.value) });
+    if (!checkOddsAcceptance(order.acceptOddsChanges, bet.oddsMilli, current.value, index).ok) {
+      changes.push({ gameId: bet.gameId, optionId: bet.optionId, oddsMilli: current.value });
     }
   }
   return changes;
@@ -159,20 +156,20 @@ const statusOfCode: Record<string, number> = {
   BETSLIP_INSUFFICIENT_FUNDS: 409,
 };
 
-function fieldOf(failure: BetslipErr, body: PlaceBetBody): string {
+function fieldOf(failure: BetslipErr, order: PlaceBetOrder): string {
   const stakeCode = failure.code.startsWith('BETSLIP_STAKE') || failure.code === 'BETSLIP_PAYOUT_TOO_HIGH';
-  if (stakeCode && body.betType !== 'single') return 'totalStake';
+  if (stakeCode && order.betType !== 'single') return 'totalStake';
   if (stakeCode) return failure.legIndex === null ? 'bets' : `bets.${failure.legIndex}.stake`;
-  if (failure.code === 'BETSLIP_INSUFFICIENT_FUNDS') return body.betType === 'single' ? 'bets' : 'totalStake';
+  if (failure.code === 'BETSLIP_INSUFFICIENT_FUNDS') return order.betType === 'single' ? 'bets' : 'totalStake';
   return failure.legIndex === null ? 'bets' : `bets.${failure.legIndex}.optionId`;
 }
 
-function slipError(failure: BetslipErr, body: PlaceBetBody, views: readonly (LegMarket | null)[]): AppError {
+function slipError(failure: BetslipErr, order: PlaceBetOrder, views: readonly (LegMarket | null)[]): AppError {
   const limit = failure.limitCents === null ? '' : ` (limit ${centsToAmount(failure.limitCents)})`;
-  const field = fieldOf(failure, body);
+  const field = fieldOf(failure, order);
   const message = `${field}: ${failure.message}${limit}.`;
   if (failure.code === 'BETSLIP_ODDS_CHANGED' || failure.code === 'BETSLIP_MARKET_SUSPENDED') {
-    return new SlipPriceError(failure.code, message, priceChanges(body, views));
+    return new SlipPriceError(failure.code, message, priceChanges(order, views));
   }
   return new AppError(failure.code, statusOfCode[failure.code] ?? 400, message, field);
 }
@@ -217,28 +214,28 @@ type PricedSlip = { slip: SlipPlan; byId: Map<string, repo.SlipSelectionRow> };
 type SlipPlan = Extract<ReturnType<typeof validateSlip>, { ok: true }>['value'];
 
 /** Re-prices every leg (one query for the selections with their markets and events) and applies core's slip rules. */
-async function priceSlip(tx: Executor, body: PlaceBetBody, limits: PlacementLimits): Promise<PricedSlip> {
-  const rows = await repo.findSlipSelections(tx, [...new Set(body.bets.map((bet) => bet.optionId))]);
+async function priceSlip(tx: Executor, order: PlaceBetOrder, limits: PlacementLimits): Promise<PricedSlip> {
+  const rows = await repo.findSlipSelections(tx, [...new Set(order.bets.map((bet) => bet.optionId))]);
   const byId = new Map(rows.map((row) => [row.selectionId, row]));
-  const views = body.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId));
+  const views = order.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId));
   const request: SlipRequest = {
-    betType: body.betType,
-    legs: body.bets.map((bet) => ({ gameId: bet.gameId, optionId: bet.optionId, requestedOdds: bet.odds, stakeCents: bet.stake })),
-    totalStakeCents: body.totalStake,
-    acceptOddsChanges: body.acceptOddsChanges,
+    betType: order.betType,
+    legs: order.bets.map((bet) => ({ gameId: bet.gameId, optionId: bet.optionId, requestedOdds: bet.oddsMilli, stakeCents: bet.stakeCents })),
+    totalStakeCents: order.totalStakeCents,
+    acceptOddsChanges: order.acceptOddsChanges,
   };
   const checked = validateSlip(request, views, limits);
-  if (!checked.ok) throw slipError(checked, body, views);
+  if (!checked.ok) throw slipError(checked, order, views);
   return { slip: checked.value, byId };
 }
 
 type Balances = { cashAfterCents: number; bonusAfterCents: number };
 
 /** The tickets and their legs, one statement for the whole slip; answers the tickets with their legs as views need them. */
-async function insertPlacement(tx: Transaction, userId: string, body: PlaceBetBody, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
+async function insertPlacement(tx: Transaction, userId: string, order: PlaceBetOrder, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
   const { slip, byId } = priced;
   const selectionOf = (index: number) => {
-    const row = byId.get(body.bets[index]?.optionId ?? '');
+    const row = byId.get(order.bets[index]?.optionId ?? '');
     assert(row, 'every bet leg was priced');
     return row;
   };
@@ -247,15 +244,15 @@ async function insertPlacement(tx: Transaction, userId: string, body: PlaceBetBo
     return {
       id: randomUUID(),
       userId,
-      requestId: body.requestId,
+      requestId: order.requestId,
       requestSeq: seq,
       betType: planned.betType,
       status: pending ? ('pending' as const) : ('accepted' as const),
       stakeCents: planned.stakeCents,
       potentialReturnCents: planned.potentialReturnCents,
-      funding: body.useBonus ? ('bonus' as const) : ('cash' as const),
+      funding: order.useBonus ? ('bonus' as const) : ('cash' as const),
       currency,
-      acceptOddsChanges: body.acceptOddsChanges,
+      acceptOddsChanges: order.acceptOddsChanges,
       placedAt: now,
       acceptAt: pending ? new Date(now.getTime() + delayMs) : null,
       balanceAfterCents: balances.cashAfterCents,
@@ -336,31 +333,31 @@ async function postStakes(tx: Transaction, userId: string, player: PlacementPlay
   return funding;
 }
 
-async function placeInTransaction(tx: Transaction, userId: string, body: PlaceBetBody, settings: PlacementSettings, now: Date): Promise<Placed> {
+async function placeInTransaction(tx: Transaction, userId: string, order: PlaceBetOrder, settings: PlacementSettings, now: Date): Promise<Placed> {
   const player = await lockPlayer(tx, userId);
   // After the locks: a twin request with the same requestId has committed by now.
-  const replay = await replayOf(tx, userId, body.requestId, settings.marginBp);
+  const replay = await replayOf(tx, userId, order.requestId, settings.marginBp);
   if (replay) return { payload: replay, suspendedMarketIds: [] };
   assertMayBet(player.rg, now);
   const limits = placementLimitsOf(settings.risk, player.currency, player.stakeFactorBp);
   if (limits.stakeFactorBp === 0) {
     throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
   }
-  const priced = await priceSlip(tx, body, limits);
+  const priced = await priceSlip(tx, order, limits);
   const totalStakeCents = priced.slip.totalStakeCents;
-  const funds = checkFunds(availableOf(body.useBonus ? player.bonus : player.cash), totalStakeCents);
-  if (!funds.ok) throw slipError(funds, body, body.bets.map((bet) => legMarketOf(priced.byId.get(bet.optionId), bet.gameId)));
+  const funds = checkFunds(availableOf(order.useBonus ? player.bonus : player.cash), totalStakeCents);
+  if (!funds.ok) throw slipError(funds, order, order.bets.map((bet) => legMarketOf(priced.byId.get(bet.optionId), bet.gameId)));
 
   const balances: Balances = {
-    cashAfterCents: availableOf(player.cash) - (body.useBonus ? 0 : totalStakeCents),
-    bonusAfterCents: availableOf(player.bonus) - (body.useBonus ? totalStakeCents : 0),
+    cashAfterCents: availableOf(player.cash) - (order.useBonus ? 0 : totalStakeCents),
+    bonusAfterCents: availableOf(player.bonus) - (order.useBonus ? totalStakeCents : 0),
   };
-  const { created, legs } = await insertPlacement(tx, userId, body, priced, player.currency, balances, settings.risk.inPlayDelaySeconds * 1000, now);
+  const { created, legs } = await insertPlacement(tx, userId, order, priced, player.currency, balances, settings.risk.inPlayDelaySeconds * 1000, now);
   const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk, player.currency, legs, now);
   const tickets = await placedViews(tx, created, legs, suspendedMarketIds, settings.marginBp);
   const fundingAfter = await postStakes(tx, userId, player, created);
   // The same figures twice: computed before the debit, and as the ledger's update stored them.
-  assert(availableOf(fundingAfter) === (body.useBonus ? balances.bonusAfterCents : balances.cashAfterCents), 'balances after placement match the debit');
+  assert(availableOf(fundingAfter) === (order.useBonus ? balances.bonusAfterCents : balances.cashAfterCents), 'balances after placement match the debit');
   return { payload: { tickets, balance: centsToAmount(balances.cashAfterCents), bonusBalance: centsToAmount(balances.bonusAfterCents) }, suspendedMarketIds };
 }
 
@@ -370,16 +367,16 @@ async function placeInTransaction(tx: Transaction, userId: string, body: PlaceBe
  * ledger and writes the tickets. Idempotent by `requestId`, also when two twins race: the loser's
  * insert hits the unique key, and it answers what the winner stored.
  */
-export async function placeBet(db: Database, auth: AuthContext, body: PlaceBetBody, now = new Date(), publishMarkets?: PublishMarkets): Promise<PlaceBetPayload> {
+export async function placeBet(db: Database, auth: AuthContext, order: PlaceBetOrder, now = new Date(), publishMarkets?: PublishMarkets): Promise<PlaceBetPayload> {
   const settings: PlacementSettings = { risk: await loadRiskSettings(db), marginBp: (await loadBettingSettings(db)).cashoutMarginBp };
   try {
-    const placed = await inTransaction(db, (tx) => placeInTransaction(tx, auth.userId, body, settings, now));
+    const placed = await inTransaction(db, (tx) => placeInTransaction(tx, auth.userId, order, settings, now));
     // Risk suspended a market in the transaction: players see it only after the commit.
     if (placed.suspendedMarketIds.length > 0 && publishMarkets) await publishMarkets(placed.suspendedMarketIds);
     return placed.payload;
   } catch (error) {
     if (uniqueViolationConstraint(error) === null) throw error;
-    const replay = await db.transaction((tx) => replayOf(tx, auth.userId, body.requestId, settings.marginBp));
+    const replay = await db.transaction((tx) => replayOf(tx, auth.userId, order.requestId, settings.marginBp));
     if (!replay) throw error;
     return replay;
   }
@@ -493,25 +490,25 @@ export async function processPendingTickets(db: Database, nowMs: number): Promis
  * POST /api/sports/cashout: re-quotes the ticket under its lock and pays only an exact match of
  * the player's amount (core's confirmCashout), through the ledger (`cashout`), closing the ticket.
  */
-export async function cashout(db: Database, auth: AuthContext, body: CashoutBody, now = new Date()) {
+export async function cashout(db: Database, auth: AuthContext, order: CashoutOrder, now = new Date()) {
   const { cashoutMarginBp } = await loadBettingSettings(db);
   return inTransaction(db, async (tx) => {
-    const ticket = await repo.lockTicket(tx, body.ticketId);
+    const ticket = await repo.lockTicket(tx, order.ticketId);
     if (!ticket || ticket.userId !== auth.userId) throw new AppError('TICKET_NOT_FOUND', 404, 'ticketId: no such ticket.', 'ticketId');
     const legs = await repo.findLegDetails(tx, [ticket.id]);
-    const confirmed = confirmCashout(body.amount, cashoutTicketOf(ticket, legs), cashoutMarginBp);
+    const confirmed = confirmCashout(order.amountCents, cashoutTicketOf(ticket, legs), cashoutMarginBp);
     if (!confirmed.ok) {
       const message = confirmed.currentValueCents === null ? `amount: ${confirmed.message}.` : `amount: the cash-out value is now ${centsToAmount(confirmed.currentValueCents)}.`;
       throw new CashoutQuoteError(confirmed.code, message, confirmed.currentValueCents);
     }
-    await repo.updateTicket(tx, ticket.id, { status: 'cashed_out', settledAt: now, settledReturnCents: body.amount });
-    await postEvent(tx, cashedOut({ ticketId: ticket.id, playerId: ticket.userId, currency: ticket.currency, funding: ticket.funding, amountCents: body.amount }), {
+    await repo.updateTicket(tx, ticket.id, { status: 'cashed_out', settledAt: now, settledReturnCents: order.amountCents });
+    await postEvent(tx, cashedOut({ ticketId: ticket.id, playerId: ticket.userId, currency: ticket.currency, funding: ticket.funding, amountCents: order.amountCents }), {
       createdBy: auth.userId,
       note: 'cash-out',
     });
     const balances = await userBalances(tx, ticket.userId, ticket.currency);
-    const [view] = await ticketViews(tx, [{ ...ticket, status: 'cashed_out', settledAt: now, settledReturnCents: body.amount }], cashoutMarginBp);
+    const [view] = await ticketViews(tx, [{ ...ticket, status: 'cashed_out', settledAt: now, settledReturnCents: order.amountCents }], cashoutMarginBp);
     assert(view, 'the cashed-out ticket has a view');
-    return { ticket: view, amount: centsToAmount(body.amount), balance: centsToAmount(balances.cashCents), bonusBalance: centsToAmount(balances.bonusCents) };
+    return { ticket: view, amount: centsToAmount(order.amountCents), balance: centsToAmount(balances.cashCents), bonusBalance: centsToAmount(balances.bonusCents) };
   });
 }

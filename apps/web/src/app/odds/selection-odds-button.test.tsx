@@ -12,7 +12,7 @@ describe('SelectionOddsButton', () => {
     const button = screen.getByRole('button', { name: 'Home: 1.85' });
     fireEvent.click(button);
     expect(store.getState().betslip.bets).toEqual([
-      { _id: 'g1:o1', gameId: 'g1', optionId: 'o1', odds: 1.85, stake: 0, selectionName: 'Home' },
+      { _id: 'g1:o1', gameId: 'g1', optionId: 'o1', odds: 1.85, stake: 0, oddsMilli: 1850, stakeCents: 0, selectionName: 'Home' },
     ]);
     expect(screen.getByRole('button', { name: 'Home: 1.85' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Home: 1.85' }));

@@ -9,10 +9,12 @@ import {
   slipCleared,
   slipResetAfterSubmission,
   stakeChanged,
-  stakeFromText,
+  stakeCentsFromText,
   totalStakeChanged,
+  withSlipUnits,
   type BetslipState,
 } from './betslip-slice';
+import { slipOddsFromWire } from './odds-wire';
 
 const add = (state: BetslipState, gameId: string, optionId: string, odds: number | 'suspended') =>
   betslipReducer(state, betAdded({ gameId, optionId, odds }));
@@ -35,7 +37,8 @@ describe('betslip slice', () => {
     let state = add(initialBetslipState, 'g1', 'o1', 2);
     state = add(state, 'g2', 'o2', 1.5);
     expect(state.bets.map((bet) => bet.optionId)).toEqual(['o2', 'o1']);
-    expect(state.bets[0]).toEqual({ _id: 'g2:o2', gameId: 'g2', optionId: 'o2', odds: 1.5, stake: 0 });
+    // The seed's five fields, and the same odds and stake in the slip's units.
+    expect(state.bets[0]).toEqual({ _id: 'g2:o2', gameId: 'g2', optionId: 'o2', odds: 1.5, stake: 0, oddsMilli: 1500, stakeCents: 0 });
   });
 
   it('ignores a selection already in the slip', () => {
@@ -81,15 +84,20 @@ describe('betslip slice', () => {
     });
   });
 
-  it('stakes typed as text become numbers; junk becomes 0', () => {
-    expect(stakeFromText('12.5')).toBe(12.5);
-    expect(stakeFromText(' 7,25 ')).toBe(7.25);
-    expect(stakeFromText('abc')).toBe(0);
-    expect(stakeFromText('-3')).toBe(0);
-    expect(stakeFromText('1.234')).toBe(0);
-    const state = betslipReducer(add(initialBetslipState, 'g', 'o', 2), stakeChanged({ optionId: 'o', stake: '10' }));
-    expect(state.bets[0]?.stake).toBe(10);
+  it('stakes typed as text become cents once (the seed stake is their decimal); junk becomes 0', () => {
+    expect(stakeCentsFromText('12.5')).toBe(1250);
+    expect(stakeCentsFromText(' 7,25 ')).toBe(725);
+    expect(stakeCentsFromText('abc')).toBe(0);
+    expect(stakeCentsFromText('-3')).toBe(0);
+    expect(stakeCentsFromText('1.234')).toBe(0);
+    const state = betslipReducer(add(initialBetslipState, 'g', 'o', 2), stakeChanged({ optionId: 'o', stake: '10.10' }));
+    expect(state.bets[0]).toMatchObject({ stakeCents: 1010, stake: 10.1, oddsMilli: 2000, odds: 2 });
     expect(typeof state.bets[0]?.stake).toBe('number');
+  });
+
+  it('keeps the total stake in cents beside the seed decimal', () => {
+    const state = betslipReducer(threeLegs(), totalStakeChanged({ stake: '12.34' }));
+    expect(state).toMatchObject({ totalStakeCents: 1234, totalStake: 12.34 });
   });
 
   it('single return: sum of odds x stake over bets with a stake above 0', () => {
@@ -144,18 +152,30 @@ describe('betslip slice', () => {
     let state = betslipReducer(threeLegs(), totalStakeChanged({ stake: '10' }));
     state = betslipReducer(
       state,
-      oddsPushed([
-        { gameId: 'g3', optionId: 'c', odds: 4 },
-        { gameId: 'gX', optionId: 'zz', odds: 9 },
-        { gameId: 'g1', optionId: 'b', odds: 9 },
-      ]),
+      oddsPushed(
+        slipOddsFromWire([
+          { gameId: 'g3', optionId: 'c', odds: 4 },
+          { gameId: 'gX', optionId: 'zz', odds: 9 },
+          { gameId: 'g1', optionId: 'b', odds: 9 },
+        ]),
+      ),
     );
     expect(state.bets.map((bet) => bet.odds)).toEqual([4, 1.5, 3]);
+    expect(state.bets.map((bet) => bet.oddsMilli)).toEqual([4000, 1500, 3000]);
     expect(state.updateBet).toBe(true);
     expect(state.updatedGame).toBe('g3');
     expect(state.multiTotalReturn).toBe(180);
-    state = betslipReducer(state, oddsPushed([{ gameId: 'g2', optionId: 'b', odds: 'suspended' }]));
-    expect(state.bets[1]?.odds).toBe('suspended');
+    state = betslipReducer(state, oddsPushed(slipOddsFromWire([{ gameId: 'g2', optionId: 'b', odds: 'suspended' }])));
+    expect(state.bets[1]).toMatchObject({ odds: 'suspended', oddsMilli: null });
+  });
+
+  it('a slip stored before the units were kept reads them once from its decimals', () => {
+    const { totalStakeCents: _absent, ...older } = initialBetslipState;
+    const stored = { ...older, totalStake: 7.5, bets: [{ _id: 'g:o', gameId: 'g', optionId: 'o', odds: 1.85, stake: 2.5 }] };
+    const restored = withSlipUnits(stored as unknown as BetslipState);
+    expect(restored.totalStakeCents).toBe(750);
+    expect(restored.bets[0]).toMatchObject({ odds: 1.85, stake: 2.5, oddsMilli: 1850, stakeCents: 250 });
+    expect(withSlipUnits(restored)).toEqual(restored);
   });
 
   it('the after-submission reset returns the initial slip', () => {

@@ -3,14 +3,18 @@ import {
   betslipLegsMax,
   betslipLegsMultiMin,
   centsToAmount,
+  milliToOdds,
   multiReturnCents,
   oddsToMilli,
   parseAmount,
   singleReturnCents,
   systemReturnCents,
+  type Cents,
+  type OddsMilli,
   type ReturnLeg,
-  type SlipOddsUpdate,
 } from '@oddsmith/core';
+import { betslipApi, errorCodeOf, isRetryable, limitOf, priceChangesOf } from './api/betslip-api';
+import { slipOddsFromWire } from './odds-wire';
 
 /** The seed's session flag: set while a placement is on its way; a start that finds it resets the slip. */
 export const betSubmittedFlagKey = 'betSubmitted';
@@ -18,20 +22,29 @@ export const betSubmittedFlagKey = 'betSubmitted';
 export type Odds = number | 'suspended';
 export type BetType = 'single' | 'multi' | 'system';
 
-/** One selection in the slip (seed section 3). Stakes are decimal currency units. */
+/**
+ * One selection in the slip (seed section 3). The slip works in `oddsMilli` (null: suspended) and
+ * `stakeCents`; the seed's `odds` and `stake` are the same values as decimals, written from them
+ * by the reducer that changes them (docs/architecture.md, "Walk of a stake").
+ */
 export type BetItem = {
   _id: string;
   gameId: string;
   optionId: string;
   odds: Odds;
   stake: number;
+  oddsMilli: OddsMilli | null;
+  stakeCents: Cents;
   /** Names to show on the leg (optional: the seed's bet has only the five fields above). */
   eventName?: string;
   marketName?: string;
   selectionName?: string;
-  /** The price before the last unseen change (live push or a 409 answer); cleared when seen. */
-  previousOdds?: Odds | null;
+  /** The price before the last unseen change (live push or a 409 answer; null: suspended); cleared when seen. */
+  previousOddsMilli?: OddsMilli | null;
 };
+
+/** A new price for a selection in the slip, in thousandths (null: suspended), read once from the wire. */
+export type SlipOddsMilliUpdate = { gameId: string; optionId: string; oddsMilli: OddsMilli | null };
 
 /** The player's choice for prices that move between the click and the server's check. */
 export type AcceptOddsChoice = 'none' | 'higher' | 'any';
@@ -44,6 +57,8 @@ export type BetslipState = {
   /** The event whose price changed last. */
   updatedGame: string | null;
   betType: BetType;
+  /** The stake of multi and system, and the sum of the singles' stakes; `totalStake` is it as a decimal. */
+  totalStakeCents: Cents;
   totalStake: number;
   singleTotalReturn: number;
   multiTotalReturn: number;
@@ -64,6 +79,7 @@ export const initialBetslipState: BetslipState = {
   updateBet: false,
   updatedGame: null,
   betType: 'multi',
+  totalStakeCents: 0,
   totalStake: 0,
   singleTotalReturn: 0,
   multiTotalReturn: 0,
@@ -127,33 +143,62 @@ function defaultValueOf(code: string): number | null {
   return null;
 }
 
-/** Stake text to a number of currency units; anything that is not a valid amount is 0. */
-export function stakeFromText(text: string | number): number {
+/** Stake text (the one place a stake changes unit on its way in) to cents; anything that is not a valid amount is 0. */
+export function stakeCentsFromText(text: string | number): Cents {
   const parsed = parseAmount(typeof text === 'string' ? text.trim().replace(',', '.') : text);
-  if (!parsed.ok || parsed.cents <= 0) return 0;
-  return centsToAmount(parsed.cents);
-}
-
-function centsOf(amount: number): number {
-  const parsed = parseAmount(amount);
   return parsed.ok && parsed.cents > 0 ? parsed.cents : 0;
 }
 
-function legOf(bet: BetItem): ReturnLeg {
-  return { odds: bet.odds === 'suspended' ? 'suspended' : oddsToMilli(bet.odds), stakeCents: centsOf(bet.stake) };
+/** Odds as the slip holds them: thousandths, null for suspended. */
+export function oddsMilliOf(odds: Odds): OddsMilli | null {
+  return odds === 'suspended' ? null : oddsToMilli(odds);
 }
 
-/** Stakes and returns follow from the bets; the maths is core's. */
+/** The seed's decimal odds, written from the thousandths. */
+function seedOddsOf(oddsMilli: OddsMilli | null): Odds {
+  return oddsMilli === null ? 'suspended' : milliToOdds(oddsMilli);
+}
+
+function setStake(bet: BetItem, stakeCents: Cents): void {
+  bet.stakeCents = stakeCents;
+  bet.stake = centsToAmount(stakeCents);
+}
+
+function setOdds(bet: BetItem, oddsMilli: OddsMilli | null): void {
+  bet.oddsMilli = oddsMilli;
+  bet.odds = seedOddsOf(oddsMilli);
+}
+
+function setTotalStake(state: BetslipState, totalStakeCents: Cents): void {
+  state.totalStakeCents = totalStakeCents;
+  state.totalStake = centsToAmount(totalStakeCents);
+}
+
+function legOf(bet: BetItem): ReturnLeg {
+  return { odds: bet.oddsMilli ?? 'suspended', stakeCents: bet.stakeCents };
+}
+
+/** Stakes and returns follow from the bets; the maths is core's, in cents; the seed's returns are decimals. */
 function recompute(state: BetslipState): void {
   const legs = state.bets.map(legOf);
-  if (state.betType === 'single') {
-    const stakeCents = legs.reduce((sum, leg) => sum + leg.stakeCents, 0);
-    state.totalStake = centsToAmount(stakeCents);
-  }
-  const totalCents = centsOf(state.totalStake);
+  if (state.betType === 'single') setTotalStake(state, legs.reduce((sum, leg) => sum + leg.stakeCents, 0));
+  const totalCents = state.totalStakeCents;
   state.singleTotalReturn = centsToAmount(singleReturnCents(legs));
   state.multiTotalReturn = centsToAmount(multiReturnCents(legs, totalCents));
   state.systemTotalReturn = centsToAmount(systemReturnCents(legs, totalCents));
+}
+
+/**
+ * A slip persisted before the slip kept cents and thousandths: its units are read once from the
+ * seed's decimals (browser storage from an older version).
+ */
+export function withSlipUnits(state: BetslipState): BetslipState {
+  const bets = state.bets.map((bet) => ({
+    ...bet,
+    oddsMilli: bet.oddsMilli === undefined ? oddsMilliOf(bet.odds) : bet.oddsMilli,
+    stakeCents: bet.stakeCents ?? stakeCentsFromText(bet.stake),
+  }));
+  return { ...state, bets, totalStakeCents: state.totalStakeCents ?? stakeCentsFromText(state.totalStake) };
 }
 
 function clearError(state: BetslipState): void {
@@ -179,6 +224,21 @@ function namesOf(payload: BetAddedPayload): Pick<BetItem, 'eventName' | 'marketN
   return names;
 }
 
+function seeOddsChanges(state: BetslipState): void {
+  state.updateBet = false;
+  state.updatedGame = null;
+  for (const bet of state.bets) delete bet.previousOddsMilli;
+}
+
+function applyOdds(state: BetslipState, update: SlipOddsMilliUpdate): void {
+  const bet = state.bets.find((item) => item.gameId === update.gameId && item.optionId === update.optionId);
+  if (!bet || bet.oddsMilli === update.oddsMilli) return;
+  bet.previousOddsMilli = bet.oddsMilli;
+  setOdds(bet, update.oddsMilli);
+  state.updateBet = true;
+  state.updatedGame = update.gameId;
+}
+
 const betslipSlice = createSlice({
   name: 'betslip',
   initialState: initialBetslipState,
@@ -192,12 +252,15 @@ const betslipSlice = createSlice({
         state.errorValue = betslipLegsMax;
         return;
       }
+      const oddsMilli = oddsMilliOf(odds);
       state.bets.unshift({
         _id: action.payload._id ?? `${gameId}:${optionId}`,
         gameId,
         optionId,
-        odds,
+        odds: seedOddsOf(oddsMilli),
         stake: 0,
+        oddsMilli,
+        stakeCents: 0,
         ...namesOf(action.payload),
       });
       state.triggerBetslip = true;
@@ -215,7 +278,7 @@ const betslipSlice = createSlice({
     slipCleared: (state) => {
       state.bets = [];
       state.betType = 'single';
-      state.totalStake = 0;
+      setTotalStake(state, 0);
       state.singleTotalReturn = 0;
       state.multiTotalReturn = 0;
       state.systemTotalReturn = 0;
@@ -228,13 +291,13 @@ const betslipSlice = createSlice({
     stakeChanged: (state, action: PayloadAction<{ optionId: string; stake: string | number }>) => {
       const bet = state.bets.find((item) => item.optionId === action.payload.optionId);
       if (!bet) return;
-      bet.stake = stakeFromText(action.payload.stake);
+      setStake(bet, stakeCentsFromText(action.payload.stake));
       recompute(state);
     },
     totalStakeChanged: (state, action: PayloadAction<{ stake: string | number }>) => {
-      state.totalStake = stakeFromText(action.payload.stake);
+      setTotalStake(state, stakeCentsFromText(action.payload.stake));
       if (state.betType === 'single') {
-        for (const bet of state.bets) bet.stake = state.totalStake;
+        for (const bet of state.bets) setStake(bet, state.totalStakeCents);
       }
       recompute(state);
     },
@@ -250,16 +313,9 @@ const betslipSlice = createSlice({
       clearError(state);
       recompute(state);
     },
-    /** Live prices for selections in the slip (socket `updatedSlipData`). */
-    oddsPushed: (state, action: PayloadAction<SlipOddsUpdate[]>) => {
-      for (const update of action.payload) {
-        const bet = state.bets.find((item) => item.gameId === update.gameId && item.optionId === update.optionId);
-        if (!bet || bet.odds === update.odds) continue;
-        bet.previousOdds = bet.odds;
-        bet.odds = update.odds;
-        state.updateBet = true;
-        state.updatedGame = update.gameId;
-      }
+    /** Live prices for selections in the slip (socket `updatedSlipData`, a 409's changes), read from the wire once. */
+    oddsPushed: (state, action: PayloadAction<SlipOddsMilliUpdate[]>) => {
+      for (const update of action.payload) applyOdds(state, update);
       recompute(state);
     },
     /** The slip's checks or the server refused the placement: the reason is shown in the slip. */
@@ -268,14 +324,7 @@ const betslipSlice = createSlice({
       state.errorMessage = placementErrorKey(code);
       state.errorValue = value ?? defaultValueOf(code);
     },
-    placementStarted: (state) => {
-      clearError(state);
-    },
-    oddsChangesSeen: (state) => {
-      state.updateBet = false;
-      state.updatedGame = null;
-      for (const bet of state.bets) delete bet.previousOdds;
-    },
+    oddsChangesSeen: seeOddsChanges,
     acceptOddsChangesChosen: (state, action: PayloadAction<{ choice: AcceptOddsChoice }>) => {
       if (acceptOddsChoices.includes(action.payload.choice)) state.acceptOddsChanges = action.payload.choice;
     },
@@ -288,6 +337,26 @@ const betslipSlice = createSlice({
     betslipClosed: (state) => {
       state.triggerBetslip = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(betslipApi.endpoints.placeBet.matchPending, (state) => {
+        clearError(state);
+        seeOddsChanges(state);
+      })
+      // A refusal is shown in the slip with the prices it names; no answer (or a 5xx) is retried as it was.
+      .addMatcher(betslipApi.endpoints.placeBet.matchRejected, (state, action) => {
+        const failure = action.payload;
+        if (isRetryable(failure)) return;
+        const changes = priceChangesOf(failure);
+        if (changes) {
+          for (const update of slipOddsFromWire(changes)) applyOdds(state, update);
+          recompute(state);
+        }
+        const code = errorCodeOf(failure) ?? 'rejected';
+        state.errorMessage = placementErrorKey(code);
+        state.errorValue = limitOf(failure) ?? defaultValueOf(code);
+      });
   },
 });
 
@@ -302,7 +371,6 @@ export const {
   oddsPushed,
   oddsChangesSeen,
   placementFailed,
-  placementStarted,
   acceptOddsChangesChosen,
   bonusUseToggled,
   betslipOpened,

@@ -1,29 +1,22 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { ApiTicket, MyBetsPayload } from '@oddsmith/core';
+import { createSlice } from '@reduxjs/toolkit';
+import type { ApiTicket } from '@oddsmith/core';
 import { serverMessageOf } from '../../lib/api-client';
-import { getMyBets } from './api/get-my-bets';
+import { mybetsApi } from './api/mybets-api';
 
-export type MyBetsView = 'open' | 'settled';
+export type { MyBetsView } from './api/mybets-api';
 
+/** The seed's `mybets` state, filled from the my-bets query; the newest request decides. */
 export type MybetsState = {
   mybets: ApiTicket[];
   history: ApiTicket[];
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   error: string | null;
+  /** The last my-bets request sent: an older one's late answer (another tab) is not taken. */
+  requestId: string | null;
 };
-export const initialMybetsState: MybetsState = { mybets: [], history: [], status: 'idle', error: null };
+export const initialMybetsState: MybetsState = { mybets: [], history: [], status: 'idle', error: null, requestId: null };
 
-export const myBetsRequested = createAsyncThunk<
-  MyBetsPayload,
-  { status: MyBetsView },
-  { state: { user: { token: string | null } }; rejectValue: string }
->('mybets/myBetsRequested', async ({ status }, { getState, rejectWithValue }) => {
-  try {
-    return await getMyBets(status, getState().user.token);
-  } catch (error) {
-    return rejectWithValue(serverMessageOf(error));
-  }
-});
+const { matchPending, matchFulfilled, matchRejected } = mybetsApi.endpoints.myBets;
 
 const mybetsSlice = createSlice({
   name: 'mybets',
@@ -31,20 +24,21 @@ const mybetsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(myBetsRequested.pending, (state) => {
+      .addMatcher(matchPending, (state, action) => {
         state.status = 'loading';
         state.error = null;
+        state.requestId = action.meta.requestId;
       })
-      .addCase(myBetsRequested.fulfilled, (state, action) => {
+      .addMatcher(matchFulfilled, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
         state.status = 'succeeded';
         state.mybets = action.payload.mybets;
         state.history = action.payload.history;
       })
-      .addCase(myBetsRequested.rejected, (state, action) => {
-        // A request the screen replaced (tab change, refresh) was aborted: its newer twin decides.
-        if (action.meta.aborted) return;
+      .addMatcher(matchRejected, (state, action) => {
+        if (action.meta.requestId !== state.requestId || action.meta.condition) return;
         state.status = 'failed';
-        state.error = action.payload ?? action.error.message ?? null;
+        state.error = serverMessageOf(action.payload ?? action.error);
       });
   },
 });

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { milliToOdds } from '@oddsmith/core';
 import { IconArrowDownRight, IconArrowUpRight, IconLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -17,14 +18,14 @@ type Props = {
 };
 
 function moveOf(bet: BetItem): 'up' | 'down' | null {
-  const before = bet.previousOdds;
-  if (typeof before !== 'number' || typeof bet.odds !== 'number' || before === bet.odds) return null;
-  return bet.odds > before ? 'up' : 'down';
+  const before = bet.previousOddsMilli;
+  if (typeof before !== 'number' || bet.oddsMilli === null || before === bet.oddsMilli) return null;
+  return bet.oddsMilli > before ? 'up' : 'down';
 }
 
 function LegOdds({ bet, formatOdds }: Pick<Props, 'bet' | 'formatOdds'>) {
   const { t } = useTranslation();
-  if (bet.odds === 'suspended') {
+  if (bet.oddsMilli === null) {
     return (
       <Badge color="gray" variant="light" leftSection={<IconLock size={12} />} data-testid="leg-suspended">
         {t('betslip.suspended')}
@@ -32,13 +33,13 @@ function LegOdds({ bet, formatOdds }: Pick<Props, 'bet' | 'formatOdds'>) {
     );
   }
   const move = moveOf(bet);
-  const before = typeof bet.previousOdds === 'number' ? formatOdds(bet.previousOdds) : '';
+  const before = typeof bet.previousOddsMilli === 'number' ? formatOdds(milliToOdds(bet.previousOddsMilli)) : '';
   return (
     <Group gap={4} wrap="nowrap" className={move === 'up' ? classes.oddsUp : move === 'down' ? classes.oddsDown : undefined}>
       {move === 'up' ? <IconArrowUpRight size={16} aria-hidden /> : null}
       {move === 'down' ? <IconArrowDownRight size={16} aria-hidden /> : null}
       <Text fw={800} ff="monospace" size="sm" data-testid="leg-odds" data-move={move ?? undefined}>
-        {formatOdds(bet.odds)}
+        {formatOdds(milliToOdds(bet.oddsMilli))}
       </Text>
       {move ? <VisuallyHidden>{t(`betslip.odds.${move}`, { before })}</VisuallyHidden> : null}
     </Group>
@@ -49,7 +50,7 @@ function LegOdds({ bet, formatOdds }: Pick<Props, 'bet' | 'formatOdds'>) {
 export function BetLeg({ bet, formatOdds, withStake, outOfBet = false, disabled }: Props) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const suspended = bet.odds === 'suspended';
+  const suspended = bet.oddsMilli === null;
   const name = bet.selectionName ?? bet.optionId;
   return (
     <div
@@ -104,7 +105,7 @@ export function BetLeg({ bet, formatOdds, withStake, outOfBet = false, disabled 
           <StakeInput
             size="xs"
             label={t('betslip.stakeFor', { name })}
-            value={bet.stake}
+            valueCents={bet.stakeCents}
             disabled={disabled || suspended}
             onChange={(text) => dispatch(stakeChanged({ optionId: bet.optionId, stake: text }))}
           />

@@ -6,6 +6,7 @@ import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake
 import { renderWithProviders } from '../../../test/render';
 import { betAdded, betslipReducer, initialBetslipState, oddsPushed, type BetslipState } from '../betslip-slice';
 import { betSubmittedFlagKey } from '../betslip-slice';
+import { slipOddsFromWire } from '../odds-wire';
 import { BetslipPanel } from './betslip-panel';
 
 /** The slice's numbers: legs at 3.00 (a), 1.50 (b), 2.00 (c), listed front first c, b, a. */
@@ -116,7 +117,7 @@ describe('BetslipPanel', () => {
     const { store } = renderSlip(threeLegs());
     fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '10' } });
     act(() => {
-      store.dispatch(oddsPushed([{ gameId: 'g3', optionId: 'c', odds: 4 }, { gameId: 'g2', optionId: 'b', odds: 1.25 }]));
+      store.dispatch(oddsPushed(slipOddsFromWire([{ gameId: 'g3', optionId: 'c', odds: 4 }, { gameId: 'g2', optionId: 'b', odds: 1.25 }])));
     });
     const [c, b] = screen.getAllByTestId('slip-leg');
     expect(within(c!).getByTestId('leg-odds')).toHaveAttribute('data-move', 'up');

@@ -261,7 +261,7 @@ function StakeSection({ slip, busy }: { slip: BetslipState; busy: boolean }) {
   return (
     <StakeInput
       label={t('betslip.stakeTotal')}
-      value={slip.totalStake}
+      valueCents={slip.totalStakeCents}
       quick
       disabled={busy}
       onChange={(text) => dispatch(totalStakeChanged({ stake: text }))}

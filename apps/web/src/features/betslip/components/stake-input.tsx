@@ -1,22 +1,16 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { centsToAmount, parseAmount } from '@oddsmith/core';
+import { centsPerUnit, centsToAmount } from '@oddsmith/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stakeFromText } from '../betslip-slice';
+import { stakeCentsFromText } from '../betslip-slice';
 
 /** The quick-stake buttons add this much to the stake. */
 export const quickStakes = [5, 10, 50] as const;
 
-function addAmounts(a: number, b: number): number {
-  const left = parseAmount(a);
-  const right = parseAmount(b);
-  return centsToAmount((left.ok ? left.cents : 0) + (right.ok ? right.cents : 0));
-}
-
 type Props = {
   label: string;
-  /** The number the slip holds (the typed text is kept while it still means it); none: the text is the value. */
-  value?: number;
+  /** The cents the slip holds (the typed text is kept while it still means them); none: the text is the value. */
+  valueCents?: number;
   onChange: (text: string) => void;
   quick?: boolean;
   disabled?: boolean;
@@ -24,11 +18,11 @@ type Props = {
 };
 
 /** A stake typed as text (the slip converts it to a number) with optional +5 / +10 / +50 buttons. */
-export function StakeInput({ label, value, onChange, quick = false, disabled = false, size = 'sm' }: Props) {
+export function StakeInput({ label, valueCents, onChange, quick = false, disabled = false, size = 'sm' }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const current = value ?? stakeFromText(text);
-  const shown = value === undefined || stakeFromText(text) === value ? text : value > 0 ? String(value) : '';
+  const currentCents = valueCents ?? stakeCentsFromText(text);
+  const shown = valueCents === undefined || stakeCentsFromText(text) === valueCents ? text : valueCents > 0 ? String(centsToAmount(valueCents)) : '';
   const change = (next: string) => {
     setText(next);
     onChange(next);
@@ -55,7 +49,7 @@ export function StakeInput({ label, value, onChange, quick = false, disabled = f
               color="gray"
               disabled={disabled}
               aria-label={t('betslip.quickStake', { amount, label })}
-              onClick={() => change(String(addAmounts(current, amount)))}
+              onClick={() => change(String(centsToAmount(currentCents + amount * centsPerUnit)))}
             >
               +{amount}
             </Button>

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiTicket, PlaceBetPayload } from '@oddsmith/core';
 import { serverMessageOf } from '../../../lib/api-client';
-import { getTicketOutcome } from '../api/get-ticket-outcome';
-import { errorCodeOf, isNoReply, limitOf, placeBet, priceChangesOf } from '../api/place-bet';
-import { betSubmittedFlagKey, oddsChangesSeen, oddsPushed, placementFailed, placementStarted, type BetslipState } from '../betslip-slice';
+import { errorCodeOf, isRetryable, ticketsIn, useLazyOpenTicketsQuery, usePlaceBetMutation } from '../api/betslip-api';
+import { betSubmittedFlagKey, oddsChangesSeen, placementFailed, type BetslipState } from '../betslip-slice';
 import { bodyKeyOf, buildPlaceBody } from '../place-request';
 
 /** After the in-play delay the ticket is asked for every second, at most this many times. */
@@ -35,12 +34,6 @@ function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-function isRetryable(error: unknown): boolean {
-  if (isNoReply(error)) return true;
-  const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && status >= 500;
-}
-
 type Options = { onPlaced?: (payload: PlaceBetPayload) => void; storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
 
 /**
@@ -54,6 +47,7 @@ export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}
   const [phase, setPhase] = useState<PlacePhase>({ kind: 'idle' });
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
+  const [placeBet] = usePlaceBetMutation();
 
   const place = useCallback(() => {
     if (inFlight.current || storage.getItem(betSubmittedFlagKey) !== null) return;
@@ -67,10 +61,11 @@ export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}
     const { requestId } = attempt.current;
     inFlight.current = true;
     storage.setItem(betSubmittedFlagKey, requestId);
-    dispatch(placementStarted());
-    dispatch(oddsChangesSeen());
     setPhase({ kind: 'placing' });
-    placeBet({ ...built.body, requestId }).then(
+    // The slip's own state (error, prices of a 409) follows the call in the slice's matchers.
+    placeBet({ ...built.body, requestId })
+      .unwrap()
+      .then(
       (payload) => {
         attempt.current = null;
         setPhase({ kind: 'placed', tickets: payload.tickets, balance: payload.balance, bonusBalance: payload.bonusBalance, pollsLeft: outcomePollsMax });
@@ -83,16 +78,13 @@ export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}
         }
         attempt.current = null;
         const code = errorCodeOf(error) ?? 'rejected';
-        const changes = priceChangesOf(error);
-        if (changes) dispatch(oddsPushed(changes));
-        dispatch(placementFailed({ code, value: limitOf(error) }));
         setPhase(code === 'BETSLIP_ODDS_CHANGED' || code === 'BETSLIP_MARKET_SUSPENDED' ? { kind: 'oddsChanged' } : { kind: 'idle' });
       },
     ).finally(() => {
       inFlight.current = false;
       storage.removeItem(betSubmittedFlagKey);
     });
-  }, [dispatch, slip, storage, onPlaced]);
+  }, [dispatch, slip, storage, onPlaced, placeBet]);
 
   const acceptChanges = useCallback(() => {
     dispatch(oddsChangesSeen());
@@ -117,14 +109,16 @@ function usePendingOutcome(phase: PlacePhase, setPhase: (update: (last: PlacePha
   const acceptAtMs = phase.kind === 'placed' ? latestAcceptAtMs(phase.tickets) : null;
   const pollsLeft = phase.kind === 'placed' ? phase.pollsLeft : 0;
   const ids = phase.kind === 'placed' ? phase.tickets.map((ticket) => ticket.id).join(',') : '';
+  const [fetchOpenTickets] = useLazyOpenTicketsQuery();
 
   useEffect(() => {
     if (acceptAtMs === null || pollsLeft <= 0) return;
     let live = true;
     const waitMs = pollsLeft === outcomePollsMax ? Math.max(acceptAtMs - Date.now(), 0) + 300 : outcomePollMs;
     const timer = setTimeout(() => {
-      getTicketOutcome(ids.split(',')).then(
-        (found) => {
+      fetchOpenTickets().unwrap().then(
+        (payload) => {
+          const found = ticketsIn(payload, ids.split(','));
           if (!live) return;
           setPhase((last) => {
             if (last.kind !== 'placed') return last;
@@ -141,5 +135,5 @@ function usePendingOutcome(phase: PlacePhase, setPhase: (update: (last: PlacePha
       live = false;
       clearTimeout(timer);
     };
-  }, [acceptAtMs, pollsLeft, ids, setPhase]);
+  }, [acceptAtMs, pollsLeft, ids, setPhase, fetchOpenTickets]);
 }

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import type { AppSocket } from '../../../lib/socket';
 import { oddsPushed, type BetslipState } from '../betslip-slice';
+import { slipOddsFromWire } from '../odds-wire';
 import { selectSlipSelections } from '../selectors';
 
 /** Tells the server which selections the slip holds and applies the prices it pushes back. */
@@ -13,7 +14,7 @@ export function useSlipSync(socket: AppSocket | null): void {
   useEffect(() => {
     if (!socket) return;
     const onUpdate = (updates: SlipOddsUpdate[]) => {
-      if (Array.isArray(updates)) dispatch(oddsPushed(updates));
+      if (Array.isArray(updates)) dispatch(oddsPushed(slipOddsFromWire(updates)));
     };
     socket.on('updatedSlipData', onUpdate);
     return () => {

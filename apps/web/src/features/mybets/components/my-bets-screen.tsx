@@ -1,13 +1,13 @@
 import { Alert, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiTicket } from '@oddsmith/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
+import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { myBetsRequested, type MybetsState, type MyBetsView } from '../mybets-slice';
+import { mybetsApi, useMyBetsQuery, type MyBetsView } from '../api/mybets-api';
 import { TicketCard } from './ticket-card';
 
 /** Open tickets change (prices, cash-out quotes, in-play checks): the list is fetched again this often. */
@@ -20,27 +20,18 @@ type Props = {
   onBalanceChanged: () => void;
 };
 
-type State = { mybets: MybetsState; user: { token: string | null } };
-type Dispatch = ThunkDispatch<State, unknown, UnknownAction>;
-
-/** Loads a tab; a newer load aborts the older one so a late answer cannot show the wrong tab. */
-function useMyBetsLoader(view: MyBetsView): { loadedView: MyBetsView | null; load: () => void } {
-  const dispatch = useDispatch<Dispatch>();
-  const [loadedView, setLoadedView] = useState<MyBetsView | null>(null);
-  const last = useRef<{ abort: () => void } | null>(null);
-  const load = useCallback(() => {
-    last.current?.abort();
-    const request = dispatch(myBetsRequested({ status: view }));
-    last.current = request;
-    void request.then((result) => {
-      if (myBetsRequested.fulfilled.match(result)) setLoadedView(view);
-    });
-  }, [dispatch, view]);
-  useEffect(() => {
-    load();
-    return () => last.current?.abort();
-  }, [load]);
-  return { loadedView, load };
+/**
+ * A tab's tickets (null until this tab's answer is in: an answer for the other tab is never shown)
+ * and its failure; open tickets are read again every `myBetsRefreshMs` while there are any.
+ */
+function useMyBets(view: MyBetsView): { tickets: ApiTicket[] | null; error: string | null; reload: () => void } {
+  const cached = mybetsApi.endpoints.myBets.useQueryState({ status: view });
+  const hasOpen = view === 'open' && (cached.currentData?.mybets.length ?? 0) > 0;
+  const result = useMyBetsQuery({ status: view }, { pollingInterval: hasOpen ? myBetsRefreshMs : 0 });
+  const tickets = result.currentData?.mybets ?? null;
+  const { refetch } = result;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { tickets, error: result.isError ? serverMessageOf(result.error) : null, reload };
 }
 
 function LoadingCards() {
@@ -72,25 +63,16 @@ function EmptyTickets({ view }: { view: MyBetsView }) {
 export function MyBetsScreen({ currency, formatOdds, onBalanceChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<MyBetsView>('open');
-  const { mybets, status, error } = useSelector((state: State) => state.mybets);
-  const { loadedView, load } = useMyBetsLoader(view);
+  const { tickets, error, reload } = useMyBets(view);
   const [paid, setPaid] = useState<number | null>(null);
-  const shown = loadedView === view;
-  const hasOpen = view === 'open' && shown && mybets.length > 0;
 
-  useEffect(() => {
-    if (!hasOpen) return;
-    const timer = setInterval(load, myBetsRefreshMs);
-    return () => clearInterval(timer);
-  }, [hasOpen, load]);
-
+  // The cash-out invalidates the list, which is read again by itself.
   const onCashedOut = useCallback(
     (amount: number) => {
       setPaid(amount);
       onBalanceChanged();
-      load();
     },
-    [onBalanceChanged, load],
+    [onBalanceChanged],
   );
 
   return (
@@ -107,18 +89,18 @@ export function MyBetsScreen({ currency, formatOdds, onBalanceChanged }: Props) 
           {t('myBets.cashout.done', { amount: moneyText(paid, currency, i18n.resolvedLanguage ?? 'en') })}
         </Alert>
       ) : null}
-      {status === 'failed' && error ? (
+      {error ? (
         <div style={{ marginBottom: 16 }}>
-          <ErrorState message={error} onRetry={load} />
+          <ErrorState message={error} onRetry={reload} />
         </div>
       ) : null}
-      {!shown ? (
-        status === 'failed' ? null : <LoadingCards />
-      ) : mybets.length === 0 ? (
+      {tickets === null ? (
+        error ? null : <LoadingCards />
+      ) : tickets.length === 0 ? (
         <EmptyTickets view={view} />
       ) : (
         <Stack gap="sm" maw={760}>
-          {mybets.map((ticket) => (
+          {tickets.map((ticket) => (
             <TicketCard key={ticket.id} ticket={ticket} currency={currency} formatOdds={formatOdds} onCashedOut={onCashedOut} />
           ))}
         </Stack>
