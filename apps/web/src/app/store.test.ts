@@ -45,7 +45,7 @@ describe('store', () => {
     expect(state.theme).toBe('dark');
     expect(state.oddType).toBe('decimal');
     expect(state.page.pageType).toBe('sports');
-    expect(state.mybets).toEqual({ mybets: [], history: [], status: 'idle', error: null });
+    expect(state.mybets).toEqual({ mybets: [], history: [], status: 'idle', error: null, requestId: null });
     expect(state.adminUser).toMatchObject({ list: [], total: 0, perPage: 20, currentPage: 1, status: 'idle', error: null, userRegistrations: [] });
     expect(state.sportsData).toEqual({ sportsEvents: [], total: 0, query: null, status: 'idle', error: null });
   });
