@@ -4,3 +4,6 @@ export * from './common';
 export * from './contract';
 export * from './sports-contract';
 export * from './betting-contract';
+export * from './admin-events-contract';
+export * from './admin-risk-contract';
+export * from './admin-tickets-contract';
