@@ -65,8 +65,9 @@ export const adminEventsQuerySchema = withPageDepthCap(
     q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   }),
 );
-export type AdminEventsQuery = z.input<typeof adminEventsQuerySchema>;
 export type AdminEventsQueryParsed = z.output<typeof adminEventsQuerySchema>;
+/** What a client sends: every field optional (the coerced input type is `unknown`, so it is not used here). */
+export type AdminEventsQuery = Partial<AdminEventsQueryParsed>;
 
 export const adminEventParamsSchema = z.object({ id: z.uuid('must be an event id') });
 export const adminMarketParamsSchema = z.object({ id: z.string().min(1).max(128) });

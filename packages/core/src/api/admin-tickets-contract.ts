@@ -32,10 +32,10 @@ export const adminTicketQuerySchema = withPageDepthCap(
   }),
   'pageSize',
 );
-/** What a client sends (every field optional). */
-export type AdminTicketQuery = z.input<typeof adminTicketQuerySchema>;
 /** What the server reads (page and pageSize filled in). */
 export type AdminTicketQueryParsed = z.output<typeof adminTicketQuerySchema>;
+/** What a client sends: every field optional (the coerced input type is `unknown`, so it is not used here). */
+export type AdminTicketQuery = Partial<AdminTicketQueryParsed>;
 
 export const adminTicketParamsSchema = z.object({ id: z.uuid('must be a ticket id') });
 

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
-import { useRemote } from '../../../lib/use-remote';
-import { getTicket } from '../api/get-ticket';
+import { remoteOf } from '../../../lib/api-slice';
+import { useAdminTicketQuery } from '../api/admin-tickets-api';
 import { useCan } from '../../../lib/use-can';
 import { dateTimeText, oddsText } from '../format';
 import { canVoidTicket, settleModeOf } from '../settle-preview';
@@ -187,10 +187,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The loaded ticket: facts, legs, ledger and audit trails, and (for allowed roles) void and settle. */
-function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged: () => void }) {
+function TicketDetailBody({ ticketId }: { ticketId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const detail = useRemote(() => getTicket(ticketId), ticketId);
+  const detail = remoteOf(useAdminTicketQuery(ticketId));
   const canSettle = useCan('tickets.settle');
   const [modal, setModal] = useState<'void' | 'settle' | null>(null);
   if (detail.status === 'failed' && !detail.data) return <ErrorState message={detail.error ?? t('errors.render')} onRetry={detail.reload} />;
@@ -207,9 +207,8 @@ function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged
   const mode = settleModeOf(ticket);
   const done = (messageKey: string) => {
     notifications.show({ color: 'brand', title: t('adminTickets.actions.done'), message: t(messageKey, { id: ticket.id }) });
+    // The void / settle mutation refreshes this ticket and the list (tags).
     setModal(null);
-    detail.reload();
-    onChanged();
   };
   return (
     <Stack gap="md">
@@ -260,7 +259,7 @@ function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged
 }
 
 /** The ticket drawer: full width on phones, a side panel on wider screens. */
-export function TicketDrawer({ ticketId, onClose, onChanged }: { ticketId: string | null; onClose: () => void; onChanged: () => void }) {
+export function TicketDrawer({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -271,7 +270,7 @@ export function TicketDrawer({ ticketId, onClose, onChanged }: { ticketId: strin
       title={ticketId ? t('adminTickets.detail.title', { id: ticketId }) : ''}
       styles={{ content: { maxWidth: '100vw' } }}
     >
-      {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} onChanged={onChanged} /> : null}
+      {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} /> : null}
     </Drawer>
   );
 }
