@@ -8,14 +8,18 @@ import { AdminEventsScreen } from './components/events-screen';
 
 const event = {
   id: 'e1',
+  event_id: 'manual-e1',
   name: 'Lions v Tigers',
+  home: 'Lions',
+  away: 'Tigers',
   sportId: 1,
   competition: { id: 'c1', name: 'Premier Cup' },
   startTime: '2026-05-01T18:00:00Z',
   status: 'live',
+  scores: null,
+  marketsData: [],
   marketCount: 4,
   source: 'manual',
-  markets: [],
 };
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { IconLock, IconLockOpen, IconTrophy, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { milliToOdds } from '@oddsmith/core';
-import type { UpdateMarketBody } from '../api/admin-event';
+import type { UpdateMarketBody } from '../api/admin-events-api';
 import type { AdminMarket, AdminOption } from '../types';
 import { oddsError, parseOddsText } from '../validation';
 import { statusColors } from './events-screen';
@@ -23,7 +23,7 @@ type Props = {
 
 /** The price staff edit: the stored odds, also while the market is suspended (players then see 'suspended'). */
 export function editableOddsText(option: AdminOption): string {
-  if (option.oddsMilli !== null) return String(milliToOdds(option.oddsMilli));
+  if (typeof option.oddsMilli === 'number') return String(milliToOdds(option.oddsMilli));
   return typeof option.odds === 'number' ? String(option.odds) : '';
 }
 
