@@ -6,43 +6,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse, routedFetch } from '../../test/fake-fetch';
 import { renderRoutes, signedInAs } from '../../test/render';
 import { AdminEventScreen } from './components/event-detail-screen';
-import type { AdminEvent, AdminMarket } from './types';
-
-function market(overrides: Partial<AdminMarket> = {}): AdminMarket {
-  return {
-    id: 'm1',
-    name: 'Match odds',
-    type: 'match-odds',
-    line: null,
-    lineKey: null,
-    status: 'open',
-    result: null,
-    options: [
-      { id: 'o1', name: 'Lions', odds: 2.5, oddsMilli: 2500 },
-      { id: 'o2', name: 'Tigers', odds: 1.6, oddsMilli: 1600 },
-    ],
-    ...overrides,
-  };
-}
-
-function staffEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
-  return {
-    id: 'e1',
-    event_id: 'manual-e1',
-    name: 'Lions v Tigers',
-    home: 'Lions',
-    away: 'Tigers',
-    sportId: 1,
-    competition: { id: 'c1', name: 'Premier Cup' },
-    startTime: '2026-05-01T18:00:00Z',
-    status: 'live',
-    scores: null,
-    marketsData: [market()],
-    marketCount: 1,
-    source: 'manual',
-    ...overrides,
-  };
-}
+import { market, staffEvent } from './fixtures';
 
 afterEach(() => {
   configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });
