@@ -9,3 +9,6 @@ export * from './admin-users-contract';
 export * from './audit-contract';
 export * from './mail-contract';
 export * from './responsible-gambling-contract';
+export * from './admin-events-contract';
+export * from './admin-risk-contract';
+export * from './admin-tickets-contract';

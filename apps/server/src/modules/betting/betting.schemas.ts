@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  apiTicketSchema,
   cashoutPayloadSchema,
   cashoutQuoteChangeSchema,
   envelopeOf,
@@ -32,9 +31,6 @@ export const cashoutChangedResponseSchema = z.object({
   field: z.string().optional(),
   response: cashoutQuoteChangeSchema.nullable(),
 });
-
-/** What other modules extend (the staff's ticket view): core's player ticket. */
-export const ticketViewSchema = apiTicketSchema;
 
 /** Operator settings under key `betting`; absent fields keep the defaults. */
 export const bettingSettingsSchema = z.object({ cashoutMarginBp: z.number().int().min(0).max(5000) });

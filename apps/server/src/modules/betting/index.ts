@@ -3,6 +3,5 @@ export { default as bettingJobPlugin } from './betting.job';
 export { lockTicket } from './betting.repo';
 export type { LegDetailRow } from './betting.repo';
 export { bettingRoutes } from './betting.routes';
-export { ticketViewSchema } from './betting.schemas';
 export { loadBettingSettings, processPendingTickets } from './betting.service';
 export { ticketViewOf, ticketViewsOf } from './ticket-view';

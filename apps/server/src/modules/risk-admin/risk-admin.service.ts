@@ -19,7 +19,7 @@ import { recordAudit } from '../audit';
 import { currencyLimitsOf, exposureRowsMax, findExposure, laddersOf, loadRiskSettings, lockMarket, type MarketLadder, type PublishMarkets, resolveRiskSettings, riskReleaseMarket, type RiskSettings, riskSettingsKey, riskSuspendMarkets, stakeLimitCentsSchema, storedOverrides, thresholdCentsSchema } from '../risk';
 import { findUserById } from '../users';
 import * as repo from './risk-admin.repo';
-import type { CurrencyLimitsBody, RiskSettingsBody, StakeFactorBody } from './risk-admin.schemas';
+import type { CurrencyLimitsBody, RiskSettingsBody, StakeFactorBody } from '@oddsmith/core';
 import { findSetting, upsertSetting } from '../../lib/settings.repo';
 
 /** Rows listed per currency: figures of two currencies are never ranked against each other. */

@@ -17,7 +17,7 @@ import { type LegDetailRow, loadBettingSettings, lockTicket, ticketViewOf, ticke
 import { postEvent } from '../ledger';
 import { isSettledStatus, legOutcomeOfRow, legStatusOf, resettleChange, settleChange, type TicketChange } from './settlement.plan';
 import * as repo from './settlement.repo';
-import type { AdminTicketQueryParsed, SettleTicketBody } from './settlement.schemas';
+import type { AdminSettleTicketRequest as SettleTicketBody, AdminTicketQueryParsed } from '@oddsmith/core';
 
 /** Audit lines shown with a ticket at most. */
 const ticketAuditMax = 100;

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit';
 import { type MarketSettlementReport, resettleMarket } from '../settlement';
 import { countEvents, eventById, type EventFilter, type EventView, eventViews, findEvent, type ListChange, listEvents, listTypeOf, type SportsChange } from '../sports';
 import * as repo from './sports-admin.repo';
-import type { AdminEventsQuery, CreateEventBody, CreateMarketBody, PatchEventBody, PatchMarketBody, ResultBody } from './sports-admin.schemas';
+import type { AdminEventsQueryParsed as AdminEventsQuery, CreateEventRequest as CreateEventBody, CreateMarketRequest as CreateMarketBody, MarketResultBody as ResultBody, PatchEventRequest as PatchEventBody, PatchMarketRequest as PatchMarketBody } from '@oddsmith/core';
 
 export type Publish = (change: SportsChange) => void;
 type Audit = { action: string; targetType: string; targetId: string; detail: Record<string, unknown> };

@@ -5,18 +5,9 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
 import { renderRoutes, signedInAs } from '../../test/render';
 import { AdminEventsScreen } from './components/events-screen';
+import { staffEvent } from './fixtures';
 
-const event = {
-  id: 'e1',
-  name: 'Lions v Tigers',
-  sportId: 1,
-  competition: { id: 'c1', name: 'Premier Cup' },
-  startTime: '2026-05-01T18:00:00Z',
-  status: 'live',
-  marketCount: 4,
-  source: 'manual',
-  markets: [],
-};
+const event = staffEvent({ marketsData: [], marketCount: 4 });
 
 afterEach(() => {
   configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });

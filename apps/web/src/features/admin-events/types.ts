@@ -1,6 +1,6 @@
-import type { ApiEvent, ApiStaffMarket } from '@oddsmith/core';
+import type { ApiStaffEvent } from '@oddsmith/core';
 
 /** The staff view of an event (docs/sports-api.md): markets carry stored odds and their result. */
-export type AdminMarket = ApiStaffMarket;
-export type AdminOption = ApiStaffMarket['options'][number];
-export type AdminEvent = ApiEvent<ApiStaffMarket>;
+export type AdminEvent = ApiStaffEvent;
+export type AdminMarket = AdminEvent['marketsData'][number];
+export type AdminOption = AdminMarket['options'][number];

@@ -145,7 +145,7 @@ export function validateScoreDraft(sportId: number, draft: ScoreDraft): Errors {
 }
 
 /** The `scores` object a valid draft stands for (the shapes of core's sport models). */
-export function scoresOfDraft(sportId: number, draft: ScoreDraft): object {
+export function scoresOfDraft(sportId: number, draft: ScoreDraft): Record<string, unknown> {
   const n = (field: string) => Number((draft[field] ?? '0').trim() || 0);
   switch (sportId) {
     case sportIds.tennis: {

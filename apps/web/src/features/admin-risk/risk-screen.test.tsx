@@ -107,7 +107,7 @@ describe('staff risk-management screen', () => {
   it('edits a stake factor inline and sends it as a number', async () => {
     const { fetch, calls } = routedFetch({
       'GET /api/admin/risk/overview': [ok(riskOverview())],
-      'PUT /api/admin/risk/players/u1/stake-factor': [ok({ player: { userId: 'u1', stakeFactor: 0.25 } })],
+      'PUT /api/admin/risk/players/u1/stake-factor': [ok({ ...riskOverview().players[0]!, stakeFactor: 0.25 })],
     });
     configureApiClient({ fetchImpl: fetch });
     renderWithProviders(<AdminRiskScreen />, staff('manager'));
@@ -159,6 +159,8 @@ describe('staff risk-management screen', () => {
     await user.click(within(eurModal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect(JSON.parse(String(posts(calls)[1]!.init.body))).toEqual({ limits: { EUR: { stakeMin: 1, stakeMax: 10000, payoutMax: 250000, autoSuspendLiability: null } } });
+    // Each save loads the overview again.
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/admin/risk/overview'))).toHaveLength(3));
   });
 
   it('opens a market ladder, suspends the market and shows the hold', async () => {
@@ -180,6 +182,9 @@ describe('staff risk-management screen', () => {
     await waitFor(() => expect(posts(calls).map((call) => call.url)).toEqual([expect.stringContaining('/api/admin/risk/markets/m1/suspend?currency=EUR')]));
     expect(await screen.findByRole('button', { name: 'Release market' })).toBeInTheDocument();
     expect(await screen.findByText('Held by risk')).toBeInTheDocument();
+    // The hold loads the ladder and the overview again.
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/api/admin/risk/overview'))).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('/api/admin/risk/markets/m1?'))).toHaveLength(2));
   });
 
   it('hides every control from support staff', async () => {

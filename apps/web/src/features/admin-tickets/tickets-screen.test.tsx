@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@oddsmith/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
-import { envelope, errorBody, jsonResponse, type FetchCall } from '../../test/fake-fetch';
+import { envelope, errorBody, jsonResponse, routedFetch } from '../../test/fake-fetch';
 import { renderRoutes, signedInAs } from '../../test/render';
 import { AdminTicketsScreen } from './components/tickets-screen';
 import { adminTicket, leg, ticketDetail } from './fixtures';
-
-type Route = (call: FetchCall) => Response | undefined;
-
-/** A fetch that answers by method and path (list, detail and action calls may interleave). */
-function routedFetch(routes: Record<string, Route | Response[]>) {
-  const calls: FetchCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
-    calls.push(call);
-    const key = `${init?.method ?? 'GET'} ${new URL(call.url, 'http://x').pathname}`;
-    const route = routes[key];
-    const reply = Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route?.(call);
-    if (!reply) throw new Error(`no fake reply for ${key}`);
-    return reply.clone();
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
-}
 
 const list = (tickets: unknown[], total = tickets.length) => jsonResponse(200, envelope({ tickets, total, page: 1, pageSize: 25 }));
 
@@ -85,7 +68,7 @@ describe('staff tickets screen', () => {
         jsonResponse(200, envelope(ticketDetail())),
         jsonResponse(200, envelope({ ...ticketDetail(voided), audit: [{ action: 'ticket.void', actor: 'risk1', reason: 'Palpable error', at: '2026-11-20T11:00:00Z' }] })),
       ],
-      'POST /api/admin/tickets/t1/void': [jsonResponse(200, envelope({ ticket: voided }))],
+      'POST /api/admin/tickets/t1/void': [jsonResponse(200, envelope(ticketDetail(voided)))],
     });
     configureApiClient({ fetchImpl: fetch });
     renderScreen();
@@ -133,10 +116,11 @@ describe('staff tickets screen', () => {
       potentialReturn: 90,
       legs: [leg({ odds: 2 }), leg({ optionId: 's2', selectionName: 'Draw', odds: 1.5 }), leg({ optionId: 's3', selectionName: 'Chelsea', odds: 3 })],
     });
+    const settled = adminTicket({ ...multi, status: 'won', settledReturn: 30, settlementSeq: 1 });
     const { fetch, calls } = routedFetch({
-      'GET /api/admin/tickets': [list([multi])],
-      'GET /api/admin/tickets/t1': [jsonResponse(200, envelope(ticketDetail(multi)))],
-      'POST /api/admin/tickets/t1/settle': [jsonResponse(200, envelope({ ticket: { ...multi, status: 'won', settledReturn: 45 } }))],
+      'GET /api/admin/tickets': [list([multi]), list([settled])],
+      'GET /api/admin/tickets/t1': [jsonResponse(200, envelope(ticketDetail(multi))), jsonResponse(200, envelope(ticketDetail(settled)))],
+      'POST /api/admin/tickets/t1/settle': [jsonResponse(200, envelope(ticketDetail(settled)))],
     });
     configureApiClient({ fetchImpl: fetch });
     renderScreen('/caff/admin/tickets?ticket=t1');
@@ -163,6 +147,10 @@ describe('staff tickets screen', () => {
       ],
       reason: 'Photo finish',
     });
+    // The settlement refreshes the open ticket and the list.
+    expect(await within(drawer).findByText('30.00 EUR')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('/api/admin/tickets?'))).toHaveLength(2));
+    expect(calls.filter((call) => call.url.endsWith('/api/admin/tickets/t1'))).toHaveLength(2);
   });
 
   it('hides void and settle from support staff', async () => {

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Select, Text, TextInput } from '@mantine/cor
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/confirm-modal';
-import type { AddMarketBody } from '../api/admin-event';
+import type { AddMarketBody } from '../api/admin-events-api';
 import { parseOddsText, selectionsMax, validateMarketDraft, type Errors, type MarketDraft } from '../validation';
 
 const marketTypes = ['match-odds', 'total-goals', 'asian-handicap', 'next-goal', 'other'];

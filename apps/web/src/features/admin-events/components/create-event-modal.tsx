@@ -4,7 +4,7 @@ import { sportIds } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/confirm-modal';
 import { sportOrder } from '../../../config/sports';
-import { createAdminEvent } from '../api/admin-event';
+import { useCreateAdminEventMutation } from '../api/admin-events-api';
 import { useNotify } from '../hooks/use-notify';
 import type { AdminEvent } from '../types';
 import { validateCreateEvent, type CreateEventDraft, type Errors } from '../validation';
@@ -18,6 +18,7 @@ export function CreateEventModal({ opened, onClose, onCreated }: { opened: boole
   const [draft, setDraft] = useState<CreateEventDraft>(emptyDraft);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [createAdminEvent] = useCreateAdminEventMutation();
   const set = (field: keyof CreateEventDraft) => (value: string | null) => setDraft((current) => ({ ...current, [field]: value ?? '' }));
   const error = (field: string) => (errors[field] ? t(errors[field].key, errors[field].values ?? {}) : undefined);
 
@@ -33,7 +34,7 @@ export function CreateEventModal({ opened, onClose, onCreated }: { opened: boole
         home: draft.home.trim(),
         away: draft.away.trim(),
         startTime: new Date(draft.startTime).toISOString(),
-      });
+      }).unwrap();
       notify.success('adminEvents.form.created');
       setDraft(emptyDraft);
       onCreated(reply.event);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconPlus, IconSearch } from '@tabler/icons-react';
-import { sportIds } from '@oddsmith/core';
+import { sportIds, type EventStatus } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { Link, useNavigate } from 'react-router';
@@ -10,17 +10,16 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { sportNameOf, sportOrder } from '../../../config/sports';
-import { getAdminEvents } from '../api/admin-events';
-import type { AdminEvent } from '../types';
+import { remoteOf } from '../../../lib/api-slice';
+import { useAdminEventsQuery, type AdminEventRow } from '../api/admin-events-api';
 import { CreateEventModal } from './create-event-modal';
-import { useRemote } from '../../../lib/use-remote';
 import { useCan } from '../../../lib/use-can';
 
 const perPage = 20;
 const statuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
 export const statusColors: Record<string, string> = { live: 'red', scheduled: 'blue', ended: 'gray', cancelled: 'orange' };
 
-function useEventColumns(): DataTableColumn<AdminEvent>[] {
+function useEventColumns(): DataTableColumn<AdminEventRow>[] {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const sportLabel = (id: number) => {
@@ -116,8 +115,8 @@ export function AdminEventsScreen() {
   const [creating, setCreating] = useState(false);
   const canWrite = useCan('events.write');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = { page, perPage, spid: sport ? Number(sport) : undefined, status: status ?? undefined, q: debounced || undefined };
-  const rows = useRemote(() => getAdminEvents(query), JSON.stringify(query));
+  const query = { page, perPage, spid: sport ? Number(sport) : undefined, status: (status ?? undefined) as EventStatus | undefined, q: debounced || undefined };
+  const rows = remoteOf(useAdminEventsQuery(query));
   const columns = useEventColumns();
   const total = rows.data?.total ?? 0;
 

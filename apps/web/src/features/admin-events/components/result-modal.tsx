@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/confirm-modal';
-import type { ResultBody } from '../api/admin-event';
+import type { ResultBody } from '../api/admin-events-api';
 import type { AdminMarket } from '../types';
 import { validateResult, type Errors, type ResultDraft } from '../validation';
 

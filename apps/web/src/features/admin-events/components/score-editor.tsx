@@ -58,7 +58,7 @@ function useFields(sportId: number, draft: ScoreDraft): Field[] {
 
 /** The score as form fields of the event's sport (no JSON); saving sends the sport's `scores`. */
 /** `readOnly`: the score as it stands, without the editing buttons (roles without `events.write`). */
-export function ScoreEditor({ sportId, scores, onSave, readOnly = false }: { sportId: number; scores: unknown; onSave: (scores: object) => Promise<void>; readOnly?: boolean }) {
+export function ScoreEditor({ sportId, scores, onSave, readOnly = false }: { sportId: number; scores: unknown; onSave: (scores: Record<string, unknown>) => Promise<void>; readOnly?: boolean }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ScoreDraft>(() => scoreDraftOf(sportId, scores));
   const [errors, setErrors] = useState<Errors>({});

@@ -10,16 +10,15 @@ import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { useRemote } from '../../../lib/use-remote';
-import { getMarketLiability } from '../api/get-market-liability';
-import { setMarketHold } from '../api/set-market-hold';
+import { remoteOf } from '../../../lib/api-slice';
+import { useMarketLiabilityQuery, useSetMarketHoldMutation } from '../api/admin-risk-api';
 import { oddsText } from '../format';
 import { liabilityLevel, thresholdOfCurrency } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
 import { levelBackground } from './top-exposures';
 
-type LadderProps = { summary: ApiMarketLiability; refreshKey: number; threshold: number | null; canAct: boolean; onChanged: () => void };
+type LadderProps = { summary: ApiMarketLiability; threshold: number | null; canAct: boolean };
 
 type LadderRow = ApiMarketLiability['selections'][number];
 
@@ -71,27 +70,37 @@ function LadderTable({ market, threshold }: { market: ApiMarketLiability; thresh
   );
 }
 
-/** The open market's ladder in the row's currency, fetched fresh (and again on every refresh), with the hold buttons. */
-function MarketLadder({ summary, refreshKey, threshold, canAct, onChanged }: LadderProps) {
+/** Risk's hold on the market: suspend while free, release while held. */
+function HoldButton({ market, currency }: { market: ApiMarketLiability; currency: string }) {
   const { t } = useTranslation();
-  const currency = summary.currency;
-  const ladder = useRemote(() => getMarketLiability(summary.marketId, currency), `${summary.marketId}:${currency}#${refreshKey}`);
-  const [busy, setBusy] = useState(false);
-  const market = ladder.data ?? summary;
+  const [setHold, { isLoading: busy }] = useSetMarketHoldMutation();
   const held = market.riskSuspendedAt !== null;
   const hold = async (action: 'suspend' | 'release') => {
-    setBusy(true);
     try {
-      await setMarketHold(market.marketId, action, currency);
+      // The answer refreshes the ladder and the overview (tags).
+      await setHold({ marketId: market.marketId, action, currency }).unwrap();
       notifications.show({ color: 'brand', title: t(`adminRisk.markets.${action}d`), message: market.marketName });
-      ladder.reload();
-      onChanged();
     } catch (error) {
       notifications.show({ color: 'red', title: t('adminRisk.failed'), message: serverMessageOf(error) });
-    } finally {
-      setBusy(false);
     }
   };
+  return held ? (
+    <Button size="compact-sm" variant="light" leftSection={<IconLockOpen size={14} />} loading={busy} onClick={() => void hold('release')}>
+      {t('adminRisk.markets.release')}
+    </Button>
+  ) : (
+    <Button size="compact-sm" color="red" variant="light" leftSection={<IconLock size={14} />} loading={busy} onClick={() => void hold('suspend')}>
+      {t('adminRisk.markets.suspend')}
+    </Button>
+  );
+}
+
+/** The open market's ladder in the row's currency, fetched fresh (and again on every refresh), with the hold buttons. */
+function MarketLadder({ summary, threshold, canAct }: LadderProps) {
+  const { t } = useTranslation();
+  const currency = summary.currency;
+  const ladder = remoteOf(useMarketLiabilityQuery({ marketId: summary.marketId, currency }));
+  const market = ladder.data ?? summary;
   return (
     <Stack gap="sm">
       {ladder.status === 'failed' ? <ErrorState message={ladder.error ?? t('errors.render')} onRetry={ladder.reload} /> : null}
@@ -99,17 +108,7 @@ function MarketLadder({ summary, refreshKey, threshold, canAct, onChanged }: Lad
         <Anchor component={Link} to={paths.admin.event.getHref(market.eventId)} size="sm">
           {t('adminRisk.markets.openEvent', { event: market.eventName })}
         </Anchor>
-        {canAct ? (
-          held ? (
-            <Button size="compact-sm" variant="light" leftSection={<IconLockOpen size={14} />} loading={busy} onClick={() => void hold('release')}>
-              {t('adminRisk.markets.release')}
-            </Button>
-          ) : (
-            <Button size="compact-sm" color="red" variant="light" leftSection={<IconLock size={14} />} loading={busy} onClick={() => void hold('suspend')}>
-              {t('adminRisk.markets.suspend')}
-            </Button>
-          )
-        ) : null}
+        {canAct ? <HoldButton market={market} currency={currency} /> : null}
       </Group>
       {ladder.status === 'loading' && !ladder.data && market.selections.length === 0 ? (
         <Skeleton h={80} />
@@ -120,17 +119,58 @@ function MarketLadder({ summary, refreshKey, threshold, canAct, onChanged }: Lad
   );
 }
 
+/** A market row's heading: name, currency, hold or status, event, stake and worst liability. */
+function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
+      <Stack gap={0} miw={0}>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={700}>
+            {market.marketName}
+          </Text>
+          <Badge size="xs" variant="outline" color="gray">
+            {market.currency}
+          </Badge>
+          {market.riskSuspendedAt ? (
+            <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
+              {t('adminRisk.markets.riskSuspended')}
+            </Badge>
+          ) : market.marketStatus !== 'open' ? (
+            <Badge size="xs" color="gray" variant="light">
+              {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {market.eventName}
+        </Text>
+      </Stack>
+      <Group gap="lg" wrap="nowrap">
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">
+            {t('adminRisk.columns.stake')}
+          </Text>
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {moneyText(market.stake, market.currency, locale)}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed">
+            {t('adminRisk.columns.worstLiability')}
+          </Text>
+          <SignedMoney amount={market.liability} currency={market.currency} locale={locale} />
+        </Stack>
+      </Group>
+    </Group>
+  );
+}
+
 /**
  * The markets with most at stake, one row per market and currency (a market backed in EUR and in
  * INR shows twice); one opens to its ladder in that currency (worst selection first).
  */
-export function MarketsList({ markets, refreshKey, summaries, canAct, onChanged }: {
-  markets: ApiMarketLiability[];
-  refreshKey: number;
-  summaries: ApiRiskCurrencySummary[];
-  canAct: boolean;
-  onChanged: () => void;
-}) {
+export function MarketsList({ markets, summaries, canAct }: { markets: ApiMarketLiability[]; summaries: ApiRiskCurrencySummary[]; canAct: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [open, setOpen] = useState<string | null>(null);
@@ -146,50 +186,9 @@ export function MarketsList({ markets, refreshKey, summaries, canAct, onChanged 
             return (
               <Accordion.Item key={key} value={key} bg={levelBackground[liabilityLevel(market.liability, threshold)]}>
                 <Accordion.Control aria-label={t('adminRisk.markets.toggle', { market: market.marketName, event: market.eventName, currency: market.currency })}>
-                  <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
-                    <Stack gap={0} miw={0}>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" fw={700}>
-                          {market.marketName}
-                        </Text>
-                        <Badge size="xs" variant="outline" color="gray">
-                          {market.currency}
-                        </Badge>
-                        {market.riskSuspendedAt ? (
-                          <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
-                            {t('adminRisk.markets.riskSuspended')}
-                          </Badge>
-                        ) : market.marketStatus !== 'open' ? (
-                          <Badge size="xs" color="gray" variant="light">
-                            {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {market.eventName}
-                      </Text>
-                    </Stack>
-                    <Group gap="lg" wrap="nowrap">
-                      <Stack gap={0} align="flex-end">
-                        <Text size="xs" c="dimmed">
-                          {t('adminRisk.columns.stake')}
-                        </Text>
-                        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                          {moneyText(market.stake, market.currency, locale)}
-                        </Text>
-                      </Stack>
-                      <Stack gap={0} align="flex-end">
-                        <Text size="xs" c="dimmed">
-                          {t('adminRisk.columns.worstLiability')}
-                        </Text>
-                        <SignedMoney amount={market.liability} currency={market.currency} locale={locale} />
-                      </Stack>
-                    </Group>
-                  </Group>
+                  <MarketRowSummary market={market} locale={locale} />
                 </Accordion.Control>
-                <Accordion.Panel>
-                  {open === key ? <MarketLadder summary={market} refreshKey={refreshKey} threshold={threshold} canAct={canAct} onChanged={onChanged} /> : null}
-                </Accordion.Panel>
+                <Accordion.Panel>{open === key ? <MarketLadder summary={market} threshold={threshold} canAct={canAct} /> : null}</Accordion.Panel>
               </Accordion.Item>
             );
           })}

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { setStakeFactor } from '../api/set-stake-factor';
+import { useSetStakeFactorMutation } from '../api/admin-risk-api';
 import { checkStakeFactor, stakeFactorText } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
@@ -20,6 +20,7 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
   const [text, setText] = useState(String(player.stakeFactor));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [setStakeFactor] = useSetStakeFactorMutation();
   const save = async () => {
     const check = checkStakeFactor(text);
     if (!check.ok) {
@@ -28,7 +29,7 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
     }
     setBusy(true);
     try {
-      await setStakeFactor(player.userId, check.stakeFactor);
+      await setStakeFactor({ userId: player.userId, stakeFactor: check.stakeFactor }).unwrap();
       notifications.show({
         color: 'brand',
         title: t('adminRisk.players.saved'),
@@ -70,17 +71,14 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
   );
 }
 
-function StakeFactorCell({ player, canAct, editing, onEdit, onChanged }: { player: ApiPlayerRisk; canAct: boolean; editing: boolean; onEdit: (editing: boolean) => void; onChanged: () => void }) {
+function StakeFactorCell({ player, canAct, editing, onEdit }: { player: ApiPlayerRisk; canAct: boolean; editing: boolean; onEdit: (editing: boolean) => void }) {
   const { t } = useTranslation();
   if (editing) {
     return (
       <StakeFactorEditor
         player={player}
         onCancel={() => onEdit(false)}
-        onDone={() => {
-          onEdit(false);
-          onChanged();
-        }}
+        onDone={() => onEdit(false)}
       />
     );
   }
@@ -101,7 +99,7 @@ function StakeFactorCell({ player, canAct, editing, onEdit, onChanged }: { playe
 }
 
 /** Players by profit (positive = the player is winning), ranked within each currency, with the per-player stake factor. */
-export function PlayersTable({ players, canAct, onChanged }: { players: ApiPlayerRisk[]; canAct: boolean; onChanged: () => void }) {
+export function PlayersTable({ players, canAct }: { players: ApiPlayerRisk[]; canAct: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [editing, setEditing] = useState<string | null>(null);
@@ -126,7 +124,7 @@ export function PlayersTable({ players, canAct, onChanged }: { players: ApiPlaye
       align: 'right',
       width: 200,
       cell: (player) => (
-        <StakeFactorCell player={player} canAct={canAct} editing={editing === keyOf(player)} onEdit={(on) => setEditing(on ? keyOf(player) : null)} onChanged={onChanged} />
+        <StakeFactorCell player={player} canAct={canAct} editing={editing === keyOf(player)} onEdit={(on) => setEditing(on ? keyOf(player) : null)} />
       ),
     },
   ];

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ActionIcon, Container, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { AdminRiskOverview } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
-import { useRemote } from '../../../lib/use-remote';
-import { getRiskOverview } from '../api/get-risk-overview';
+import { useAppDispatch } from '../../../app/hooks';
+import { remoteOf } from '../../../lib/api-slice';
+import { adminRiskApi, useRiskOverviewQuery } from '../api/admin-risk-api';
 import { useCan } from '../../../lib/use-can';
 import { EventsTable } from './events-table';
 import { MarketsList } from './markets-list';
@@ -16,13 +16,6 @@ import { TopExposures } from './top-exposures';
 
 /** How often the screen asks for fresh figures while it is visible. */
 export const riskRefreshMs = 10_000;
-
-type Loaded = { overview: AdminRiskOverview; receivedAt: Date };
-
-async function loadOverview(): Promise<Loaded> {
-  const overview = await getRiskOverview();
-  return { overview, receivedAt: new Date() };
-}
 
 function LoadingBody() {
   return (
@@ -46,19 +39,22 @@ function LoadingBody() {
 export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: number }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [tick, setTick] = useState(0);
-  const remote = useRemote(loadOverview, `overview#${tick}`);
+  const dispatch = useAppDispatch();
+  const result = useRiskOverviewQuery();
+  const remote = remoteOf(result);
   const canAct = useCan('risk.write');
-  const refresh = () => setTick((value) => value + 1);
+  // The overview and every open ladder load again.
+  const refresh = useCallback(() => void dispatch(adminRiskApi.util.invalidateTags(['AdminRisk'])), [dispatch]);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (!document.hidden) setTick((value) => value + 1);
+      if (!document.hidden) refresh();
     }, refreshMs);
     return () => window.clearInterval(timer);
-  }, [refreshMs]);
+  }, [refreshMs, refresh]);
 
-  const data = remote.data;
+  const overview = remote.data;
+  const receivedAt = result.fulfilledTimeStamp === undefined ? null : new Date(result.fulfilledTimeStamp);
   return (
     <Container size="xl" px={0}>
       <ScreenTitle
@@ -66,13 +62,13 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
         subtitle={t('adminRisk.subtitle')}
         actions={
           <Group gap="xs">
-            {data ? (
+            {receivedAt ? (
               <Text size="xs" c="dimmed">
-                {t('adminRisk.updatedAt', { time: data.receivedAt.toLocaleTimeString(locale) })}
+                {t('adminRisk.updatedAt', { time: receivedAt.toLocaleTimeString(locale) })}
               </Text>
             ) : null}
             <Tooltip label={t('adminRisk.refresh')}>
-              <ActionIcon variant="light" size="lg" aria-label={t('adminRisk.refresh')} loading={remote.status === 'loading' && data !== null} onClick={refresh}>
+              <ActionIcon variant="light" size="lg" aria-label={t('adminRisk.refresh')} loading={remote.status === 'loading' && overview !== null} onClick={refresh}>
                 <IconRefresh size={18} />
               </ActionIcon>
             </Tooltip>
@@ -81,16 +77,16 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
       />
       {remote.status === 'failed' ? (
         <Stack mb="md">
-          <ErrorState message={remote.error ?? t('errors.render')} onRetry={refresh} />
+          <ErrorState message={remote.error ?? t('errors.render')} onRetry={remote.reload} />
         </Stack>
       ) : null}
-      {data ? (
+      {overview ? (
         <>
-          <SummaryCards summaries={data.overview.byCurrency} canEdit={canAct} onChanged={refresh} />
-          <TopExposures overview={data.overview} />
-          <MarketsList markets={data.overview.topMarkets} refreshKey={tick} summaries={data.overview.byCurrency} canAct={canAct} onChanged={refresh} />
-          <EventsTable events={data.overview.events} />
-          <PlayersTable players={data.overview.players} canAct={canAct} onChanged={refresh} />
+          <SummaryCards summaries={overview.byCurrency} canEdit={canAct} />
+          <TopExposures overview={overview} />
+          <MarketsList markets={overview.topMarkets} summaries={overview.byCurrency} canAct={canAct} />
+          <EventsTable events={overview.events} />
+          <PlayersTable players={overview.players} canAct={canAct} />
         </>
       ) : remote.status === 'failed' ? null : (
         <LoadingBody />

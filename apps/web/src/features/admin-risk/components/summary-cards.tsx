@@ -6,7 +6,7 @@ import type { ApiCurrencyLimits, ApiRiskCurrencySummary } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { setRiskSettings } from '../api/set-risk-settings';
+import { useSetRiskSettingsMutation } from '../api/admin-risk-api';
 import { checkLimits, type LimitsDraft } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
 
@@ -34,6 +34,7 @@ function LimitsModal({ currency, current, onClose, onSaved }: { currency: string
   const [draft, setDraft] = useState<LimitsDraft>(() => draftOf(current));
   const [error, setError] = useState<{ field: keyof LimitsDraft | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [setRiskSettings] = useSetRiskSettingsMutation();
   const submit = async () => {
     const check = checkLimits(draft);
     if (!check.ok) {
@@ -43,7 +44,7 @@ function LimitsModal({ currency, current, onClose, onSaved }: { currency: string
     setBusy(true);
     setError(null);
     try {
-      await setRiskSettings({ limits: { [currency]: check.limits } });
+      await setRiskSettings({ limits: { [currency]: check.limits } }).unwrap();
       notifications.show({ color: 'brand', title: t('adminRisk.limits.saved'), message: t('adminRisk.limits.savedText', { currency }) });
       onSaved();
     } catch (failure) {
@@ -164,7 +165,7 @@ function CurrencyCard({ summary, canEdit, onEdit }: { summary: ApiRiskCurrencySu
  * One card per currency: its open stake and liability (never added to another currency's), its
  * auto-suspend threshold and stake limits, editable by risk staff currency by currency.
  */
-export function SummaryCards({ summaries, canEdit, onChanged }: { summaries: ApiRiskCurrencySummary[]; canEdit: boolean; onChanged: () => void }) {
+export function SummaryCards({ summaries, canEdit }: { summaries: ApiRiskCurrencySummary[]; canEdit: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const edited = summaries.find((summary) => summary.currency === editing);
@@ -183,10 +184,7 @@ export function SummaryCards({ summaries, canEdit, onChanged }: { summaries: Api
           currency={edited.currency}
           current={edited.limits}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            onChanged();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </>

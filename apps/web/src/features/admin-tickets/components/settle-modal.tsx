@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { settleTicketByHand } from '../api/settle-ticket';
+import { useSettleAdminTicketMutation } from '../api/admin-tickets-api';
 import { oddsText } from '../format';
 import { initialLegDrafts, manualLegOutcomes, previewSettlement, type LegDraft, type ManualLegOutcome, type SettlePreview } from '../settle-preview';
 import { ReasonField, reasonLengthMin } from './reason-field';
@@ -129,6 +129,7 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [settleTicketByHand] = useSettleAdminTicketMutation();
   const preview = previewSettlement(ticket, drafts);
 
   const review = () => {
@@ -140,7 +141,7 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
     setBusy(true);
     setFailure(null);
     try {
-      await settleTicketByHand(ticket.id, { legs: preview.body, reason: reason.trim() });
+      await settleTicketByHand({ id: ticket.id, body: { legs: preview.body, reason: reason.trim() } }).unwrap();
       onDone();
     } catch (error) {
       setFailure(serverMessageOf(error));

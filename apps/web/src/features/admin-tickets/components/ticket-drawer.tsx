@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Drawer, Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconGavel, IconInfoCircle } from '@tabler/icons-react';
 import type { AdminTicketDetail, ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
-import { useRemote } from '../../../lib/use-remote';
-import { getTicket } from '../api/get-ticket';
+import { remoteOf } from '../../../lib/api-slice';
+import { useAdminTicketQuery } from '../api/admin-tickets-api';
 import { useCan } from '../../../lib/use-can';
 import { dateTimeText, oddsText } from '../format';
 import { canVoidTicket, settleModeOf } from '../settle-preview';
@@ -61,101 +62,116 @@ function TicketFacts({ ticket, locale }: { ticket: ApiAdminTicket; locale: strin
   );
 }
 
+type Leg = ApiAdminTicket['legs'][number] & { index: number };
+
+function useLegColumns(): DataTableColumn<Leg>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'selection',
+      header: t('adminTickets.detail.selection'),
+      cell: (leg) => (
+        <>
+          <Text size="sm" fw={600}>
+            {leg.index + 1}. {leg.selectionName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <Anchor component={Link} to={paths.admin.event.getHref(leg.gameId)} size="xs" inherit>
+              {leg.eventName}
+            </Anchor>{' '}
+            · {leg.marketName}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'struckOdds',
+      header: t('adminTickets.detail.struckOdds'),
+      align: 'right',
+      cell: (leg) => (
+        <Text span inherit ff="monospace" fw={700}>
+          {oddsText(leg.odds)}
+        </Text>
+      ),
+    },
+    {
+      key: 'currentOdds',
+      header: t('adminTickets.detail.currentOdds'),
+      align: 'right',
+      figure: true,
+      cell: (leg) =>
+        oddsText(leg.currentOdds) ?? (
+          <Text span size="xs" c="orange">
+            {t('adminTickets.detail.suspended')}
+          </Text>
+        ),
+    },
+    { key: 'status', header: t('adminTickets.columns.status'), align: 'right', cell: (leg) => <LegStatusBadge status={leg.status} /> },
+  ];
+}
+
 function LegsTable({ ticket }: { ticket: ApiAdminTicket }) {
   const { t } = useTranslation();
-  return (
-    <ScrollArea type="auto">
-      <Table verticalSpacing="xs" miw={340} aria-label={t('adminTickets.detail.legs')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminTickets.detail.selection')}</Table.Th>
-            <Table.Th ta="right">{t('adminTickets.detail.struckOdds')}</Table.Th>
-            <Table.Th ta="right">{t('adminTickets.detail.currentOdds')}</Table.Th>
-            <Table.Th ta="right">{t('adminTickets.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ticket.legs.map((leg, index) => (
-            <Table.Tr key={`${leg.optionId}:${index}`}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {index + 1}. {leg.selectionName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <Anchor component={Link} to={paths.admin.event.getHref(leg.gameId)} size="xs" inherit>
-                    {leg.eventName}
-                  </Anchor>{' '}
-                  · {leg.marketName}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace" fw={700}>
-                {oddsText(leg.odds)}
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {oddsText(leg.currentOdds) ?? (
-                  <Text span size="xs" c="orange">
-                    {t('adminTickets.detail.suspended')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">
-                <LegStatusBadge status={leg.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
+  const columns = useLegColumns();
+  const legs = ticket.legs.map((leg, index) => ({ ...leg, index }));
+  return <ColumnsTable label={t('adminTickets.detail.legs')} columns={columns} rows={legs} rowKey={(leg) => `${leg.optionId}:${leg.index}`} minWidth={340} verticalSpacing="xs" />;
+}
+
+type LedgerLine = AdminTicketDetail['ledger'][number];
+
+function useLedgerColumns(currency: string, locale: string): DataTableColumn<LedgerLine>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'when',
+      header: t('adminTickets.detail.when'),
+      cell: (line) => (
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {dateTimeText(line.createdAt, locale)}
+        </Text>
+      ),
+    },
+    {
+      key: 'code',
+      header: t('adminTickets.detail.code'),
+      cell: (line) => (
+        <>
+          <Text size="xs" fw={600}>
+            {t(`bank.codes.${line.code}`, { defaultValue: line.code })}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace" truncate maw={220} title={line.idempotencyKey}>
+            {line.idempotencyKey}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'fromTo',
+      header: t('adminTickets.detail.fromTo'),
+      cell: (line) => (
+        <Text size="xs">
+          {t(`adminTickets.detail.account.${line.from}`, { defaultValue: line.from })} → {t(`adminTickets.detail.account.${line.to}`, { defaultValue: line.to })}
+        </Text>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('adminTickets.detail.amount'),
+      align: 'right',
+      cell: (line) => (
+        <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {moneyText(line.amount, currency, locale)}
+        </Text>
+      ),
+    },
+  ];
 }
 
 function LedgerTable({ detail, locale }: { detail: AdminTicketDetail; locale: string }) {
   const { t } = useTranslation();
+  const columns = useLedgerColumns(detail.ticket.currency, locale);
   if (detail.ledger.length === 0) return <Text size="sm" c="dimmed">{t('adminTickets.detail.noLedger')}</Text>;
-  return (
-    <ScrollArea type="auto">
-      <Table verticalSpacing="xs" miw={560} aria-label={t('adminTickets.detail.ledger')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminTickets.detail.when')}</Table.Th>
-            <Table.Th>{t('adminTickets.detail.code')}</Table.Th>
-            <Table.Th>{t('adminTickets.detail.fromTo')}</Table.Th>
-            <Table.Th ta="right">{t('adminTickets.detail.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.ledger.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>
-                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                  {dateTimeText(line.createdAt, locale)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" fw={600}>
-                  {t(`bank.codes.${line.code}`, { defaultValue: line.code })}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace" truncate maw={220} title={line.idempotencyKey}>
-                  {line.idempotencyKey}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">
-                  {t(`adminTickets.detail.account.${line.from}`, { defaultValue: line.from })} →{' '}
-                  {t(`adminTickets.detail.account.${line.to}`, { defaultValue: line.to })}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {moneyText(line.amount, detail.ticket.currency, locale)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
+  return <ColumnsTable label={t('adminTickets.detail.ledger')} columns={columns} rows={detail.ledger} rowKey={(line) => line.id} minWidth={560} verticalSpacing="xs" />;
 }
 
 function AuditTrail({ detail, locale }: { detail: AdminTicketDetail; locale: string }) {
@@ -187,10 +203,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The loaded ticket: facts, legs, ledger and audit trails, and (for allowed roles) void and settle. */
-function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged: () => void }) {
+function TicketDetailBody({ ticketId }: { ticketId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const detail = useRemote(() => getTicket(ticketId), ticketId);
+  const detail = remoteOf(useAdminTicketQuery(ticketId));
   const canSettle = useCan('tickets.settle');
   const [modal, setModal] = useState<'void' | 'settle' | null>(null);
   if (detail.status === 'failed' && !detail.data) return <ErrorState message={detail.error ?? t('errors.render')} onRetry={detail.reload} />;
@@ -207,9 +223,8 @@ function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged
   const mode = settleModeOf(ticket);
   const done = (messageKey: string) => {
     notifications.show({ color: 'brand', title: t('adminTickets.actions.done'), message: t(messageKey, { id: ticket.id }) });
+    // The void / settle mutation refreshes this ticket and the list (tags).
     setModal(null);
-    detail.reload();
-    onChanged();
   };
   return (
     <Stack gap="md">
@@ -260,7 +275,7 @@ function TicketDetailBody({ ticketId, onChanged }: { ticketId: string; onChanged
 }
 
 /** The ticket drawer: full width on phones, a side panel on wider screens. */
-export function TicketDrawer({ ticketId, onClose, onChanged }: { ticketId: string | null; onClose: () => void; onChanged: () => void }) {
+export function TicketDrawer({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -271,7 +286,7 @@ export function TicketDrawer({ ticketId, onClose, onChanged }: { ticketId: strin
       title={ticketId ? t('adminTickets.detail.title', { id: ticketId }) : ''}
       styles={{ content: { maxWidth: '100vw' } }}
     >
-      {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} onChanged={onChanged} /> : null}
+      {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} /> : null}
     </Drawer>
   );
 }

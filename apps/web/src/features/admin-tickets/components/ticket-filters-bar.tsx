@@ -40,13 +40,11 @@ function DebouncedInput({
   );
 }
 
-/** Status (with the open / settled groups), bet type, user, event and the placement day range. */
-export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters; onChange: (next: Partial<TicketFilters>) => void }) {
+type FilterProps = { filters: TicketFilters; onChange: (next: Partial<TicketFilters>) => void };
+
+/** Status (with the open / settled groups) and bet type. */
+function KindFilters({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
-  const [generation, setGeneration] = useState(0);
-  // Phones keep the filters folded behind one button; wider screens always show them.
-  const [unfolded, setUnfolded] = useState(false);
-  const active = [filters.status, filters.betType, filters.user, filters.eventId, filters.from, filters.to].filter(Boolean).length;
   const statusData = [
     {
       group: t('adminTickets.filters.groups'),
@@ -56,36 +54,73 @@ export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters
   ];
   return (
     <>
-      <Button
-        hiddenFrom="sm"
-        mb="sm"
-        variant="light"
-        leftSection={<IconFilter size={16} />}
-        aria-expanded={unfolded}
-        onClick={() => setUnfolded((value) => !value)}
-      >
+      <Select
+        w={{ base: '100%', xs: 170 }}
+        label={t('adminTickets.filters.status')}
+        placeholder={t('adminTickets.filters.any')}
+        clearable
+        data={statusData}
+        value={filters.status}
+        onChange={(value) => onChange({ status: (value as TicketStatusFilter | null) ?? null })}
+      />
+      <Select
+        w={{ base: '100%', xs: 140 }}
+        label={t('adminTickets.filters.betType')}
+        placeholder={t('adminTickets.filters.any')}
+        clearable
+        data={ticketBetTypes.map((value) => ({ value, label: t(`adminTickets.betType.${value}`) }))}
+        value={filters.betType}
+        onChange={(value) => onChange({ betType: (value as TicketBetType | null) ?? null })}
+      />
+    </>
+  );
+}
+
+/** The placement day range. */
+function DayRange({ filters, onChange }: FilterProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        type="date"
+        w={{ base: '47%', xs: 160 }}
+        label={t('adminTickets.filters.from')}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => onChange({ from: event.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        w={{ base: '47%', xs: 160 }}
+        label={t('adminTickets.filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => onChange({ to: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** Status, bet type, user, event and the placement day range. */
+export function TicketFiltersBar({ filters, onChange }: FilterProps) {
+  const { t } = useTranslation();
+  const [generation, setGeneration] = useState(0);
+  // Phones keep the filters folded behind one button; wider screens always show them.
+  const [unfolded, setUnfolded] = useState(false);
+  const active = [filters.status, filters.betType, filters.user, filters.eventId, filters.from, filters.to].filter(Boolean).length;
+  const clear = () => {
+    // A new generation empties the typed text of the debounced inputs.
+    setGeneration((value) => value + 1);
+    onChange({ status: null, betType: null, user: '', eventId: '', from: '', to: '' });
+  };
+  return (
+    <>
+      <Button hiddenFrom="sm" mb="sm" variant="light" leftSection={<IconFilter size={16} />} aria-expanded={unfolded} onClick={() => setUnfolded((value) => !value)}>
         {t('adminTickets.filters.toggle', { count: active })}
       </Button>
       <Box visibleFrom={unfolded ? undefined : 'sm'}>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap" key={generation}>
-          <Select
-            w={{ base: '100%', xs: 170 }}
-            label={t('adminTickets.filters.status')}
-            placeholder={t('adminTickets.filters.any')}
-            clearable
-            data={statusData}
-            value={filters.status}
-            onChange={(value) => onChange({ status: (value as TicketStatusFilter | null) ?? null })}
-          />
-          <Select
-            w={{ base: '100%', xs: 140 }}
-            label={t('adminTickets.filters.betType')}
-            placeholder={t('adminTickets.filters.any')}
-            clearable
-            data={ticketBetTypes.map((value) => ({ value, label: t(`adminTickets.betType.${value}`) }))}
-            value={filters.betType}
-            onChange={(value) => onChange({ betType: (value as TicketBetType | null) ?? null })}
-          />
+          <KindFilters filters={filters} onChange={onChange} />
           <DebouncedInput label={t('adminTickets.filters.user')} value={filters.user} onCommit={(user) => onChange({ user })} withIcon />
           <DebouncedInput
             label={t('adminTickets.filters.eventId')}
@@ -93,31 +128,9 @@ export function TicketFiltersBar({ filters, onChange }: { filters: TicketFilters
             error={filters.eventId && !isEventId(filters.eventId) ? t('adminTickets.filters.eventIdInvalid') : null}
             onCommit={(eventId) => onChange({ eventId })}
           />
-          <TextInput
-            type="date"
-            w={{ base: '47%', xs: 160 }}
-            label={t('adminTickets.filters.from')}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            w={{ base: '47%', xs: 160 }}
-            label={t('adminTickets.filters.to')}
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.currentTarget.value })}
-          />
+          <DayRange filters={filters} onChange={onChange} />
           {isFiltered(filters) ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconFilterOff size={16} />}
-              onClick={() => {
-                setGeneration((value) => value + 1);
-                onChange({ status: null, betType: null, user: '', eventId: '', from: '', to: '' });
-              }}
-            >
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
               {t('adminTickets.filters.clear')}
             </Button>
           ) : null}

@@ -7,8 +7,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
-import { useRemote } from '../../../lib/use-remote';
-import { getTickets } from '../api/get-tickets';
+import { remoteOf } from '../../../lib/api-slice';
+import { useAdminTicketsQuery } from '../api/admin-tickets-api';
 import { dateTimeText } from '../format';
 import { apiQueryOf, filtersFromSearch, isFiltered, searchFromFilters, ticketsPageSize, type TicketFilters } from '../ticket-query';
 import { LegsSummary } from './legs-summary';
@@ -117,7 +117,7 @@ export function AdminTicketsScreen() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const query = apiQueryOf(filters);
-  const rows = useRemote(() => getTickets(query), JSON.stringify(query));
+  const rows = remoteOf(useAdminTicketsQuery(query));
   const openId = search.get('ticket');
   const list = rows.data?.tickets ?? [];
   const total = rows.data?.total ?? 0;
@@ -160,7 +160,7 @@ export function AdminTicketsScreen() {
         paging={{ page: filters.page, total, perPage: rows.data?.pageSize ?? ticketsPageSize, onChange: (page) => changeFilters({ page }) }}
         renderCard={(ticket) => <TicketCard ticket={ticket} locale={locale} onOpen={openTicket} />}
       />
-      <TicketDrawer ticketId={openId} onClose={() => openTicket(null)} onChanged={rows.reload} />
+      <TicketDrawer ticketId={openId} onClose={() => openTicket(null)} />
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
-import { voidTicket } from '../api/void-ticket';
+import { useVoidAdminTicketMutation } from '../api/admin-tickets-api';
 import { ReasonField, reasonLengthMin } from './reason-field';
 
 /** Voids one ticket: the stake goes back to the player (any payout reversed); a reason is required. */
@@ -16,6 +16,7 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [voidTicket] = useVoidAdminTicketMutation();
   const close = () => {
     setReason('');
     setMissing(false);
@@ -31,7 +32,7 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
     setBusy(true);
     setFailure(null);
     try {
-      await voidTicket(ticket.id, { reason: reason.trim() });
+      await voidTicket({ id: ticket.id, body: { reason: reason.trim() } }).unwrap();
       setReason('');
       onDone();
     } catch (error) {
