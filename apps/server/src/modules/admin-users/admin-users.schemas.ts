@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { roles, staffRoles } from '@oddsmith/core';
 import { envelopeOf } from '../../lib/envelope';
 import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
-import { accountFields, adminUserRowSchema } from '../users';
+import { accountFields } from '@oddsmith/core';
+import { adminUserRowSchema } from '../users';
 
 export const usersQuerySchema = withPageDepthCap(
   pageQueryFields.extend({

@@ -3,7 +3,7 @@ import { oddsMilliMax } from '@oddsmith/core';
 import { envelopeOf } from '../../lib/envelope';
 import { pageOf, pageQueryFields, withPageDepthCap } from '../../lib/paging';
 import { eventStatuses } from '../../db/schema';
-import { eventSchema, marketSchema, sportIdSchema } from '../sports';
+import { eventSchema, marketSchema, sportIdSchema } from '@oddsmith/core';
 
 /** Decimal odds from staff: above 1.00, at most 1000, at most 3 decimals (stored as thousandths). */
 export const staffOddsSchema = z
