@@ -10,6 +10,9 @@ import { eventChannel } from '../hooks/use-sports-channels';
 import { ScoreBoard } from './score-board';
 import classes from './sports.module.css';
 
+type ScorePatch = ReturnType<typeof sportsApi.util.updateQueryData<'eventScore'>>;
+type Dispatch = ThunkDispatch<ReturnType<Parameters<ScorePatch>[1]>, unknown, UnknownAction>;
+
 /**
  * `/caff/admin/view-score/:id`, open to all and made for an iframe: no chrome of its own, a
  * transparent background, the score from GET /api/admin/event-score kept live over `event:<id>`.
@@ -20,7 +23,7 @@ export function ViewScoreScreen() {
   const loaded = useEventScoreQuery(id, { refetchOnMountOrArgChange: true });
   const failed = loaded.isError;
   const event = loaded.currentData?.event ?? null;
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useDispatch<Dispatch>();
   const socket = useAppSocket();
 
   const channels = useMemo(() => [eventChannel(id)], [id]);
