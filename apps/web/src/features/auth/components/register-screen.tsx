@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { passwordStrength } from '../password-strength';
+import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { registrationSubmitted, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
 
@@ -98,8 +99,9 @@ export function RegisterScreen() {
         currency: values.currency as Currency,
       }),
     );
-    if (registrationSubmitted.rejected.match(result) && result.payload) {
-      const { field, message } = result.payload;
+    if (result.error) {
+      const message = serverMessageOf(result.error);
+      const field = serverFieldOf(result.error);
       if (field && (formFields as readonly string[]).includes(field)) form.setFieldError(field, message);
       else setFormError(message);
     }
