@@ -5,19 +5,9 @@ import { loginSubmitted } from '../features/auth/user-slice';
 import { configureApiClient, serverFieldOf, serverMessageOf } from './api-client';
 import { apiSlice, remoteOf } from './api-slice';
 import { envelope, errorBody, jsonResponse, routedFetch } from '../test/fake-fetch';
+import { signedInAs } from '../test/render';
 
-const sam = {
-  id: 'u1',
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'player',
-  balance: 0,
-  bonusBalance: 0,
-  currency: 'EUR',
-  emailVerified: true,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const sam = signedInAs('player').user.user;
 
 const itemSchema = z.object({ id: z.string(), amount: z.number() });
 
