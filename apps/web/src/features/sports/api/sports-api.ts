@@ -19,6 +19,14 @@ export type EventScore = ApiEventScore;
 /** The contract caps a page at 100 events. */
 export const eventsPerPageMax = 100;
 
+function eventsCall(query: EventsQuery) {
+  return {
+    path: '/api/sports/events',
+    params: { ...query, perPage: Math.min(query.perPage ?? eventsPerPageMax, eventsPerPageMax) },
+    schema: eventsPageSchema,
+  };
+}
+
 /**
  * The public sportsbook reads. The list and the open event also fill the seed's `sportsData` and
  * `game` slices (their matchers), where the socket's live updates merge into them.
@@ -30,14 +38,10 @@ export const sportsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Sports'] }).
       query: () => ({ path: '/api/sports/sports', schema: sportsPayloadSchema }),
       providesTags: ['Sports'],
     }),
-    events: build.query<EventsPage, EventsQuery>({
-      query: (query) => ({
-        path: '/api/sports/events',
-        params: { ...query, perPage: Math.min(query.perPage ?? eventsPerPageMax, eventsPerPageMax) },
-        schema: eventsPageSchema,
-      }),
-      providesTags: ['Sports'],
-    }),
+    /** The list on view: fills `sportsData`. */
+    events: build.query<EventsPage, EventsQuery>({ query: eventsCall, providesTags: ['Sports'] }),
+    /** The same list for a preview elsewhere (landing page): kept out of `sportsData`. */
+    eventsPreview: build.query<EventsPage, EventsQuery>({ query: eventsCall, providesTags: ['Sports'] }),
     /** One event with all its markets. */
     event: build.query<{ event: SportEvent }, string>({
       query: (id) => ({ path: `/api/sports/events/${encodeURIComponent(id)}`, schema: eventPayloadSchema }),
@@ -55,7 +59,7 @@ export const sportsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Sports'] }).
   }),
 });
 
-export const { useSportsSummaryQuery, useCompetitionsQuery, useEventScoreQuery, useEventsQuery } = sportsApi;
+export const { useSportsSummaryQuery, useCompetitionsQuery, useEventScoreQuery, useEventsPreviewQuery } = sportsApi;
 
 /** Loads (again) a list into `sportsData`: every ask goes to the server, as the live lists need. */
 export const eventsRequested = (query: EventsQuery) => sportsApi.endpoints.events.initiate(query, { subscribe: false, forceRefetch: true });

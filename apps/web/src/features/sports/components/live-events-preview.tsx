@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { defaultSportId } from '../../../config/sports';
-import { useEventsQuery } from '../api/sports-api';
+import { useEventsPreviewQuery } from '../api/sports-api';
 import { EventRowView } from './event-row';
 import { ListSkeleton } from './event-list';
 
@@ -12,7 +12,7 @@ import { ListSkeleton } from './event-list';
 export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
   const { t } = useTranslation();
   // A failed read shows the empty state: the landing page never shows an error for a preview.
-  const { currentData, isError } = useEventsQuery({ type: 'inplay', perPage: limit });
+  const { currentData, isError } = useEventsPreviewQuery({ type: 'inplay', perPage: limit });
   const events = currentData ? currentData.events.slice(0, limit) : isError ? [] : null;
 
   if (events === null) return <ListSkeleton rows={3} />;
