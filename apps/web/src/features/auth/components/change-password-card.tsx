@@ -11,8 +11,8 @@ type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { ki
 
 const formFields = ['currentPassword', 'newPassword'] as const;
 
-/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
-export function ChangePasswordCard() {
+/** The form, its checks and the server's verdict: a field the server blames shows on that field. */
+function useChangePasswordForm() {
   const { t } = useTranslation();
   const [changePassword] = useChangePasswordMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
@@ -47,7 +47,13 @@ export function ChangePasswordCard() {
       }
     }
   });
+  return { form, phase, submit };
+}
 
+/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const { form, phase, submit } = useChangePasswordForm();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">
       <Title order={3} fz="lg" mb={4}>
