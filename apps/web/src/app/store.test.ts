@@ -8,11 +8,11 @@ describe('store', () => {
     expect(persistTimeoutMs).toBe(5000);
   });
 
-  it('keeps post, game, pregame, mybets, notification, results and the server data cache out of storage, exactly', () => {
+  it('keeps post, game, pregame, mybets, notification, results and the server-data cache out of storage, exactly', () => {
     expect(persistConfig.blacklist).toEqual(['post', 'game', 'pregame', 'mybets', 'notification', 'results', 'api']);
   });
 
-  it("has the seed's slices under their names, and the server data cache", () => {
+  it("has the seed's slices under their names, and the server-data cache", () => {
     const state = rootReducer(undefined, { type: '@@init' });
     expect(Object.keys(state).sort()).toEqual(
       [

@@ -17,7 +17,8 @@ import { apiSlice } from '../lib/api-slice';
 import { localPersistStorage } from '../lib/persist-storage';
 import { sliderReducer } from '../features/banners/slider-slice';
 import { betslipReducer, withSlipUnits, type BetslipState } from '../features/betslip/betslip-slice';
-import { loginSubmitted, logoutRequested, registrationSubmitted, sessionExpired, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
+import { authApi } from '../features/auth/api/auth-api';
+import { sessionExpired, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
 import { mybetsReducer } from '../features/mybets/mybets-slice';
 import { pageReducer } from '../features/navigation/page-slice';
 import { notificationReducer } from '../features/notifications/notification-slice';
@@ -76,8 +77,9 @@ export const persistConfig: PersistConfig<RootState> = {
 /** Server data belongs to the session: a new session (or none) never sees the last one's cached replies. */
 function sessionCacheReset() {
   const listener = createListenerMiddleware();
+  const { login, register, logout } = authApi.endpoints;
   listener.startListening({
-    matcher: isAnyOf(loginSubmitted.fulfilled, registrationSubmitted.fulfilled, logoutRequested.fulfilled, logoutRequested.rejected, sessionExpired),
+    matcher: isAnyOf(login.matchFulfilled, register.matchFulfilled, logout.matchFulfilled, logout.matchRejected, sessionExpired),
     effect: (_action, api) => {
       api.dispatch(apiSlice.util.resetApiState());
     },

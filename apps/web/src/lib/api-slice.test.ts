@@ -5,6 +5,9 @@ import { loginSubmitted } from '../features/auth/user-slice';
 import { configureApiClient, serverFieldOf, serverMessageOf } from './api-client';
 import { apiSlice, remoteOf } from './api-slice';
 import { envelope, errorBody, jsonResponse, routedFetch } from '../test/fake-fetch';
+import { signedInAs } from '../test/render';
+
+const sam = signedInAs('player').user.user;
 
 const itemSchema = z.object({ id: z.string(), amount: z.number() });
 
@@ -59,11 +62,18 @@ describe('apiSlice', () => {
   });
 
   it('forgets the last session’s replies when a new session starts', async () => {
-    configureApiClient({ fetchImpl: routedFetch({ 'GET /api/probe': [jsonResponse(200, envelope({ id: 'a', amount: 1 }))] }).fetch });
-    const store = makeStore({ persist: false });
+    configureApiClient({
+      fetchImpl: routedFetch({
+        'GET /api/probe': [jsonResponse(200, envelope({ id: 'a', amount: 1 }))],
+        'POST /api/front/login': [jsonResponse(200, envelope({ user: sam, token: 't' }))],
+      }).fetch,
+    });
+    const store = makeStore({ persist: false, extra: { reload: () => undefined } });
+    const probeOf = (state: unknown) => probeApi.endpoints.probe.select()(state as Parameters<ReturnType<typeof probeApi.endpoints.probe.select>>[0]);
     await store.dispatch(probeApi.endpoints.probe.initiate());
-    expect(probeApi.endpoints.probe.select()(store.getState() as never).data).toBeDefined();
-    store.dispatch({ type: loginSubmitted.fulfilled.type, payload: { user: null, token: 't' } });
-    expect(probeApi.endpoints.probe.select()(store.getState() as never).data).toBeUndefined();
+    expect(probeOf(store.getState()).data).toBeDefined();
+    await store.dispatch(loginSubmitted({ username: 'sam', password: 'Secret12345' }));
+    expect(store.getState().user.token).toBe('t');
+    expect(probeOf(store.getState()).data).toBeUndefined();
   });
 });

@@ -21,6 +21,8 @@ export type ApiCall = {
   method?: RequestOptions['method'];
   params?: QueryParams;
   body?: unknown;
+  /** An explicit token (null: none); when left out the configured token provider (the store) is asked. */
+  token?: string | null;
   /** The contract schema of the reply's `response`; the data is what it parses to. */
   schema?: z.ZodType;
 };
@@ -43,7 +45,7 @@ function parseReply(schema: z.ZodType, data: unknown): unknown {
 
 export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
   try {
-    const data = await apiRequest<unknown>(call.path, { method: call.method, params: call.params, body: call.body, signal });
+    const data = await apiRequest<unknown>(call.path, { method: call.method, params: call.params, body: call.body, token: call.token, signal });
     return { data: call.schema ? parseReply(call.schema, data) : data };
   } catch (error) {
     return { error: failureOf(error) };

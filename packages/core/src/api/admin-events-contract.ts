@@ -1,46 +1,13 @@
 import { z } from 'zod';
 import { oddsMilliMax } from '../odds/odds';
 import { pageOf, pageQueryFields, withPageDepthCap } from './common';
-import { eventSources, eventStatuses, marketStatuses } from './sports-contract';
+import { eventSchema, eventStatuses, marketResultSchema, marketSchema, optionSchema, sportIdSchema } from './sports-contract';
 
 /**
  * The staff events API (PRODUCT.md section 11, docs/sports-api.md): the events table, one event
  * with every market and result, and the staff's edits (create, status and score, markets, odds,
  * results). Odds are decimals on the wire, thousandths inside.
  */
-
-// MERGE NOTE: the sports contract (events, markets, sport ids) is being converted to zod in
-// sports-contract.ts at the same time; once it is, build the staff event on its schemas and drop
-// these private copies.
-const sportIdValues = [1, 2, 4, 7522] as const;
-const sportIdSchema = z.coerce
-  .number()
-  .int()
-  .refine((value) => (sportIdValues as readonly number[]).includes(value), 'must be one of 1, 2, 4, 7522');
-const oddsSchema = z.union([z.number(), z.literal('suspended')]);
-const marketFields = {
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  line: z.number().nullable(),
-  lineKey: z.string().nullable(),
-  status: z.enum(marketStatuses),
-};
-const eventFields = {
-  id: z.string(),
-  event_id: z.string(),
-  name: z.string(),
-  home: z.string(),
-  away: z.string(),
-  sportId: z.number().int(),
-  competition: z.object({ id: z.string(), name: z.string() }),
-  startTime: z.string(),
-  status: z.enum(eventStatuses),
-  scores: z.record(z.string(), z.unknown()).nullable(),
-  marketCount: z.number().int(),
-  source: z.enum(eventSources),
-};
-const listedMarketSchema = z.object({ ...marketFields, options: z.array(z.object({ id: z.string(), name: z.string(), odds: oddsSchema })) });
 
 // ---- Requests ------------------------------------------------------------------------------
 
@@ -126,16 +93,16 @@ export type MarketResultBody = z.output<typeof marketResultRequestSchema>;
 // ---- Replies -------------------------------------------------------------------------------
 
 /** Staff views add each market's `result` and each option's raw `oddsMilli` (always present). */
-export const staffMarketSchema = z.object({
-  ...marketFields,
-  result: z.object({ marketId: z.string(), outcome: z.enum(['winners', 'dead-heat', 'void']), winnerSelectionIds: z.array(z.string()) }).nullable().optional(),
-  options: z.array(z.object({ id: z.string(), name: z.string(), odds: oddsSchema, oddsMilli: z.number().int().nullable().optional() })),
+/** The staff event's markets: `result` and each option's raw `oddsMilli` where the server has them. */
+const staffEventMarketSchema = marketSchema.extend({
+  result: marketResultSchema.nullable().optional(),
+  options: z.array(optionSchema.extend({ oddsMilli: z.number().int().nullable().optional() })),
 });
-export const staffEventSchema = z.object({ ...eventFields, marketsData: z.array(staffMarketSchema) });
+export const staffEventSchema = eventSchema.extend({ marketsData: z.array(staffEventMarketSchema) });
 export type ApiStaffEvent = z.infer<typeof staffEventSchema>;
 
 /** A row of the staff events table: the event with its listed markets. */
-export const adminEventRowSchema = z.object({ ...eventFields, marketsData: z.array(listedMarketSchema) });
+export const adminEventRowSchema = eventSchema;
 export const adminEventsPageSchema = pageOf(adminEventRowSchema);
 export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
 

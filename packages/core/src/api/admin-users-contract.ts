@@ -54,7 +54,7 @@ export const userParamsSchema = z.object({ id: z.uuid('must be a user id') });
 /** `GET /api/admin/users/:id` and the reply of `POST /api/admin/register-admin-user`. */
 export const adminUserReplySchema = z.object({ user: adminUserSchema });
 export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
-export const userResponseSchema = envelopeOf(adminUserReplySchema);
+export const adminUserResponseSchema = envelopeOf(adminUserReplySchema);
 
 /** `GET /api/admin/registration_chart`: registrations per day over the last `days`, zeros included. */
 export const registrationChartQuerySchema = z.object({

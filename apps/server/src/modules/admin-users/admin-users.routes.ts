@@ -5,7 +5,7 @@ import {
   registrationChartQuerySchema,
   registrationChartResponseSchema,
   userParamsSchema,
-  userResponseSchema,
+  adminUserResponseSchema,
   usersQuerySchema,
   usersResponseSchema,
 } from '@oddsmith/core';
@@ -25,7 +25,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/api/admin/users/:id',
-    { config: { access: 'users.read' }, schema: { tags, security, summary: 'One user', params: userParamsSchema, response: { 200: userResponseSchema } } },
+    { config: { access: 'users.read' }, schema: { tags, security, summary: 'One user', params: userParamsSchema, response: { 200: adminUserResponseSchema } } },
     async (request) => success({ user: await service.userById(fastify.db, assertExists(request.auth), request.params.id) }),
   );
 
@@ -42,7 +42,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/admin/register-admin-user',
     {
       config: { access: 'staff.manage' },
-      schema: { tags, security, summary: 'Create a staff account (admin only)', body: registerAdminUserBodySchema, response: { 201: userResponseSchema } },
+      schema: { tags, security, summary: 'Create a staff account (admin only)', body: registerAdminUserBodySchema, response: { 201: adminUserResponseSchema } },
     },
     async (request, reply) => {
       const user = await service.registerStaffUser(fastify.db, assertExists(request.auth), request.body);

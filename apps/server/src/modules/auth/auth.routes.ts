@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import {
+  assertExists,
   authResponseSchema,
   changePasswordBodySchema,
   emptyResponseSchema,
@@ -15,7 +15,7 @@ import {
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
-} from './auth.schemas';
+} from '@oddsmith/core';
 import * as service from './auth.service';
 
 const hourMs = 60 * 60_000;

@@ -7,7 +7,11 @@ import {
   loginFailureWindowMs,
   loginRetryDelayMs,
   type AuthPayload,
+  type ChangePasswordBody,
+  type LoginBody,
   type PublicUser,
+  type RegisterBody,
+  type ResetPasswordBody,
 } from '@oddsmith/core';
 import type { Database, Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -18,7 +22,6 @@ import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import * as repo from './auth.repo';
-import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 export type { Attribution };

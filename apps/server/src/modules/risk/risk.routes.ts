@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { riskBodySchema, riskResponseSchema } from './risk.schemas';
+import { riskBodySchema, riskResponseSchema } from '@oddsmith/core';
 import { riskLimitsFor } from './risk.service';
 
 export const riskRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,8 +1,5 @@
 import { autoSuspendLiabilityCentsMax, autoSuspendLiabilityCentsMin, type Currency } from '@oddsmith/core';
 import { z } from 'zod';
-import { envelopeOf } from '../../lib/envelope';
-
-export const riskBodySchema = z.object({ mode: z.literal('mgt') });
 
 /*
  * Operator settings stored under key `risk.limits`. Money limits are kept per currency: each is a
@@ -29,21 +26,3 @@ export type RiskSettings = {
   /** A selection whose liability in a currency reaches that currency's threshold suspends its market (null = off). */
   autoSuspendLiabilityCents: CentsByCurrency<number | null>;
 };
-
-const nullableAmount = z.number().nullable();
-
-/** `RiskLimits` of packages/core/src/api/contract.ts. */
-export const riskLimitsSchema = z.object({
-  currency: z.string(),
-  stakeMin: z.number(),
-  stakeMax: z.number(),
-  payoutMax: z.number(),
-  stakeFactor: z.number(),
-  inPlayDelaySeconds: z.number(),
-  depositLimits: z.object({ day: nullableAmount, week: nullableAmount, month: nullableAmount }),
-  selfExcludedUntil: z.string().nullable(),
-  timeOutUntil: z.string().nullable(),
-  realityCheckMinutes: z.number().int().nullable(),
-});
-
-export const riskResponseSchema = envelopeOf(riskLimitsSchema);

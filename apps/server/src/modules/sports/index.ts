@@ -4,7 +4,6 @@ export type { EventDelta, ListChange, SportsChange } from './sports.realtime';
 export { countEvents, findEvent, listEvents } from './sports.repo';
 export type { EventFilter } from './sports.repo';
 export { sportsRoutes } from './sports.routes';
-export { eventSchema, marketSchema, sportIdSchema } from './sports.schemas';
 export { eventById, eventViews } from './sports.service';
 export { listTypeOf, marketView, optionOdds } from './sports.view';
 export type { EventView, OddsView } from './sports.view';

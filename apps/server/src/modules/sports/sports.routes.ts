@@ -12,7 +12,7 @@ import {
   searchQuerySchema,
   searchResponseSchema,
   sportsResponseSchema,
-} from './sports.schemas';
+} from '@oddsmith/core';
 import * as service from './sports.service';
 
 /** Public sportsbook reads; lists carry the main market only, the event page every market. */

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './sports.repo';
-import type { EventsQuery } from './sports.schemas';
+import type { EventsQuery } from '@oddsmith/core';
 import { marketView, staffMarketView, type EventView, type MarketLike } from './sports.view';
 
 const dayMs = 86_400_000;

@@ -1,6 +1,6 @@
 // The users module's public surface: other modules, plugins, app.ts and seeding import only from here.
 export { findUserByEmail, findUserById, findUserByLogin, findUserByUsername, updateUser } from './users.repo';
-export { accountFields, adminUserRowSchema, publicUserSchema } from './users.schemas';
+export { adminUserRowSchema } from './users.schemas';
 export type { AdminUserRow } from './users.schemas';
 export { checkAccountFields, createAccount, requireRule } from './users.service';
 export type { Attribution } from './users.service';

@@ -3,7 +3,7 @@ import type { PublicUser } from '@oddsmith/core';
 import { makeStore } from '../../app/store';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
-import { initialUserState, loginSubmitted, logoutRequested, userReducer, userRefreshRequested } from './user-slice';
+import { initialUserState, loginSubmitted, logoutRequested, userRefreshRequested } from './user-slice';
 
 const user: PublicUser = {
   id: 'u1',
@@ -35,8 +35,9 @@ afterEach(() => {
 
 describe('user slice', () => {
   it('pending sets isLoading', () => {
-    const state = userReducer(initialUserState, { type: loginSubmitted.pending.type });
-    expect(state.isLoading).toBe(true);
+    const { store } = storeWith(() => new Promise<Response>(() => undefined));
+    void store.dispatch(loginSubmitted({ username: 'sam', password: 'Secret12345' }));
+    expect(store.getState().user.isLoading).toBe(true);
   });
 
   it('a successful login stores user and token, sets isLoggedIn, then reloads the page', async () => {

@@ -1,10 +1,9 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthPayload, PublicUser } from '@oddsmith/core';
-import { serverFieldOf, serverMessageOf } from '../../lib/api-client';
-import { getUser } from './api/get-user';
-import { login, type LoginInput } from './api/login';
-import { logout } from './api/logout';
-import { register, type RegisterInput } from './api/register';
+import { serverMessageOf } from '../../lib/api-client';
+import { authApi } from './api/auth-api';
+
+export { loginSubmitted, logoutRequested, registrationSubmitted, userRefreshRequested, type UserThunkExtra } from './api/auth-api';
 
 export type UserState = {
   isLoading: boolean;
@@ -25,64 +24,6 @@ export const initialUserState: UserState = {
   token: null,
 };
 
-/** What the thunks get from the store: the reload is injected so tests can watch it. */
-export type UserThunkExtra = { reload: () => void };
-type ThunkConfig = { state: { user: UserState }; extra: UserThunkExtra; rejectValue: string };
-
-/** Once the success is stored the page reloads (seed section 4); the reload runs after the reducer. */
-export const loginSubmitted = createAsyncThunk<AuthPayload, LoginInput, ThunkConfig>(
-  'user/loginSubmitted',
-  async (input, { rejectWithValue, extra }) => {
-    try {
-      const payload = await login(input);
-      setTimeout(extra.reload, 0);
-      return payload;
-    } catch (error) {
-      return rejectWithValue(serverMessageOf(error));
-    }
-  },
-);
-
-export type RegisterFailure = { message: string; field: string | null };
-
-export const registrationSubmitted = createAsyncThunk<
-  AuthPayload,
-  RegisterInput,
-  Omit<ThunkConfig, 'rejectValue'> & { rejectValue: RegisterFailure }
->('user/registrationSubmitted', async (input, { rejectWithValue, extra }) => {
-  try {
-    const payload = await register(input);
-    setTimeout(extra.reload, 0);
-    return payload;
-  } catch (error) {
-    return rejectWithValue({ message: serverMessageOf(error), field: serverFieldOf(error) });
-  }
-});
-
-/** Logout tells the server (best effort) and always clears the session. */
-export const logoutRequested = createAsyncThunk<void, void, ThunkConfig>(
-  'user/logoutRequested',
-  async (_input, { getState }) => {
-    const token = getState().user.token;
-    if (!token) return;
-    try {
-      await logout(token);
-    } catch {
-      // Best effort: the session ends on this device whatever the server says.
-    }
-  },
-);
-
-/** Reloads the user's data (balance, role); a failure is silently ignored (seed section 8). */
-export const userRefreshRequested = createAsyncThunk<{ user: PublicUser }, void, ThunkConfig>(
-  'user/userRefreshRequested',
-  async (_input, { getState }) => {
-    const { user, token } = getState().user;
-    if (!user || !token) throw new Error('not logged in');
-    return getUser(user.id, token);
-  },
-);
-
 const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
@@ -98,14 +39,16 @@ const userSlice = createSlice({
       if (action.payload.bonusBalance !== undefined) state.user.bonusBalance = action.payload.bonusBalance;
     },
   },
+  // Filled by the session endpoints (api/auth-api.ts).
   extraReducers: (builder) => {
+    const { login, register, logout, currentUser } = authApi.endpoints;
     builder
-      .addCase(loginSubmitted.pending, (state) => {
+      .addMatcher(isAnyOf(login.matchPending, register.matchPending), (state) => {
         state.isLoading = true;
         state.responseType = 'idle';
         state.response = null;
       })
-      .addCase(loginSubmitted.fulfilled, (state, action) => {
+      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action: PayloadAction<AuthPayload>) => {
         state.isLoading = false;
         state.responseType = 'success';
         state.response = null;
@@ -113,31 +56,13 @@ const userSlice = createSlice({
         state.user = action.payload.user;
         state.token = action.payload.token;
       })
-      .addCase(loginSubmitted.rejected, (state, action) => {
+      .addMatcher(isAnyOf(login.matchRejected, register.matchRejected), (state, action) => {
         state.isLoading = false;
         state.responseType = 'error';
-        state.response = action.payload ?? action.error.message ?? null;
+        state.response = serverMessageOf(action.payload ?? action.error);
       })
-      .addCase(registrationSubmitted.pending, (state) => {
-        state.isLoading = true;
-        state.responseType = 'idle';
-        state.response = null;
-      })
-      .addCase(registrationSubmitted.fulfilled, (state, action) => {
-        state.isLoading = false;
-        state.responseType = 'success';
-        state.isLoggedIn = true;
-        state.user = action.payload.user;
-        state.token = action.payload.token;
-      })
-      .addCase(registrationSubmitted.rejected, (state, action) => {
-        state.isLoading = false;
-        state.responseType = 'error';
-        state.response = action.payload?.message ?? action.error.message ?? null;
-      })
-      .addCase(logoutRequested.fulfilled, () => initialUserState)
-      .addCase(logoutRequested.rejected, () => initialUserState)
-      .addCase(userRefreshRequested.fulfilled, (state, action) => {
+      .addMatcher(isAnyOf(logout.matchFulfilled, logout.matchRejected), () => initialUserState)
+      .addMatcher(currentUser.matchFulfilled, (state, action) => {
         if (state.isLoggedIn) state.user = action.payload.user;
       });
   },

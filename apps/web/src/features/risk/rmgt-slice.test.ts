@@ -10,7 +10,18 @@ const loggedIn = {
 
 describe('rmgt slice', () => {
   it("posts {mode:'mgt'} with the token and stores the answer", async () => {
-    const limits = { currency: 'EUR', stakeMin: 1, stakeMax: 500 };
+    const limits = {
+      currency: 'EUR',
+      stakeMin: 1,
+      stakeMax: 500,
+      payoutMax: 10000,
+      stakeFactor: 1,
+      inPlayDelaySeconds: 5,
+      depositLimits: { day: null, week: 200, month: null },
+      selfExcludedUntil: null,
+      timeOutUntil: null,
+      realityCheckMinutes: null,
+    };
     const { fetch, calls } = fakeFetch(jsonResponse(200, envelope(limits)));
     configureApiClient({ fetchImpl: fetch });
     const store = makeStore({ persist: false, preloadedState: loggedIn });

@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { getEvent } from './api/get-event';
+import { createSlice } from '@reduxjs/toolkit';
+import { sportsApi } from './api/sports-api';
 import { applyEventUpdate } from './event-update';
 import { eventUpdated } from './sports-data-slice';
 import type { SportEvent } from './types';
@@ -15,36 +15,37 @@ export type GameState = {
 };
 export const initialGameState: GameState = { event: null, eventId: null, status: 'idle', error: null };
 
-export const gameRequested = createAsyncThunk('game/gameRequested', (id: string) => getEvent(id));
-
 const gameSlice = createSlice({
   name: 'game',
   initialState: initialGameState,
   reducers: {
     gameClosed: () => initialGameState,
   },
+  // Filled by the event endpoint (`gameRequested`); a skipped ask (one already on its way) changes nothing.
   extraReducers: (builder) => {
+    const { event } = sportsApi.endpoints;
     builder
-      .addCase(gameRequested.pending, (state, action) => {
-        if (state.eventId !== action.meta.arg) state.event = null;
-        state.eventId = action.meta.arg;
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addCase(gameRequested.fulfilled, (state, action) => {
-        if (state.eventId !== action.meta.arg) return;
-        state.event = action.payload.event;
-        state.status = 'succeeded';
-      })
-      .addCase(gameRequested.rejected, (state, action) => {
-        if (state.eventId !== action.meta.arg) return;
-        state.status = 'failed';
-        state.error = action.error.message ?? null;
-      })
       // The same socket `eventUpdate` moves the open event page: merged, so a list channel's
       // main-market-only payload never drops the markets loaded here.
       .addCase(eventUpdated, (state, action) => {
         if (state.event && state.event.event_id === action.payload.event_id) applyEventUpdate(state.event, action.payload);
+      })
+      .addMatcher(event.matchPending, (state, action) => {
+        const id = action.meta.arg.originalArgs;
+        if (state.eventId !== id) state.event = null;
+        state.eventId = id;
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addMatcher(event.matchFulfilled, (state, action) => {
+        if (state.eventId !== action.meta.arg.originalArgs) return;
+        state.event = action.payload.event;
+        state.status = 'succeeded';
+      })
+      .addMatcher(event.matchRejected, (state, action) => {
+        if (action.meta.condition || state.eventId !== action.meta.arg.originalArgs) return;
+        state.status = 'failed';
+        state.error = action.payload?.message ?? action.error.message ?? null;
       });
   },
 });

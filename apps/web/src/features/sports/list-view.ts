@@ -1,5 +1,5 @@
 import { sportIdFromParam, sportIdFromSlug } from '../../config/sports';
-import type { EventsQuery } from './api/get-events';
+import type { EventsQuery } from './api/sports-api';
 import type { ListType } from './types';
 
 export type NavType = 'today' | 'tomorrow' | 'live' | 'competition' | 'sports';

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { gameReducer, gameRequested, initialGameState } from './game-slice';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { configureApiClient } from '../../lib/api-client';
+import { envelope, jsonResponse, routedFetch } from '../../test/fake-fetch';
+import { eventsRequested, gameRequested, type EventsQuery } from './api/sports-api';
+import { gameReducer } from './game-slice';
 import {
   eventsAppended,
   eventsReplaced,
@@ -77,11 +81,44 @@ describe('sportsData slice', () => {
   });
 });
 
+afterEach(() => {
+  configureApiClient({ fetchImpl: (...args) => fetch(...args) });
+});
+
+/** A store whose game screen loaded event `1` with these markets (through the event endpoint). */
+async function gameLoaded(marketsData: Market[] = []) {
+  configureApiClient({ fetchImpl: routedFetch({ 'GET /api/sports/events/1': [jsonResponse(200, envelope({ event: event('1', '1', marketsData) }))] }).fetch });
+  const store = makeStore({ persist: false });
+  await store.dispatch(gameRequested('1'));
+  return store;
+}
+
+describe('sportsData slice fills from the events endpoint', () => {
+  const query: EventsQuery = { spid: 4, type: 'inplay' };
+
+  it('stores the list, its total and the query it answers', async () => {
+    const { fetch, calls } = routedFetch({ 'GET /api/sports/events': [jsonResponse(200, envelope({ events: [event('1'), event('2')], total: 7 }))] });
+    configureApiClient({ fetchImpl: fetch });
+    const store = makeStore({ persist: false });
+    await store.dispatch(eventsRequested(query));
+    expect(calls[0]?.url).toBe('/api/sports/events?spid=4&type=inplay&perPage=100');
+    expect(store.getState().sportsData).toMatchObject({ total: 7, query, status: 'succeeded', error: null });
+    expect(store.getState().sportsData.sportsEvents.map((e) => e.id)).toEqual(['1', '2']);
+  });
+
+  it('a failed load keeps the state of the list with the error text', async () => {
+    configureApiClient({ fetchImpl: routedFetch({ 'GET /api/sports/events': [jsonResponse(503, null)] }).fetch });
+    const store = makeStore({ persist: false });
+    await store.dispatch(eventsRequested(query));
+    expect(store.getState().sportsData).toMatchObject({ status: 'failed', error: 'Error: 503 - Something went wrong.', sportsEvents: [] });
+  });
+});
+
 describe('game slice follows the same eventUpdate', () => {
-  it('merges a list-channel update into the open event page without losing markets', () => {
+  it('merges a list-channel update into the open event page without losing markets', async () => {
     const all = [market('main', 'match-odds', 1.8), market('ou', 'total-goals', 1.9)];
-    let state = gameReducer(initialGameState, gameRequested.pending('req', '1'));
-    state = gameReducer(state, gameRequested.fulfilled({ event: event('1', '1', all) }, 'req', '1'));
+    let state = (await gameLoaded(all)).getState().game;
+    expect(state).toMatchObject({ eventId: '1', status: 'succeeded', error: null });
     state = gameReducer(state, eventUpdated({ event_id: 'e-1', status: 'live', marketsData: [market('main', 'match-odds', 1.5)], scores: { home: 1 } }));
     expect(state.event?.marketsData.map((m) => [m.id, m.options[0]?.odds])).toEqual([
       ['main', 1.5],
@@ -93,10 +130,8 @@ describe('game slice follows the same eventUpdate', () => {
     expect(state.event?.marketsData.map((m) => m.id)).toEqual(['main', 'ou', 'new']);
   });
 
-  it('ignores updates of other events', () => {
-    let state = gameReducer(initialGameState, gameRequested.fulfilled({ event: event('1') }, 'req', '1'));
-    state = gameReducer(initialGameState, gameRequested.pending('req', '1'));
-    state = gameReducer(state, gameRequested.fulfilled({ event: event('1') }, 'req', '1'));
+  it('ignores updates of other events', async () => {
+    const state = (await gameLoaded()).getState().game;
     const next = gameReducer(state, eventUpdated({ event_id: 'e-9', marketsData: [], scores: { home: 5 } }));
     expect(next).toBe(state);
   });

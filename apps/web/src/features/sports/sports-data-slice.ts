@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getEvents, type EventsQuery } from './api/get-events';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sportsApi, type EventsQuery } from './api/sports-api';
 import { applyEventUpdate } from './event-update';
 import type { EventUpdate, SportEvent } from './types';
 
@@ -25,9 +25,6 @@ export const initialSportsDataState: SportsDataState = {
   status: 'idle',
   error: null,
 };
-
-/** A list screen asked for its events (also after `eventListChanged`). */
-export const eventsRequested = createAsyncThunk('sportsData/eventsRequested', (query: EventsQuery) => getEvents(query));
 
 function sameQuery(a: EventsQuery | null, b: EventsQuery): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -61,29 +58,31 @@ const sportsDataSlice = createSlice({
       applyEventUpdate(event, action.payload);
     },
   },
+  // Filled by the events endpoint (`eventsRequested`); a skipped ask (one already on its way) changes nothing.
   extraReducers: (builder) => {
+    const { events } = sportsApi.endpoints;
     builder
-      .addCase(eventsRequested.pending, (state, action) => {
+      .addMatcher(events.matchPending, (state, action) => {
+        const query = action.meta.arg.originalArgs;
         // A refetch of the same list keeps the rows on screen; another list starts empty.
-        if (!sameQuery(state.query, action.meta.arg)) {
+        if (!sameQuery(state.query, query)) {
           state.sportsEvents = [];
           state.total = 0;
         }
-        state.query = action.meta.arg;
+        state.query = query;
         state.status = 'loading';
         state.error = null;
       })
-      .addCase(eventsRequested.fulfilled, (state, action) => {
-        if (!sameQuery(state.query, action.meta.arg)) return;
-        const events = Array.isArray(action.payload?.events) ? action.payload.events : [];
-        state.sportsEvents = events;
-        state.total = typeof action.payload?.total === 'number' ? action.payload.total : events.length;
+      .addMatcher(events.matchFulfilled, (state, action) => {
+        if (!sameQuery(state.query, action.meta.arg.originalArgs)) return;
+        state.sportsEvents = action.payload.events;
+        state.total = action.payload.total;
         state.status = 'succeeded';
       })
-      .addCase(eventsRequested.rejected, (state, action) => {
-        if (!sameQuery(state.query, action.meta.arg)) return;
+      .addMatcher(events.matchRejected, (state, action) => {
+        if (action.meta.condition || !sameQuery(state.query, action.meta.arg.originalArgs)) return;
         state.status = 'failed';
-        state.error = action.error.message ?? null;
+        state.error = action.payload?.message ?? action.error.message ?? null;
       });
   },
 });

@@ -5,15 +5,16 @@ import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react'
 import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
-import { changePassword } from '../api/change-password';
+import { useChangePasswordMutation } from '../api/auth-api';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 const formFields = ['currentPassword', 'newPassword'] as const;
 
-/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
-export function ChangePasswordCard() {
+/** The form, its checks and the server's verdict: a field the server blames shows on that field. */
+function useChangePasswordForm() {
   const { t } = useTranslation();
+  const [changePassword] = useChangePasswordMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const ruleText = (code: AccountRuleCode) => t(`validation.${code}`, { minPassword: passwordLengthMin });
   const form = useForm({
@@ -32,7 +33,7 @@ export function ChangePasswordCard() {
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     setPhase({ kind: 'sending' });
     try {
-      await changePassword({ currentPassword, newPassword });
+      await changePassword({ currentPassword, newPassword }).unwrap();
       form.reset();
       setPhase({ kind: 'done' });
     } catch (error) {
@@ -46,7 +47,13 @@ export function ChangePasswordCard() {
       }
     }
   });
+  return { form, phase, submit };
+}
 
+/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const { form, phase, submit } = useChangePasswordForm();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">
       <Title order={3} fz="lg" mb={4}>

@@ -37,7 +37,18 @@ describe('LoginScreen', () => {
   });
 
   it('logs in, stores the session and reloads the page', async () => {
-    const user = { id: 'u1', username: 'sam', role: 'player', balance: 1, currency: 'EUR' };
+    const user = {
+      id: 'u1',
+      username: 'sam',
+      email: 'sam@example.com',
+      role: 'player',
+      balance: 1,
+      bonusBalance: 0,
+      currency: 'EUR',
+      emailVerified: true,
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     const { fetch } = fakeFetch(jsonResponse(200, envelope({ user, token: 'tok' })));
     configureApiClient({ fetchImpl: fetch });
     const { store, reload } = renderWithProviders(<LoginScreen />);

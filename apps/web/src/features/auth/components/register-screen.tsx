@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { passwordStrength } from '../password-strength';
+import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { registrationSubmitted, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
 
@@ -43,7 +44,8 @@ const strengthColor = { weak: 'red', fair: 'orange', good: 'yellow', strong: 'br
 const formFields = ['username', 'email', 'password', 'dateOfBirth', 'phone', 'currency'] as const;
 const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
 
-export function RegisterScreen() {
+/** The form, its checks (core's account rules) and the server's verdict on a field or the whole form. */
+function useRegisterForm() {
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch>();
   const isLoading = useSelector((state: { user: UserState }) => state.user.isLoading);
@@ -84,8 +86,6 @@ export function RegisterScreen() {
     },
   });
 
-  const strength = passwordStrength(form.values.password);
-
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     const result = await dispatch(
@@ -98,13 +98,47 @@ export function RegisterScreen() {
         currency: values.currency as Currency,
       }),
     );
-    if (registrationSubmitted.rejected.match(result) && result.payload) {
-      const { field, message } = result.payload;
+    if (result.error) {
+      const message = serverMessageOf(result.error);
+      const field = serverFieldOf(result.error);
       if (field && (formFields as readonly string[]).includes(field)) form.setFieldError(field, message);
       else setFormError(message);
     }
   });
+  return { form, submit, formError, isLoading };
+}
 
+type RegisterForm = ReturnType<typeof useRegisterForm>['form'];
+
+/** The password with its strength meter. */
+function PasswordField({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation();
+  const strength = passwordStrength(form.values.password);
+  return (
+    <Stack gap={6}>
+      <PasswordInput
+        label={t('auth.fields.password')}
+        description={t('auth.register.passwordRule', { min: passwordLengthMin })}
+        leftSection={<IconLock size={16} />}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      {form.values.password ? (
+        <Group gap="xs" wrap="nowrap">
+          <Progress value={Math.max(strength.score, 0.4) * 25} color={strengthColor[strength.level]} size="sm" flex={1} aria-label={t('auth.register.strength')} />
+          <Text size="xs" c={strengthColor[strength.level]} fw={700} miw={60} ta="right">
+            {t(`auth.register.strengthLevels.${strength.level}`)}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const { form, submit, formError, isLoading } = useRegisterForm();
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <form onSubmit={submit} noValidate>
@@ -129,30 +163,7 @@ export function RegisterScreen() {
             required
             {...form.getInputProps('email')}
           />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('auth.fields.password')}
-              description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-              leftSection={<IconLock size={16} />}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            {form.values.password ? (
-              <Group gap="xs" wrap="nowrap">
-                <Progress
-                  value={Math.max(strength.score, 0.4) * 25}
-                  color={strengthColor[strength.level]}
-                  size="sm"
-                  flex={1}
-                  aria-label={t('auth.register.strength')}
-                />
-                <Text size="xs" c={strengthColor[strength.level]} fw={700} miw={60} ta="right">
-                  {t(`auth.register.strengthLevels.${strength.level}`)}
-                </Text>
-              </Group>
-            ) : null}
-          </Stack>
+          <PasswordField form={form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t('auth.fields.dateOfBirth')}

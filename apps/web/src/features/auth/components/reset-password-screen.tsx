@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
-import { resetPassword } from '../api/reset-password';
+import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 function RequestLinkForm() {
   const { t } = useTranslation();
+  const [resetPassword] = useResetPasswordMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const form = useForm({
     initialValues: { email: '' },
@@ -24,7 +25,7 @@ function RequestLinkForm() {
   const submit = form.onSubmit(async ({ email }) => {
     setPhase({ kind: 'sending' });
     try {
-      await resetPassword({ email: email.trim() });
+      await resetPassword({ email: email.trim() }).unwrap();
       setPhase({ kind: 'done' });
     } catch (error) {
       setPhase({ kind: 'failed', message: serverMessageOf(error) });
@@ -63,6 +64,7 @@ function RequestLinkForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
+  const [resetPassword] = useResetPasswordMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const ruleText = (code: AccountRuleCode) => t(`validation.${code}`, { minPassword: passwordLengthMin });
   const form = useForm({
@@ -78,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const submit = form.onSubmit(async ({ password }) => {
     setPhase({ kind: 'sending' });
     try {
-      await resetPassword({ token, password });
+      await resetPassword({ token, password }).unwrap();
       setPhase({ kind: 'done' });
     } catch (error) {
       setPhase({ kind: 'failed', message: serverMessageOf(error) });

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { configureApiClient } from '../../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, signedInAs } from '../../../test/render';
 import { useEmailVerificationLink } from './use-email-verification-link';
 
 function Probe() {
@@ -18,7 +18,7 @@ describe('useEmailVerificationLink', () => {
 
   it('confirms the token once, says so, and removes it from the URL', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    const { fetch, calls } = fakeFetch(jsonResponse(200, envelope({ user: {} })));
+    const { fetch, calls } = fakeFetch(jsonResponse(200, envelope({ user: signedInAs('player').user.user })));
     configureApiClient({ fetchImpl: fetch });
     const { router } = renderRoutes(routes, '/login?verify=abc123&lng=en');
     await waitFor(() => expect(show).toHaveBeenCalledTimes(1));

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { verifyEmail } from '../api/verify-email';
+import { useVerifyEmailMutation } from '../api/auth-api';
 import { userRefreshRequested } from '../user-slice';
 
 /** The query parameter the verification e-mail's link carries. */
@@ -20,6 +20,7 @@ export function useEmailVerificationLink(): void {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
   const handled = useRef<string | null>(null);
+  const [verifyEmail] = useVerifyEmailMutation();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -29,7 +30,9 @@ export function useEmailVerificationLink(): void {
     params.delete(verifyTokenParam);
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-    verifyEmail(token).then(
+    verifyEmail(token)
+      .unwrap()
+      .then(
       () => {
         notifications.show({ color: 'teal', title: t('auth.verify.doneTitle'), message: t('auth.verify.doneText') });
         if (isLoggedIn) void dispatch(userRefreshRequested());
@@ -38,5 +41,5 @@ export function useEmailVerificationLink(): void {
         notifications.show({ color: 'red', title: t('auth.verify.failedTitle'), message: t('auth.verify.failedText') });
       },
     );
-  }, [location.pathname, location.search, navigate, dispatch, isLoggedIn, t]);
+  }, [location.pathname, location.search, navigate, dispatch, isLoggedIn, t, verifyEmail]);
 }

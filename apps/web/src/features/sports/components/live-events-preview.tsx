@@ -1,28 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Button, EmptyState, Group, Paper, Stack } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { defaultSportId } from '../../../config/sports';
-import { getEvents } from '../api/get-events';
-import type { SportEvent } from '../types';
+import { useEventsPreviewQuery } from '../api/sports-api';
 import { EventRowView } from './event-row';
 import { ListSkeleton } from './event-list';
 
 /** Live matches for the guest landing page (public GET); prices lead to the login screen. */
 export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
   const { t } = useTranslation();
-  const [events, setEvents] = useState<SportEvent[] | null>(null);
-  useEffect(() => {
-    let alive = true;
-    getEvents({ type: 'inplay', perPage: limit })
-      .then((reply) => alive && setEvents(reply.events.slice(0, limit)))
-      .catch(() => alive && setEvents([]));
-    return () => {
-      alive = false;
-    };
-  }, [limit]);
+  // A failed read shows the empty state: the landing page never shows an error for a preview.
+  const { currentData, isError } = useEventsPreviewQuery({ type: 'inplay', perPage: limit });
+  const events = currentData ? currentData.events.slice(0, limit) : isError ? [] : null;
 
   if (events === null) return <ListSkeleton rows={3} />;
   if (events.length === 0) {

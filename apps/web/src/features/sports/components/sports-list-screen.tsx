@@ -1,30 +1,21 @@
 import { Button, Container, Group, ScrollArea } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
-import { getCompetitions } from '../api/get-competitions';
+import { useCompetitionsQuery } from '../api/sports-api';
 import { useListEvents } from '../hooks/use-list-events';
 import { useSportsSummary } from '../hooks/use-sports-summary';
 import { inplayView, presportsView, topNavView, type ListView } from '../list-view';
-import type { CompetitionSummary } from '../types';
 import { EventList } from './event-list';
 import { SportTabs } from './sport-tabs';
 
 function CompetitionPicker({ spid, navType, active }: { spid: number; navType: string; active: string | undefined }) {
   const { t } = useTranslation();
-  const [competitions, setCompetitions] = useState<CompetitionSummary[]>([]);
-  useEffect(() => {
-    let alive = true;
-    getCompetitions(spid)
-      .then((reply) => alive && setCompetitions(reply.competitions ?? []))
-      .catch(() => alive && setCompetitions([]));
-    return () => {
-      alive = false;
-    };
-  }, [spid]);
+  // A failed or pending read shows no picker; the list below still works.
+  const { currentData } = useCompetitionsQuery(spid);
+  const competitions = currentData?.competitions ?? [];
   if (competitions.length === 0) return null;
   return (
     <ScrollArea type="never" mb="md">

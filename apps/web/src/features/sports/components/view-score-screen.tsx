@@ -1,12 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Badge, Group, Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';
 import { useAppSocket } from '../hooks/use-app-socket';
-import { getEventScore, type EventScore } from '../api/get-event-score';
+import { sportsApi, useEventScoreQuery, type EventScore } from '../api/sports-api';
 import { eventChannel } from '../hooks/use-sports-channels';
 import { ScoreBoard } from './score-board';
 import classes from './sports.module.css';
+
+type ScorePatch = ReturnType<typeof sportsApi.util.updateQueryData<'eventScore'>>;
+type Dispatch = ThunkDispatch<ReturnType<Parameters<ScorePatch>[1]>, unknown, UnknownAction>;
 
 /**
  * `/caff/admin/view-score/:id`, open to all and made for an iframe: no chrome of its own, a
@@ -15,34 +20,24 @@ import classes from './sports.module.css';
 export function ViewScoreScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [event, setEvent] = useState<EventScore | null>(null);
-  const [failed, setFailed] = useState(false);
+  const loaded = useEventScoreQuery(id, { refetchOnMountOrArgChange: true });
+  const failed = loaded.isError;
+  const event = loaded.currentData?.event ?? null;
+  const dispatch = useDispatch<Dispatch>();
   const socket = useAppSocket();
-
-  useEffect(() => {
-    let alive = true;
-    getEventScore(id)
-      .then((reply) => {
-        if (!alive) return;
-        setEvent(reply.event);
-        setFailed(false);
-      })
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, [id]);
 
   const channels = useMemo(() => [eventChannel(id)], [id]);
   useEffect(() => {
     if (!socket) return;
     const subscribe = () => socket.emit('subscribe', { channels });
-    const onUpdate = (update: { id?: string; event_id: string; status?: string; scores: unknown }) => {
-      setEvent((current) =>
-        current && (update.id === current.id || update.event_id === current.event_id)
-          ? { ...current, scores: update.scores, status: update.status ?? current.status }
-          : current,
-      );
+    const onUpdate = (update: { id?: string; event_id: string; status?: EventScore['status']; scores: EventScore['scores'] }) => {
+      // The socket moves the loaded score in the query's cache.
+      const patch = sportsApi.util.updateQueryData('eventScore', id, ({ event: current }) => {
+        if (update.id !== current.id && update.event_id !== current.event_id) return;
+        current.scores = update.scores;
+        if (update.status) current.status = update.status;
+      });
+      dispatch(patch);
     };
     subscribe();
     socket.on('connect', subscribe);
@@ -52,7 +47,7 @@ export function ViewScoreScreen() {
       socket.off('eventUpdate', onUpdate);
       socket.emit('unsubscribe', { channels });
     };
-  }, [socket, channels]);
+  }, [socket, channels, dispatch, id]);
 
   const heading = (
     <VisuallyHidden>

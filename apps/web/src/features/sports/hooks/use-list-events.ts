@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { useSocket } from '../../../lib/socket-context';
-import type { EventsQuery } from '../api/get-events';
-import { eventsRequested, type SportsDataState } from '../sports-data-slice';
+import { eventsRequested, type EventsQuery } from '../api/sports-api';
+import type { SportsDataState } from '../sports-data-slice';
 import type { ListType } from '../types';
 import { listChannel, useSportsChannels } from './use-sports-channels';
 

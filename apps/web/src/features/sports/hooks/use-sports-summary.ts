@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
-import { getSports } from '../api/get-sports';
+import { useEffect, useRef } from 'react';
+import { useSportsSummaryQuery } from '../api/sports-api';
 import type { SportSummary } from '../types';
 
-/** The sport tabs' live and upcoming counts; the tabs show without counts until they arrive. */
+const none: SportSummary[] = [];
+
+/**
+ * The sport tabs' live and upcoming counts, read on mount and again whenever `refreshKey` changes.
+ * The tabs show without counts until they arrive (counts are a nicety: a failure leaves them out).
+ */
 export function useSportsSummary(refreshKey: unknown): SportSummary[] {
-  const [sports, setSports] = useState<SportSummary[]>([]);
+  const { data, refetch } = useSportsSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const readFor = useRef(refreshKey);
   useEffect(() => {
-    let alive = true;
-    getSports()
-      .then((reply) => {
-        if (alive && Array.isArray(reply.sports)) setSports(reply.sports);
-      })
-      .catch(() => {
-        // Counts are a nicety: the tabs work without them.
-      });
-    return () => {
-      alive = false;
-    };
-  }, [refreshKey]);
-  return sports;
+    if (Object.is(readFor.current, refreshKey)) return;
+    readFor.current = refreshKey;
+    void refetch();
+  }, [refreshKey, refetch]);
+  return data?.sports ?? none;
 }
