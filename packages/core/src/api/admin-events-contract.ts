@@ -92,7 +92,6 @@ export type MarketResultBody = z.output<typeof marketResultRequestSchema>;
 
 // ---- Replies -------------------------------------------------------------------------------
 
-/** Staff views add each market's `result` and each option's raw `oddsMilli` (always present). */
 /** The staff event's markets: `result` and each option's raw `oddsMilli` where the server has them. */
 const staffEventMarketSchema = marketSchema.extend({
   result: marketResultSchema.nullable().optional(),
