@@ -5,7 +5,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { BankScreen } from './components/bank-screen';
-import type { Deposit, PaymentMethod } from '@oddsmith/core';
+import type { Deposit, PaymentMethod, Withdrawal } from '@oddsmith/core';
 
 const card: PaymentMethod = {
   id: 'm-card',
@@ -35,6 +35,22 @@ const deposit = (patch: Partial<Deposit> = {}): Deposit => ({
   reference: 'DEP-ABCDEFGHIJ',
   instructions: '',
   redirectUrl: '/bank?sandboxPayment=pay-1',
+  reason: null,
+  createdAt: '2026-01-01T10:00:00Z',
+  decidedAt: null,
+  ...patch,
+});
+const withdrawal = (patch: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 'w1',
+  userId: 'u1',
+  username: 'player',
+  method: { id: transfer.id, name: transfer.name, kind: transfer.kind },
+  amount: 40,
+  fee: 0,
+  payout: 40,
+  currency: 'EUR',
+  details: { accountHolder: 'Pat Player', iban: 'DE89370400440532013000' },
+  status: 'pending',
   reason: null,
   createdAt: '2026-01-01T10:00:00Z',
   decidedAt: null,
@@ -189,7 +205,7 @@ describe('withdraw form', () => {
       'GET /api/bank/summary': [() => ok(summary)],
       'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
       'POST /api/bank/withdrawals': [
-        () => ok({ withdrawal: { id: 'w1', amount: 40, fee: 0, payout: 40, currency: 'EUR', status: 'pending' }, balance: 960 }),
+        () => ok({ withdrawal: withdrawal(), balance: 960 }),
       ],
     });
     const { onBalanceChanged } = renderBank();
