@@ -238,6 +238,65 @@ describe('withdraw form', () => {
   });
 });
 
+describe('reloads after money moved', () => {
+  const emptyPage = { list: [], total: 0, perPage: 10, currentPage: 1 };
+  const transaction = { id: 't1', createdAt: '2026-01-01T10:00:00Z', code: 'withdrawal', wallet: 'cash', amount: -40, currency: 'EUR', status: 'pending', resolvedAt: null, note: null };
+
+  it('after a withdrawal: the balance, my withdrawals and the history load again', async () => {
+    const calls = routedFetch({
+      'GET /api/bank/summary': [() => ok(summary), () => ok({ ...summary, balance: 960, pendingWithdrawals: { count: 1, amount: 40 } })],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
+      'GET /api/bank/withdrawals': [() => ok(emptyPage), () => ok({ ...emptyPage, list: [withdrawal()], total: 1 })],
+      'GET /api/bank/transactions': [() => ok({ ...emptyPage, perPage: 20 }), () => ok({ list: [transaction], total: 1, perPage: 20, currentPage: 1 })],
+      'POST /api/bank/withdrawals': [() => ok({ withdrawal: withdrawal(), balance: 960 })],
+    });
+    renderBank();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'My withdrawals' }));
+    expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('No transactions')).toBeInTheDocument();
+    expect(screen.getByText('1,000.00 EUR')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await user.type(await screen.findByLabelText('Amount (EUR)'), '40');
+    await user.type(screen.getByLabelText('Account holder'), 'Pat Player');
+    await user.type(screen.getByLabelText('IBAN'), 'DE89370400440532013000');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByText(/Withdrawal of 40.00 EUR requested/)).toBeInTheDocument();
+    expect(await screen.findByText('960.00 EUR')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'My withdrawals' }));
+    expect(await screen.findByRole('cell', { name: /Bank transfer/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('-40.00 EUR')).toBeInTheDocument();
+    const loads = (path: string) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(path)).length;
+    expect(loads('/api/bank/summary')).toBe(2);
+    expect(loads('/api/bank/withdrawals')).toBe(2);
+    expect(loads('/api/bank/transactions')).toBe(2);
+  });
+
+  it('after a deposit: my deposits load again and show it', async () => {
+    routedFetch({
+      'GET /api/bank/summary': [() => ok(summary)],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
+      'GET /api/bank/deposits': [() => ok(emptyPage), () => ok({ ...emptyPage, list: [deposit({ redirectUrl: null, reference: 'DEP-MANUAL0001' })], total: 1 })],
+      'POST /api/bank/deposits': [() => ok({ deposit: deposit({ redirectUrl: null, reference: 'DEP-MANUAL0001' }) })],
+    });
+    renderBank();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'My deposits' }));
+    expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Deposit' }));
+    await user.type(await screen.findByLabelText('Amount (EUR)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit registered')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'My deposits' }));
+    expect(await screen.findByText('DEP-MANUAL0001')).toBeInTheDocument();
+  });
+});
+
 describe('bank sections on a phone', () => {
   it('offers every tab in one native select below sm, where the sideways tab strip is hidden', async () => {
     routedFetch({
