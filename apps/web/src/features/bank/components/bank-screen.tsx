@@ -33,7 +33,7 @@ function BankHistory() {
 export type BankScreenProps = {
   currency: string;
   emailVerified: boolean;
-  /** Money moved: the app refreshes the header balance (the user slice) and the session figures. */
+  /** Money moved: the app refreshes the header balance (the user slice) and the session figures; the bank's own figures, lists and history reload through the mutations' tags. */
   onBalanceChanged: () => void;
 };
 
@@ -46,8 +46,6 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
   const sandboxPayment = params.get('sandboxPayment');
   const tabParam = params.get('tab');
   const tab: BankTab = bankTabs.includes(tabParam as BankTab) ? (tabParam as BankTab) : 'deposit';
-  // The bank's own figures, lists and history reload through the mutations' tags; the header balance here.
-  const moneyMoved = onBalanceChanged;
   const showTab = (next: string | null) => setParams(next && next !== 'deposit' ? { tab: next } : {}, { replace: true });
   const shownCurrency = summary.data?.currency ?? currency;
 
@@ -62,7 +60,7 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
             </Anchor>
           }
         />
-        <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={moneyMoved} onClose={() => setParams({ tab: 'history' })} />
+        <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={onBalanceChanged} onClose={() => setParams({ tab: 'history' })} />
       </Container>
     );
   }
@@ -92,10 +90,10 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
           })}
         </Tabs.List>
         <Tabs.Panel value="deposit">
-          <DepositForm methods={methods} currency={shownCurrency} onDeposited={moneyMoved} />
+          <DepositForm methods={methods} currency={shownCurrency} onDeposited={onBalanceChanged} />
         </Tabs.Panel>
         <Tabs.Panel value="withdraw">
-          <WithdrawForm methods={methods} currency={shownCurrency} emailVerified={emailVerified} onWithdrawn={moneyMoved} />
+          <WithdrawForm methods={methods} currency={shownCurrency} emailVerified={emailVerified} onWithdrawn={onBalanceChanged} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
           <BankHistory />

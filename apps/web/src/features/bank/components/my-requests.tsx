@@ -43,23 +43,15 @@ function useRequestColumns(): DataTableColumn<Row>[] {
   ];
 }
 
-const depositRow = (item: Deposit): Row => ({
+/** A deposit's detail is its reason or reference, a withdrawal's its reason. */
+const requestRow = (item: Deposit | Withdrawal, detail: string | null): Row => ({
   id: item.id,
   createdAt: item.createdAt,
   method: item.method.name,
   amount: item.amount,
   currency: item.currency,
   status: item.status,
-  detail: item.reason ?? item.reference,
-});
-const withdrawalRow = (item: Withdrawal): Row => ({
-  id: item.id,
-  createdAt: item.createdAt,
-  method: item.method.name,
-  amount: item.amount,
-  currency: item.currency,
-  status: item.status,
-  detail: item.reason,
+  detail,
 });
 
 /** One page of the player's deposits or withdrawals as table rows; a new request reloads it (tags). */
@@ -73,7 +65,7 @@ function useRequestRows(kind: 'deposits' | 'withdrawals', page: number, status: 
     { skip: kind !== 'withdrawals' },
   );
   const remote = kind === 'deposits' ? remoteOf(deposits) : remoteOf(withdrawals);
-  const list = kind === 'deposits' ? (deposits.data?.list.map(depositRow) ?? []) : (withdrawals.data?.list.map(withdrawalRow) ?? []);
+  const list = kind === 'deposits' ? (deposits.data?.list.map((item) => requestRow(item, item.reason ?? item.reference)) ?? []) : (withdrawals.data?.list.map((item) => requestRow(item, item.reason)) ?? []);
   return { remote, list, total: remote.data?.total ?? 0 };
 }
 
