@@ -191,6 +191,24 @@ describe('sandbox payment page', () => {
   });
 });
 
+describe('sandbox payment page, a failed call', () => {
+  it("shows the server's message, loads the payment again and lets the player try again", async () => {
+    const payment = { id: 'pay-3', merchantReference: 'dep-3', amount: 10, currency: 'EUR', status: 'pending', createdAt: '', completedAt: null };
+    const calls = routedFetch({
+      'GET /api/bank/summary': [() => ok(summary)],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
+      'GET /api/bank/sandbox/payments/pay-3': [() => ok({ payment })],
+      'POST /api/bank/sandbox/payments/pay-3/complete': [() => jsonResponse(409, errorBody('The payment is being processed', 'CONFLICT'))],
+    });
+    renderBank('/bank?sandboxPayment=pay-3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay 10.00 EUR' }));
+    expect(await screen.findByText('The payment is being processed')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/bank/sandbox/payments/pay-3')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Pay 10.00 EUR' })).toBeEnabled();
+  });
+});
+
 describe('withdraw form', () => {
   const fillWithdrawal = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
