@@ -5,7 +5,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { BankScreen } from './components/bank-screen';
-import type { Deposit, PaymentMethod, Withdrawal } from '@oddsmith/core';
+import type { Deposit, PaymentMethod, SandboxPayment, Withdrawal } from '@oddsmith/core';
 
 const card: PaymentMethod = {
   id: 'm-card',
@@ -149,14 +149,28 @@ describe('deposit form', () => {
   });
 });
 
+const sandboxPayment = (id: string, amount: number): SandboxPayment => ({
+  id,
+  merchantReference: id.replace('pay', 'dep'),
+  amount,
+  currency: 'EUR',
+  status: 'pending',
+  createdAt: '',
+  completedAt: null,
+});
+/** The sandbox page's loads and its completion's reply. */
+const sandboxRoutes = (payment: SandboxPayment, complete: () => Response) => ({
+  'GET /api/bank/summary': [() => ok(summary)],
+  'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
+  [`GET /api/bank/sandbox/payments/${payment.id}`]: [() => ok({ payment })],
+  [`POST /api/bank/sandbox/payments/${payment.id}/complete`]: [complete],
+});
+
 describe('sandbox payment page', () => {
   it('pays, waits for the credit and refreshes the balance', async () => {
-    const payment = { id: 'pay-1', merchantReference: 'dep-1', amount: 25.37, currency: 'EUR', status: 'pending', createdAt: '', completedAt: null };
+    const payment = sandboxPayment('pay-1', 25.37);
     const calls = routedFetch({
-      'GET /api/bank/summary': [() => ok(summary)],
-      'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
-      'GET /api/bank/sandbox/payments/pay-1': [() => ok({ payment })],
-      'POST /api/bank/sandbox/payments/pay-1/complete': [() => ok({ payment: { ...payment, status: 'succeeded' }, webhook: { delivered: true, statusCode: 200 } })],
+      ...sandboxRoutes(payment, () => ok({ payment: { ...payment, status: 'succeeded' }, webhook: { delivered: true, statusCode: 200 } })),
       'GET /api/bank/deposits': [
         () => ok({ list: [deposit()], total: 1, perPage: 20, currentPage: 1 }),
         () => ok({ list: [deposit({ status: 'completed' })], total: 1, perPage: 20, currentPage: 1 }),
@@ -176,12 +190,9 @@ describe('sandbox payment page', () => {
   });
 
   it('declines', async () => {
-    const payment = { id: 'pay-2', merchantReference: 'dep-2', amount: 10, currency: 'EUR', status: 'pending', createdAt: '', completedAt: null };
+    const payment = sandboxPayment('pay-2', 10);
     const calls = routedFetch({
-      'GET /api/bank/summary': [() => ok(summary)],
-      'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
-      'GET /api/bank/sandbox/payments/pay-2': [() => ok({ payment })],
-      'POST /api/bank/sandbox/payments/pay-2/complete': [() => ok({ payment: { ...payment, status: 'failed' }, webhook: { delivered: true, statusCode: 200 } })],
+      ...sandboxRoutes(payment, () => ok({ payment: { ...payment, status: 'failed' }, webhook: { delivered: true, statusCode: 200 } })),
     });
     renderBank('/bank?sandboxPayment=pay-2');
     const user = userEvent.setup();
@@ -193,12 +204,9 @@ describe('sandbox payment page', () => {
 
 describe('sandbox payment page, a failed call', () => {
   it("shows the server's message, loads the payment again and lets the player try again", async () => {
-    const payment = { id: 'pay-3', merchantReference: 'dep-3', amount: 10, currency: 'EUR', status: 'pending', createdAt: '', completedAt: null };
+    const payment = sandboxPayment('pay-3', 10);
     const calls = routedFetch({
-      'GET /api/bank/summary': [() => ok(summary)],
-      'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
-      'GET /api/bank/sandbox/payments/pay-3': [() => ok({ payment })],
-      'POST /api/bank/sandbox/payments/pay-3/complete': [() => jsonResponse(409, errorBody('The payment is being processed', 'CONFLICT'))],
+      ...sandboxRoutes(payment, () => jsonResponse(409, errorBody('The payment is being processed', 'CONFLICT'))),
     });
     renderBank('/bank?sandboxPayment=pay-3');
     const user = userEvent.setup();
