@@ -5,6 +5,7 @@ import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from './data-table/cells';
 import { DataTable, type DataTableColumn } from './data-table/data-table';
+import type { Remote } from '../lib/api-slice';
 import { useRemote } from '../lib/use-remote';
 import { moneyText } from '../lib/amount';
 import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft, type HistoryFilters } from '../lib/history-filters';
@@ -46,50 +47,64 @@ function useTransactionColumns(): DataTableColumn<Transaction>[] {
   ];
 }
 
-/** Money in and out of one player's wallets with filters and paging (player history, staff credit history). */
-export function TransactionsTable({
-  load,
-  refreshKey = '',
-}: {
-  load: (query: HistoryFilters & { page: number; perPage: number }) => Promise<Page<Transaction>>;
-  refreshKey?: string;
-}) {
-  const { t } = useTranslation();
+/** The history's filter form and page: what `TransactionsView` shows and the query to load for it. */
+export type HistoryFilterState = {
+  draft: HistoryFilterDraft;
+  page: number;
+  query: HistoryFilters & { page: number; perPage: number };
+  filtered: boolean;
+  change: (next: Partial<HistoryFilterDraft>) => void;
+  setPage: (page: number) => void;
+};
+
+/** The filters and page of a wallet history; a changed filter goes back to page 1. */
+export function useHistoryFilters(): HistoryFilterState {
   const [draft, setDraft] = useState<HistoryFilterDraft>(emptyHistoryFilter);
   const [page, setPage] = useState(1);
   const query = { ...historyQueryOf(draft), page, perPage: historyPerPage };
-  const rows = useRemote(() => load(query), `${JSON.stringify(query)}|${refreshKey}`);
   const change = (next: Partial<HistoryFilterDraft>) => {
     setDraft((last) => ({ ...last, ...next }));
     setPage(1);
   };
   const filtered = JSON.stringify(draft) !== JSON.stringify(emptyHistoryFilter);
-  const columns = useTransactionColumns();
+  return { draft, page, query, filtered, change, setPage };
+}
 
+function HistoryFilterFields({ draft, change }: Pick<HistoryFilterState, 'draft' | 'change'>) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <Select
+        w={{ base: '100%', xs: 200 }}
+        label={t('bank.history.type')}
+        placeholder={t('bank.history.allTypes')}
+        clearable
+        data={transferCodes.map((code) => ({ value: code, label: t(`bank.codes.${code}`) }))}
+        value={draft.code}
+        onChange={(code) => change({ code })}
+      />
+      <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.from')} value={draft.from} onChange={(event) => change({ from: event.currentTarget.value })} />
+      <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.to')} value={draft.to} onChange={(event) => change({ to: event.currentTarget.value })} />
+      <Select
+        w={{ base: '100%', xs: 170 }}
+        label={t('bank.history.status')}
+        placeholder={t('bank.history.allStatuses')}
+        clearable
+        data={transactionStatuses.map((status) => ({ value: status, label: t(`bank.status.${status}`) }))}
+        value={draft.status}
+        onChange={(status) => change({ status: status as TransactionStatus | null })}
+      />
+    </Group>
+  );
+}
+
+/** A wallet history's filters and table; the caller loads `filters.query` (an RTK Query hook) into `rows`. */
+export function TransactionsView({ filters, rows }: { filters: HistoryFilterState; rows: Remote<Page<Transaction>> }) {
+  const { t } = useTranslation();
+  const columns = useTransactionColumns();
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Select
-          w={{ base: '100%', xs: 200 }}
-          label={t('bank.history.type')}
-          placeholder={t('bank.history.allTypes')}
-          clearable
-          data={transferCodes.map((code) => ({ value: code, label: t(`bank.codes.${code}`) }))}
-          value={draft.code}
-          onChange={(code) => change({ code })}
-        />
-        <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.from')} value={draft.from} onChange={(event) => change({ from: event.currentTarget.value })} />
-        <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.to')} value={draft.to} onChange={(event) => change({ to: event.currentTarget.value })} />
-        <Select
-          w={{ base: '100%', xs: 170 }}
-          label={t('bank.history.status')}
-          placeholder={t('bank.history.allStatuses')}
-          clearable
-          data={transactionStatuses.map((status) => ({ value: status, label: t(`bank.status.${status}`) }))}
-          value={draft.status}
-          onChange={(status) => change({ status: status as TransactionStatus | null })}
-        />
-      </Group>
+      <HistoryFilterFields draft={filters.draft} change={filters.change} />
       <DataTable
         label={t('bank.history.title')}
         columns={columns}
@@ -100,10 +115,23 @@ export function TransactionsTable({
         empty={{
           icon: <IconReceiptOff size={28} />,
           title: t('bank.history.emptyTitle'),
-          description: filtered ? t('bank.history.emptyFiltered') : t('bank.history.emptyText'),
+          description: filters.filtered ? t('bank.history.emptyFiltered') : t('bank.history.emptyText'),
         }}
-        paging={{ page, total: rows.data?.total ?? 0, perPage: historyPerPage, onChange: setPage }}
+        paging={{ page: filters.page, total: rows.data?.total ?? 0, perPage: historyPerPage, onChange: filters.setPage }}
       />
     </Stack>
   );
+}
+
+/** Money in and out of one player's wallets with filters and paging, loaded with `load` (staff credit history). */
+export function TransactionsTable({
+  load,
+  refreshKey = '',
+}: {
+  load: (query: HistoryFilters & { page: number; perPage: number }) => Promise<Page<Transaction>>;
+  refreshKey?: string;
+}) {
+  const filters = useHistoryFilters();
+  const rows = useRemote(() => load(filters.query), `${JSON.stringify(filters.query)}|${refreshKey}`);
+  return <TransactionsView filters={filters} rows={rows} />;
 }

@@ -5,7 +5,7 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { BankScreen } from './components/bank-screen';
-import type { Deposit, PaymentMethod } from '@oddsmith/core';
+import type { Deposit, PaymentMethod, SandboxPayment, Withdrawal } from '@oddsmith/core';
 
 const card: PaymentMethod = {
   id: 'm-card',
@@ -35,6 +35,22 @@ const deposit = (patch: Partial<Deposit> = {}): Deposit => ({
   reference: 'DEP-ABCDEFGHIJ',
   instructions: '',
   redirectUrl: '/bank?sandboxPayment=pay-1',
+  reason: null,
+  createdAt: '2026-01-01T10:00:00Z',
+  decidedAt: null,
+  ...patch,
+});
+const withdrawal = (patch: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 'w1',
+  userId: 'u1',
+  username: 'player',
+  method: { id: transfer.id, name: transfer.name, kind: transfer.kind },
+  amount: 40,
+  fee: 0,
+  payout: 40,
+  currency: 'EUR',
+  details: { accountHolder: 'Pat Player', iban: 'DE89370400440532013000' },
+  status: 'pending',
   reason: null,
   createdAt: '2026-01-01T10:00:00Z',
   decidedAt: null,
@@ -133,14 +149,28 @@ describe('deposit form', () => {
   });
 });
 
+const sandboxPayment = (id: string, amount: number): SandboxPayment => ({
+  id,
+  merchantReference: id.replace('pay', 'dep'),
+  amount,
+  currency: 'EUR',
+  status: 'pending',
+  createdAt: '',
+  completedAt: null,
+});
+/** The sandbox page's loads and its completion's reply. */
+const sandboxRoutes = (payment: SandboxPayment, complete: () => Response) => ({
+  'GET /api/bank/summary': [() => ok(summary)],
+  'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
+  [`GET /api/bank/sandbox/payments/${payment.id}`]: [() => ok({ payment })],
+  [`POST /api/bank/sandbox/payments/${payment.id}/complete`]: [complete],
+});
+
 describe('sandbox payment page', () => {
   it('pays, waits for the credit and refreshes the balance', async () => {
-    const payment = { id: 'pay-1', merchantReference: 'dep-1', amount: 25.37, currency: 'EUR', status: 'pending', createdAt: '', completedAt: null };
+    const payment = sandboxPayment('pay-1', 25.37);
     const calls = routedFetch({
-      'GET /api/bank/summary': [() => ok(summary)],
-      'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
-      'GET /api/bank/sandbox/payments/pay-1': [() => ok({ payment })],
-      'POST /api/bank/sandbox/payments/pay-1/complete': [() => ok({ payment: { ...payment, status: 'succeeded' }, webhook: { delivered: true, statusCode: 200 } })],
+      ...sandboxRoutes(payment, () => ok({ payment: { ...payment, status: 'succeeded' }, webhook: { delivered: true, statusCode: 200 } })),
       'GET /api/bank/deposits': [
         () => ok({ list: [deposit()], total: 1, perPage: 20, currentPage: 1 }),
         () => ok({ list: [deposit({ status: 'completed' })], total: 1, perPage: 20, currentPage: 1 }),
@@ -160,18 +190,30 @@ describe('sandbox payment page', () => {
   });
 
   it('declines', async () => {
-    const payment = { id: 'pay-2', merchantReference: 'dep-2', amount: 10, currency: 'EUR', status: 'pending', createdAt: '', completedAt: null };
+    const payment = sandboxPayment('pay-2', 10);
     const calls = routedFetch({
-      'GET /api/bank/summary': [() => ok(summary)],
-      'GET /api/bank/payment-methods': [() => ok({ methods: [card] })],
-      'GET /api/bank/sandbox/payments/pay-2': [() => ok({ payment })],
-      'POST /api/bank/sandbox/payments/pay-2/complete': [() => ok({ payment: { ...payment, status: 'failed' }, webhook: { delivered: true, statusCode: 200 } })],
+      ...sandboxRoutes(payment, () => ok({ payment: { ...payment, status: 'failed' }, webhook: { delivered: true, statusCode: 200 } })),
     });
     renderBank('/bank?sandboxPayment=pay-2');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Payment declined')).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/complete'))?.body).toEqual({ outcome: 'fail' });
+  });
+});
+
+describe('sandbox payment page, a failed call', () => {
+  it("shows the server's message, loads the payment again and lets the player try again", async () => {
+    const payment = sandboxPayment('pay-3', 10);
+    const calls = routedFetch({
+      ...sandboxRoutes(payment, () => jsonResponse(409, errorBody('The payment is being processed', 'CONFLICT'))),
+    });
+    renderBank('/bank?sandboxPayment=pay-3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay 10.00 EUR' }));
+    expect(await screen.findByText('The payment is being processed')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/bank/sandbox/payments/pay-3')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Pay 10.00 EUR' })).toBeEnabled();
   });
 });
 
@@ -189,7 +231,7 @@ describe('withdraw form', () => {
       'GET /api/bank/summary': [() => ok(summary)],
       'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
       'POST /api/bank/withdrawals': [
-        () => ok({ withdrawal: { id: 'w1', amount: 40, fee: 0, payout: 40, currency: 'EUR', status: 'pending' }, balance: 960 }),
+        () => ok({ withdrawal: withdrawal(), balance: 960 }),
       ],
     });
     const { onBalanceChanged } = renderBank();
@@ -219,6 +261,65 @@ describe('withdraw form', () => {
     await fillWithdrawal(user);
     await user.click(await screen.findByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByText('Verify your e-mail first')).toBeInTheDocument();
+  });
+});
+
+describe('reloads after money moved', () => {
+  const emptyPage = { list: [], total: 0, perPage: 10, currentPage: 1 };
+  const transaction = { id: 't1', createdAt: '2026-01-01T10:00:00Z', code: 'withdrawal', wallet: 'cash', amount: -40, currency: 'EUR', status: 'pending', resolvedAt: null, note: null };
+
+  it('after a withdrawal: the balance, my withdrawals and the history load again', async () => {
+    const calls = routedFetch({
+      'GET /api/bank/summary': [() => ok(summary), () => ok({ ...summary, balance: 960, pendingWithdrawals: { count: 1, amount: 40 } })],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
+      'GET /api/bank/withdrawals': [() => ok(emptyPage), () => ok({ ...emptyPage, list: [withdrawal()], total: 1 })],
+      'GET /api/bank/transactions': [() => ok({ ...emptyPage, perPage: 20 }), () => ok({ list: [transaction], total: 1, perPage: 20, currentPage: 1 })],
+      'POST /api/bank/withdrawals': [() => ok({ withdrawal: withdrawal(), balance: 960 })],
+    });
+    renderBank();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'My withdrawals' }));
+    expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('No transactions')).toBeInTheDocument();
+    expect(screen.getByText('1,000.00 EUR')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await user.type(await screen.findByLabelText('Amount (EUR)'), '40');
+    await user.type(screen.getByLabelText('Account holder'), 'Pat Player');
+    await user.type(screen.getByLabelText('IBAN'), 'DE89370400440532013000');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByText(/Withdrawal of 40.00 EUR requested/)).toBeInTheDocument();
+    expect(await screen.findByText('960.00 EUR')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'My withdrawals' }));
+    expect(await screen.findByRole('cell', { name: /Bank transfer/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('-40.00 EUR')).toBeInTheDocument();
+    const loads = (path: string) => calls.filter((call) => call.method === 'GET' && call.path.startsWith(path)).length;
+    expect(loads('/api/bank/summary')).toBe(2);
+    expect(loads('/api/bank/withdrawals')).toBe(2);
+    expect(loads('/api/bank/transactions')).toBe(2);
+  });
+
+  it('after a deposit: my deposits load again and show it', async () => {
+    routedFetch({
+      'GET /api/bank/summary': [() => ok(summary)],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [transfer] })],
+      'GET /api/bank/deposits': [() => ok(emptyPage), () => ok({ ...emptyPage, list: [deposit({ redirectUrl: null, reference: 'DEP-MANUAL0001' })], total: 1 })],
+      'POST /api/bank/deposits': [() => ok({ deposit: deposit({ redirectUrl: null, reference: 'DEP-MANUAL0001' }) })],
+    });
+    renderBank();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'My deposits' }));
+    expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Deposit' }));
+    await user.type(await screen.findByLabelText('Amount (EUR)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit registered')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'My deposits' }));
+    expect(await screen.findByText('DEP-MANUAL0001')).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,18 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { parseAmount } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 
 /** Quick amounts in whole units; only those within the method's limits are offered. */
 export const quickAmounts = [10, 25, 50, 100, 250] as const;
+
+function withinLimits(amount: number, limits?: { min: number; max: number }): boolean {
+  if (!limits) return true;
+  const cents = parseAmount(amount);
+  const min = parseAmount(limits.min);
+  const max = parseAmount(limits.max);
+  return cents.ok && min.ok && max.ok && cents.cents >= min.cents && cents.cents <= max.cents;
+}
 
 /** The amount field: decimal text (never a float), quick picks, the client's or the server's error under it. */
 export function AmountInput({
@@ -19,32 +28,25 @@ export function AmountInput({
   error: string | null;
   limits?: { min: number; max: number };
 }) {
-  const { t } = useTranslation();
-  const within = (amount: number) => {
-    if (!limits) return true;
-    const cents = parseAmount(amount);
-    const min = parseAmount(limits.min);
-    const max = parseAmount(limits.max);
-    return cents.ok && min.ok && max.ok && cents.cents >= min.cents && cents.cents <= max.cents;
-  };
+  const { t, i18n } = useTranslation();
   return (
     <div>
-      <TextInput
+      <MoneyInput
         label={t('bank.amount.label', { currency })}
-        placeholder="0.00"
-        inputMode="decimal"
-        autoComplete="off"
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange}
+        currency={currency}
+        locale={i18n.resolvedLanguage ?? 'en'}
         error={error}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <Group gap={6} mt={6} aria-label={t('bank.amount.quick')}>
-        {quickAmounts.filter(within).map((amount) => (
-          <Button key={amount} size="compact-sm" variant="light" color="gray" onClick={() => onChange(String(amount))}>
-            {amount}
-          </Button>
-        ))}
+        {quickAmounts
+          .filter((amount) => withinLimits(amount, limits))
+          .map((amount) => (
+            <Button key={amount} size="compact-sm" variant="light" color="gray" onClick={() => onChange(String(amount))}>
+              {amount}
+            </Button>
+          ))}
       </Group>
     </div>
   );

@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Anchor, Container, NativeSelect, Tabs } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
-import { useRemote } from '../../../lib/use-remote';
-import { getBankSummary } from '../api/get-bank-summary';
-import { getPaymentMethods } from '../api/get-payment-methods';
-import { getTransactions } from '../api/get-transactions';
+import { remoteOf } from '../../../lib/api-slice';
+import { useBankSummaryQuery, usePaymentMethodsQuery, useTransactionsQuery } from '../api/bank-api';
 import { DepositForm } from './deposit-form';
 import { MyRequests } from './my-requests';
 import { SandboxPaymentPanel } from './sandbox-payment-panel';
 import { SummaryCards } from './summary-cards';
-import { TransactionsTable } from '../../../components/transactions-table';
+import { TransactionsView, useHistoryFilters } from '../../../components/transactions-table';
 import { WithdrawForm } from './withdraw-form';
 
 export const bankTabs = ['deposit', 'withdraw', 'history', 'deposits', 'withdrawals'] as const;
@@ -26,10 +23,17 @@ const tabIcons: Record<BankTab, typeof IconHistory> = {
   withdrawals: IconListDetails,
 };
 
+/** The player's wallet history (GET /api/bank/transactions); a deposit or withdrawal reloads it (tags). */
+function BankHistory() {
+  const filters = useHistoryFilters();
+  const rows = remoteOf(useTransactionsQuery(filters.query));
+  return <TransactionsView filters={filters} rows={rows} />;
+}
+
 export type BankScreenProps = {
   currency: string;
   emailVerified: boolean;
-  /** Money moved: the app refreshes the header balance (the user slice) and the session figures. */
+  /** Money moved: the app refreshes the header balance (the user slice) and the session figures; the bank's own figures, lists and history reload through the mutations' tags. */
   onBalanceChanged: () => void;
 };
 
@@ -37,16 +41,11 @@ export type BankScreenProps = {
 export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankScreenProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [version, setVersion] = useState(0);
-  const summary = useRemote(getBankSummary, `summary#${version}`);
-  const methods = useRemote(getPaymentMethods, 'methods');
+  const summary = remoteOf(useBankSummaryQuery());
+  const methods = remoteOf(usePaymentMethodsQuery());
   const sandboxPayment = params.get('sandboxPayment');
   const tabParam = params.get('tab');
   const tab: BankTab = bankTabs.includes(tabParam as BankTab) ? (tabParam as BankTab) : 'deposit';
-  const moneyMoved = () => {
-    setVersion((value) => value + 1);
-    onBalanceChanged();
-  };
   const showTab = (next: string | null) => setParams(next && next !== 'deposit' ? { tab: next } : {}, { replace: true });
   const shownCurrency = summary.data?.currency ?? currency;
 
@@ -61,7 +60,7 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
             </Anchor>
           }
         />
-        <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={moneyMoved} onClose={() => setParams({ tab: 'history' })} />
+        <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={onBalanceChanged} onClose={() => setParams({ tab: 'history' })} />
       </Container>
     );
   }
@@ -91,19 +90,19 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
           })}
         </Tabs.List>
         <Tabs.Panel value="deposit">
-          <DepositForm methods={methods} currency={shownCurrency} onDeposited={moneyMoved} />
+          <DepositForm methods={methods} currency={shownCurrency} onDeposited={onBalanceChanged} />
         </Tabs.Panel>
         <Tabs.Panel value="withdraw">
-          <WithdrawForm methods={methods} currency={shownCurrency} emailVerified={emailVerified} onWithdrawn={moneyMoved} />
+          <WithdrawForm methods={methods} currency={shownCurrency} emailVerified={emailVerified} onWithdrawn={onBalanceChanged} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
-          <TransactionsTable load={getTransactions} refreshKey={String(version)} />
+          <BankHistory />
         </Tabs.Panel>
         <Tabs.Panel value="deposits">
-          <MyRequests kind="deposits" refreshKey={String(version)} />
+          <MyRequests kind="deposits" />
         </Tabs.Panel>
         <Tabs.Panel value="withdrawals">
-          <MyRequests kind="withdrawals" refreshKey={String(version)} />
+          <MyRequests kind="withdrawals" />
         </Tabs.Panel>
       </Tabs>
     </Container>

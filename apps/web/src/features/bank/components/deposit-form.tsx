@@ -1,17 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
-import type { Remote } from '../../../lib/use-remote';
-import { moneyText, newRequestId } from '../../../lib/amount';
-import { createDeposit } from '../api/create-deposit';
+import { FormFailure } from '../../../components/confirm-modal';
+import type { Remote } from '../../../lib/api-slice';
+import { moneyText } from '../../../lib/amount';
+import { useCreateDepositMutation } from '../api/bank-api';
 import type { Deposit, PaymentMethod } from '@oddsmith/core';
 import { AmountInput } from './amount-input';
+import { FeePreview, useAmountAttempt, type AmountAttempt } from './amount-attempt';
 import { MethodPicker } from './method-picker';
-import { checkMethodAmount, usePaymentMethodChoice } from './payment-method-choice';
+import { checkMethodAmount, usePaymentMethodChoice, type PaymentMethodChoice } from './payment-method-choice';
 
 /** A manual deposit waits for staff: show what to quote on the transfer. */
 function ManualDepositResult({ deposit, onAnother }: { deposit: Deposit; onAnother: () => void }) {
@@ -38,6 +38,74 @@ function ManualDepositResult({ deposit, onAnother }: { deposit: Deposit; onAnoth
   );
 }
 
+/** Posts the deposit, then goes to the provider's page or keeps the manual deposit to show its reference. */
+function useDepositSubmit(attempt: AmountAttempt, onDeposited: () => void) {
+  const navigate = useNavigate();
+  const [createDeposit] = useCreateDepositMutation();
+  const [manual, setManual] = useState<Deposit | null>(null);
+  const submit = (method: PaymentMethod) => {
+    if (!attempt.amountAccepted(method)) return;
+    void attempt.send(async (requestId) => {
+      const { deposit } = await createDeposit({ methodId: method.id, amount: attempt.amount.trim(), requestId }).unwrap();
+      onDeposited();
+      if (deposit.redirectUrl?.startsWith('/')) await navigate(deposit.redirectUrl);
+      else if (deposit.redirectUrl) window.location.assign(deposit.redirectUrl);
+      else setManual(deposit);
+    });
+  };
+  return { manual, clearManual: () => setManual(null), submit };
+}
+
+function DepositFields({
+  choice,
+  method,
+  attempt,
+  currency,
+  onSubmit,
+}: {
+  choice: PaymentMethodChoice;
+  method: PaymentMethod;
+  attempt: AmountAttempt;
+  currency: string;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  const { check, fee } = checkMethodAmount(attempt.amount, method);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <MethodPicker
+          label={t('bank.methods.label')}
+          methods={choice.list}
+          value={method.id}
+          currency={currency}
+          onChange={(id) => {
+            choice.choose(id);
+            attempt.newAttempt();
+          }}
+        />
+        {method.instructions ? (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {method.instructions}
+          </Text>
+        ) : null}
+        <AmountInput value={attempt.amount} currency={currency} limits={{ min: method.min, max: method.max }} error={attempt.amountError} onChange={attempt.changeAmount} />
+        <FeePreview kind="deposit" check={check} fee={fee} currency={currency} />
+        <FormFailure message={attempt.formError} />
+        <Button type="submit" loading={attempt.submitting} size="md" w={{ base: '100%', xs: 'auto' }}>
+          {method.provider === 'sandbox' ? t('bank.deposit.submitCard') : t('bank.deposit.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 /** Deposit: pick a method, type an amount, pay through the provider or by a manual transfer. */
 export function DepositForm({
   methods,
@@ -48,121 +116,26 @@ export function DepositForm({
   currency: string;
   onDeposited: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const navigate = useNavigate();
-  const { list, method, choose, fallback } = usePaymentMethodChoice(methods);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [manual, setManual] = useState<Deposit | null>(null);
-  // One id per attempt: a second click while the first is in flight is dropped, a retry reuses it.
-  const requestId = useRef<string | null>(null);
-  const inFlight = useRef(false);
+  const choice = usePaymentMethodChoice(methods);
+  const attempt = useAmountAttempt(currency);
+  const { manual, clearManual, submit } = useDepositSubmit(attempt, onDeposited);
+  const method = choice.method;
 
-  const newAttempt = () => {
-    requestId.current = null;
-    setAmountError(null);
-    setFormError(null);
-  };
-
-  if (!method) return fallback;
+  if (!method) return choice.fallback;
   if (manual) {
     return (
       <ManualDepositResult
         deposit={manual}
         onAnother={() => {
-          setManual(null);
-          setAmount('');
+          clearManual();
+          attempt.clearAmount();
         }}
       />
     );
   }
-
-  const { check, fee } = checkMethodAmount(amount, method);
-
-  const submit = async () => {
-    if (inFlight.current) return;
-    if (!check.ok) {
-      setAmountError(t(`bank.amountErrors.${check.error}`, { min: moneyText(method.min, currency, locale), max: moneyText(method.max, currency, locale) }));
-      return;
-    }
-    inFlight.current = true;
-    requestId.current ??= newRequestId();
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const { deposit } = await createDeposit({ methodId: method.id, amount: amount.trim(), requestId: requestId.current });
-      requestId.current = null;
-      onDeposited();
-      if (deposit.redirectUrl?.startsWith('/')) await navigate(deposit.redirectUrl);
-      else if (deposit.redirectUrl) window.location.assign(deposit.redirectUrl);
-      else setManual(deposit);
-    } catch (error) {
-      const field = serverFieldOf(error);
-      if (field === 'amount') setAmountError(serverMessageOf(error));
-      else setFormError(serverMessageOf(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md">
-          <MethodPicker
-            label={t('bank.methods.label')}
-            methods={list}
-            value={method.id}
-            currency={currency}
-            onChange={(id) => {
-              choose(id);
-              newAttempt();
-            }}
-          />
-          {method.instructions ? (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-              {method.instructions}
-            </Text>
-          ) : null}
-          <AmountInput
-            value={amount}
-            currency={currency}
-            limits={{ min: method.min, max: method.max }}
-            error={amountError}
-            onChange={(value) => {
-              setAmount(value);
-              newAttempt();
-            }}
-          />
-          {check.ok && fee !== null ? (
-            <Text size="sm" c="dimmed">
-              {t('bank.deposit.preview', {
-                total: formatMoney(check.cents + fee, currency, locale),
-                fee: formatMoney(fee, currency, locale),
-                amount: formatMoney(check.cents, currency, locale),
-              })}
-            </Text>
-          ) : null}
-          {formError ? (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Button type="submit" loading={submitting} size="md" w={{ base: '100%', xs: 'auto' }}>
-            {method.provider === 'sandbox' ? t('bank.deposit.submitCard') : t('bank.deposit.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <DepositFields choice={choice} method={method} attempt={attempt} currency={currency} onSubmit={() => submit(method)} />
     </Paper>
   );
 }

@@ -4,11 +4,10 @@ import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FigureText, WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { useRemote } from '../../../lib/use-remote';
+import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
-import { getDeposits } from '../api/get-deposits';
-import { getWithdrawals } from '../api/get-withdrawals';
-import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '@oddsmith/core';
+import { useMyDepositsQuery, useMyWithdrawalsQuery } from '../api/bank-api';
+import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
 import { BankStatusBadge } from '../../../components/bank-status-badge';
 import { DateTimeText } from '../../../components/date-time-text';
 
@@ -44,26 +43,39 @@ function useRequestColumns(): DataTableColumn<Row>[] {
   ];
 }
 
+/** A deposit's detail is its reason or reference, a withdrawal's its reason. */
+const requestRow = (item: Deposit | Withdrawal, detail: string | null): Row => ({
+  id: item.id,
+  createdAt: item.createdAt,
+  method: item.method.name,
+  amount: item.amount,
+  currency: item.currency,
+  status: item.status,
+  detail,
+});
+
+/** One page of the player's deposits or withdrawals as table rows; a new request reloads it (tags). */
+function useRequestRows(kind: 'deposits' | 'withdrawals', page: number, status: string) {
+  const deposits = useMyDepositsQuery(
+    { page, perPage, status: status === 'all' ? undefined : (status as DepositStatus) },
+    { skip: kind !== 'deposits' },
+  );
+  const withdrawals = useMyWithdrawalsQuery(
+    { page, perPage, status: status === 'all' ? undefined : (status as WithdrawalStatus) },
+    { skip: kind !== 'withdrawals' },
+  );
+  const remote = kind === 'deposits' ? remoteOf(deposits) : remoteOf(withdrawals);
+  const list = kind === 'deposits' ? (deposits.data?.list.map((item) => requestRow(item, item.reason ?? item.reference)) ?? []) : (withdrawals.data?.list.map((item) => requestRow(item, item.reason)) ?? []);
+  return { remote, list, total: remote.data?.total ?? 0 };
+}
+
 /** The player's own deposits or withdrawals with their statuses. */
-export function MyRequests({ kind, refreshKey }: { kind: 'deposits' | 'withdrawals'; refreshKey: string }) {
+export function MyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
   const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
-  const rows = useRemote<{ list: Row[]; total: number }>(async () => {
-    if (kind === 'deposits') {
-      const result = await getDeposits({ page, perPage, status: status === 'all' ? undefined : (status as DepositStatus) });
-      return {
-        total: result.total,
-        list: result.list.map((item) => ({ id: item.id, createdAt: item.createdAt, method: item.method.name, amount: item.amount, currency: item.currency, status: item.status, detail: item.reason ?? item.reference })),
-      };
-    }
-    const result = await getWithdrawals({ page, perPage, status: status === 'all' ? undefined : (status as WithdrawalStatus) });
-    return {
-      total: result.total,
-      list: result.list.map((item) => ({ id: item.id, createdAt: item.createdAt, method: item.method.name, amount: item.amount, currency: item.currency, status: item.status, detail: item.reason })),
-    };
-  }, `${kind}|${status}|${page}|${refreshKey}`);
+  const rows = useRequestRows(kind, page, status);
   const columns = useRequestColumns();
 
   return (
@@ -83,13 +95,13 @@ export function MyRequests({ kind, refreshKey }: { kind: 'deposits' | 'withdrawa
       <DataTable
         label={t(`bank.tabs.${kind}`)}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        rows={rows.list}
         rowKey={(row) => row.id}
-        remote={rows}
+        remote={rows.remote}
         minWidth={560}
         skeleton={{ rows: 3 }}
         empty={{ icon: <IconInbox size={28} />, title: t(`bank.${kind}Empty.title`), description: t(`bank.${kind}Empty.text`) }}
-        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        paging={{ page, total: rows.total, perPage, onChange: setPage }}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { EmptyState, Skeleton } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import type { Remote } from '../../../lib/use-remote';
+import type { Remote } from '../../../lib/api-slice';
 import { checkAmount, feeCents, type AmountCheck } from '../../../lib/amount';
 import type { PaymentMethod } from '@oddsmith/core';
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import type { Remote } from '../../../lib/use-remote';
+import type { Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import type { BankSummary } from '@oddsmith/core';
 

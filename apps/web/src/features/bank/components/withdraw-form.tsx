@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMailExclamation } from '@tabler/icons-react';
 import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, serverFieldOf, serverMessageOf } from '../../../lib/api-client';
-import type { Remote } from '../../../lib/use-remote';
-import { moneyText, newRequestId } from '../../../lib/amount';
-import { createWithdrawal } from '../api/create-withdrawal';
+import { ConfirmModal, FormFailure } from '../../../components/confirm-modal';
+import type { Remote } from '../../../lib/api-slice';
+import { moneyText } from '../../../lib/amount';
+import { useCreateWithdrawalMutation } from '../api/bank-api';
 import type { PaymentMethod, PaymentMethodKind } from '@oddsmith/core';
 import { AmountInput } from './amount-input';
+import { FeePreview, useAmountAttempt, type AmountAttempt } from './amount-attempt';
 import { checkMethodAmount, usePaymentMethodChoice } from './payment-method-choice';
 
 /** The payout details each kind of method asks for (keys are sent as they are). */
@@ -19,12 +20,128 @@ export const detailFields: Record<PaymentMethodKind, readonly string[]> = {
   crypto: ['walletAddress'],
 };
 
-function errorCodeOf(error: unknown): string | null {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const code = (error.body as { code?: unknown }).code;
-    return typeof code === 'string' ? code : null;
-  }
-  return null;
+/** The `code` of a failed call's error body (an RTK Query failure or an ApiError), if any. */
+function errorCodeOf(failure: unknown): string | null {
+  if (typeof failure !== 'object' || failure === null || !('body' in failure)) return null;
+  const body = failure.body;
+  if (typeof body !== 'object' || body === null || !('code' in body)) return null;
+  return typeof body.code === 'string' ? body.code : null;
+}
+
+const detailOf = (details: Record<string, string>, field: string) => (details[field] ?? '').trim();
+
+/** Review, confirm and post a withdrawal; the outcome notices (done, e-mail not verified). */
+function useWithdrawal(attempt: AmountAttempt, emailVerified: boolean, onWithdrawn: () => void) {
+  const { t, i18n } = useTranslation();
+  const [createWithdrawal] = useCreateWithdrawalMutation();
+  const [notVerified, setNotVerified] = useState(!emailVerified);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [details, setDetails] = useState<Record<string, string>>({});
+  const [detailsMissing, setDetailsMissing] = useState(false);
+
+  const review = (method: PaymentMethod) => {
+    attempt.clearFormError();
+    const amountOk = attempt.amountAccepted(method);
+    const missing = detailFields[method.kind].some((field) => !detailOf(details, field));
+    setDetailsMissing(missing);
+    if (amountOk && !missing) setConfirming(true);
+  };
+  const submit = async (method: PaymentMethod) => {
+    const payout = Object.fromEntries(detailFields[method.kind].map((field) => [field, detailOf(details, field)]));
+    await attempt.send(
+      async (requestId) => {
+        const { withdrawal } = await createWithdrawal({ methodId: method.id, amount: attempt.amount.trim(), details: payout, requestId }).unwrap();
+        setDone(t('bank.withdraw.done', { amount: moneyText(withdrawal.amount, withdrawal.currency, i18n.resolvedLanguage ?? 'en') }));
+        attempt.clearAmount();
+        onWithdrawn();
+      },
+      (failure) => {
+        if (errorCodeOf(failure) !== 'EMAIL_NOT_VERIFIED') return false;
+        setNotVerified(true);
+        return true;
+      },
+    );
+    setConfirming(false);
+  };
+  /** Something the player typed or picked: a new attempt. */
+  const edited = () => {
+    attempt.newAttempt();
+    setDone(null);
+  };
+  const changeDetail = (field: string, value: string) => {
+    setDetails((last) => ({ ...last, [field]: value }));
+    edited();
+  };
+  const changeMethod = () => {
+    setDetails({});
+    edited();
+  };
+  return { notVerified, confirming, cancel: () => setConfirming(false), done, dismissDone: () => setDone(null), details, detailsMissing, review, submit, edited, changeDetail, changeMethod };
+}
+type Withdrawal = ReturnType<typeof useWithdrawal>;
+
+function PayoutDetailFields({ method, flow }: { method: PaymentMethod; flow: Withdrawal }) {
+  const { t } = useTranslation();
+  const fields = detailFields[method.kind];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: fields.length > 1 ? 2 : 1 }} spacing="sm">
+      {fields.map((field) => (
+        <TextInput
+          key={field}
+          label={t(`bank.withdraw.details.${field}`)}
+          value={flow.details[field] ?? ''}
+          error={flow.detailsMissing && !detailOf(flow.details, field) ? t('bank.withdraw.detailRequired') : null}
+          onChange={(event) => flow.changeDetail(field, event.currentTarget.value)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function WithdrawNotices({ flow }: { flow: Withdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {flow.notVerified ? (
+        <Alert color="orange" variant="light" icon={<IconMailExclamation />} title={t('bank.withdraw.notVerifiedTitle')} role="alert">
+          {t('bank.withdraw.notVerifiedText')}
+        </Alert>
+      ) : null}
+      {flow.done ? (
+        <Alert color="brand" variant="light" role="status" withCloseButton onClose={flow.dismissDone}>
+          {flow.done}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** The last step: a withdrawal cannot be reversed. */
+function WithdrawConfirm({ method, attempt, flow, currency }: { method: PaymentMethod; attempt: AmountAttempt; flow: Withdrawal; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const { check } = checkMethodAmount(attempt.amount, method);
+  return (
+    <ConfirmModal
+      opened={flow.confirming}
+      onClose={flow.cancel}
+      title={t('bank.withdraw.confirmTitle')}
+      actions={{
+        cancelLabel: t('bank.cancel'),
+        confirmLabel: t('bank.withdraw.confirm'),
+        confirmColor: 'red',
+        busy: attempt.submitting,
+        onConfirm: () => void flow.submit(method),
+      }}
+    >
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
+        {t('bank.withdraw.confirmWarning')}
+      </Alert>
+      {check.ok ? (
+        <Text size="sm">{t('bank.withdraw.confirmText', { amount: formatMoney(check.cents, currency, i18n.resolvedLanguage ?? 'en'), method: method.name })}</Text>
+      ) : null}
+    </ConfirmModal>
+  );
 }
 
 /** Withdraw: method, amount, payout details, then a confirmation that it cannot be reversed. */
@@ -39,80 +156,17 @@ export function WithdrawForm({
   emailVerified: boolean;
   onWithdrawn: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const { list, method, choose, fallback } = usePaymentMethodChoice(methods);
-  const [amount, setAmount] = useState('');
-  const [details, setDetails] = useState<Record<string, string>>({});
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [detailsError, setDetailsError] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notVerified, setNotVerified] = useState(!emailVerified);
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const requestId = useRef<string | null>(null);
-  const inFlight = useRef(false);
-
-  const newAttempt = () => {
-    requestId.current = null;
-    setAmountError(null);
-    setFormError(null);
-    setDone(null);
-  };
+  const attempt = useAmountAttempt(currency);
+  const flow = useWithdrawal(attempt, emailVerified, onWithdrawn);
 
   if (!method) return fallback;
-
-  const fields = detailFields[method.kind];
-  const { check, fee } = checkMethodAmount(amount, method);
-
-  const review = () => {
-    setFormError(null);
-    if (!check.ok) {
-      setAmountError(t(`bank.amountErrors.${check.error}`, { min: moneyText(method.min, currency, locale), max: moneyText(method.max, currency, locale) }));
-    }
-    const missing = fields.some((field) => !(details[field] ?? '').trim());
-    setDetailsError(missing);
-    if (check.ok && !missing) setConfirming(true);
-  };
-
-  const submit = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    requestId.current ??= newRequestId();
-    setSubmitting(true);
-    try {
-      const payout = Object.fromEntries(fields.map((field) => [field, (details[field] ?? '').trim()]));
-      const { withdrawal } = await createWithdrawal({ methodId: method.id, amount: amount.trim(), details: payout, requestId: requestId.current });
-      requestId.current = null;
-      setDone(t('bank.withdraw.done', { amount: moneyText(withdrawal.amount, withdrawal.currency, locale) }));
-      setAmount('');
-      onWithdrawn();
-    } catch (error) {
-      const code = errorCodeOf(error);
-      if (code === 'EMAIL_NOT_VERIFIED') setNotVerified(true);
-      else if (serverFieldOf(error) === 'amount') setAmountError(serverMessageOf(error));
-      else setFormError(serverMessageOf(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-      setConfirming(false);
-    }
-  };
-
+  const { check, fee } = checkMethodAmount(attempt.amount, method);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        {notVerified ? (
-          <Alert color="orange" variant="light" icon={<IconMailExclamation />} title={t('bank.withdraw.notVerifiedTitle')} role="alert">
-            {t('bank.withdraw.notVerifiedText')}
-          </Alert>
-        ) : null}
-        {done ? (
-          <Alert color="brand" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
-            {done}
-          </Alert>
-        ) : null}
+        <WithdrawNotices flow={flow} />
         <Select
           label={t('bank.withdraw.method')}
           data={list.map((item) => ({ value: item.id, label: item.name }))}
@@ -120,73 +174,27 @@ export function WithdrawForm({
           allowDeselect={false}
           onChange={(value) => {
             choose(value);
-            setDetails({});
-            newAttempt();
+            flow.changeMethod();
           }}
         />
         <AmountInput
-          value={amount}
+          value={attempt.amount}
           currency={currency}
           limits={{ min: method.min, max: method.max }}
-          error={amountError}
+          error={attempt.amountError}
           onChange={(value) => {
-            setAmount(value);
-            newAttempt();
+            attempt.changeAmount(value);
+            flow.edited();
           }}
         />
-        <SimpleGrid cols={{ base: 1, xs: fields.length > 1 ? 2 : 1 }} spacing="sm">
-          {fields.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`bank.withdraw.details.${field}`)}
-              value={details[field] ?? ''}
-              error={detailsError && !(details[field] ?? '').trim() ? t('bank.withdraw.detailRequired') : null}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDetails((last) => ({ ...last, [field]: value }));
-                newAttempt();
-              }}
-            />
-          ))}
-        </SimpleGrid>
-        {check.ok && fee !== null ? (
-          <Text size="sm" c="dimmed">
-            {t('bank.withdraw.preview', {
-              amount: formatMoney(check.cents, currency, locale),
-              fee: formatMoney(fee, currency, locale),
-              payout: formatMoney(Math.max(0, check.cents - fee), currency, locale),
-            })}
-          </Text>
-        ) : null}
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Button size="md" w={{ base: '100%', xs: 'auto' }} onClick={review}>
+        <PayoutDetailFields method={method} flow={flow} />
+        <FeePreview kind="withdraw" check={check} fee={fee} currency={currency} />
+        <FormFailure message={attempt.formError} />
+        <Button size="md" w={{ base: '100%', xs: 'auto' }} onClick={() => flow.review(method)}>
           {t('bank.withdraw.submit')}
         </Button>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('bank.withdraw.confirmTitle')} centered>
-        <Stack gap="md">
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
-            {t('bank.withdraw.confirmWarning')}
-          </Alert>
-          {check.ok ? (
-            <Text size="sm">
-              {t('bank.withdraw.confirmText', { amount: formatMoney(check.cents, currency, locale), method: method.name })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={submitting}>
-              {t('bank.cancel')}
-            </Button>
-            <Button color="red" loading={submitting} onClick={() => void submit()}>
-              {t('bank.withdraw.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <WithdrawConfirm method={method} attempt={attempt} flow={flow} currency={currency} />
     </Paper>
   );
 }
