@@ -5,6 +5,7 @@ import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from './data-table/cells';
 import { DataTable, type DataTableColumn } from './data-table/data-table';
+import type { Remote } from '../lib/api-slice';
 import { useRemote } from '../lib/use-remote';
 import { moneyText } from '../lib/amount';
 import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft, type HistoryFilters } from '../lib/history-filters';
@@ -46,23 +47,27 @@ function useTransactionColumns(): DataTableColumn<Transaction>[] {
   ];
 }
 
-/** Money in and out of one player's wallets with filters and paging (player history, staff credit history). */
-export function TransactionsTable({
-  load,
-  refreshKey = '',
-}: {
-  load: (query: HistoryFilters & { page: number; perPage: number }) => Promise<Page<Transaction>>;
-  refreshKey?: string;
-}) {
-  const { t } = useTranslation();
+/** The query of one history page as sent: the filters, the page and its size. */
+export type HistoryQuery = HistoryFilters & { page: number; perPage: number };
+
+/** The history's filter form and page; `query` is what to load. */
+export function useHistoryQuery() {
   const [draft, setDraft] = useState<HistoryFilterDraft>(emptyHistoryFilter);
   const [page, setPage] = useState(1);
-  const query = { ...historyQueryOf(draft), page, perPage: historyPerPage };
-  const rows = useRemote(() => load(query), `${JSON.stringify(query)}|${refreshKey}`);
+  const query: HistoryQuery = { ...historyQueryOf(draft), page, perPage: historyPerPage };
   const change = (next: Partial<HistoryFilterDraft>) => {
     setDraft((last) => ({ ...last, ...next }));
     setPage(1);
   };
+  return { draft, page, query, change, setPage };
+}
+
+export type HistoryQueryState = ReturnType<typeof useHistoryQuery>;
+
+/** Money in and out of one player's wallets with filters and paging; the caller loads `history.query`. */
+export function TransactionsView({ history, rows }: { history: HistoryQueryState; rows: Remote<Page<Transaction>> }) {
+  const { t } = useTranslation();
+  const { draft, page, change, setPage } = history;
   const filtered = JSON.stringify(draft) !== JSON.stringify(emptyHistoryFilter);
   const columns = useTransactionColumns();
 
@@ -106,4 +111,17 @@ export function TransactionsTable({
       />
     </Stack>
   );
+}
+
+/** The same table loading through `load` (player history). */
+export function TransactionsTable({
+  load,
+  refreshKey = '',
+}: {
+  load: (query: HistoryQuery) => Promise<Page<Transaction>>;
+  refreshKey?: string;
+}) {
+  const history = useHistoryQuery();
+  const rows = useRemote(() => load(history.query), `${JSON.stringify(history.query)}|${refreshKey}`);
+  return <TransactionsView history={history} rows={rows} />;
 }

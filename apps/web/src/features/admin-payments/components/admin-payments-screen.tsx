@@ -7,10 +7,10 @@ import { FigureText } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { ScreenTitle } from '../../../components/screen-title';
-import { useRemote } from '../../../lib/use-remote';
+import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import type { LedgerPayment, PaymentParty } from '@oddsmith/core';
-import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentsQuery } from '../api/admin-get-payments';
+import { downloadPaymentsCsv, useAdminPaymentsQuery, type PaymentsQuery } from '../api/admin-payments-api';
 import { nextDay } from '../../../lib/history-filters';
 import { DateTimeText } from '../../../components/date-time-text';
 import { PendingApprovalsCard } from './pending-approvals-card';
@@ -90,14 +90,14 @@ export function AdminPaymentsScreen() {
     from: datePattern.test(from) ? from : undefined,
     to: datePattern.test(to) ? nextDay(to) : undefined,
   };
-  const rows = useRemote(() => adminGetPayments(query), JSON.stringify(query));
+  const rows = remoteOf(useAdminPaymentsQuery(query));
   const columns = usePaymentColumns();
   const filtered = (then: () => void) => {
     then();
     setPage(1);
   };
 
-  const { exporting, exportCsv } = useCsvExport(() => adminDownloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
+  const { exporting, exportCsv } = useCsvExport(() => downloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
 
   return (
     <Container size="xl" px={0}>
