@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { amountColumn, createdAtColumn, UserLink } from './money-columns';
 import { ScreenTitle } from '../../../components/screen-title';
-import { paths } from '../../../config/paths';
 import { remoteOf, type Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import {
@@ -19,7 +18,6 @@ import {
 import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type Page, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
 import { DecisionButtons, DecisionModal, useDecisionFlow, type Decision } from './decision-modal';
 import { BankStatusBadge } from '../../../components/bank-status-badge';
-import { DateTimeText } from '../../../components/date-time-text';
 import { useCan } from '../../../lib/use-can';
 
 const perPage = 20;
@@ -103,9 +101,7 @@ function QueueCard({ row, locale, onAct }: { row: QueueRow; locale: string; onAc
   return (
     <Paper withBorder radius="lg" p="sm">
       <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-          {row.username}
-        </Anchor>
+        <UserLink userId={row.userId} username={row.username} />
         <BankStatusBadge status={row.status} />
       </Group>
       <Group justify="space-between" wrap="nowrap" align="flex-end">
@@ -134,25 +130,16 @@ function useQueueColumns(kind: QueueKind, onAct: (row: QueueRow, decision: Decis
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('bank.history.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
+    createdAtColumn(t('bank.history.date'), locale),
     {
       key: 'user',
       header: t('adminBank.columns.user'),
       cell: (row) => (
-        <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-          {row.username}
-        </Anchor>
+        <UserLink userId={row.userId} username={row.username} />
       ),
     },
     { key: 'method', header: t('bank.history.method'), cell: (row) => <Text size="sm">{row.method}</Text> },
-    {
-      key: 'amount',
-      header: t('bank.history.amount'),
-      align: 'right',
-      cell: (row) => (
-        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
-      ),
-    },
+    amountColumn(t('bank.history.amount'), locale),
     {
       key: 'net',
       header: kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout'),

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { hasPermission } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { DateTimeText } from '../../../components/date-time-text';
-import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { paths } from '../../../config/paths';
+import { amountColumn, createdAtColumn, UserLink } from './money-columns';
 import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import { useBalanceApprovalsQuery, useDecideBalanceApprovalMutation } from '../api/admin-payments-api';
@@ -25,14 +23,6 @@ type Filter = (typeof filters)[number];
 export function canDecide(viewer: Viewer | null, approval: Pick<BalanceApproval, 'status' | 'requestedBy'>): boolean {
   if (!viewer || approval.status !== 'pending') return false;
   return hasPermission(viewer.role, 'balance.approve') && approval.requestedBy.id !== viewer.id;
-}
-
-function Who({ approval }: { approval: BalanceApproval }) {
-  return (
-    <Anchor component={Link} to={paths.admin.user.getHref(approval.userId)} size="sm" fw={700}>
-      {approval.username ?? approval.userId}
-    </Anchor>
-  );
 }
 
 function Actions({ approval, viewer, onAct }: { approval: BalanceApproval; viewer: Viewer | null; onAct: (decision: Decision) => void }) {
@@ -54,7 +44,7 @@ function ApprovalCard({ approval, locale, viewer, onAct }: { approval: BalanceAp
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Who approval={approval} />
+        <UserLink userId={approval.userId} username={approval.username} />
         <BankStatusBadge status={approval.status} />
       </Group>
       <Text size="lg" ff="monospace" fw={800}>
@@ -79,16 +69,9 @@ function useApprovalColumns(viewer: Viewer | null, onAct: (approval: BalanceAppr
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('adminBank.payments.columns.date'), cell: (approval) => <DateTimeText value={approval.createdAt} locale={locale} /> },
-    { key: 'user', header: t('adminBank.columns.user'), cell: (approval) => <Who approval={approval} /> },
-    {
-      key: 'amount',
-      header: t('adminBank.payments.columns.amount'),
-      align: 'right',
-      cell: (approval) => (
-        <FigureText>{moneyText(approval.amount, approval.currency, locale)}</FigureText>
-      ),
-    },
+    createdAtColumn(t('adminBank.payments.columns.date'), locale),
+    { key: 'user', header: t('adminBank.columns.user'), cell: (approval) => <UserLink userId={approval.userId} username={approval.username} /> },
+    amountColumn(t('adminBank.payments.columns.amount'), locale),
     { key: 'requester', header: t('adminBank.approvals.requester'), cell: (approval) => <Text size="sm">{approval.requestedBy.username ?? ''}</Text> },
     {
       key: 'note',

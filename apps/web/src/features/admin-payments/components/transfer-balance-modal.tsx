@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { SegmentedControl, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,12 @@ function useSubmitTransfer(target: TransferFor, draft: TransferDraft, attemptRef
 function TransferFields({ draft, currency }: { draft: TransferDraft; currency: string }) {
   const { t } = useTranslation();
   const edited = () => draft.setFormError(null);
+  /** A typed value clears its own error and the form's failure. */
+  const typed = (setValue: (value: string) => void, setError: (error: null) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValue(event.currentTarget.value);
+    setError(null);
+    edited();
+  };
   return (
     <>
       <SegmentedControl
@@ -104,11 +110,7 @@ function TransferFields({ draft, currency }: { draft: TransferDraft; currency: s
         inputMode="decimal"
         value={draft.amount}
         error={draft.amountError}
-        onChange={(event) => {
-          draft.setAmount(event.currentTarget.value);
-          draft.setAmountError(null);
-          edited();
-        }}
+        onChange={typed(draft.setAmount, draft.setAmountError)}
       />
       <Textarea
         label={t('adminBank.transfer.note')}
@@ -117,11 +119,7 @@ function TransferFields({ draft, currency }: { draft: TransferDraft; currency: s
         maxLength={500}
         value={draft.note}
         error={draft.noteError}
-        onChange={(event) => {
-          draft.setNote(event.currentTarget.value);
-          draft.setNoteError(null);
-          edited();
-        }}
+        onChange={typed(draft.setNote, draft.setNoteError)}
       />
     </>
   );
