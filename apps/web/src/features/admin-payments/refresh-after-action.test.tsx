@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { AdminPaymentMethod, BalanceApproval, Deposit, Reconciliation } from '@oddsmith/core';
+import type { AdminPaymentMethod, Deposit, Reconciliation } from '@oddsmith/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
@@ -12,6 +12,7 @@ import { PendingApprovalsBadge } from './components/pending-approvals-badge';
 import { PendingApprovalsCard } from './components/pending-approvals-card';
 import { ReconcileCard } from './components/reconcile-card';
 import { TransferBalanceModal } from './components/transfer-balance-modal';
+import { approvalFixture } from './test-fixtures';
 
 const method: AdminPaymentMethod = {
   id: 'm1',
@@ -29,22 +30,7 @@ const method: AdminPaymentMethod = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-const approval: BalanceApproval = {
-  id: 'a1',
-  userId: 'p1',
-  username: 'bigspender',
-  kind: 'player_credit',
-  amount: 2500,
-  currency: 'EUR',
-  note: 'Cash at the desk',
-  status: 'pending',
-  requestedBy: { id: 'other', username: 'cashier' },
-  decidedBy: null,
-  reason: null,
-  transferId: null,
-  createdAt: '2026-01-01T10:00:00Z',
-  decidedAt: null,
-};
+const approval = approvalFixture();
 
 const deposit: Deposit = {
   id: 'd1',
