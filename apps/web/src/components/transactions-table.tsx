@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { WithNote } from './data-table/cells';
 import { DataTable, type DataTableColumn } from './data-table/data-table';
 import type { Remote } from '../lib/api-slice';
-import { useRemote } from '../lib/use-remote';
 import { moneyText } from '../lib/amount';
 import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft, type HistoryFilters } from '../lib/history-filters';
 import { transactionStatuses, type Page, type Transaction, type TransactionStatus } from '@oddsmith/core';
@@ -47,11 +46,14 @@ function useTransactionColumns(): DataTableColumn<Transaction>[] {
   ];
 }
 
+/** The query of one history page as sent: the filters, the page and its size. */
+export type HistoryQuery = HistoryFilters & { page: number; perPage: number };
+
 /** The history's filter form and page: what `TransactionsView` shows and the query to load for it. */
 export type HistoryFilterState = {
   draft: HistoryFilterDraft;
   page: number;
-  query: HistoryFilters & { page: number; perPage: number };
+  query: HistoryQuery;
   filtered: boolean;
   change: (next: Partial<HistoryFilterDraft>) => void;
   setPage: (page: number) => void;
@@ -121,17 +123,4 @@ export function TransactionsView({ filters, rows }: { filters: HistoryFilterStat
       />
     </Stack>
   );
-}
-
-/** Money in and out of one player's wallets with filters and paging, loaded with `load` (staff credit history). */
-export function TransactionsTable({
-  load,
-  refreshKey = '',
-}: {
-  load: (query: HistoryFilters & { page: number; perPage: number }) => Promise<Page<Transaction>>;
-  refreshKey?: string;
-}) {
-  const filters = useHistoryFilters();
-  const rows = useRemote(() => load(filters.query), `${JSON.stringify(filters.query)}|${refreshKey}`);
-  return <TransactionsView filters={filters} rows={rows} />;
 }

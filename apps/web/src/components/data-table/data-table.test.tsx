@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
-import type { Remote } from '../../lib/use-remote';
+import type { Remote } from '../../lib/api-slice';
 
 type Row = { id: string; name: string; amount: number };
 

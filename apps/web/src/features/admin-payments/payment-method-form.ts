@@ -1,6 +1,5 @@
 import { parseAmount } from '@oddsmith/core';
 import type { AdminPaymentMethod } from '@oddsmith/core';
-import type { PaymentMethodInput } from './api/admin-payment-methods';
 import type { PaymentMethodKind, PaymentProvider } from '@oddsmith/core';
 
 /** The form as typed: amounts and numbers as text. */
@@ -16,6 +15,9 @@ export type PaymentMethodDraft = {
   displayOrder: string;
   instructions: string;
 };
+
+/** The body sent: amounts as decimal text (the server checks them again: max ≥ min, ≤ 2 decimals), numbers as numbers. */
+export type PaymentMethodInput = Omit<PaymentMethodDraft, 'feeBasisPoints' | 'displayOrder'> & { feeBasisPoints: number; displayOrder: number };
 
 export type PaymentMethodErrors = Partial<Record<'name' | 'provider' | 'min' | 'max' | 'feeFixed' | 'feeBasisPoints' | 'displayOrder', string>>;
 

@@ -10,6 +10,7 @@ import { PendingApprovalsBadge } from './components/pending-approvals-badge';
 import { canDecide, PendingApprovalsCard } from './components/pending-approvals-card';
 import { TransferBalanceModal } from './components/transfer-balance-modal';
 import { attemptFor, outcomeUnknown } from './transfer-attempt';
+import { approvalFixture } from './test-fixtures';
 import type { BalanceApproval } from '@oddsmith/core';
 
 function signedIn(role: PublicUser['role'], id = 'me') {
@@ -28,25 +29,7 @@ function signedIn(role: PublicUser['role'], id = 'me') {
   return { user: { isLoading: false, responseType: 'idle' as const, response: null, isLoggedIn: true, user, token: 'tok' } };
 }
 
-function approval(overrides: Partial<BalanceApproval>): BalanceApproval {
-  return {
-    id: 'a1',
-    userId: 'p1',
-    username: 'bigspender',
-    kind: 'player_credit',
-    amount: 2500,
-    currency: 'EUR',
-    note: 'Cash at the desk',
-    status: 'pending',
-    requestedBy: { id: 'other', username: 'cashier' },
-    decidedBy: null,
-    reason: null,
-    transferId: null,
-    createdAt: '2026-01-01T10:00:00Z',
-    decidedAt: null,
-    ...overrides,
-  };
-}
+const approval = approvalFixture;
 
 const page = (list: BalanceApproval[]) => jsonResponse(200, envelope({ list, total: list.length, perPage: 10, currentPage: 1 }));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.init.method === 'POST');

@@ -1,5 +1,4 @@
-import { ApiError } from '../../lib/api-client';
-import type { TransferBalanceInput } from './api/admin-transfer-balance';
+import type { TransferBalanceInput } from './api/admin-payments-api';
 
 export type TransferBody = Omit<TransferBalanceInput, 'requestId'>;
 
@@ -20,7 +19,12 @@ export function attemptFor(previous: TransferAttempt | null, body: TransferBody,
   return previous?.bodyKey === bodyKey ? previous : { requestId: newRequestId(), bodyKey };
 }
 
-/** No reply, or a 5xx: the outcome is unknown, so the next try must reuse the requestId. */
+/**
+ * No reply, a 5xx, or a success reply outside the contract: the outcome is unknown, so the next try
+ * must reuse the requestId; only a 4xx refusal surely moved nothing. Reads an
+ * `ApiError` or its plain form from the store (RTK Query's `ApiFailure`): both carry `status`.
+ */
 export function outcomeUnknown(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === null || error.status >= 500);
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return error.status === null || (typeof error.status === 'number' && (error.status >= 500 || error.status < 400));
 }

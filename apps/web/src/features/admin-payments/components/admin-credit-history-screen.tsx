@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
-import { adminGetCreditHistory } from '../api/admin-get-credit-history';
-import { TransactionsTable } from '../../../components/transactions-table';
+import { remoteOf } from '../../../lib/api-slice';
+import { useCreditHistoryQuery } from '../api/admin-payments-api';
+import { TransactionsView, useHistoryFilters } from '../../../components/transactions-table';
+
+/** One player's history: the filters start empty again for another player (keyed by id). */
+function CreditHistoryTable({ userId }: { userId: string }) {
+  const filters = useHistoryFilters();
+  const rows = remoteOf(useCreditHistoryQuery({ userId, ...filters.query }, { skip: !userId }));
+  return <TransactionsView filters={filters} rows={rows} />;
+}
 
 /** `/caff/admin/user-credit-history/:id`: one player's ledger history with the player's own filters. */
 export function AdminCreditHistoryScreen({ username }: { username: string | null }) {
@@ -18,7 +26,7 @@ export function AdminCreditHistoryScreen({ username }: { username: string | null
         {t('adminBank.credit.back')}
       </Anchor>
       <ScreenTitle title={t('adminBank.credit.title')} subtitle={t('adminBank.credit.subtitle', { username: username ?? id })} />
-      <TransactionsTable key={id} load={(query) => adminGetCreditHistory(id, query)} refreshKey={id} />
+      <CreditHistoryTable key={id} userId={id} />
     </Container>
   );
 }

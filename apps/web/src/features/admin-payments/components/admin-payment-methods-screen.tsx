@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Container, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal, ModalActions } from '../../../components/confirm-modal';
+import { ConfirmModal, FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenTitle } from '../../../components/screen-title';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
-import { useRemote } from '../../../lib/use-remote';
+import { remoteOf } from '../../../lib/api-slice';
 import { feeRuleText, moneyText } from '../../../lib/amount';
-import { adminCreatePaymentMethod } from '../api/admin-create-payment-method';
-import { adminDeletePaymentMethod } from '../api/admin-delete-payment-method';
-import { adminGetPaymentMethods } from '../api/admin-payment-methods';
-import { adminUpdatePaymentMethod } from '../api/admin-update-payment-method';
+import {
+  useAdminPaymentMethodsQuery,
+  useCreatePaymentMethodMutation,
+  useDeletePaymentMethodMutation,
+  useUpdatePaymentMethodMutation,
+} from '../api/admin-payments-api';
 import { draftOf, emptyPaymentMethodDraft, validatePaymentMethod, type PaymentMethodDraft, type PaymentMethodErrors } from '../payment-method-form';
 import { paymentMethodKinds, paymentProviders, type AdminPaymentMethod, type PaymentMethodKind, type PaymentProvider } from '@oddsmith/core';
 import { kindIcons } from '../../../components/payment-kind-icons';
@@ -21,20 +23,18 @@ import { useCan } from '../../../lib/use-can';
 /** The currency limits are shown in: the house currency of the demo (methods carry no currency). */
 const displayCurrency = 'EUR';
 
-function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentMethod | 'new' | null; onClose: () => void; onSaved: () => void }) {
+type Editing = AdminPaymentMethod | 'new' | null;
+type FieldError = (field: keyof PaymentMethodErrors) => string | null;
+
+/** Creates or updates the method; a refusal naming a field shows under it, any other in the form. */
+function useSaveMethod(editing: Editing, onSaved: () => void) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<PaymentMethodDraft>(editing && editing !== 'new' ? draftOf(editing) : emptyPaymentMethodDraft);
+  const [createMethod] = useCreatePaymentMethodMutation();
+  const [updateMethod] = useUpdatePaymentMethodMutation();
   const [errors, setErrors] = useState<PaymentMethodErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<PaymentMethodDraft>) => {
-    setDraft((last) => ({ ...last, ...patch }));
-    setErrors({});
-    setFormError(null);
-  };
-  const error = (field: keyof PaymentMethodErrors) => (errors[field] ? t(errors[field], { min: '', max: '' }) : null);
-
-  const save = async () => {
+  const save = async (draft: PaymentMethodDraft) => {
     const result = validatePaymentMethod(draft);
     if (!result.ok) {
       setErrors(result.errors);
@@ -42,8 +42,8 @@ function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentM
     }
     setBusy(true);
     try {
-      if (editing && editing !== 'new') await adminUpdatePaymentMethod(editing.id, result.input);
-      else await adminCreatePaymentMethod(result.input);
+      if (editing && editing !== 'new') await updateMethod({ id: editing.id, input: result.input }).unwrap();
+      else await createMethod(result.input).unwrap();
       notifications.show({ color: 'brand', title: t('adminBank.methods.saved'), message: result.input.name });
       onSaved();
     } catch (failure) {
@@ -54,52 +54,78 @@ function MethodFormModal({ editing, onClose, onSaved }: { editing: AdminPaymentM
       setBusy(false);
     }
   };
+  const edited = () => {
+    setErrors({});
+    setFormError(null);
+  };
+  const error: FieldError = (field) => (errors[field] ? t(errors[field], { min: '', max: '' }) : null);
+  return { save, edited, error, formError, busy };
+}
 
+/** The method's fields; amounts as typed text. */
+function MethodFields({ draft, set, error }: { draft: PaymentMethodDraft; set: (patch: Partial<PaymentMethodDraft>) => void; error: FieldError }) {
+  const { t } = useTranslation();
+  const text = (field: 'min' | 'max' | 'feeFixed' | 'displayOrder', inputMode: 'decimal' | 'numeric') => (
+    <TextInput label={t(`adminBank.methods.form.${field}`)} inputMode={inputMode} value={draft[field]} error={error(field)} onChange={(event) => set({ [field]: event.currentTarget.value })} />
+  );
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? t('adminBank.methods.addTitle') : t('adminBank.methods.editTitle')} centered size="lg">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('adminBank.methods.form.name')} withAsterisk value={draft.name} error={error('name')} onChange={(event) => set({ name: event.currentTarget.value })} />
-          <Select
-            label={t('adminBank.methods.form.kind')}
-            allowDeselect={false}
-            data={paymentMethodKinds.map((kind) => ({ value: kind, label: t(`adminBank.methods.kinds.${kind}`) }))}
-            value={draft.kind}
-            onChange={(value) => set({ kind: (value ?? 'bank_transfer') as PaymentMethodKind })}
-          />
-          <Select
-            label={t('adminBank.methods.form.provider')}
-            description={t('adminBank.methods.form.providerHint')}
-            withAsterisk
-            allowDeselect={false}
-            data={paymentProviders.map((provider) => ({ value: provider, label: t(`adminBank.methods.providers.${provider}`) }))}
-            value={draft.provider}
-            error={error('provider')}
-            onChange={(value) => set({ provider: (value ?? 'manual') as PaymentProvider })}
-          />
-          <TextInput label={t('adminBank.methods.form.min')} inputMode="decimal" value={draft.min} error={error('min')} onChange={(event) => set({ min: event.currentTarget.value })} />
-          <TextInput label={t('adminBank.methods.form.max')} inputMode="decimal" value={draft.max} error={error('max')} onChange={(event) => set({ max: event.currentTarget.value })} />
-          <TextInput label={t('adminBank.methods.form.feeFixed')} inputMode="decimal" value={draft.feeFixed} error={error('feeFixed')} onChange={(event) => set({ feeFixed: event.currentTarget.value })} />
-          <TextInput
-            label={t('adminBank.methods.form.feeBasisPoints')}
-            description={t('adminBank.methods.form.feeHint')}
-            inputMode="numeric"
-            value={draft.feeBasisPoints}
-            error={error('feeBasisPoints')}
-            onChange={(event) => set({ feeBasisPoints: event.currentTarget.value })}
-          />
-          <TextInput label={t('adminBank.methods.form.displayOrder')} inputMode="numeric" value={draft.displayOrder} error={error('displayOrder')} onChange={(event) => set({ displayOrder: event.currentTarget.value })} />
-          <Switch mt={{ base: 0, xs: 30 }} label={t('adminBank.methods.form.enabled')} checked={draft.enabled} onChange={(event) => set({ enabled: event.currentTarget.checked })} />
-        </SimpleGrid>
-        <Textarea label={t('adminBank.methods.form.instructions')} rows={3} maxLength={2000} value={draft.instructions} onChange={(event) => set({ instructions: event.currentTarget.value })} />
-        {formError ? (
-          <Text c="red" size="sm" role="alert">
-            {formError}
-          </Text>
-        ) : null}
-        <ModalActions cancelLabel={t('bank.cancel')} onCancel={onClose} confirmLabel={t('adminBank.methods.form.save')} busy={busy} onConfirm={() => void save()} />
-      </Stack>
-    </Modal>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <TextInput label={t('adminBank.methods.form.name')} withAsterisk value={draft.name} error={error('name')} onChange={(event) => set({ name: event.currentTarget.value })} />
+      <Select
+        label={t('adminBank.methods.form.kind')}
+        allowDeselect={false}
+        data={paymentMethodKinds.map((kind) => ({ value: kind, label: t(`adminBank.methods.kinds.${kind}`) }))}
+        value={draft.kind}
+        onChange={(value) => set({ kind: (value ?? 'bank_transfer') as PaymentMethodKind })}
+      />
+      <Select
+        label={t('adminBank.methods.form.provider')}
+        description={t('adminBank.methods.form.providerHint')}
+        withAsterisk
+        allowDeselect={false}
+        data={paymentProviders.map((provider) => ({ value: provider, label: t(`adminBank.methods.providers.${provider}`) }))}
+        value={draft.provider}
+        error={error('provider')}
+        onChange={(value) => set({ provider: (value ?? 'manual') as PaymentProvider })}
+      />
+      {text('min', 'decimal')}
+      {text('max', 'decimal')}
+      {text('feeFixed', 'decimal')}
+      <TextInput
+        label={t('adminBank.methods.form.feeBasisPoints')}
+        description={t('adminBank.methods.form.feeHint')}
+        inputMode="numeric"
+        value={draft.feeBasisPoints}
+        error={error('feeBasisPoints')}
+        onChange={(event) => set({ feeBasisPoints: event.currentTarget.value })}
+      />
+      {text('displayOrder', 'numeric')}
+      <Switch mt={{ base: 0, xs: 30 }} label={t('adminBank.methods.form.enabled')} checked={draft.enabled} onChange={(event) => set({ enabled: event.currentTarget.checked })} />
+    </SimpleGrid>
+  );
+}
+
+function MethodFormModal({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<PaymentMethodDraft>(editing && editing !== 'new' ? draftOf(editing) : emptyPaymentMethodDraft);
+  const { save, edited, error, formError, busy } = useSaveMethod(editing, onSaved);
+  const set = (patch: Partial<PaymentMethodDraft>) => {
+    setDraft((last) => ({ ...last, ...patch }));
+    edited();
+  };
+  return (
+    <FormModal
+      opened={editing !== null}
+      onClose={onClose}
+      onSubmit={() => void save(draft)}
+      title={editing === 'new' ? t('adminBank.methods.addTitle') : t('adminBank.methods.editTitle')}
+      size="lg"
+    >
+      <MethodFields draft={draft} set={set} error={error} />
+      <Textarea label={t('adminBank.methods.form.instructions')} rows={3} maxLength={2000} value={draft.instructions} onChange={(event) => set({ instructions: event.currentTarget.value })} />
+      <FormFailure message={formError} />
+      <ModalActions cancelLabel={t('bank.cancel')} onCancel={onClose} confirmLabel={t('adminBank.methods.form.save')} busy={busy} onConfirm={() => void save(draft)} />
+    </FormModal>
   );
 }
 
@@ -186,30 +212,25 @@ function useMethodColumns(canWrite: boolean, actions: MethodActions): DataTableC
 /** `/caff/admin/payment-methods`: the methods table with create, edit, enable/disable and delete. */
 export function AdminPaymentMethodsScreen() {
   const { t } = useTranslation();
-  const methods = useRemote(adminGetPaymentMethods, 'admin-methods');
-  const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
+  const methods = remoteOf(useAdminPaymentMethodsQuery());
+  const [updateMethod] = useUpdatePaymentMethodMutation();
+  const [deleteMethod] = useDeletePaymentMethodMutation();
+  const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminPaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const canWrite = useCan('paymentMethods.write');
-  const columns = useMethodColumns(canWrite, { toggle: (method, enabled) => void toggle(method, enabled), edit: setEditing, remove: setDeleting });
+  const failed = (failure: unknown) => notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(failure) });
+  const toggle = (method: AdminPaymentMethod, enabled: boolean) => void updateMethod({ id: method.id, input: { enabled } }).unwrap().catch(failed);
+  const columns = useMethodColumns(canWrite, { toggle, edit: setEditing, remove: setDeleting });
 
-  const toggle = async (method: AdminPaymentMethod, enabled: boolean) => {
-    try {
-      await adminUpdatePaymentMethod(method.id, { enabled });
-      methods.reload();
-    } catch (failure) {
-      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(failure) });
-    }
-  };
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      await adminDeletePaymentMethod(deleting.id);
+      await deleteMethod(deleting.id).unwrap();
       notifications.show({ color: 'brand', title: t('adminBank.methods.deleted'), message: deleting.name });
-      methods.reload();
     } catch (failure) {
-      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(failure) });
+      failed(failure);
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -247,10 +268,7 @@ export function AdminPaymentMethodsScreen() {
           key={editing === 'new' ? 'new' : editing.id}
           editing={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            methods.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
       <ConfirmModal

@@ -3,16 +3,14 @@ import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { FigureText } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { amountColumn, createdAtColumn } from './money-columns';
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { ScreenTitle } from '../../../components/screen-title';
-import { useRemote } from '../../../lib/use-remote';
-import { moneyText } from '../../../lib/amount';
+import { remoteOf } from '../../../lib/api-slice';
 import type { LedgerPayment, PaymentParty } from '@oddsmith/core';
-import { adminDownloadPaymentsCsv, adminGetPayments, type PaymentsQuery } from '../api/admin-get-payments';
+import { downloadPaymentsCsv, useAdminPaymentsQuery, type PaymentsQuery } from '../api/admin-payments-api';
 import { nextDay } from '../../../lib/history-filters';
-import { DateTimeText } from '../../../components/date-time-text';
 import { PendingApprovalsCard } from './pending-approvals-card';
 
 const perPage = 50;
@@ -32,7 +30,7 @@ function usePaymentColumns(): DataTableColumn<LedgerPayment>[] {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('adminBank.payments.columns.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
+    createdAtColumn(t('adminBank.payments.columns.date'), locale),
     {
       key: 'code',
       header: t('adminBank.payments.columns.code'),
@@ -53,14 +51,7 @@ function usePaymentColumns(): DataTableColumn<LedgerPayment>[] {
     },
     { key: 'from', header: t('adminBank.payments.columns.from'), cell: (row) => <Party party={row.debit} /> },
     { key: 'to', header: t('adminBank.payments.columns.to'), cell: (row) => <Party party={row.credit} /> },
-    {
-      key: 'amount',
-      header: t('adminBank.payments.columns.amount'),
-      align: 'right',
-      cell: (row) => (
-        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
-      ),
-    },
+    amountColumn(t('adminBank.payments.columns.amount'), locale),
     {
       key: 'note',
       header: t('adminBank.payments.columns.note'),
@@ -90,14 +81,14 @@ export function AdminPaymentsScreen() {
     from: datePattern.test(from) ? from : undefined,
     to: datePattern.test(to) ? nextDay(to) : undefined,
   };
-  const rows = useRemote(() => adminGetPayments(query), JSON.stringify(query));
+  const rows = remoteOf(useAdminPaymentsQuery(query));
   const columns = usePaymentColumns();
   const filtered = (then: () => void) => {
     then();
     setPage(1);
   };
 
-  const { exporting, exportCsv } = useCsvExport(() => adminDownloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
+  const { exporting, exportCsv } = useCsvExport(() => downloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
 
   return (
     <Container size="xl" px={0}>

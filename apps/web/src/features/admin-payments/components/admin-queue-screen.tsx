@@ -1,27 +1,27 @@
 import { useState } from 'react';
-import { Anchor, Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { amountColumn, createdAtColumn, UserLink } from './money-columns';
 import { ScreenTitle } from '../../../components/screen-title';
-import { paths } from '../../../config/paths';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useRemote } from '../../../lib/use-remote';
+import { remoteOf, type Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
-import { adminDecideDeposit } from '../api/admin-decide-deposit';
-import { adminDecideWithdrawal } from '../api/admin-decide-withdrawal';
-import { adminGetDeposits } from '../api/admin-get-deposits';
-import { adminGetWithdrawals } from '../api/admin-get-withdrawals';
-import { depositStatuses, withdrawalStatuses, type DepositStatus, type WithdrawalStatus } from '@oddsmith/core';
-import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
+import {
+  useAdminDepositsQuery,
+  useAdminWithdrawalsQuery,
+  useDecideDepositMutation,
+  useDecideWithdrawalMutation,
+  type AdminQueueQuery,
+} from '../api/admin-payments-api';
+import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type Page, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
+import { DecisionButtons, DecisionModal, useDecisionFlow, type Decision } from './decision-modal';
 import { BankStatusBadge } from '../../../components/bank-status-badge';
-import { DateTimeText } from '../../../components/date-time-text';
 import { useCan } from '../../../lib/use-can';
 
 const perPage = 20;
+type QueueKind = 'deposits' | 'withdrawals';
 
 type QueueRow = {
   id: string;
@@ -41,48 +41,42 @@ type QueueRow = {
   providerManaged: boolean;
 };
 
-async function loadQueue(kind: 'deposits' | 'withdrawals', page: number, status: string): Promise<{ list: QueueRow[]; total: number }> {
-  if (kind === 'deposits') {
-    const result = await adminGetDeposits({ page, perPage, status: status === 'all' ? undefined : (status as DepositStatus) });
-    return {
-      total: result.total,
-      list: result.list.map((item) => ({
-        id: item.id,
-        userId: item.userId,
-        username: item.username,
-        createdAt: item.createdAt,
-        method: item.method.name,
-        amount: item.amount,
-        currency: item.currency,
-        fee: item.fee,
-        net: item.total,
-        detail: item.reference,
-        status: item.status,
-        reason: item.reason,
-        providerManaged: item.method.provider === 'sandbox',
-      })),
-    };
-  }
-  const result = await adminGetWithdrawals({ page, perPage, status: status === 'all' ? undefined : (status as WithdrawalStatus) });
-  return {
-    total: result.total,
-    list: result.list.map((item) => ({
-      id: item.id,
-      userId: item.userId,
-      username: item.username,
-      createdAt: item.createdAt,
-      method: item.method.name,
-      amount: item.amount,
-      currency: item.currency,
-      fee: item.fee,
-      net: item.payout,
-      detail: Object.entries(item.details)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join(' · '),
-      status: item.status,
-      reason: item.reason,
-      providerManaged: false,
-    })),
+/** The fields a deposit and a withdrawal share, as one row. */
+function rowOf(item: Deposit | Withdrawal, net: number, detail: string, providerManaged: boolean): QueueRow {
+  const { id, userId, username, createdAt, amount, currency, fee, status, reason } = item;
+  return { id, userId, username, createdAt, method: item.method.name, amount, currency, fee, net, detail, status, reason, providerManaged };
+}
+
+const depositRow = (item: Deposit) => rowOf(item, item.total, item.reference, item.method.provider === 'sandbox');
+const withdrawalRow = (item: Withdrawal) =>
+  rowOf(
+    item,
+    item.payout,
+    Object.entries(item.details)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join(' · '),
+    false,
+  );
+
+function queueRemote<T>(remote: Remote<Page<T>>, toRow: (item: T) => QueueRow): Remote<{ list: QueueRow[]; total: number }> {
+  return { ...remote, data: remote.data ? { total: remote.data.total, list: remote.data.list.map(toRow) } : null };
+}
+
+/** One page of the queue of `kind` (the other kind's query is skipped) as rows. */
+function useQueueRows(kind: QueueKind, page: number, status: string) {
+  const query = { page, perPage, status: status === 'all' ? undefined : status };
+  const deposits = useAdminDepositsQuery(query as AdminQueueQuery<DepositStatus>, { skip: kind !== 'deposits' });
+  const withdrawals = useAdminWithdrawalsQuery(query as AdminQueueQuery<WithdrawalStatus>, { skip: kind !== 'withdrawals' });
+  return kind === 'deposits' ? queueRemote(remoteOf(deposits), depositRow) : queueRemote(remoteOf(withdrawals), withdrawalRow);
+}
+
+/** Sends one decision on a row of the `kind` queue. */
+function useSendDecision(kind: QueueKind) {
+  const [decideDeposit] = useDecideDepositMutation();
+  const [decideWithdrawal] = useDecideWithdrawalMutation();
+  return (row: QueueRow, decision: Decision, text: string) => {
+    const decide = kind === 'deposits' ? decideDeposit : decideWithdrawal;
+    return decide({ id: row.id, decision, text }).unwrap();
   };
 }
 
@@ -107,9 +101,7 @@ function QueueCard({ row, locale, onAct }: { row: QueueRow; locale: string; onAc
   return (
     <Paper withBorder radius="lg" p="sm">
       <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-          {row.username}
-        </Anchor>
+        <UserLink userId={row.userId} username={row.username} />
         <BankStatusBadge status={row.status} />
       </Group>
       <Group justify="space-between" wrap="nowrap" align="flex-end">
@@ -134,29 +126,20 @@ function QueueCard({ row, locale, onAct }: { row: QueueRow; locale: string; onAc
   );
 }
 
-function useQueueColumns(kind: 'deposits' | 'withdrawals', onAct: (row: QueueRow, decision: Decision) => void): DataTableColumn<QueueRow>[] {
+function useQueueColumns(kind: QueueKind, onAct: (row: QueueRow, decision: Decision) => void): DataTableColumn<QueueRow>[] {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('bank.history.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
+    createdAtColumn(t('bank.history.date'), locale),
     {
       key: 'user',
       header: t('adminBank.columns.user'),
       cell: (row) => (
-        <Anchor component={Link} to={paths.admin.user.getHref(row.userId)} size="sm" fw={700}>
-          {row.username}
-        </Anchor>
+        <UserLink userId={row.userId} username={row.username} />
       ),
     },
     { key: 'method', header: t('bank.history.method'), cell: (row) => <Text size="sm">{row.method}</Text> },
-    {
-      key: 'amount',
-      header: t('bank.history.amount'),
-      align: 'right',
-      cell: (row) => (
-        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
-      ),
-    },
+    amountColumn(t('bank.history.amount'), locale),
     {
       key: 'net',
       header: kind === 'deposits' ? t('adminBank.columns.total') : t('adminBank.columns.payout'),
@@ -199,33 +182,16 @@ function useQueueColumns(kind: 'deposits' | 'withdrawals', onAct: (row: QueueRow
 }
 
 /** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, a status filter, approve / reject. */
-export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' }) {
+export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [status, setStatus] = useState('pending');
   const [page, setPage] = useState(1);
-  const [acting, setActing] = useState<{ row: QueueRow; decision: Decision } | null>(null);
-  const rows = useRemote(() => loadQueue(kind, page, status), `${kind}|${status}|${page}`);
+  const rows = useQueueRows(kind, page, status);
   const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
-  const columns = useQueueColumns(kind, (row, decision) => setActing({ row, decision }));
-
-  const decide = async (reason: string) => {
-    if (!acting) return;
-    const { row, decision } = acting;
-    try {
-      if (kind === 'deposits') await adminDecideDeposit(row.id, decision, reason);
-      else await adminDecideWithdrawal(row.id, decision, reason);
-      notifications.show({
-        color: decision === 'approve' ? 'brand' : 'orange',
-        title: t(`adminBank.decision.${decision}d`),
-        message: t('adminBank.decision.doneText', { username: row.username, amount: moneyText(row.amount, row.currency, locale) }),
-      });
-      setActing(null);
-      rows.reload();
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(error) });
-    }
-  };
+  const subjectOf = (row: QueueRow) => ({ username: row.username, amount: moneyText(row.amount, row.currency, locale) });
+  const flow = useDecisionFlow(useSendDecision(kind), subjectOf);
+  const columns = useQueueColumns(kind, flow.act);
 
   return (
     <Container size="xl" px={0}>
@@ -251,21 +217,13 @@ export function AdminQueueScreen({ kind }: { kind: 'deposits' | 'withdrawals' })
         highlightOnHover
         empty={{ icon: <IconInbox size={28} />, title: t('adminBank.emptyTitle'), description: t(`adminBank.${kind}.empty`) }}
         paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
-        renderCard={(row) => <QueueCard row={row} locale={locale} onAct={(decision) => setActing({ row, decision })} />}
+        renderCard={(row) => <QueueCard row={row} locale={locale} onAct={(decision) => flow.act(row, decision)} />}
       />
       <DecisionModal
-        decision={acting?.decision ?? null}
-        summary={
-          acting
-            ? t(`adminBank.${kind}.decisionSummary`, {
-                username: acting.row.username,
-                amount: moneyText(acting.row.amount, acting.row.currency, locale),
-                method: acting.row.method,
-              })
-            : ''
-        }
-        onClose={() => setActing(null)}
-        onConfirm={decide}
+        decision={flow.acting?.decision ?? null}
+        summary={flow.acting ? t(`adminBank.${kind}.decisionSummary`, { ...subjectOf(flow.acting.row), method: flow.acting.row.method }) : ''}
+        onClose={flow.close}
+        onConfirm={flow.confirm}
       />
     </Container>
   );

@@ -1,9 +1,40 @@
 import { useState } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { serverMessageOf } from '../../../lib/api-client';
+import type { Decision } from '../api/admin-payments-api';
 
-export type Decision = 'approve' | 'reject';
+export type { Decision };
+
+/** What the "done" notification names: who the request was for and how much (already as text). */
+export type DecisionSubject = { username: string; amount: string };
+
+/**
+ * One request being decided (deposit, withdrawal, balance approval): `act` opens the modal, `confirm`
+ * sends the decision and tells the staff member how it went; the sent mutation refreshes the lists.
+ */
+export function useDecisionFlow<T>(send: (row: T, decision: Decision, text: string) => Promise<unknown>, subjectOf: (row: T) => DecisionSubject) {
+  const { t } = useTranslation();
+  const [acting, setActing] = useState<{ row: T; decision: Decision } | null>(null);
+  const confirm = async (text: string) => {
+    if (!acting) return;
+    const { row, decision } = acting;
+    try {
+      await send(row, decision, text);
+      notifications.show({
+        color: decision === 'approve' ? 'brand' : 'orange',
+        title: t(`adminBank.decision.${decision}d`),
+        message: t('adminBank.decision.doneText', subjectOf(row)),
+      });
+      setActing(null);
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(error) });
+    }
+  };
+  return { acting, act: (row: T, decision: Decision) => setActing({ row, decision }), close: () => setActing(null), confirm };
+}
 
 /** The approve / reject pair of one pending request (the modal then asks for the note or reason). */
 export function DecisionButtons({ onAct }: { onAct: (decision: Decision) => void }) {

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useRemote } from '../../../lib/use-remote';
-import { adminGetBalanceApprovals } from '../api/admin-get-balance-approvals';
+import { remoteOf } from '../../../lib/api-slice';
+import { useBalanceApprovalsQuery } from '../api/admin-payments-api';
 import { selectViewer } from '../selectors';
 
 function PendingApprovalsCount() {
   const { t } = useTranslation();
-  const count = useRemote(() => adminGetBalanceApprovals({ page: 1, perPage: 1, status: 'pending' }), 'pending-approvals-count');
+  const count = remoteOf(useBalanceApprovalsQuery({ page: 1, perPage: 1, status: 'pending' }));
   const total = count.data?.total ?? 0;
   const badge =
     count.status === 'loading' && !count.data ? (

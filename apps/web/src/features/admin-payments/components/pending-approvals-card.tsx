@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { hasPermission } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { DateTimeText } from '../../../components/date-time-text';
-import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { paths } from '../../../config/paths';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useRemote } from '../../../lib/use-remote';
+import { amountColumn, createdAtColumn, UserLink } from './money-columns';
+import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
-import { adminDecideBalanceApproval } from '../api/admin-decide-balance-approval';
-import { adminGetBalanceApprovals } from '../api/admin-get-balance-approvals';
+import { useBalanceApprovalsQuery, useDecideBalanceApprovalMutation } from '../api/admin-payments-api';
 import { selectViewer, type Viewer } from '../selectors';
 import type { BalanceApproval } from '@oddsmith/core';
-import { DecisionButtons, DecisionModal, type Decision } from './decision-modal';
+import { DecisionButtons, DecisionModal, useDecisionFlow, type Decision } from './decision-modal';
 import { BankStatusBadge } from '../../../components/bank-status-badge';
 
 const perPage = 10;
@@ -28,14 +23,6 @@ type Filter = (typeof filters)[number];
 export function canDecide(viewer: Viewer | null, approval: Pick<BalanceApproval, 'status' | 'requestedBy'>): boolean {
   if (!viewer || approval.status !== 'pending') return false;
   return hasPermission(viewer.role, 'balance.approve') && approval.requestedBy.id !== viewer.id;
-}
-
-function Who({ approval }: { approval: BalanceApproval }) {
-  return (
-    <Anchor component={Link} to={paths.admin.user.getHref(approval.userId)} size="sm" fw={700}>
-      {approval.username ?? approval.userId}
-    </Anchor>
-  );
 }
 
 function Actions({ approval, viewer, onAct }: { approval: BalanceApproval; viewer: Viewer | null; onAct: (decision: Decision) => void }) {
@@ -57,7 +44,7 @@ function ApprovalCard({ approval, locale, viewer, onAct }: { approval: BalanceAp
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Who approval={approval} />
+        <UserLink userId={approval.userId} username={approval.username} />
         <BankStatusBadge status={approval.status} />
       </Group>
       <Text size="lg" ff="monospace" fw={800}>
@@ -82,16 +69,9 @@ function useApprovalColumns(viewer: Viewer | null, onAct: (approval: BalanceAppr
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('adminBank.payments.columns.date'), cell: (approval) => <DateTimeText value={approval.createdAt} locale={locale} /> },
-    { key: 'user', header: t('adminBank.columns.user'), cell: (approval) => <Who approval={approval} /> },
-    {
-      key: 'amount',
-      header: t('adminBank.payments.columns.amount'),
-      align: 'right',
-      cell: (approval) => (
-        <FigureText>{moneyText(approval.amount, approval.currency, locale)}</FigureText>
-      ),
-    },
+    createdAtColumn(t('adminBank.payments.columns.date'), locale),
+    { key: 'user', header: t('adminBank.columns.user'), cell: (approval) => <UserLink userId={approval.userId} username={approval.username} /> },
+    amountColumn(t('adminBank.payments.columns.amount'), locale),
     { key: 'requester', header: t('adminBank.approvals.requester'), cell: (approval) => <Text size="sm">{approval.requestedBy.username ?? ''}</Text> },
     {
       key: 'note',
@@ -138,27 +118,14 @@ export function PendingApprovalsCard() {
   const viewer = useSelector(selectViewer);
   const [filter, setFilter] = useState<Filter>('pending');
   const [page, setPage] = useState(1);
-  const [acting, setActing] = useState<{ approval: BalanceApproval; decision: Decision } | null>(null);
-  const rows = useRemote(() => adminGetBalanceApprovals({ page, perPage, status: filter === 'pending' ? 'pending' : undefined }), `${filter}|${page}`);
-  const act = (approval: BalanceApproval, decision: Decision) => setActing({ approval, decision });
-  const columns = useApprovalColumns(viewer, act);
-
-  const decide = async (text: string) => {
-    if (!acting) return;
-    const { approval, decision } = acting;
-    try {
-      await adminDecideBalanceApproval(approval.id, decision, text);
-      notifications.show({
-        color: decision === 'approve' ? 'brand' : 'orange',
-        title: t(`adminBank.decision.${decision}d`),
-        message: t('adminBank.decision.doneText', { username: approval.username ?? '', amount: moneyText(approval.amount, approval.currency, locale) }),
-      });
-      setActing(null);
-      rows.reload();
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(error) });
-    }
-  };
+  const rows = remoteOf(useBalanceApprovalsQuery({ page, perPage, status: filter === 'pending' ? 'pending' : undefined }));
+  const [decideApproval] = useDecideBalanceApprovalMutation();
+  const flow = useDecisionFlow(
+    (approval: BalanceApproval, decision: Decision, text: string) => decideApproval({ id: approval.id, decision, text }).unwrap(),
+    (approval) => ({ username: approval.username ?? '', amount: moneyText(approval.amount, approval.currency, locale) }),
+  );
+  const columns = useApprovalColumns(viewer, flow.act);
+  const acting = flow.acting?.row;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="md" component="section" aria-label={t('adminBank.approvals.title')}>
@@ -200,14 +167,14 @@ export function PendingApprovalsCard() {
         skeleton={{ rows: 3, height: 18 }}
         empty={{ icon: <IconChecks size={24} />, title: t('adminBank.approvals.emptyTitle'), description: t(`adminBank.approvals.empty.${filter}`) }}
         paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
-        renderCard={(approval) => <ApprovalCard approval={approval} locale={locale} viewer={viewer} onAct={(decision) => act(approval, decision)} />}
+        renderCard={(approval) => <ApprovalCard approval={approval} locale={locale} viewer={viewer} onAct={(decision) => flow.act(approval, decision)} />}
       />
       <DecisionModal
-        decision={acting?.decision ?? null}
-        summary={acting ? t('adminBank.approvals.decisionSummary', { amount: moneyText(acting.approval.amount, acting.approval.currency, locale), username: acting.approval.username ?? '', requester: acting.approval.requestedBy.username ?? '', note: acting.approval.note }) : ''}
-        reasonLabel={acting?.decision === 'reject' ? t('adminBank.approvals.reason') : undefined}
-        onClose={() => setActing(null)}
-        onConfirm={decide}
+        decision={flow.acting?.decision ?? null}
+        summary={acting ? t('adminBank.approvals.decisionSummary', { amount: moneyText(acting.amount, acting.currency, locale), username: acting.username ?? '', requester: acting.requestedBy.username ?? '', note: acting.note }) : ''}
+        reasonLabel={flow.acting?.decision === 'reject' ? t('adminBank.approvals.reason') : undefined}
+        onClose={flow.close}
+        onConfirm={flow.confirm}
       />
     </Paper>
   );

@@ -3,18 +3,18 @@ import { IconCircleCheck, IconAlertTriangle, IconRefresh } from '@tabler/icons-r
 import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { useRemote } from '../../../lib/use-remote';
-import { adminReconcile } from '../api/admin-reconcile';
+import { remoteOf } from '../../../lib/api-slice';
+import { useReconcileQuery } from '../api/admin-payments-api';
 
 /** Staff dashboard: does the ledger sum to zero and match every cached balance (GET /api/admin/reconcile)? */
 export function ReconcileCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const result = useRemote(adminReconcile, 'reconcile');
+  const result = remoteOf(useReconcileQuery());
   const cents = (value: number) => (Number.isSafeInteger(value) ? formatMoney(value, '', locale).trim() : '—');
   const number = new Intl.NumberFormat(locale);
-  // Only a reply of the expected shape is shown; anything else reads as a failed check.
-  const data = result.data && typeof result.data.ok === 'boolean' ? result.data : null;
+  // The reply is parsed with the contract: anything else reads as a failed check.
+  const { data } = result;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mt="md" aria-label={t('adminBank.reconcile.title')} component="section">
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
@@ -54,8 +54,8 @@ export function ReconcileCard() {
               <Text ff="monospace" fw={700}>{number.format(data.transferCount)}</Text>
             </Stack>
           </SimpleGrid>
-          <Text size="xs" c={(data.mismatches?.length ?? 0) > 0 ? 'red' : 'dimmed'}>
-            {t('adminBank.reconcile.mismatches', { count: data.mismatches?.length ?? 0 })} · {t('adminBank.reconcile.checkedAt', { time: new Date(data.checkedAt).toLocaleString(locale) })}
+          <Text size="xs" c={data.mismatches.length > 0 ? 'red' : 'dimmed'}>
+            {t('adminBank.reconcile.mismatches', { count: data.mismatches.length })} · {t('adminBank.reconcile.checkedAt', { time: new Date(data.checkedAt).toLocaleString(locale) })}
           </Text>
         </Stack>
       ) : null}
