@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../test/app';
+import { createTestApp, testDatabases, useSuiteApp, type TestApp } from '../test/app';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 
@@ -86,13 +86,7 @@ describe('security headers', () => {
 });
 
 describe('security headers behind a TLS-terminating proxy (TRUST_PROXY)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), trustProxy: ['loopback'] });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), trustProxy: ['loopback'] });
 
   it('sends HSTS only for requests that came over HTTPS', async () => {
     const secure = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

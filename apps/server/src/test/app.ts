@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, memoryDataDir, type Config } from '../config';
 import { mailOutbox } from '../db/schema';
@@ -60,6 +60,41 @@ export async function createTestApp(database: TestDatabase, overrides: Partial<C
     await drop();
     throw error;
   }
+}
+
+export type SuiteApp = { readonly app: FastifyInstance };
+
+/**
+ * The suite's one app: built with `createTestApp` before its first test, then `setup` runs (logins,
+ * fixtures), and it is closed after its last test. Read `.app` in hooks and tests only.
+ */
+export function useSuiteApp(database: TestDatabase, overrides: Partial<Config> = {}, setup?: () => Promise<void>): SuiteApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(database, overrides);
+    await setup?.();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app() {
+      if (!built) throw new Error('the suite app is built in beforeAll: read it in a hook or a test');
+      return built.app;
+    },
+  };
+}
+
+/** The demo accounts `seedDemo` creates, by role. */
+export const demoAccounts = {
+  admin: { username: 'admin', password: 'AdminPass123' },
+  staff: { username: 'staff', password: 'StaffPass123' },
+  player: { username: 'player', password: 'PlayerPass123' },
+} as const;
+
+/** Logs a seeded demo account in (the app must have run `seedDemo`). */
+export function loginDemo(app: FastifyInstance, account: keyof typeof demoAccounts): Promise<string> {
+  return loginAs(app, demoAccounts[account].username, demoAccounts[account].password);
 }
 
 /** A uniquely named empty PostgreSQL database beside `adminUrl`'s, and how to drop it. */

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer } from '../../test/app';
 import { fillDays } from './admin-users.service';
 
 type ErrorBody = { code: string; field?: string; message: string };
 
 describeEachDatabase('admin users and the /api/admin guard', (database) => {
-  let testApp: TestApp;
   let adminToken: string;
   let staffToken: string;
   let playerToken: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
     adminToken = await loginAs(testApp.app, 'admin', 'AdminPass123');
     staffToken = await loginAs(testApp.app, 'staff', 'StaffPass123');
     playerToken = await loginAs(testApp.app, 'player', 'PlayerPass123');
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const adminPaths = [

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema';
 import { signBody } from '../../lib/hmac';
 import { inTransaction } from '../../lib/transaction';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { insertMethod } from '../payment-methods';
@@ -11,24 +11,19 @@ import { createSandboxPayment } from '../sandbox';
 import { insertDeposit, setProviderPayment } from './deposits.repo';
 
 describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
   let cardId: string;
   let bankId: string;
   let counter = 0;
   const requestId = () => `dep-${Date.now()}-${(counter += 1)}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     staff = await staffTokens(testApp.app);
     cardId = await createMethod(testApp.app, staff.admin, { name: 'Card', kind: 'card', provider: 'sandbox', min: 10, max: 1000, feeBasisPoints: 250 });
     bankId = await createMethod(testApp.app, staff.admin, { name: 'Bank', kind: 'bank_transfer', provider: 'manual', min: 20, max: 5000 });
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const deposit = (token: string, payload: Record<string, unknown>) =>
@@ -139,12 +134,10 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
 });
 
 describeEachDatabase('sandbox provider switched off (production)', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
   let sandboxMethodId: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, paymentsSandbox: false });
+  const testApp = useSuiteApp(database, { nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, paymentsSandbox: false }, async () => {
     staff = await staffTokens(testApp.app);
     // A sandbox card method left from a time the sandbox was on (or written straight to the table).
     const method = await testApp.app.db.transaction((tx) => insertMethod(tx, { name: 'Old sandbox card', kind: 'card', provider: 'sandbox', minCents: 1_00, maxCents: 1_000_00, feeFixedCents: 0, feeBasisPoints: 0, enabled: true, displayOrder: 1, instructions: '' }));
@@ -152,9 +145,6 @@ describeEachDatabase('sandbox provider switched off (production)', (database) =>
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const transferCount = async () => (await testApp.app.db.select({ value: count() }).from(ledgerTransfers))[0]?.value ?? 0;

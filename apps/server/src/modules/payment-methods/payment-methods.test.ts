@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
 import { staffTokens } from '../../test/bank';
 
 describeEachDatabase('payment methods', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     staff = await staffTokens(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it('seeds four demo methods once; players see enabled ones only; staff CRUD is validated and audited', async () => {

@@ -3,11 +3,11 @@ import { betSettled, type SlipOddsUpdate } from '@oddsmith/core';
 import { io as connect } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { auditLog, markets, ticketLegs, tickets, users } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
 import { createMarket } from '../../test/betting';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { updateMarkets, upsertMarkets } from '../feed';
@@ -49,23 +49,18 @@ async function staffWithRole(app: FastifyInstance, suffix: string, role: string)
 }
 
 describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk screen', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let manager: string;
   let support: string;
   let risk: string;
   let agent: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
     manager = await loginAs(app, 'staff', 'StaffPass123');
     support = await staffWithRole(app, 'risk_support', 'support');
     risk = await staffWithRole(app, 'risk_trader', 'risk');
     agent = await staffWithRole(app, 'risk_agent', 'agent');
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);

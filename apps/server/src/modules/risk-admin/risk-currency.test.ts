@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, settings, users } from '../../db/schema';
 import { invalidateSettings } from '../../lib/settings-cache';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { createMarket, fundedPlayerIn, nextRequestId, putRiskSettings, type TestMarket } from '../../test/betting';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -46,17 +46,12 @@ async function overviewOf(app: FastifyInstance, token: string): Promise<Overview
 }
 
 describeEachDatabase('risk: limits and exposure per currency (EUR and INR players)', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let manager: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
     manager = await loginAs(app, 'staff', 'StaffPass123');
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);
