@@ -8,12 +8,54 @@ import { eventChannel } from '../hooks/use-sports-channels';
 import { ScoreBoard } from './score-board';
 import classes from './sports.module.css';
 
+/** What the iframe shows: the score once loaded, a skeleton before, a notice when the event is unknown. */
+function ScoreFrame({ event, failed }: { event: EventScore | null; failed: boolean }) {
+  const { t } = useTranslation();
+  const heading = (
+    <VisuallyHidden>
+      <h1>{t('screens.viewScore.title')}</h1>
+    </VisuallyHidden>
+  );
+  if (failed) {
+    return (
+      <>
+        {heading}
+        <Text ta="center" c="dimmed" p="md" role="alert">
+          {t('sportsbook.viewScore.notFound')}
+        </Text>
+      </>
+    );
+  }
+  if (!event) {
+    return (
+      <>
+        {heading}
+        <Skeleton h={96} radius="lg" m="sm" aria-busy="true" />
+      </>
+    );
+  }
+  const [home = event.name, away = ''] = event.name.split(' v ');
+  return (
+    <Paper withBorder radius="lg" p="md" className={classes.scorePage} aria-live="polite">
+      {heading}
+      <Group justify="center" mb={6} gap={6}>
+        <Badge size="xs" color={event.status === 'live' ? 'red' : 'gray'} variant={event.status === 'live' ? 'filled' : 'light'}>
+          {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
+        </Badge>
+      </Group>
+      <ScoreBoard sportId={event.sportId} scores={event.scores} home={home} away={away} />
+      <Text size="10px" c="dimmed" ta="center" mt={6}>
+        {t('sportsbook.viewScore.updated')}
+      </Text>
+    </Paper>
+  );
+}
+
 /**
  * `/caff/admin/view-score/:id`, open to all and made for an iframe: no chrome of its own, a
  * transparent background, the score from GET /api/admin/event-score kept live over `event:<id>`.
  */
 export function ViewScoreScreen() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [event, setEvent] = useState<EventScore | null>(null);
   const [failed, setFailed] = useState(false);
@@ -54,42 +96,5 @@ export function ViewScoreScreen() {
     };
   }, [socket, channels]);
 
-  const heading = (
-    <VisuallyHidden>
-      <h1>{t('screens.viewScore.title')}</h1>
-    </VisuallyHidden>
-  );
-  if (failed) {
-    return (
-      <>
-        {heading}
-        <Text ta="center" c="dimmed" p="md" role="alert">
-          {t('sportsbook.viewScore.notFound')}
-        </Text>
-      </>
-    );
-  }
-  if (!event) {
-    return (
-      <>
-        {heading}
-        <Skeleton h={96} radius="lg" m="sm" aria-busy="true" />
-      </>
-    );
-  }
-  const [home = event.name, away = ''] = event.name.split(' v ');
-  return (
-    <Paper withBorder radius="lg" p="md" className={classes.scorePage} aria-live="polite">
-      {heading}
-      <Group justify="center" mb={6} gap={6}>
-        <Badge size="xs" color={event.status === 'live' ? 'red' : 'gray'} variant={event.status === 'live' ? 'filled' : 'light'}>
-          {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
-        </Badge>
-      </Group>
-      <ScoreBoard sportId={event.sportId} scores={event.scores} home={home} away={away} />
-      <Text size="10px" c="dimmed" ta="center" mt={6}>
-        {t('sportsbook.viewScore.updated')}
-      </Text>
-    </Paper>
-  );
+  return <ScoreFrame event={event} failed={failed} />;
 }
