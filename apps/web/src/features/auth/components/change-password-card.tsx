@@ -11,12 +11,11 @@ type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { ki
 
 const formFields = ['currentPassword', 'newPassword'] as const;
 
-/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
-export function ChangePasswordCard() {
+/** Current password, a new one (core's password rule, not the current one) and its confirmation. */
+function useChangePasswordForm() {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const ruleText = (code: AccountRuleCode) => t(`validation.${code}`, { minPassword: passwordLengthMin });
-  const form = useForm({
+  return useForm({
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: {
       currentPassword: (value) => (value ? null : t('validation.required')),
@@ -28,6 +27,63 @@ export function ChangePasswordCard() {
       confirm: (value, values) => (value === values.newPassword ? null : t('validation.passwordsDiffer')),
     },
   });
+}
+
+type ChangePasswordForm = ReturnType<typeof useChangePasswordForm>;
+
+function PhaseNotice({ phase }: { phase: Phase }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {phase.kind === 'done' ? (
+        <Alert color="brand" variant="light" icon={<IconCircleCheck />} title={t('auth.changePassword.doneTitle')}>
+          {t('auth.changePassword.doneText')}
+        </Alert>
+      ) : null}
+      {phase.kind === 'failed' ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          {phase.message}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+function PasswordFields({ form }: { form: ChangePasswordForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordInput
+        label={t('auth.changePassword.currentPassword')}
+        leftSection={<IconLock size={16} />}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('currentPassword')}
+      />
+      <PasswordInput
+        label={t('auth.changePassword.newPassword')}
+        description={t('auth.register.passwordRule', { min: passwordLengthMin })}
+        leftSection={<IconLock size={16} />}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordInput
+        label={t('auth.changePassword.confirmPassword')}
+        leftSection={<IconLock size={16} />}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('confirm')}
+      />
+    </>
+  );
+}
+
+/** The profile's "change password" card: current password, a new one twice, the server's verdict. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const form = useChangePasswordForm();
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     setPhase({ kind: 'sending' });
@@ -57,38 +113,8 @@ export function ChangePasswordCard() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
-          {phase.kind === 'done' ? (
-            <Alert color="brand" variant="light" icon={<IconCircleCheck />} title={t('auth.changePassword.doneTitle')}>
-              {t('auth.changePassword.doneText')}
-            </Alert>
-          ) : null}
-          {phase.kind === 'failed' ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {phase.message}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label={t('auth.changePassword.currentPassword')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label={t('auth.changePassword.newPassword')}
-            description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-            leftSection={<IconLock size={16} />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.changePassword.confirmPassword')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm')}
-          />
+          <PhaseNotice phase={phase} />
+          <PasswordFields form={form} />
           <Button type="submit" loading={phase.kind === 'sending'} w={{ base: '100%', xs: 'auto' }}>
             {t('auth.changePassword.submit')}
           </Button>

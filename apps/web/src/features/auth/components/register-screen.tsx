@@ -42,17 +42,19 @@ type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, Unkno
 const strengthColor = { weak: 'red', fair: 'orange', good: 'yellow', strong: 'brand' } as const;
 const formFields = ['username', 'email', 'password', 'dateOfBirth', 'phone', 'currency'] as const;
 const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
+const checkDateOfBirthToday = (value: string) => checkDateOfBirth(value, Date.now());
 
-export function RegisterScreen() {
+/** The registration form: values and the same account rules the server applies. */
+function useRegisterForm() {
   const { t } = useTranslation();
-  const dispatch = useDispatch<Dispatch>();
-  const isLoading = useSelector((state: { user: UserState }) => state.user.isLoading);
-  const [formError, setFormError] = useState<string | null>(null);
-
   const ruleText = (code: AccountRuleCode) =>
     t(`validation.${code}`, { min: usernameLengthMin, max: usernameLengthMax, minPassword: passwordLengthMin });
+  const byRule = (check: (value: string) => { ok: true } | { ok: false; code: AccountRuleCode }) => (value: string) => {
+    const result = check(value);
+    return result.ok ? null : ruleText(result.code);
+  };
 
-  const form = useForm({
+  return useForm({
     initialValues: {
       username: '',
       email: '',
@@ -63,29 +65,106 @@ export function RegisterScreen() {
       adult: false,
     },
     validate: {
-      username: (value) => {
-        const result = checkUsername(value.trim());
-        return result.ok ? null : ruleText(result.code);
-      },
-      email: (value) => {
-        const result = checkEmail(value.trim());
-        return result.ok ? null : ruleText(result.code);
-      },
-      password: (value) => {
-        const result = checkPassword(value);
-        return result.ok ? null : ruleText(result.code);
-      },
-      dateOfBirth: (value) => {
-        const result = checkDateOfBirth(value, Date.now());
-        return result.ok ? null : ruleText(result.code);
-      },
+      username: byRule((value) => checkUsername(value.trim())),
+      email: byRule((value) => checkEmail(value.trim())),
+      password: byRule(checkPassword),
+      dateOfBirth: byRule(checkDateOfBirthToday),
       phone: (value) => (!value.trim() || phonePattern.test(value.trim()) ? null : t('validation.phone')),
       adult: (value) => (value ? null : t('validation.adult')),
     },
   });
+}
 
+type RegisterForm = ReturnType<typeof useRegisterForm>;
+
+/** The password with its strength meter (shown once something is typed). */
+function PasswordWithStrength({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation();
   const strength = passwordStrength(form.values.password);
+  return (
+    <Stack gap={6}>
+      <PasswordInput
+        label={t('auth.fields.password')}
+        description={t('auth.register.passwordRule', { min: passwordLengthMin })}
+        leftSection={<IconLock size={16} />}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      {form.values.password ? (
+        <Group gap="xs" wrap="nowrap">
+          <Progress
+            value={Math.max(strength.score, 0.4) * 25}
+            color={strengthColor[strength.level]}
+            size="sm"
+            flex={1}
+            aria-label={t('auth.register.strength')}
+          />
+          <Text size="xs" c={strengthColor[strength.level]} fw={700} miw={60} ta="right">
+            {t(`auth.register.strengthLevels.${strength.level}`)}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
 
+function RegisterFields({ form }: { form: RegisterForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('auth.fields.username')}
+        leftSection={<IconUser size={16} />}
+        autoComplete="username"
+        required
+        {...form.getInputProps('username')}
+      />
+      <TextInput
+        label={t('auth.fields.email')}
+        type="email"
+        leftSection={<IconAt size={16} />}
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordWithStrength form={form} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={t('auth.fields.dateOfBirth')}
+          type="date"
+          leftSection={<IconCalendar size={16} />}
+          autoComplete="bday"
+          required
+          {...form.getInputProps('dateOfBirth')}
+        />
+        <Select
+          label={t('auth.fields.currency')}
+          data={currencies.map((code) => ({ value: code, label: code }))}
+          allowDeselect={false}
+          {...form.getInputProps('currency')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('auth.fields.phone')}
+        description={t('common.optional')}
+        type="tel"
+        leftSection={<IconPhone size={16} />}
+        autoComplete="tel"
+        {...form.getInputProps('phone')}
+      />
+      <Checkbox label={t('auth.register.adult')} {...form.getInputProps('adult', { type: 'checkbox' })} />
+    </>
+  );
+}
+
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch<Dispatch>();
+  const isLoading = useSelector((state: { user: UserState }) => state.user.isLoading);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useRegisterForm();
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     const result = await dispatch(
@@ -114,70 +193,7 @@ export function RegisterScreen() {
               {formError}
             </Alert>
           ) : null}
-          <TextInput
-            label={t('auth.fields.username')}
-            leftSection={<IconUser size={16} />}
-            autoComplete="username"
-            required
-            {...form.getInputProps('username')}
-          />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            leftSection={<IconAt size={16} />}
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Stack gap={6}>
-            <PasswordInput
-              label={t('auth.fields.password')}
-              description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-              leftSection={<IconLock size={16} />}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            {form.values.password ? (
-              <Group gap="xs" wrap="nowrap">
-                <Progress
-                  value={Math.max(strength.score, 0.4) * 25}
-                  color={strengthColor[strength.level]}
-                  size="sm"
-                  flex={1}
-                  aria-label={t('auth.register.strength')}
-                />
-                <Text size="xs" c={strengthColor[strength.level]} fw={700} miw={60} ta="right">
-                  {t(`auth.register.strengthLevels.${strength.level}`)}
-                </Text>
-              </Group>
-            ) : null}
-          </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('auth.fields.dateOfBirth')}
-              type="date"
-              leftSection={<IconCalendar size={16} />}
-              autoComplete="bday"
-              required
-              {...form.getInputProps('dateOfBirth')}
-            />
-            <Select
-              label={t('auth.fields.currency')}
-              data={currencies.map((code) => ({ value: code, label: code }))}
-              allowDeselect={false}
-              {...form.getInputProps('currency')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('auth.fields.phone')}
-            description={t('common.optional')}
-            type="tel"
-            leftSection={<IconPhone size={16} />}
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
-          <Checkbox label={t('auth.register.adult')} {...form.getInputProps('adult', { type: 'checkbox' })} />
+          <RegisterFields form={form} />
           <Button type="submit" size="md" fullWidth loading={isLoading}>
             {t('auth.register.submit')}
           </Button>
