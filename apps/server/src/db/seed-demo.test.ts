@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { reconcile, userBalances } from '../modules/ledger';
 import { findUserByUsername } from '../modules/users';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, loginDemo } from '../test/app';
 import { demoUsers, seedDemo } from './seed-demo';
 
 describeEachDatabase('demo seed', (database) => {
@@ -53,7 +53,7 @@ describeEachDatabase('demo seed', (database) => {
   });
 
   it('seeds the sandbox card method only when the server runs the sandbox', async () => {
-    const staff = await loginAs(testApp.app, 'admin', 'AdminPass123');
+    const staff = await loginDemo(testApp.app, 'admin');
     const providers = async () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/payment-methods', headers: bearer(staff) });
       return response.json().response.methods.map((method: { provider: string }) => method.provider) as string[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../db/seed-demo';
-import { useSuiteApp, describeEachDatabase, loginAs, registerPlayer, bearer } from '../test/app';
+import { useSuiteApp, describeEachDatabase, registerPlayer, bearer, loginDemo } from '../test/app';
 import { pageDepthRowsMax, pageQueryFields, withPageDepthCap } from './paging';
 
 describe('withPageDepthCap', () => {
@@ -33,7 +33,7 @@ describeEachDatabase('every paged route caps its offset', (database) => {
 
   const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
-    adminToken = await loginAs(testApp.app, 'admin', 'AdminPass123');
+    adminToken = await loginDemo(testApp.app, 'admin');
     playerToken = (await registerPlayer(testApp.app, 'paging_player')).token;
     const openApi = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: { parameters?: QueryParameter[] } }> }>();
     paged = Object.entries(openApi.paths).flatMap(([url, operations]) => {

@@ -13,6 +13,7 @@ import {
   registration,
   runMailJobs,
   tokenFromMail,
+  loginDemo,
 } from '../../test/app';
 
 // A spy on argon2 hashing, to prove which requests never reach it.
@@ -254,7 +255,7 @@ describeEachDatabase('one-time links, the mail queue and password changes', (dat
   const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
     // Only the admin reads the outbox (outbox.read).
-    adminToken = await loginAs(testApp.app, 'admin', 'AdminPass123');
+    adminToken = await loginDemo(testApp.app, 'admin');
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

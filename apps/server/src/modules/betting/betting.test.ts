@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, responsibleGambling } from '../../db/schema';
 import { createMarket } from '../../test/betting';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs, testDatabases } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, testDatabases, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { inTransaction } from '../../lib/transaction';
@@ -44,7 +44,7 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
 
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    staff = await loginAs(app, 'staff', 'StaffPass123');
+    staff = await loginDemo(app, 'staff');
     m1 = await createMarket(app, staff, 'One', [1.8, 2.05]);
     m2 = await createMarket(app, staff, 'Two', [2.05, 1.8]);
     m3 = await createMarket(app, staff, 'Three', [3, 1.4]);
@@ -274,7 +274,7 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
 
   it('100 concurrent place-bet calls over HTTP never overdraw and debit exactly the accepted stakes', async () => {
     const { app } = testApp;
-    const staff = await loginAs(app, 'staff', 'StaffPass123');
+    const staff = await loginDemo(app, 'staff');
     const market = await createMarket(app, staff, 'Race', [2, 2]);
     const player = await fundedPlayer(app, 'racer', 5_000);
     const calls = Array.from({ length: 100 }, (_, index) =>
@@ -308,7 +308,7 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
 
   it('20 racing HTTP calls with one requestId make one placement and one debit', async () => {
     const { app } = testApp;
-    const staff = await loginAs(app, 'staff', 'StaffPass123');
+    const staff = await loginDemo(app, 'staff');
     const market = await createMarket(app, staff, 'Twin', [2, 2]);
     const player = await fundedPlayer(app, 'twins', 5_000);
     const body = JSON.stringify({ betType: 'single', bets: [leg(market, 2, 0, 7), leg(market, 2, 1, 3)], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: 'twin-request-1' });

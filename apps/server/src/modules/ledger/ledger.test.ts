@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { useSuiteApp, describeEachDatabase, loginAs, registerPlayer } from '../../test/app';
+import { useSuiteApp, describeEachDatabase, registerPlayer, loginDemo } from '../../test/app';
 import { houseBalance, houseShardOf, postEvent, postTransfer, reconcile, systemAccount, userBalances } from './ledger.service';
 
 describeEachDatabase('ledger', (database) => {
@@ -166,7 +166,7 @@ describeEachDatabase('ledger', (database) => {
   it('seeds the demo data idempotently: the player has 1,000.00 once', async () => {
     await seedDemo(testApp.app.db);
     await seedDemo(testApp.app.db);
-    const token = await loginAs(testApp.app, 'player', 'PlayerPass123');
+    const token = await loginDemo(testApp.app, 'player');
     const me = await testApp.app.inject({ method: 'GET', url: '/api/front/user', headers: { authorization: `Bearer ${token}` } });
     expect(me.json().response.user).toMatchObject({ balance: 1000, bonusBalance: 0, emailVerified: true });
     const player = me.json().response.user as { id: string };

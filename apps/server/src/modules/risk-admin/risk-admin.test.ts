@@ -7,7 +7,7 @@ import { afterEach, expect, it } from 'vitest';
 import { auditLog, markets, ticketLegs, tickets, users } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
 import { createMarket } from '../../test/betting';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer, loginDemo } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { updateMarkets, upsertMarkets } from '../feed';
@@ -57,7 +57,7 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
 
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    manager = await loginAs(app, 'staff', 'StaffPass123');
+    manager = await loginDemo(app, 'staff');
     support = await staffWithRole(app, 'risk_support', 'support');
     risk = await staffWithRole(app, 'risk_trader', 'risk');
     agent = await staffWithRole(app, 'risk_agent', 'agent');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, settings, users } from '../../db/schema';
 import { invalidateSettings } from '../../lib/settings-cache';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { createMarket, fundedPlayerIn, nextRequestId, putRiskSettings, type TestMarket } from '../../test/betting';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -51,7 +51,7 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
 
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    manager = await loginAs(app, 'staff', 'StaffPass123');
+    manager = await loginDemo(app, 'staff');
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { tickets } from '../../db/schema';
 import { rowsOf } from '../../lib/transaction';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
@@ -31,7 +31,7 @@ describeEachDatabase('a simulated day of bets and settlements reconciles', (data
 
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    staff = await loginAs(app, 'staff', 'StaffPass123');
+    staff = await loginDemo(app, 'staff');
   });
 
   async function placeRandom(random: () => number, token: string, markets: readonly TestMarket[]): Promise<void> {
@@ -107,7 +107,7 @@ describeEachDatabase('a simulated day of bets and settlements reconciles', (data
 
     const open = await app.db.select({ count: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.status} in ('pending', 'accepted')`);
     expect(open[0]?.count).toBe(0);
-    const reconciled = await app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: bearer(await loginAs(app, 'admin', 'AdminPass123')) });
+    const reconciled = await app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: bearer(await loginDemo(app, 'admin')) });
     expect(reconciled.json().response).toMatchObject({ ok: true, totalCents: 0 });
     await expectLedgerReconciled(app);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { createMarket, legOf, placeTickets, resultMarket, ticketOf, type TestMarket } from '../../test/betting';
@@ -28,8 +28,8 @@ describeEachDatabase('staff tickets: list, detail, void, settle, resettle, marke
 
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    admin = await loginAs(app, 'admin', 'AdminPass123');
-    manager = await loginAs(app, 'staff', 'StaffPass123');
+    admin = await loginDemo(app, 'admin');
+    manager = await loginDemo(app, 'staff');
     support = await staffUser('support');
     agent = await staffUser('agent');
   });

@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
@@ -15,7 +15,7 @@ describeEachDatabase('settlement job: results settle tickets through the ledger'
 
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    staff = await loginAs(app, 'staff', 'StaffPass123');
+    staff = await loginDemo(app, 'staff');
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);

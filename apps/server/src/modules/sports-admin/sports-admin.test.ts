@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, registerPlayer, loginDemo } from '../../test/app';
 import { getJson, type ApiEvent } from '../../test/sports';
 
 type StaffEvent = Omit<ApiEvent, 'marketsData'> & {
@@ -11,7 +11,7 @@ describeEachDatabase('staff event management', (database) => {
   let playerToken: string;
   let event: StaffEvent;
   const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
-    staffToken = await loginAs(testApp.app, 'staff', 'StaffPass123');
+    staffToken = await loginDemo(testApp.app, 'staff');
     playerToken = (await registerPlayer(testApp.app, 'punter')).token;
   });
 
