@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { changePassword } from '../api/change-password';
+import { NewPasswordInput, SecretInput } from './password-input';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -53,28 +54,9 @@ function PasswordFields({ form }: { form: ChangePasswordForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <PasswordInput
-        label={t('auth.changePassword.currentPassword')}
-        leftSection={<IconLock size={16} />}
-        autoComplete="current-password"
-        required
-        {...form.getInputProps('currentPassword')}
-      />
-      <PasswordInput
-        label={t('auth.changePassword.newPassword')}
-        description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-        leftSection={<IconLock size={16} />}
-        autoComplete="new-password"
-        required
-        {...form.getInputProps('newPassword')}
-      />
-      <PasswordInput
-        label={t('auth.changePassword.confirmPassword')}
-        leftSection={<IconLock size={16} />}
-        autoComplete="new-password"
-        required
-        {...form.getInputProps('confirm')}
-      />
+      <SecretInput label={t('auth.changePassword.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+      <NewPasswordInput label={t('auth.changePassword.newPassword')} {...form.getInputProps('newPassword')} />
+      <SecretInput label={t('auth.changePassword.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm')} />
     </>
   );
 }

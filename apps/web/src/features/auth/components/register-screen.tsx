@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Group,
-  PasswordInput,
   Progress,
   Select,
   SimpleGrid,
@@ -14,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconCalendar, IconLock, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconAt, IconCalendar, IconPhone, IconUser } from '@tabler/icons-react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   checkDateOfBirth,
@@ -36,6 +35,7 @@ import { paths } from '../../../config/paths';
 import { passwordStrength } from '../password-strength';
 import { registrationSubmitted, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
+import { NewPasswordInput } from './password-input';
 
 type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
 
@@ -83,14 +83,7 @@ function PasswordWithStrength({ form }: { form: RegisterForm }) {
   const strength = passwordStrength(form.values.password);
   return (
     <Stack gap={6}>
-      <PasswordInput
-        label={t('auth.fields.password')}
-        description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-        leftSection={<IconLock size={16} />}
-        autoComplete="new-password"
-        required
-        {...form.getInputProps('password')}
-      />
+      <NewPasswordInput label={t('auth.fields.password')} {...form.getInputProps('password')} />
       {form.values.password ? (
         <Group gap="xs" wrap="nowrap">
           <Progress
