@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig, memoryDataDir } from './config';
-import { createTestApp, testDatabases, useSuiteApp, type TestApp } from './test/app';
+import { testDatabases, useSuiteApp, useWebDist } from './test/app';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 
@@ -69,19 +68,7 @@ describe('API documentation switched off (production default)', () => {
 });
 
 describe('web plugin with a built web app', () => {
-  let testApp: TestApp;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'oddsmith-dist-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
-    mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
-    writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), '{"hello":"Hello"}');
-    testApp = await createTestApp(pglite, { webDistDir: distDir });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: useWebDist('{"hello":"Hello"}') });
 
   it('serves index.html for client routes and files from the dist folder', async () => {
     const route = await testApp.app.inject({ url: '/caff/admin/dashboard' });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -83,6 +86,19 @@ export function useSuiteApp(database: TestDatabase, overrides: Partial<Config> =
       return built.app;
     },
   };
+}
+
+/**
+ * A throwaway built web app for the suite (index.html titled Oddsmith and an English locale file
+ * holding `translationJson`), removed after the suite's last test. Returns its folder.
+ */
+export function useWebDist(translationJson: string): string {
+  const distDir = mkdtempSync(join(tmpdir(), 'oddsmith-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
+  mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
+  writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), translationJson);
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  return distDir;
 }
 
 /** The demo accounts `seedDemo` creates, by role. */
