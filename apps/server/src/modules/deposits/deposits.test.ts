@@ -31,6 +31,13 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   const webhook = (rawBody: string, signature: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/bank/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, payload: rawBody });
   const secret = () => testApp.app.config.sandboxWebhookSecret;
+  /** A new player's pending card deposit of `amount` and the sandbox payment behind it. */
+  const pendingCardDeposit = async (suffix: string, amount: number) => {
+    const player = await fundedPlayer(testApp.app, suffix, 0);
+    const created = (await deposit(player.token, { amount })).json().response.deposit;
+    const paymentId = (created.redirectUrl as string).split('=')[1];
+    return { player, created, paymentId };
+  };
 
   it('card: pending deposit with a hosted-page URL; the pay button credits once via the signed webhook', async () => {
     const player = await fundedPlayer(testApp.app, 'dep_card', 0);
@@ -54,9 +61,7 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   });
 
   it('a failed payment marks the deposit failed and credits nothing', async () => {
-    const player = await fundedPlayer(testApp.app, 'dep_fail', 0);
-    const redirectUrl = (await deposit(player.token, { amount: 50 })).json().response.deposit.redirectUrl as string;
-    const paymentId = redirectUrl.split('=')[1];
+    const { player, paymentId } = await pendingCardDeposit('dep_fail', 50);
     await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'fail' } });
     const mine = await testApp.app.inject({ method: 'GET', url: '/api/bank/deposits', headers: bearer(player.token) });
     expect(mine.json().response.list[0]).toMatchObject({ status: 'failed', redirectUrl: null });
@@ -64,9 +69,7 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   });
 
   it('rejects a bad or missing signature with 401 and changes nothing; a tampered amount is refused', async () => {
-    const player = await fundedPlayer(testApp.app, 'dep_sig', 0);
-    const created = (await deposit(player.token, { amount: 40 })).json().response.deposit;
-    const paymentId = (created.redirectUrl as string).split('=')[1];
+    const { player, created, paymentId } = await pendingCardDeposit('dep_sig', 40);
     const raw = JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 41, currency: 'EUR' });
     expect((await webhook(raw, signBody('wrong-secret-0123456789', raw))).statusCode).toBe(401);
     expect((await webhook(raw, 'sha256=abc')).statusCode).toBe(401);
@@ -79,9 +82,7 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   });
 
   it('50 concurrent deliveries of the same webhook credit exactly once', async () => {
-    const player = await fundedPlayer(testApp.app, 'dep_race', 0);
-    const created = (await deposit(player.token, { amount: 80 })).json().response.deposit;
-    const paymentId = (created.redirectUrl as string).split('=')[1];
+    const { player, created, paymentId } = await pendingCardDeposit('dep_race', 80);
     const raw = JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 82, currency: 'EUR' });
     const signature = signBody(secret(), raw);
     const responses = await Promise.all(Array.from({ length: 50 }, () => webhook(raw, signature)));
