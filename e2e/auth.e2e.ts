@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { demoAccounts, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm, logOutThroughMenu, settledPath } from './support/session';
 
 describe('logging in and out through the real forms', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useSuiteBrowser();
 
   it('a player logs in, sees the balance in the header, and logs out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
     expect(await settledPath(page)).toBe('/inplay');
     expect(new URL(page.url()).searchParams.get('spid')).toBe('4');
@@ -27,7 +20,7 @@ describe('logging in and out through the real forms', () => {
   });
 
   it('staff log in to the dashboard and log out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughForm(page, demoAccounts.staff.username, demoAccounts.staff.password);
     expect(await settledPath(page)).toBe('/caff/admin/dashboard');
     await logOutThroughMenu(page);
@@ -37,7 +30,7 @@ describe('logging in and out through the real forms', () => {
   });
 
   it("a wrong password shows the server's message on the login screen", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username or e-mail', exact: true }).fill('staff');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('WrongPassword1');
@@ -48,7 +41,7 @@ describe('logging in and out through the real forms', () => {
   });
 
   it('a new player registers through the form and lands in play', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const name = `e2e${Date.now().toString(36)}`;
     await page.goto('/register');
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill(name);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { demoAccounts, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm, settledPath } from './support/session';
 
 describe('bank: deposit through the sandbox card page, withdrawal paid by staff', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useSuiteBrowser();
 
   it('a player deposits 25, withdraws 40, staff approve it and the history shows it paid', async () => {
-    const player = await newPage(browser);
+    const player = await newPage(suite.browser);
     const page = player.page;
     await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
     await expect.poll(() => page.locator('header').innerText()).toContain('1,000.00');
@@ -47,7 +40,7 @@ describe('bank: deposit through the sandbox card page, withdrawal paid by staff'
     await expect.poll(() => page.locator('header').innerText(), { timeout: 15_000 }).toContain('985.00');
 
     // Staff approve it in the withdrawals queue.
-    const staff = await newPage(browser);
+    const staff = await newPage(suite.browser);
     await logInThroughForm(staff.page, demoAccounts.staff.username, demoAccounts.staff.password);
     await staff.page.goto('/caff/admin/withdrawals');
     await settledPath(staff.page);

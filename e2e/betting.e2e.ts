@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, demoAccounts, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, demoAccounts, newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm, settledPath } from './support/session';
 
 type Option = { id: string; name: string; odds: number | 'suspended' };
@@ -107,18 +107,12 @@ async function cashOut(page: Page, ticketId: string): Promise<number> {
 }
 
 describe('betting: betslip, placement, my bets and cash-out', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useSuiteBrowser();
 
   it('builds and places a multi, sees a live odds change in the slip, finds the ticket and cashes out a single', async () => {
     await expect.poll(async () => (await events(1, 'presports')).length, { timeout: 60_000, interval: 1000 }).toBeGreaterThanOrEqual(3);
     const account = await fundedPlayer();
-    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const { context, page } = await newPage(suite.browser, { width: 1366, height: 900 });
     await logInThroughForm(page, account.username, account.password);
     await expect.poll(() => headerText(page), { timeout: 15_000 }).toContain('500.00');
 
@@ -175,7 +169,7 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await context.close();
 
     // The slip on a phone, light theme: a floating button opens it in a drawer.
-    const phone = await newPage(browser, { width: 390, height: 844 });
+    const phone = await newPage(suite.browser, { width: 390, height: 844 });
     await logInThroughForm(phone.page, account.username, account.password);
     await phone.page.getByRole('button', { name: 'Open the menu' }).click();
     await phone.page.getByRole('button', { name: 'Switch to light mode' }).last().click();

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { demoAccounts, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, newPage, useSuiteBrowser } from './support/browser';
 import { expectedLanding, routeGroups, type Persona, type RouteGroup } from './support/route-table';
 import { logInThroughForm, settledPath } from './support/session';
 
 const personas: Persona[] = ['guest', 'player', 'staff', 'admin'];
 
 describe('every guarded route lands where the seed says', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useSuiteBrowser();
 
   it.each(personas)('as %s', async (persona) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     if (persona !== 'guest') {
       const account = demoAccounts[persona];
       await logInThroughForm(page, account.username, account.password);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoAccounts, launchBrowser, newPage } from './support/browser';
+import { demoAccounts, newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm, settledPath } from './support/session';
 
 type Violation = { directive: string; blocked: string };
@@ -34,16 +34,10 @@ async function watchedPage(browser: Browser): Promise<{ context: BrowserContext;
 const violationsOf = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
 describe('security headers: the built web app runs under its Content-Security-Policy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useSuiteBrowser();
 
   it.each(['/', '/login'])('%s renders with no CSP violation', async (path) => {
-    const { context, page, consoleErrors } = await watchedPage(browser);
+    const { context, page, consoleErrors } = await watchedPage(suite.browser);
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await settledPath(page);
@@ -54,7 +48,7 @@ describe('security headers: the built web app runs under its Content-Security-Po
   });
 
   it("a player's live page (API and socket.io) has no CSP violation", async () => {
-    const { context, page, consoleErrors } = await watchedPage(browser);
+    const { context, page, consoleErrors } = await watchedPage(suite.browser);
     await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
     expect(await settledPath(page)).toBe('/inplay');
     const sockets: string[] = [];
@@ -68,7 +62,7 @@ describe('security headers: the built web app runs under its Content-Security-Po
   });
 
   it('blocks an injected inline <script>', async () => {
-    const { context, page } = await watchedPage(browser);
+    const { context, page } = await watchedPage(suite.browser);
     await page.goto('/login');
     await settledPath(page);
     // Playwright reports the refused tag as an error; either way the script must not have run.
@@ -79,7 +73,7 @@ describe('security headers: the built web app runs under its Content-Security-Po
   });
 
   it('the API docs UI renders under the same policy', async () => {
-    const { context, page, consoleErrors } = await watchedPage(browser);
+    const { context, page, consoleErrors } = await watchedPage(suite.browser);
     await page.goto('/api/docs/');
     await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
     expect(await violationsOf(page)).toEqual([]);

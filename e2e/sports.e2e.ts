@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, demoAccounts, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, demoAccounts, newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm } from './support/session';
 
 type Option = { id: string; name: string; odds: number | 'suspended' };
@@ -37,17 +36,11 @@ async function setOdds(token: string, market: Market, bump: number): Promise<voi
 }
 
 describe('live sports', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const suite = useSuiteBrowser();
 
   it('a player on /inplay?spid=4 sees an odds button change without a reload', async () => {
     await expect.poll(async () => (await inplayCricket()).length, { timeout: 60_000, interval: 1000 }).toBeGreaterThan(0);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
     await page.goto('/inplay?spid=4');
     const rows = page.getByTestId('event-row');
@@ -76,7 +69,7 @@ describe('live sports', () => {
     const events = await inplayCricket();
     const event = events[events.length - 1];
     if (!event) throw new Error('no live cricket event');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
     await page.goto(`/game/${event.id}`);
     await expect.poll(() => page.getByTestId('market').count(), { timeout: 30_000 }).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Flags for Debian's Chromium on a machine with no outside network. */
 export const chromiumArgs = [
@@ -19,6 +19,23 @@ export function baseUrl(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** One browser for a describe block: launched before its first test, closed after its last. Read `.browser` in tests. */
+export function useSuiteBrowser(): { readonly browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser() {
+      if (!launched) throw new Error('the suite browser is launched in beforeAll: read it in a test');
+      return launched;
+    },
+  };
 }
 
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,22 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig, memoryDataDir } from './config';
-import { createTestApp, testDatabases, type TestApp } from './test/app';
+import { testDatabases, useSuiteApp, useWebDist } from './test/app';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 
 describe('app shell', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist') });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist') });
 
   it('answers health and readiness probes', async () => {
     expect((await testApp.app.inject({ url: '/healthz' })).json()).toEqual({ ok: true });
@@ -62,13 +55,7 @@ describe('app shell', () => {
 });
 
 describe('API documentation switched off (production default)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, apiDocs: false, paymentsSandbox: false });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, apiDocs: false, paymentsSandbox: false });
 
   it('serves neither the docs UI nor the OpenAPI document', async () => {
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/api/docs/json', '/api/openapi.json']) {
@@ -81,19 +68,7 @@ describe('API documentation switched off (production default)', () => {
 });
 
 describe('web plugin with a built web app', () => {
-  let testApp: TestApp;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'oddsmith-dist-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
-    mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
-    writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), '{"hello":"Hello"}');
-    testApp = await createTestApp(pglite, { webDistDir: distDir });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: useWebDist('{"hello":"Hello"}') });
 
   it('serves index.html for client routes and files from the dist folder', async () => {
     const route = await testApp.app.inject({ url: '/caff/admin/dashboard' });
@@ -134,13 +109,7 @@ describe('request log', () => {
 });
 
 describe('TRUST_PROXY as a hop count', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(pglite, { trustProxy: 1, loginRateLimitPerMinute: 2 });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(pglite, { trustProxy: 1, loginRateLimitPerMinute: 2 });
 
   it('takes the client address from X-Forwarded-For behind one proxy', async () => {
     const login = (address: string) =>

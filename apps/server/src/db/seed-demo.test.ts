@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reconcile, userBalances } from '../modules/ledger';
 import { findUserByUsername } from '../modules/users';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, loginDemo } from '../test/app';
 import { demoUsers, seedDemo } from './seed-demo';
 
 describeEachDatabase('demo seed', (database) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     // Twice: the seed is idempotent (no duplicate accounts, opening balances move once).
     await seedDemo(testApp.app.db);
     await seedDemo(testApp.app.db);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const user = async (username: string) => {
@@ -58,7 +53,7 @@ describeEachDatabase('demo seed', (database) => {
   });
 
   it('seeds the sandbox card method only when the server runs the sandbox', async () => {
-    const staff = await loginAs(testApp.app, 'admin', 'AdminPass123');
+    const staff = await loginDemo(testApp.app, 'admin');
     const providers = async () => {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/payment-methods', headers: bearer(staff) });
       return response.json().response.methods.map((method: { provider: string }) => method.provider) as string[];

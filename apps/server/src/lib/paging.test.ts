@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../db/seed-demo';
-import { createTestApp, describeEachDatabase, loginAs, registerPlayer, bearer, type TestApp } from '../test/app';
+import { useSuiteApp, describeEachDatabase, registerPlayer, bearer, loginDemo } from '../test/app';
 import { pageDepthRowsMax, pageQueryFields, withPageDepthCap } from './paging';
 
 describe('withPageDepthCap', () => {
@@ -27,15 +27,13 @@ const someId = '00000000-0000-4000-8000-000000000000';
 type QueryParameter = { name: string; in: string; required?: boolean; schema?: { format?: string } };
 
 describeEachDatabase('every paged route caps its offset', (database) => {
-  let testApp: TestApp;
   let adminToken: string;
   let playerToken: string;
   let paged: { url: string; sizeKey: string; required: Record<string, string> }[] = [];
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
-    adminToken = await loginAs(testApp.app, 'admin', 'AdminPass123');
+    adminToken = await loginDemo(testApp.app, 'admin');
     playerToken = (await registerPlayer(testApp.app, 'paging_player')).token;
     const openApi = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: { parameters?: QueryParameter[] } }> }>();
     paged = Object.entries(openApi.paths).flatMap(([url, operations]) => {
@@ -46,9 +44,6 @@ describeEachDatabase('every paged route caps its offset', (database) => {
       const required = Object.fromEntries(query.filter((parameter) => parameter.required).map((parameter) => [parameter.name, parameter.schema?.format === 'uuid' ? someId : 'x']));
       return [{ url, sizeKey, required }];
     });
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const get = (route: { url: string; required: Record<string, string> }, page: number, sizeKey: string, size: number) => {

@@ -43,3 +43,10 @@ export function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: unknown }).rows;
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
+
+/** The one row an `insert … returning()` answers; none at all is a bug, never a case to handle. */
+export function insertedRow<T>(rows: readonly T[], what: string): T {
+  const row = rows[0];
+  if (!row) throw new Error(`${what} insert returned nothing`);
+  return row;
+}

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission, staffRoles, type RouteAccess, type StaffRole } from '@oddsmith/core';
 import { seedDemo } from '../db/seed-demo';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../test/app';
+import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp, loginDemo } from '../test/app';
 import { expectedPermissionsDoc, permissionsDocPath } from '../test/permissions-doc';
 import accessPlugin from './access';
 
@@ -35,7 +35,7 @@ describeEachDatabase('every route × every role', (database) => {
     testApp = await createTestApp(database);
     const { app } = testApp;
     await seedDemo(app.db);
-    const admin = await loginAs(app, 'admin', 'AdminPass123');
+    const admin = await loginDemo(app, 'admin');
     for (const role of staffRoles) {
       if (role === 'admin') continue;
       const username = `matrix_${role}`;

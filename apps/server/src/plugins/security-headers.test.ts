@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useSuiteApp, useWebDist } from '../test/app';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 
@@ -37,19 +36,7 @@ function expectStrictHeaders(response: LightMyRequestResponse): void {
 }
 
 describe('security headers', () => {
-  let testApp: TestApp;
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'oddsmith-headers-dist-'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
-    mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
-    writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), '{}');
-    testApp = await createTestApp(pglite, { webDistDir: distDir, publicUrl: 'http://localhost:3000' });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: useWebDist('{}'), publicUrl: 'http://localhost:3000' });
 
   it.each(['/', '/login', '/caff/admin/dashboard', '/locales/en/translation.json', '/healthz', '/api/front/user', '/api/front/nothing-here'])(
     '%s: strict CSP, no framing, nosniff, referrer policy',
@@ -86,13 +73,7 @@ describe('security headers', () => {
 });
 
 describe('security headers behind a TLS-terminating proxy (TRUST_PROXY)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), trustProxy: ['loopback'] });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(pglite, { webDistDir: join(tmpdir(), 'oddsmith-no-dist'), trustProxy: ['loopback'] });
 
   it('sends HSTS only for requests that came over HTTPS', async () => {
     const secure = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

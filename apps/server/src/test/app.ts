@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, memoryDataDir, type Config } from '../config';
 import { mailOutbox } from '../db/schema';
@@ -60,6 +63,54 @@ export async function createTestApp(database: TestDatabase, overrides: Partial<C
     await drop();
     throw error;
   }
+}
+
+export type SuiteApp = { readonly app: FastifyInstance };
+
+/**
+ * The suite's one app: built with `createTestApp` before its first test, then `setup` runs (logins,
+ * fixtures), and it is closed after its last test. Read `.app` in hooks and tests only.
+ */
+export function useSuiteApp(database: TestDatabase, overrides: Partial<Config> = {}, setup?: () => Promise<void>): SuiteApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(database, overrides);
+    await setup?.();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app() {
+      if (!built) throw new Error('the suite app is built in beforeAll: read it in a hook or a test');
+      return built.app;
+    },
+  };
+}
+
+/**
+ * A throwaway built web app for the suite (index.html titled Oddsmith and an English locale file
+ * holding `translationJson`), removed after the suite's last test. Returns its folder.
+ */
+export function useWebDist(translationJson: string): string {
+  const distDir = mkdtempSync(join(tmpdir(), 'oddsmith-dist-'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
+  mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
+  writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), translationJson);
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  return distDir;
+}
+
+/** The demo accounts `seedDemo` creates, by role. */
+export const demoAccounts = {
+  admin: { username: 'admin', password: 'AdminPass123' },
+  staff: { username: 'staff', password: 'StaffPass123' },
+  player: { username: 'player', password: 'PlayerPass123' },
+} as const;
+
+/** Logs a seeded demo account in (the app must have run `seedDemo`). */
+export function loginDemo(app: FastifyInstance, account: keyof typeof demoAccounts): Promise<string> {
+  return loginAs(app, demoAccounts[account].username, demoAccounts[account].password);
 }
 
 /** A uniquely named empty PostgreSQL database beside `adminUrl`'s, and how to drop it. */

@@ -4,14 +4,14 @@ import { seedDemo } from '../db/seed-demo';
 import { inTransaction } from '../lib/transaction';
 import { postEvent } from '../modules/ledger';
 import { updateUser } from '../modules/users';
-import { bearer, loginAs, registerPlayer } from './app';
+import { bearer, registerPlayer, loginDemo } from './app';
 
 export type MethodSpec = { name: string; kind: 'bank_transfer' | 'card' | 'upi' | 'crypto'; min: number; max: number; feeFixed?: number; feeBasisPoints?: number; provider?: 'sandbox' | 'manual' };
 
 /** Demo staff (admin / manager) exist in every bank suite; returns their tokens. */
 export async function staffTokens(app: FastifyInstance): Promise<{ admin: string; manager: string }> {
   await seedDemo(app.db);
-  return { admin: await loginAs(app, 'admin', 'AdminPass123'), manager: await loginAs(app, 'staff', 'StaffPass123') };
+  return { admin: await loginDemo(app, 'admin'), manager: await loginDemo(app, 'staff') };
 }
 
 /** The API requires a provider; suites that do not care about it get staff-confirmed (`manual`). */

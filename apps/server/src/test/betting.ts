@@ -35,8 +35,18 @@ export async function createMarket(app: FastifyInstance, staff: string, name: st
 
 export const legOf = (market: TestMarket, odds: number, index = 0, stake?: number) => ({ gameId: market.eventId, optionId: market.options[index] ?? '', odds, ...(stake === undefined ? {} : { stake }) });
 
+/** `POST /api/sports/place-bet` with a fresh requestId, no bonus and no odds changes accepted unless `body` says otherwise. */
+export function postPlaceBet(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/sports/place-bet', headers: bearer(token), payload: { useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId(), ...body } });
+}
+
+/** One single of `stake` on option `index` of `market` at `odds`, answering the raw response. */
+export function placeSingle(app: FastifyInstance, token: string, market: TestMarket, index: number, odds: number, stake: number) {
+  return postPlaceBet(app, token, { betType: 'single', bets: [{ gameId: market.eventId, optionId: market.options[index], odds, stake }], totalStake: 0 });
+}
+
 export async function placeTickets(app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<TestTicket[]> {
-  const response = await app.inject({ method: 'POST', url: '/api/sports/place-bet', headers: bearer(token), payload: { useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId(), totalStake: 0, ...body } });
+  const response = await postPlaceBet(app, token, { totalStake: 0, ...body });
   if (response.statusCode !== 200) throw new Error(`place-bet: ${response.body}`);
   return response.json<{ response: { tickets: TestTicket[] } }>().response.tickets;
 }

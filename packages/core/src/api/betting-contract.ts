@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TicketFunding } from '../ledger/rules';
 import { betslipLegsMax } from '../betslip/limits';
 import { parseRequestedOdds, type AcceptOddsChanges } from '../betslip/validation';
 import { amountSchema, nonNegativeAmountCentsSchema, positiveAmountCentsSchema, requestIdSchema } from './common';
@@ -18,8 +19,7 @@ export type ApiTicketStatus = (typeof apiTicketStatuses)[number];
 export const apiLegStatuses = ['open', 'won', 'lost', 'void', 'dead_heat'] as const;
 export type ApiLegStatus = (typeof apiLegStatuses)[number];
 
-export const ticketFundings = ['cash', 'bonus'] as const;
-export type TicketFunding = (typeof ticketFundings)[number];
+export const ticketFundings = ['cash', 'bonus'] as const satisfies readonly TicketFunding[];
 
 export const acceptOddsChangesValues = ['none', 'higher', 'any'] as const satisfies readonly AcceptOddsChanges[];
 

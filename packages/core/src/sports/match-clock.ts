@@ -61,3 +61,9 @@ export function driveMatch<S extends MatchClock>(
 export function inSettleTime(clock: MatchClock): boolean {
   return clock.phase === 'live' && clock.realMs < clock.suspendedUntilRealMs;
 }
+
+/** The clock of a match not yet started: nothing played, markets open, `timeScale` match ms per real ms. */
+export function scheduledClock(timeScale: number): MatchClock {
+  assert(timeScale > 0, 'timeScale must be positive');
+  return { phase: 'scheduled', matchMs: 0, realMs: 0, timeScale, suspendedUntilRealMs: 0 };
+}

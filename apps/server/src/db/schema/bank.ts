@@ -49,30 +49,43 @@ export const paymentMethods = pgTable(
 );
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
+/**
+ * What a player's deposit or withdrawal request starts with. `requestId` is the client's: a retried
+ * POST returns the same request. A withdrawal's amount is taken from the wallet (held, then paid) and
+ * the player receives amount minus fee.
+ */
+const paymentRequestColumns = () => ({
+  id: idColumn(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  methodId: uuid('method_id')
+    .notNull()
+    .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+  requestId: text('request_id').notNull(),
+  amountCents: centsColumn('amount_cents').notNull(),
+  feeCents: centsColumn('fee_cents').notNull(),
+  currency: text('currency').notNull(),
+});
+
+/** What a payment request ends with: the staff decision (why, who, when) and its creation time. */
+const decisionColumns = () => ({
+  reason: text('reason'),
+  decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestampColumn('decided_at'),
+  createdAt: createdAtColumn(),
+});
+
 /** A deposit is created pending; the provider's webhook or staff complete it (ledger key `deposit:<id>`). */
 export const deposits = pgTable(
   'deposits',
   {
-    id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    methodId: uuid('method_id')
-      .notNull()
-      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
-    /** The client's requestId: a retried POST returns the same deposit. */
-    requestId: text('request_id').notNull(),
-    amountCents: centsColumn('amount_cents').notNull(),
-    feeCents: centsColumn('fee_cents').notNull(),
-    currency: text('currency').notNull(),
+    ...paymentRequestColumns(),
     status: text('status').$type<DepositStatus>().notNull().default('pending'),
     /** Shown to the player for manual transfers; staff match incoming payments by it. */
     reference: text('reference').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    reason: text('reason'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestampColumn('decided_at'),
-    createdAt: createdAtColumn(),
+    ...decisionColumns(),
   },
   (table) => [
     uniqueIndex('deposits_user_request_unique').on(table.userId, table.requestId),
@@ -89,24 +102,10 @@ export type DepositRow = typeof deposits.$inferSelect;
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    methodId: uuid('method_id')
-      .notNull()
-      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
-    requestId: text('request_id').notNull(),
-    /** Taken from the wallet (held, then paid); the player receives amount minus fee. */
-    amountCents: centsColumn('amount_cents').notNull(),
-    feeCents: centsColumn('fee_cents').notNull(),
-    currency: text('currency').notNull(),
+    ...paymentRequestColumns(),
     details: jsonb('details').$type<Record<string, string>>().notNull(),
     status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
-    reason: text('reason'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestampColumn('decided_at'),
-    createdAt: createdAtColumn(),
+    ...decisionColumns(),
   },
   (table) => [
     uniqueIndex('withdrawals_user_request_unique').on(table.userId, table.requestId),

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer, loginDemo } from '../../test/app';
 import { fillDays } from './admin-users.service';
 
 type ErrorBody = { code: string; field?: string; message: string };
 
 describeEachDatabase('admin users and the /api/admin guard', (database) => {
-  let testApp: TestApp;
   let adminToken: string;
   let staffToken: string;
   let playerToken: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
-    adminToken = await loginAs(testApp.app, 'admin', 'AdminPass123');
-    staffToken = await loginAs(testApp.app, 'staff', 'StaffPass123');
-    playerToken = await loginAs(testApp.app, 'player', 'PlayerPass123');
+    adminToken = await loginDemo(testApp.app, 'admin');
+    staffToken = await loginDemo(testApp.app, 'staff');
+    playerToken = await loginDemo(testApp.app, 'player');
   });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+
+  const registerStaff = (token: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/api/admin/register-admin-user', headers: bearer(token), payload });
 
   const adminPaths = [
     ['GET', '/api/admin/users'],
@@ -49,33 +47,18 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
   });
 
   it('refuses register-admin-user to staff who are not admin', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/register-admin-user',
-      headers: bearer(staffToken),
-      payload: { username: 'sneaky', email: 'sneaky@example.com', password: 'GoodPassword123', role: 'admin' },
-    });
+    const response = await registerStaff(staffToken, { username: 'sneaky', email: 'sneaky@example.com', password: 'GoodPassword123', role: 'admin' });
     expect(response.statusCode).toBe(403);
   });
 
   it('refuses a common password for a staff account too', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/register-admin-user',
-      headers: bearer(adminToken),
-      payload: { username: 'weakstaff', email: 'weakstaff@example.com', password: 'Q1w2e3r4t5', role: 'support' },
-    });
+    const response = await registerStaff(adminToken, { username: 'weakstaff', email: 'weakstaff@example.com', password: 'Q1w2e3r4t5', role: 'support' });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().field).toBe('password');
   });
 
   it('lets an admin create a staff account, audited in the history', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/register-admin-user',
-      headers: bearer(adminToken),
-      payload: { username: 'support1', email: 'support1@example.com', password: 'GoodPassword123', role: 'support' },
-    });
+    const response = await registerStaff(adminToken, { username: 'support1', email: 'support1@example.com', password: 'GoodPassword123', role: 'support' });
     expect(response.statusCode).toBe(201);
     expect(response.json().response.user).toMatchObject({ username: 'support1', role: 'support' });
     expect(await loginAs(testApp.app, 'support1', 'GoodPassword123')).toEqual(expect.any(String));
@@ -86,12 +69,7 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
   });
 
   it('refuses a player role for a staff account', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/register-admin-user',
-      headers: bearer(adminToken),
-      payload: { username: 'notstaff', email: 'notstaff@example.com', password: 'GoodPassword123', role: 'player' },
-    });
+    const response = await registerStaff(adminToken, { username: 'notstaff', email: 'notstaff@example.com', password: 'GoodPassword123', role: 'player' });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().field).toBe('role');
   });
@@ -133,12 +111,7 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
   });
 
   it('limits a cash agent to the players attributed to them, and keeps the outbox and audit log from them', async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/admin/register-admin-user',
-      headers: bearer(adminToken),
-      payload: { username: 'cashagent1', email: 'cashagent1@example.com', password: 'AgentPass1234', role: 'agent' },
-    });
+    const created = await registerStaff(adminToken, { username: 'cashagent1', email: 'cashagent1@example.com', password: 'AgentPass1234', role: 'agent' });
     expect(created.statusCode).toBe(201);
     const agentId = created.json<{ response: { user: { id: string } } }>().response.user.id;
     const attributed = await testApp.app.inject({

@@ -1,11 +1,11 @@
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
 import { mailOutbox, passwordResetRequests, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import {
   bearer,
-  createTestApp,
+  useSuiteApp,
   describeEachDatabase,
   latestMailTo,
   loginAs,
@@ -13,7 +13,7 @@ import {
   registration,
   runMailJobs,
   tokenFromMail,
-  type TestApp,
+  loginDemo,
 } from '../../test/app';
 
 // A spy on argon2 hashing, to prove which requests never reach it.
@@ -25,13 +25,7 @@ vi.mock('../../lib/passwords', async (importOriginal) => {
 type ErrorBody = { status: string; message: string; code: string; field?: string; response: null };
 
 describeEachDatabase('auth flows', (database) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(database);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
@@ -243,13 +237,7 @@ describeEachDatabase('auth flows', (database) => {
 });
 
 describeEachDatabase('login rate limit', (database) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { loginRateLimitPerMinute: 10 });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(database, { loginRateLimitPerMinute: 10 });
 
   it('answers 429 after 10 logins a minute from one address', async () => {
     const statuses: number[] = [];
@@ -263,16 +251,11 @@ describeEachDatabase('login rate limit', (database) => {
 });
 
 describeEachDatabase('one-time links, the mail queue and password changes', (database) => {
-  let testApp: TestApp;
   let adminToken: string;
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
     // Only the admin reads the outbox (outbox.read).
-    adminToken = await loginAs(testApp.app, 'admin', 'AdminPass123');
-  });
-  afterAll(async () => {
-    await testApp?.close();
+    adminToken = await loginDemo(testApp.app, 'admin');
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -398,13 +381,7 @@ describeEachDatabase('one-time links, the mail queue and password changes', (dat
 });
 
 describeEachDatabase('mail in production', (database) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { nodeEnv: 'production' });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(database, { nodeEnv: 'production' });
 
   it('keeps no copy of a one-time link once the mail is handled', async () => {
     const { user } = await registerPlayer(testApp.app, 'uma');
@@ -419,18 +396,12 @@ describeEachDatabase('mail in production', (database) => {
 });
 
 describeEachDatabase('account rate limits', (database) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // Trusting the test's own address lets each request claim its client with X-Forwarded-For.
-    testApp = await createTestApp(database, {
-      trustProxy: ['127.0.0.1'],
-      loginRateLimitPerUsername: 3,
-      accountRateLimitPerHour: 3,
-      accountTargetRateLimitPerHour: 2,
-    });
-  });
-  afterAll(async () => {
-    await testApp?.close();
+  // Trusting the test's own address lets each request claim its client with X-Forwarded-For.
+  const testApp = useSuiteApp(database, {
+    trustProxy: ['127.0.0.1'],
+    loginRateLimitPerUsername: 3,
+    accountRateLimitPerHour: 3,
+    accountTargetRateLimitPerHour: 2,
   });
 
   const from = (address: string) => ({ 'x-forwarded-for': address });

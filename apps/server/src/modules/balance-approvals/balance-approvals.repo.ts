@@ -2,12 +2,10 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
+import { insertedRow } from '../../lib/transaction';
 
 export async function insertApproval(tx: Transaction, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
-  const rows = await tx.insert(balanceApprovals).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('balance approval insert returned nothing');
-  return row;
+  return insertedRow(await tx.insert(balanceApprovals).values(values).returning(), 'balance approval');
 }
 
 export async function findByRequest(tx: Executor, requestedBy: string, requestId: string): Promise<BalanceApprovalRow | undefined> {

@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { auditLog, balanceApprovals, ledgerTransfers, users } from '../../db/schema';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
 import { fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 
 type Approval = { id: string; status: string; amount: number; requestedBy: { id: string; username: string }; decidedBy: { username: string } | null; transferId: string | null; reason: string | null };
 
 describeEachDatabase('balance approvals: four eyes on large staff credits', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string; finance: string; support: string };
   let agentId: string;
   let agent: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     const { admin, manager } = await staffTokens(testApp.app);
     const create = async (username: string, role: string) => {
       const reply = await testApp.app.inject({ method: 'POST', url: '/api/admin/register-admin-user', headers: bearer(admin), payload: { username, email: `${username}@example.com`, password: 'GoodPassword123', role } });
@@ -30,9 +28,6 @@ describeEachDatabase('balance approvals: four eyes on large staff credits', (dat
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const transfer = (token: string, payload: Record<string, unknown>) =>

@@ -1,10 +1,10 @@
 import { bonusGranted } from '@oddsmith/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, responsibleGambling } from '../../db/schema';
 import { createMarket } from '../../test/betting';
-import { bearer, createTestApp, describeEachDatabase, loginAs, testDatabases, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, testDatabases, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { inTransaction } from '../../lib/transaction';
@@ -35,7 +35,6 @@ function place(app: FastifyInstance, token: string, body: Record<string, unknown
 const leg = (market: Market, odds: number, index = 0, stake?: number | string): Leg => ({ gameId: market.eventId, optionId: market.options[index] ?? '', odds, ...(stake === undefined ? {} : { stake }) });
 
 describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let staff: string;
   let m1: Market;
@@ -43,17 +42,13 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   let m3: Market;
   let m4: Market;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    staff = await loginAs(app, 'staff', 'StaffPass123');
+    staff = await loginDemo(app, 'staff');
     m1 = await createMarket(app, staff, 'One', [1.8, 2.05]);
     m2 = await createMarket(app, staff, 'Two', [2.05, 1.8]);
     m3 = await createMarket(app, staff, 'Three', [3, 1.4]);
     m4 = await createMarket(app, staff, 'Four', [1.5, 2.5]);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);
@@ -271,20 +266,15 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
 const postgres = testDatabases.find((database) => database.name === 'postgres');
 
 (postgres?.adminUrl ? describe : describe.skip)('betting under concurrency [postgres]', () => {
-  let testApp: TestApp;
   let address: string;
-  beforeAll(async () => {
-    testApp = await createTestApp(postgres ?? { name: 'postgres', adminUrl: undefined }, { seedDemo: true });
+  const testApp = useSuiteApp(postgres ?? { name: 'postgres', adminUrl: undefined }, { seedDemo: true }, async () => {
     // Real HTTP on a free port: requests run truly in parallel on the connection pool.
     address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it('100 concurrent place-bet calls over HTTP never overdraw and debit exactly the accepted stakes', async () => {
     const { app } = testApp;
-    const staff = await loginAs(app, 'staff', 'StaffPass123');
+    const staff = await loginDemo(app, 'staff');
     const market = await createMarket(app, staff, 'Race', [2, 2]);
     const player = await fundedPlayer(app, 'racer', 5_000);
     const calls = Array.from({ length: 100 }, (_, index) =>
@@ -318,7 +308,7 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
 
   it('20 racing HTTP calls with one requestId make one placement and one debit', async () => {
     const { app } = testApp;
-    const staff = await loginAs(app, 'staff', 'StaffPass123');
+    const staff = await loginDemo(app, 'staff');
     const market = await createMarket(app, staff, 'Twin', [2, 2]);
     const player = await fundedPlayer(app, 'twins', 5_000);
     const body = JSON.stringify({ betType: 'single', bets: [leg(market, 2, 0, 7), leg(market, 2, 1, 3)], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: 'twin-request-1' });

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { deposits, paymentMethods, users, type DepositRow, type DepositStatus } from '../../db/schema';
+import { insertedRow } from '../../lib/transaction';
 
 export async function insertDeposit(tx: Transaction, values: typeof deposits.$inferInsert): Promise<DepositRow> {
-  const rows = await tx.insert(deposits).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('deposit insert returned nothing');
-  return row;
+  return insertedRow(await tx.insert(deposits).values(values).returning(), 'deposit');
 }
 
 export async function setProviderPayment(tx: Transaction, id: string, providerPaymentId: string | null): Promise<void> {

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema';
 import { signBody } from '../../lib/hmac';
 import { inTransaction } from '../../lib/transaction';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { insertMethod } from '../payment-methods';
@@ -11,15 +11,13 @@ import { createSandboxPayment } from '../sandbox';
 import { insertDeposit, setProviderPayment } from './deposits.repo';
 
 describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
   let cardId: string;
   let bankId: string;
   let counter = 0;
   const requestId = () => `dep-${Date.now()}-${(counter += 1)}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     staff = await staffTokens(testApp.app);
     cardId = await createMethod(testApp.app, staff.admin, { name: 'Card', kind: 'card', provider: 'sandbox', min: 10, max: 1000, feeBasisPoints: 250 });
     bankId = await createMethod(testApp.app, staff.admin, { name: 'Bank', kind: 'bank_transfer', provider: 'manual', min: 20, max: 5000 });
@@ -27,15 +25,19 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
   });
-  afterAll(async () => {
-    await testApp?.close();
-  });
 
   const deposit = (token: string, payload: Record<string, unknown>) =>
     testApp.app.inject({ method: 'POST', url: '/api/bank/deposits', headers: bearer(token), payload: { methodId: cardId, requestId: requestId(), ...payload } });
   const webhook = (rawBody: string, signature: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/bank/webhooks/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, payload: rawBody });
   const secret = () => testApp.app.config.sandboxWebhookSecret;
+  /** A new player's pending card deposit of `amount` and the sandbox payment behind it. */
+  const pendingCardDeposit = async (suffix: string, amount: number) => {
+    const player = await fundedPlayer(testApp.app, suffix, 0);
+    const created = (await deposit(player.token, { amount })).json().response.deposit;
+    const paymentId = (created.redirectUrl as string).split('=')[1];
+    return { player, created, paymentId };
+  };
 
   it('card: pending deposit with a hosted-page URL; the pay button credits once via the signed webhook', async () => {
     const player = await fundedPlayer(testApp.app, 'dep_card', 0);
@@ -59,9 +61,7 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   });
 
   it('a failed payment marks the deposit failed and credits nothing', async () => {
-    const player = await fundedPlayer(testApp.app, 'dep_fail', 0);
-    const redirectUrl = (await deposit(player.token, { amount: 50 })).json().response.deposit.redirectUrl as string;
-    const paymentId = redirectUrl.split('=')[1];
+    const { player, paymentId } = await pendingCardDeposit('dep_fail', 50);
     await testApp.app.inject({ method: 'POST', url: `/api/bank/sandbox/payments/${paymentId}/complete`, headers: bearer(player.token), payload: { outcome: 'fail' } });
     const mine = await testApp.app.inject({ method: 'GET', url: '/api/bank/deposits', headers: bearer(player.token) });
     expect(mine.json().response.list[0]).toMatchObject({ status: 'failed', redirectUrl: null });
@@ -69,9 +69,7 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   });
 
   it('rejects a bad or missing signature with 401 and changes nothing; a tampered amount is refused', async () => {
-    const player = await fundedPlayer(testApp.app, 'dep_sig', 0);
-    const created = (await deposit(player.token, { amount: 40 })).json().response.deposit;
-    const paymentId = (created.redirectUrl as string).split('=')[1];
+    const { player, created, paymentId } = await pendingCardDeposit('dep_sig', 40);
     const raw = JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 41, currency: 'EUR' });
     expect((await webhook(raw, signBody('wrong-secret-0123456789', raw))).statusCode).toBe(401);
     expect((await webhook(raw, 'sha256=abc')).statusCode).toBe(401);
@@ -84,9 +82,7 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
   });
 
   it('50 concurrent deliveries of the same webhook credit exactly once', async () => {
-    const player = await fundedPlayer(testApp.app, 'dep_race', 0);
-    const created = (await deposit(player.token, { amount: 80 })).json().response.deposit;
-    const paymentId = (created.redirectUrl as string).split('=')[1];
+    const { player, created, paymentId } = await pendingCardDeposit('dep_race', 80);
     const raw = JSON.stringify({ paymentId, merchantReference: created.id, status: 'succeeded', amount: 82, currency: 'EUR' });
     const signature = signBody(secret(), raw);
     const responses = await Promise.all(Array.from({ length: 50 }, () => webhook(raw, signature)));
@@ -139,12 +135,10 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
 });
 
 describeEachDatabase('sandbox provider switched off (production)', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
   let sandboxMethodId: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, paymentsSandbox: false });
+  const testApp = useSuiteApp(database, { nodeEnv: 'production', jwtSecret: 'p'.repeat(40), jwtSecretIsDefault: false, paymentsSandbox: false }, async () => {
     staff = await staffTokens(testApp.app);
     // A sandbox card method left from a time the sandbox was on (or written straight to the table).
     const method = await testApp.app.db.transaction((tx) => insertMethod(tx, { name: 'Old sandbox card', kind: 'card', provider: 'sandbox', minCents: 1_00, maxCents: 1_000_00, feeFixedCents: 0, feeBasisPoints: 0, enabled: true, displayOrder: 1, instructions: '' }));
@@ -152,9 +146,6 @@ describeEachDatabase('sandbox provider switched off (production)', (database) =>
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const transferCount = async () => (await testApp.app.db.select({ value: count() }).from(ledgerTransfers))[0]?.value ?? 0;

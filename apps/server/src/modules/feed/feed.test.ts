@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import { markets } from '../../db/schema';
-import { bearer, createTestApp, describeEachDatabase, loginAs, testDatabases, type TestApp } from '../../test/app';
+import { bearer, createTestApp, describeEachDatabase, testDatabases, type TestApp, loginDemo } from '../../test/app';
 import { feedStartMs, getJson, startManualFeed, type ApiEvent } from '../../test/sports';
 
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -57,7 +57,7 @@ describeEachDatabase('feed to socket.io clients', (database) => {
   beforeAll(async () => {
     testApp = await createTestApp(database, { seedDemo: true });
     url = await listen(testApp);
-    staffToken = await loginAs(testApp.app, 'staff', 'StaffPass123');
+    staffToken = await loginDemo(testApp.app, 'staff');
     await startManualFeed(testApp.app, 11, startMs);
   });
   afterAll(async () => {

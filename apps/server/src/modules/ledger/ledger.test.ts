@@ -1,21 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { houseAccount as houseAccountId, ledgerHouseShardCount, playerCashAccount, staffBalanceTransferred, type Transfer } from '@oddsmith/core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { useSuiteApp, describeEachDatabase, registerPlayer, loginDemo } from '../../test/app';
 import { houseBalance, houseShardOf, postEvent, postTransfer, reconcile, systemAccount, userBalances } from './ledger.service';
 
 describeEachDatabase('ledger', (database) => {
-  let testApp: TestApp;
   let houseId: string;
   let cashId: string;
   let bonusId: string;
   let playerId: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     const { user } = await registerPlayer(testApp.app, 'ledger');
     playerId = user.id;
     const db = testApp.app.db;
@@ -23,9 +21,6 @@ describeEachDatabase('ledger', (database) => {
     const accounts = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, user.id));
     cashId = accounts.find((account) => account.kind === 'cash')?.id ?? '';
     bonusId = accounts.find((account) => account.kind === 'bonus')?.id ?? '';
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const transfer = (key: string, debitAccountId: string, creditAccountId: string, amountCents: number) =>
@@ -171,7 +166,7 @@ describeEachDatabase('ledger', (database) => {
   it('seeds the demo data idempotently: the player has 1,000.00 once', async () => {
     await seedDemo(testApp.app.db);
     await seedDemo(testApp.app.db);
-    const token = await loginAs(testApp.app, 'player', 'PlayerPass123');
+    const token = await loginDemo(testApp.app, 'player');
     const me = await testApp.app.inject({ method: 'GET', url: '/api/front/user', headers: { authorization: `Bearer ${token}` } });
     expect(me.json().response.user).toMatchObject({ balance: 1000, bonusBalance: 0, emailVerified: true });
     const player = me.json().response.user as { id: string };

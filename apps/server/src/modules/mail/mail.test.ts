@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { useSuiteApp, describeEachDatabase } from '../../test/app';
 import { createMailer, mailAttemptsMax, mailRetryBaseMs } from './mail.service';
 
 describeEachDatabase('mail queue delivery by SMTP', (database) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useSuiteApp(database);
 
   const sent: { to: string; text: string }[] = [];
   let failing = false;

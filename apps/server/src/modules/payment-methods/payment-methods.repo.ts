@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { deposits, paymentMethods, withdrawals, type PaymentMethodRow } from '../../db/schema';
+import { insertedRow } from '../../lib/transaction';
 
 /** Methods are few (staff-managed); the cap keeps the query bounded anyway. */
 const methodsMax = 200;
@@ -24,10 +25,7 @@ export async function findMethodByName(tx: Executor, name: string): Promise<Paym
 export type MethodValues = Omit<typeof paymentMethods.$inferInsert, 'id' | 'createdAt'>;
 
 export async function insertMethod(tx: Transaction, values: MethodValues): Promise<PaymentMethodRow> {
-  const rows = await tx.insert(paymentMethods).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('payment method insert returned nothing');
-  return row;
+  return insertedRow(await tx.insert(paymentMethods).values(values).returning(), 'payment method');
 }
 
 export async function updateMethod(tx: Transaction, id: string, values: Partial<MethodValues>): Promise<PaymentMethodRow | undefined> {

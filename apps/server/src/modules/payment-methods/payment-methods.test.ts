@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { staffTokens } from '../../test/bank';
 
 describeEachDatabase('payment methods', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     staff = await staffTokens(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it('seeds four demo methods once; players see enabled ones only; staff CRUD is validated and audited', async () => {
     await seedDemo(testApp.app.db, { paymentsSandbox: true });
-    const player = await loginAs(testApp.app, 'player', 'PlayerPass123');
+    const player = await loginDemo(testApp.app, 'player');
     const list = await testApp.app.inject({ method: 'GET', url: '/api/bank/payment-methods', headers: bearer(player) });
     expect(list.json().response.methods.map((m: { kind: string }) => m.kind)).toEqual(['card', 'bank_transfer', 'upi', 'crypto']);
     const card = list.json().response.methods[0] as { id: string };

@@ -1,24 +1,19 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { deposits } from '../../db/schema';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 
 describeEachDatabase('responsible gambling', (database) => {
-  let testApp: TestApp;
   let bankId: string;
   let counter = 0;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     const staff = await staffTokens(testApp.app);
     bankId = await createMethod(testApp.app, staff.admin, { name: 'Bank', kind: 'bank_transfer', min: 10, max: 5000 });
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const put = (token: string, payload: Record<string, unknown>) =>

@@ -3,11 +3,11 @@ import { betSettled, type SlipOddsUpdate } from '@oddsmith/core';
 import { io as connect } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { auditLog, markets, ticketLegs, tickets, users } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
-import { createMarket } from '../../test/betting';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { createMarket, placeSingle } from '../../test/betting';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer, loginDemo } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { updateMarkets, upsertMarkets } from '../feed';
@@ -26,15 +26,6 @@ type Ladder = {
 let counter = 0;
 const requestId = () => `risk-${Date.now()}-${(counter += 1)}`;
 
-function single(app: FastifyInstance, token: string, market: Market, index: number, odds: number, stake: number) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/sports/place-bet',
-    headers: bearer(token),
-    payload: { betType: 'single', bets: [{ gameId: market.eventId, optionId: market.options[index], odds, stake }], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: requestId() },
-  });
-}
-
 async function ladderOf(app: FastifyInstance, token: string, market: Market): Promise<Ladder> {
   const response = await app.inject({ method: 'GET', url: `/api/admin/risk/markets/${market.marketId}`, headers: bearer(token) });
   expect(response.statusCode).toBe(200);
@@ -49,23 +40,18 @@ async function staffWithRole(app: FastifyInstance, suffix: string, role: string)
 }
 
 describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk screen', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let manager: string;
   let support: string;
   let risk: string;
   let agent: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    manager = await loginAs(app, 'staff', 'StaffPass123');
+    manager = await loginDemo(app, 'staff');
     support = await staffWithRole(app, 'risk_support', 'support');
     risk = await staffWithRole(app, 'risk_trader', 'risk');
     agent = await staffWithRole(app, 'risk_agent', 'agent');
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);
@@ -79,14 +65,14 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     expect(half.json().response).toMatchObject({ userId: player.id, stakeFactor: 0.5, tickets: 0 });
     const limits = await app.inject({ method: 'POST', url: '/api/front/risk-management', headers: bearer(player.token), payload: { mode: 'mgt' } });
     expect(limits.json().response).toMatchObject({ stakeMax: 10_000, stakeFactor: 0.5 });
-    const above = await single(app, player.token, market, 0, 2, 5_000.01);
+    const above = await placeSingle(app, player.token, market, 0, 2, 5_000.01);
     expect(above.statusCode).toBe(400);
     expect(above.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH', field: 'bets.0.stake' });
     expect(above.json().message).toContain('5000');
-    expect((await single(app, player.token, market, 0, 2, 5_000)).statusCode).toBe(200);
+    expect((await placeSingle(app, player.token, market, 0, 2, 5_000)).statusCode).toBe(200);
 
     await app.inject({ method: 'PUT', url: `/api/admin/risk/players/${player.id}/stake-factor`, headers: bearer(manager), payload: { stakeFactor: 0 } });
-    const blocked = await single(app, player.token, market, 0, 2, 1);
+    const blocked = await placeSingle(app, player.token, market, 0, 2, 1);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ code: 'BETSLIP_STAKE_FACTOR_BLOCKED' });
     const blockedLimits = await app.inject({ method: 'POST', url: '/api/front/risk-management', headers: bearer(player.token), payload: { mode: 'mgt' } });
@@ -150,9 +136,9 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     const a = await fundedPlayer(app, 'liab_a', 10_000);
     const b = await fundedPlayer(app, 'liab_b', 10_000);
     const c = await fundedPlayer(app, 'liab_c', 10_000);
-    const singleA = await single(app, a.token, m, 0, 2, 10);
+    const singleA = await placeSingle(app, a.token, m, 0, 2, 10);
     expect(singleA.statusCode).toBe(200);
-    expect((await single(app, b.token, m, 1, 1.8, 20)).statusCode).toBe(200);
+    expect((await placeSingle(app, b.token, m, 1, 1.8, 20)).statusCode).toBe(200);
     const multi = await app.inject({
       method: 'POST',
       url: '/api/sports/place-bet',
@@ -230,16 +216,16 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
     expect(settings.json().response).toMatchObject({ autoSuspendLiability: 50, limits: { EUR: { autoSuspendLiability: 50 }, INR: { autoSuspendLiability: null } } });
     try {
       // 20 @ 2: payout 40 - stake 20 = 20, under 50.
-      expect((await single(app, player.token, market, 0, 2, 20)).statusCode).toBe(200);
+      expect((await placeSingle(app, player.token, market, 0, 2, 20)).statusCode).toBe(200);
       expect((await ladderOf(app, risk, market)).marketStatus).toBe('open');
       // + 30 @ 2: payout 100 - stake 50 = 50: reaches the threshold; the bet itself stands.
-      const reaching = await single(app, player.token, market, 0, 2, 30);
+      const reaching = await placeSingle(app, player.token, market, 0, 2, 30);
       expect(reaching.statusCode).toBe(200);
       expect(reaching.json().response.tickets[0].status).toBe('accepted');
       const held = await ladderOf(app, risk, market);
       expect(held).toMatchObject({ marketStatus: 'suspended', liability: 50 });
       expect(held.riskSuspendedAt).not.toBeNull();
-      const next = await single(app, player.token, market, 1, 2, 5);
+      const next = await placeSingle(app, player.token, market, 1, 2, 5);
       expect(next.statusCode).toBe(409);
       expect(next.json()).toMatchObject({ code: 'BETSLIP_MARKET_SUSPENDED' });
       const audits = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'risk.auto-suspend'), eq(auditLog.targetId, market.marketId)));
@@ -258,7 +244,7 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
       expect(released.json().response.market).toMatchObject({ marketStatus: 'open', riskSuspendedAt: null });
       expect((await app.inject({ method: 'POST', url: `/api/admin/risk/markets/${market.marketId}/release`, headers: bearer(manager) })).json()).toMatchObject({ code: 'RISK_NOT_SUSPENDED' });
       // Betting again: the other side lowers the worst case to 100 - 55 = 45, under the threshold.
-      expect((await single(app, player.token, market, 1, 2, 5)).statusCode).toBe(200);
+      expect((await placeSingle(app, player.token, market, 1, 2, 5)).statusCode).toBe(200);
     } finally {
       await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(risk), payload: { autoSuspendLiability: null } });
     }
@@ -314,7 +300,7 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
       expect(await socket.timeout(5_000).emitWithAck('slipEventIds', watched)).toEqual({ ok: true, selections: 2 });
       await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(risk), payload: { autoSuspendLiability: 10 } });
       // 20 @ 2: payout 40 - 20 staked = 20 >= 10.
-      expect((await single(app, player.token, market, 0, 2, 20)).statusCode).toBe(200);
+      expect((await placeSingle(app, player.token, market, 0, 2, 20)).statusCode).toBe(200);
       await flush();
       expect(slip).toEqual(watched.map((selection) => ({ ...selection, odds: 'suspended' })));
       slip.length = 0;

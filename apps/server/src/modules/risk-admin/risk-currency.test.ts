@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, settings, users } from '../../db/schema';
 import { invalidateSettings } from '../../lib/settings-cache';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
-import { createMarket, fundedPlayerIn, nextRequestId, putRiskSettings, type TestMarket } from '../../test/betting';
+import { createMarket, fundedPlayerIn, placeSingle, putRiskSettings, type TestMarket } from '../../test/betting';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
 
@@ -23,15 +23,6 @@ type Overview = {
   players: { currency: string; userId: string; openStake: number; turnover: number }[];
 };
 
-function single(app: FastifyInstance, token: string, market: TestMarket, index: number, odds: number, stake: number) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/sports/place-bet',
-    headers: bearer(token),
-    payload: { betType: 'single', bets: [{ gameId: market.eventId, optionId: market.options[index], odds, stake }], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId() },
-  });
-}
-
 async function ladderOf(app: FastifyInstance, token: string, market: TestMarket, currency?: string): Promise<Ladder> {
   const query = currency === undefined ? '' : `?currency=${currency}`;
   const response = await app.inject({ method: 'GET', url: `/api/admin/risk/markets/${market.marketId}${query}`, headers: bearer(token) });
@@ -46,17 +37,12 @@ async function overviewOf(app: FastifyInstance, token: string): Promise<Overview
 }
 
 describeEachDatabase('risk: limits and exposure per currency (EUR and INR players)', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let manager: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    manager = await loginAs(app, 'staff', 'StaffPass123');
-  });
-  afterAll(async () => {
-    await testApp?.close();
+    manager = await loginDemo(app, 'staff');
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);
@@ -66,8 +52,8 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
     const market = await createMarket(app, manager, 'Mixed', [2, 2]);
     const eur = await fundedPlayer(app, 'cur_eur', 100_000);
     const inr = await fundedPlayerIn(app, 'cur_inr', 'INR', 10_000_000);
-    expect((await single(app, eur.token, market, 0, 2, 10)).statusCode).toBe(200);
-    expect((await single(app, inr.token, market, 0, 2, 1_000)).statusCode).toBe(200);
+    expect((await placeSingle(app, eur.token, market, 0, 2, 10)).statusCode).toBe(200);
+    expect((await placeSingle(app, inr.token, market, 0, 2, 1_000)).statusCode).toBe(200);
 
     // EUR: payout 20 - stake 10 = 10; INR: 2,000 - 1,000 = 1,000. Summed they would be 1,010.
     const eurLadder = await ladderOf(app, manager, market);
@@ -114,17 +100,17 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
     expect(saved).toMatchObject({ autoSuspendLiability: 50, limits: { EUR: { autoSuspendLiability: 50 }, INR: { autoSuspendLiability: null } } });
     try {
       // 5,000 INR @ 2: an INR liability of 5,000, a hundred times the EUR threshold's count of cents.
-      expect((await single(app, inr.token, market, 0, 2, 5_000)).statusCode).toBe(200);
+      expect((await placeSingle(app, inr.token, market, 0, 2, 5_000)).statusCode).toBe(200);
       expect((await ladderOf(app, manager, market)).marketStatus).toBe('open');
       // EUR 20 @ 2: EUR liability 20, under 50.
-      expect((await single(app, eur.token, market, 0, 2, 20)).statusCode).toBe(200);
+      expect((await placeSingle(app, eur.token, market, 0, 2, 20)).statusCode).toBe(200);
       expect((await ladderOf(app, manager, market)).marketStatus).toBe('open');
 
       // INR's own threshold: 10,000 INR. 6,000 more INR @ 2: 22,000 - 11,000 = 11,000 INR reaches it.
       await putRiskSettings(app, manager, { limits: { INR: { autoSuspendLiability: 10_000 } } });
-      expect((await single(app, inr.token, market, 0, 2, 4_000)).statusCode).toBe(200);
+      expect((await placeSingle(app, inr.token, market, 0, 2, 4_000)).statusCode).toBe(200);
       expect((await ladderOf(app, manager, market, 'INR')).marketStatus).toBe('open');
-      expect((await single(app, inr.token, market, 0, 2, 2_000)).statusCode).toBe(200);
+      expect((await placeSingle(app, inr.token, market, 0, 2, 2_000)).statusCode).toBe(200);
       const held = await ladderOf(app, manager, market, 'INR');
       expect(held).toMatchObject({ marketStatus: 'suspended', currency: 'INR', liability: 11_000 });
       const audits = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'risk.auto-suspend'), eq(auditLog.targetId, market.marketId)));
@@ -141,17 +127,17 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
     const saved = await putRiskSettings(app, manager, { limits: { INR: { stakeMax: 500 } } });
     expect(saved.limits).toMatchObject({ INR: { stakeMin: 100, stakeMax: 500 }, EUR: { stakeMin: 1, stakeMax: 10_000 } });
     try {
-      const tooHigh = await single(app, inr.token, market, 0, 2, 600);
+      const tooHigh = await placeSingle(app, inr.token, market, 0, 2, 600);
       expect(tooHigh.statusCode).toBe(400);
       expect(tooHigh.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH', field: 'bets.0.stake' });
       expect(tooHigh.json().message).toContain('limit 500');
-      expect((await single(app, inr.token, market, 0, 2, 500)).statusCode).toBe(200);
-      expect((await single(app, eur.token, market, 0, 2, 600)).statusCode).toBe(200);
+      expect((await placeSingle(app, inr.token, market, 0, 2, 500)).statusCode).toBe(200);
+      expect((await placeSingle(app, eur.token, market, 0, 2, 600)).statusCode).toBe(200);
 
       // INR's minimum is 100 INR; 50 is fine in EUR.
-      const tooLow = await single(app, inr.token, market, 0, 2, 50);
+      const tooLow = await placeSingle(app, inr.token, market, 0, 2, 50);
       expect(tooLow.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets.0.stake' });
-      expect((await single(app, eur.token, market, 0, 2, 50)).statusCode).toBe(200);
+      expect((await placeSingle(app, eur.token, market, 0, 2, 50)).statusCode).toBe(200);
 
       const limits = await app.inject({ method: 'POST', url: '/api/front/risk-management', headers: bearer(inr.token), payload: { mode: 'mgt' } });
       expect(limits.json().response).toMatchObject({ currency: 'INR', stakeMin: 100, stakeMax: 500, payoutMax: 25_000_000, stakeFactor: 1 });
@@ -167,7 +153,7 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
     await app.inject({ method: 'PATCH', url: `/api/admin/events/${market.eventId}`, headers: bearer(manager), payload: { status: 'live' } });
     const inr = await fundedPlayerIn(app, 'live_inr', 'INR', 30_000_000);
     // 200,000 INR @ 2 returns 400,000 INR: above 250,000 (the EUR maximum), within 25,000,000 INR.
-    const placed = await single(app, inr.token, market, 0, 2, 200_000);
+    const placed = await placeSingle(app, inr.token, market, 0, 2, 200_000);
     expect(placed.statusCode).toBe(200);
     expect(placed.json().response.tickets[0]).toMatchObject({ status: 'pending', potentialReturn: 400_000 });
     expect(await processPendingTickets(app.db, Date.now() + 60_000)).toEqual({ accepted: 1, rejected: 0 });
@@ -178,7 +164,7 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
     const player = await fundedPlayer(app, 'cur_chf', 0);
     await app.db.update(users).set({ currency: 'CHF' }).where(eq(users.id, player.id));
     await app.db.update(ledgerAccounts).set({ currency: 'CHF' }).where(eq(ledgerAccounts.userId, player.id));
-    const refused = await single(app, player.token, market, 0, 2, 5);
+    const refused = await placeSingle(app, player.token, market, 0, 2, 5);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'BETSLIP_CURRENCY_UNSUPPORTED', field: 'bets' });
     expect(refused.json().message).toContain('CHF');
@@ -217,8 +203,8 @@ describeEachDatabase('risk: limits and exposure per currency (EUR and INR player
     const inr = await fundedPlayerIn(app, 'legacy_inr', 'INR', 10_000_000);
     const eur = await fundedPlayer(app, 'legacy_eur', 10_000_000);
     const market = await createMarket(app, manager, 'Legacy', [2, 2]);
-    expect((await single(app, inr.token, market, 0, 2, 600)).statusCode).toBe(200);
-    expect((await single(app, eur.token, market, 0, 2, 600)).json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH' });
+    expect((await placeSingle(app, inr.token, market, 0, 2, 600)).statusCode).toBe(200);
+    expect((await placeSingle(app, eur.token, market, 0, 2, 600)).json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH' });
     const saved = await putRiskSettings(app, manager, { limits: { INR: { stakeMin: 50 } } });
     expect(saved.limits).toMatchObject({ EUR: { stakeMax: 500 }, INR: { stakeMin: 50, stakeMax: 1_000_000 } });
     const [normalized] = await app.db.select().from(settings).where(eq(settings.key, 'risk.limits'));

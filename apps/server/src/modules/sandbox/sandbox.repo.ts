@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { sandboxPayments, type SandboxPaymentRow } from '../../db/schema';
+import { insertedRow } from '../../lib/transaction';
 
 export async function insertPayment(tx: Transaction, values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
-  const rows = await tx.insert(sandboxPayments).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('sandbox payment insert returned nothing');
-  return row;
+  return insertedRow(await tx.insert(sandboxPayments).values(values).returning(), 'sandbox payment');
 }
 
 export async function findPayment(tx: Executor, id: string): Promise<SandboxPaymentRow | undefined> {

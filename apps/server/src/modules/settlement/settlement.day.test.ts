@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { tickets } from '../../db/schema';
 import { rowsOf } from '../../lib/transaction';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
@@ -26,17 +26,12 @@ const depositCents = 100_000;
 const odds = [2.2, 3.1, 3.6] as const;
 
 describeEachDatabase('a simulated day of bets and settlements reconciles', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let staff: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    staff = await loginAs(app, 'staff', 'StaffPass123');
-  });
-  afterAll(async () => {
-    await testApp?.close();
+    staff = await loginDemo(app, 'staff');
   });
 
   async function placeRandom(random: () => number, token: string, markets: readonly TestMarket[]): Promise<void> {
@@ -112,7 +107,7 @@ describeEachDatabase('a simulated day of bets and settlements reconciles', (data
 
     const open = await app.db.select({ count: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.status} in ('pending', 'accepted')`);
     expect(open[0]?.count).toBe(0);
-    const reconciled = await app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: bearer(await loginAs(app, 'admin', 'AdminPass123')) });
+    const reconciled = await app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: bearer(await loginDemo(app, 'admin')) });
     expect(reconciled.json().response).toMatchObject({ ok: true, totalCents: 0 });
     await expectLedgerReconciled(app);
 

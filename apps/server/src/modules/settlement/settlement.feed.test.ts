@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { markets, tickets } from '../../db/schema';
-import { createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { useSuiteApp, describeEachDatabase } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { feedStartMs, getJson, startManualFeed, type ApiEvent } from '../../test/sports';
@@ -14,17 +14,12 @@ import { settleMarkets } from './settlement.service';
 const feedMinutesMax = 240;
 
 describeEachDatabase('settlement of simulator results', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   const startMs = feedStartMs();
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
     await startManualFeed(app, 7, startMs);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it('settles bets on in-play soccer main markets once the simulator results them', async () => {

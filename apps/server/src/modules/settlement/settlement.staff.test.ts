@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { afterEach, expect, it } from 'vitest';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { createMarket, legOf, placeTickets, resultMarket, ticketOf, type TestMarket } from '../../test/betting';
@@ -13,7 +13,6 @@ type Detail = {
 };
 
 describeEachDatabase('staff tickets: list, detail, void, settle, resettle, market re-result', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let admin: string;
   let manager: string;
@@ -27,16 +26,12 @@ describeEachDatabase('staff tickets: list, detail, void, settle, resettle, marke
     return loginAs(app, payload.username, payload.password);
   }
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    admin = await loginAs(app, 'admin', 'AdminPass123');
-    manager = await loginAs(app, 'staff', 'StaffPass123');
+    admin = await loginDemo(app, 'admin');
+    manager = await loginDemo(app, 'staff');
     support = await staffUser('support');
     agent = await staffUser('agent');
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);

@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
@@ -10,17 +10,12 @@ import { createMarket, legOf, placeTickets, resultMarket, ticketOf } from '../..
 import { settleMarket, settleMarkets } from './settlement.service';
 
 describeEachDatabase('settlement job: results settle tickets through the ledger', (database) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
   let staff: string;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
     app = testApp.app;
-    staff = await loginAs(app, 'staff', 'StaffPass123');
-  });
-  afterAll(async () => {
-    await testApp?.close();
+    staff = await loginDemo(app, 'staff');
   });
   afterEach(async () => {
     await expectLedgerReconciled(app);

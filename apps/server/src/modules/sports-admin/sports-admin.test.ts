@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { expect, it } from 'vitest';
+import { bearer, useSuiteApp, describeEachDatabase, registerPlayer, loginDemo } from '../../test/app';
 import { getJson, type ApiEvent } from '../../test/sports';
 
 type StaffEvent = Omit<ApiEvent, 'marketsData'> & {
@@ -7,17 +7,12 @@ type StaffEvent = Omit<ApiEvent, 'marketsData'> & {
 };
 
 describeEachDatabase('staff event management', (database) => {
-  let testApp: TestApp;
   let staffToken: string;
   let playerToken: string;
   let event: StaffEvent;
-  beforeAll(async () => {
-    testApp = await createTestApp(database, { seedDemo: true });
-    staffToken = await loginAs(testApp.app, 'staff', 'StaffPass123');
+  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
+    staffToken = await loginDemo(testApp.app, 'staff');
     playerToken = (await registerPlayer(testApp.app, 'punter')).token;
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const send = (method: 'POST' | 'PATCH', url: string, payload: unknown, token = staffToken) =>

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, describeEachDatabase, registerPlayer, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, useSuiteApp, describeEachDatabase, registerPlayer } from '../../test/app';
 import { feedStartMs, getJson, startManualFeed, type ApiEvent } from '../../test/sports';
 import { lineNumber } from './sports.view';
 
 describeEachDatabase('sports routes', (database) => {
-  let testApp: TestApp;
   let playerToken: string;
   const startMs = feedStartMs();
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     playerToken = (await registerPlayer(testApp.app, 'sportsfan')).token;
     await startManualFeed(testApp.app, 7, startMs);
     await testApp.app.feed.step(startMs + 1_000);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const get = <T>(url: string) => getJson<T>(testApp.app, url);

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import { insertedRow } from '../../lib/transaction';
 
 export async function findUserById(tx: Executor, userId: string): Promise<UserRow | undefined> {
   const rows = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -30,10 +31,7 @@ export async function findUserByUsername(tx: Executor, username: string): Promis
 }
 
 export async function insertUser(tx: Transaction, user: NewUserRow): Promise<UserRow> {
-  const rows = await tx.insert(users).values(user).returning();
-  const row = rows[0];
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
+  return insertedRow(await tx.insert(users).values(user).returning(), 'user');
 }
 
 export type UserChanges = Partial<

@@ -1,25 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { bearer, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../test/app';
+import { bearer, useSuiteApp, describeEachDatabase, loginAs } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { csvField } from './wallet.service';
 
 describeEachDatabase('wallet: transfer-balance, history, payments', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     staff = await staffTokens(testApp.app);
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const transfer = (token: string, payload: Record<string, unknown>) =>

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { paymentMethods, users, withdrawals, type WithdrawalRow, type WithdrawalStatus } from '../../db/schema';
+import { insertedRow } from '../../lib/transaction';
 
 export async function insertWithdrawal(tx: Transaction, values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
-  const rows = await tx.insert(withdrawals).values(values).returning();
-  const row = rows[0];
-  if (!row) throw new Error('withdrawal insert returned nothing');
-  return row;
+  return insertedRow(await tx.insert(withdrawals).values(values).returning(), 'withdrawal');
 }
 
 export async function findByRequest(tx: Executor, userId: string, requestId: string): Promise<WithdrawalRow | undefined> {

@@ -1,25 +1,20 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { registerPlayer, bearer, createTestApp, describeEachDatabase, type TestApp } from '../../test/app';
+import { afterEach, expect, it } from 'vitest';
+import { registerPlayer, bearer, useSuiteApp, describeEachDatabase } from '../../test/app';
 import { createMethod, fundedPlayer, staffTokens, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled } from '../../test/ledger';
 
 describeEachDatabase('withdrawals', (database) => {
-  let testApp: TestApp;
   let staff: { admin: string; manager: string };
   let methodId: string;
   let counter = 0;
   const requestId = () => `req-${Date.now()}-${(counter += 1)}`;
 
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
+  const testApp = useSuiteApp(database, {}, async () => {
     staff = await staffTokens(testApp.app);
     methodId = await createMethod(testApp.app, staff.admin, { name: 'Test wire', kind: 'bank_transfer', min: 10, max: 5000, feeFixed: 1, feeBasisPoints: 100 });
   });
   afterEach(async () => {
     await expectLedgerReconciled(testApp.app);
-  });
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   const withdraw = (token: string, payload: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Box, Burger, Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Anchor, Burger, Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowsExchange,
@@ -15,7 +15,6 @@ import type { ComponentType } from 'react';
 import { formatMoney, parseAmount } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../../config/paths';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
@@ -26,6 +25,7 @@ import { useAppSelector } from '../hooks';
 import { HeaderSession } from '../money/header-session';
 import { BetslipAside, BetslipMobile, betslipAsideWidthPx, useDesktopSlip } from '../odds/betslip-mount';
 import { AreaOutlet } from './area-outlet';
+import { BrandHomeLink } from './brand-home-link';
 import classes from './layouts.module.css';
 import { useRealtimeSocket } from './use-realtime-socket';
 import { UserMenu } from './user-menu';
@@ -60,10 +60,85 @@ function Balance() {
   );
 }
 
-export function PlayerLayout() {
+/** The header bar: menu button (small screens), logo, main links, session, balance and quick preferences. */
+function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell.Header className={classes.appHeader}>
+      <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={opened} onClick={onToggle} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
+          <BrandHomeLink to={paths.inplay.getHref(4)} size={28} compactBelow="sm" />
+          <Group gap={2} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
+            {playerNavItems.map((item) => (
+              <NavLink key={item.key} to={item.to} className={classes.navLink}>
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ))}
+          </Group>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <HeaderSession />
+          <Balance />
+          <Group gap={8} visibleFrom="md" wrap="nowrap">
+            <Anchor component={Link} to={paths.search.getHref()} c="dimmed" aria-label={t('nav.search')}>
+              <IconSearch size={20} />
+            </Anchor>
+            <OddsFormatSwitch compact />
+            <LanguageSwitch compact />
+            <ThemeToggle />
+          </Group>
+          <UserMenu variant="player" />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}
+
+type SideLinkProps = { to: string; match: string; label: string; icon: ComponentType<IconProps>; onNavigate: () => void };
+
+function SideLink({ to, match, label, icon: ItemIcon, onNavigate }: SideLinkProps) {
   const location = useLocation();
+  return (
+    <MantineNavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={<ItemIcon size={18} />}
+      active={location.pathname.startsWith(match)}
+      onClick={onNavigate}
+      fw={700}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+}
+
+/** The drawer on small screens: every area, search, and the preferences. */
+function PlayerNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppShell.Navbar p="md" aria-label={t('nav.main')}>
+      <Stack gap={4}>
+        {playerNavItems.map(({ key, to, match, icon }) => (
+          <SideLink key={key} to={to} match={match} label={t(`nav.${key}`)} icon={icon} onNavigate={onNavigate} />
+        ))}
+        <SideLink to={paths.search.getHref()} match={paths.search.path} label={t('nav.search')} icon={IconSearch} onNavigate={onNavigate} />
+      </Stack>
+      <Divider my="md" />
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="xs">
+        {t('preferences.title')}
+      </Text>
+      <Group gap="xs">
+        <OddsFormatSwitch />
+        <LanguageSwitch />
+        <ThemeToggle />
+      </Group>
+    </AppShell.Navbar>
+  );
+}
+
+export function PlayerLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
   const token = useAppSelector((state) => state.user.token);
   const socket = useRealtimeSocket(token);
   useSlipSync(socket);
@@ -76,78 +151,8 @@ export function PlayerLayout() {
       aside={{ width: betslipAsideWidthPx, breakpoint: 'lg', collapsed: { mobile: true, desktop: !desktopSlip } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
-      <AppShell.Header className={classes.appHeader}>
-        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
-            <Anchor component={Link} to={paths.inplay.getHref(4)} underline="never" c="inherit">
-              <Box visibleFrom="sm">
-                <BrandLogo size={28} />
-              </Box>
-              <Box hiddenFrom="sm">
-                <BrandLogo size={28} withText={false} />
-              </Box>
-            </Anchor>
-            <Group gap={2} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
-              {playerNavItems.map((item) => (
-                <NavLink key={item.key} to={item.to} className={classes.navLink}>
-                  {t(`nav.${item.key}`)}
-                </NavLink>
-              ))}
-            </Group>
-          </Group>
-          <Group gap={8} wrap="nowrap">
-            <HeaderSession />
-            <Balance />
-            <Group gap={8} visibleFrom="md" wrap="nowrap">
-              <Anchor component={Link} to={paths.search.getHref()} c="dimmed" aria-label={t('nav.search')}>
-                <IconSearch size={20} />
-              </Anchor>
-              <OddsFormatSwitch compact />
-              <LanguageSwitch compact />
-              <ThemeToggle />
-            </Group>
-            <UserMenu variant="player" />
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="md" aria-label={t('nav.main')}>
-        <Stack gap={4}>
-          {playerNavItems.map(({ key, to, match, icon: ItemIcon }) => (
-            <MantineNavLink
-              key={key}
-              component={Link}
-              to={to}
-              label={t(`nav.${key}`)}
-              leftSection={<ItemIcon size={18} />}
-              active={location.pathname.startsWith(match)}
-              onClick={close}
-              fw={700}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-          <MantineNavLink
-            component={Link}
-            to={paths.search.getHref()}
-            label={t('nav.search')}
-            leftSection={<IconSearch size={18} />}
-            active={location.pathname.startsWith(paths.search.path)}
-            onClick={close}
-            fw={700}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        </Stack>
-        <Divider my="md" />
-        <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb="xs">
-          {t('preferences.title')}
-        </Text>
-        <Group gap="xs">
-          <OddsFormatSwitch />
-          <LanguageSwitch />
-          <ThemeToggle />
-        </Group>
-      </AppShell.Navbar>
+      <PlayerHeader opened={opened} onToggle={toggle} />
+      <PlayerNavbar onNavigate={close} />
 
       {desktopSlip ? <BetslipAside /> : null}
 

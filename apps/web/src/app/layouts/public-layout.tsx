@@ -1,12 +1,12 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 import { useAppSelector } from '../hooks';
 import { AreaOutlet } from './area-outlet';
+import { BrandHomeLink } from './brand-home-link';
 import classes from './layouts.module.css';
 
 /** Guest screens: landing, login, register, reset, partner pages, deny-access, not-found. */
@@ -18,14 +18,7 @@ export function PublicLayout() {
       <Box component="header" className={classes.publicHeader}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-            <Anchor component={Link} to={paths.root.getHref()} underline="never" c="inherit">
-              <Box visibleFrom="xs">
-                <BrandLogo size={30} />
-              </Box>
-              <Box hiddenFrom="xs">
-                <BrandLogo size={30} withText={false} />
-              </Box>
-            </Anchor>
+            <BrandHomeLink to={paths.root.getHref()} size={30} compactBelow="xs" />
             <Group gap={8} wrap="nowrap">
               <LanguageSwitch compact />
               <ThemeToggle />

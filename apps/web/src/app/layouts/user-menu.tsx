@@ -1,10 +1,20 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconBuildingBank, IconChevronDown, IconLogout, IconMessages, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconBuildingBank, IconChevronDown, IconLogout, IconMessages, IconTicket, IconUserCircle, type IconProps } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutRequested } from '../../features/auth/user-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+
+/** A player's account links, in menu order (`key` names the `nav.<key>` text). */
+const playerLinks: { key: string; to: string; icon: ComponentType<IconProps> }[] = [
+  { key: 'profile', to: paths.profile.getHref(), icon: IconUserCircle },
+  { key: 'bank', to: paths.bank.getHref(), icon: IconBuildingBank },
+  { key: 'myBets', to: paths.myBets.getHref(), icon: IconTicket },
+  { key: 'notifications', to: paths.notifications.getHref(), icon: IconBell },
+  { key: 'messages', to: paths.messages.getHref(), icon: IconMessages },
+];
 
 /** The logged-in user's menu; players get their account links, staff only the logout. */
 export function UserMenu({ variant }: { variant: 'player' | 'staff' }) {
@@ -42,21 +52,11 @@ export function UserMenu({ variant }: { variant: 'player' | 'staff' }) {
         </Menu.Label>
         {variant === 'player' ? (
           <>
-            <Menu.Item component={Link} to={paths.profile.getHref()} leftSection={<IconUserCircle size={16} />}>
-              {t('nav.profile')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.bank.getHref()} leftSection={<IconBuildingBank size={16} />}>
-              {t('nav.bank')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.myBets.getHref()} leftSection={<IconTicket size={16} />}>
-              {t('nav.myBets')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.notifications.getHref()} leftSection={<IconBell size={16} />}>
-              {t('nav.notifications')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.messages.getHref()} leftSection={<IconMessages size={16} />}>
-              {t('nav.messages')}
-            </Menu.Item>
+            {playerLinks.map(({ key, to, icon: ItemIcon }) => (
+              <Menu.Item key={key} component={Link} to={to} leftSection={<ItemIcon size={16} />}>
+                {t(`nav.${key}`)}
+              </Menu.Item>
+            ))}
             <Menu.Divider />
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import { basketballQuarters } from '../limits';
 import type { Side } from '../types';
@@ -12,14 +13,7 @@ const names = { home: 'Lakeside Comets', away: 'Bayview Blaze' };
 const params = { homePointsPer48: 113, awayPointsPer48: 109, timeScale: 2 };
 
 function playToEnd(seed: number, tickMs: number, check: (before: BasketballState, after: BasketballState) => void): BasketballState {
-  const rng = Prng.fromSeed(seed);
-  let state = createBasketballMatch(params);
-  for (let i = 0; i < 10_000 && state.phase !== 'ended'; i += 1) {
-    const next = stepBasketball(state, tickMs, rng).state;
-    check(state, next);
-    state = next;
-  }
-  return state;
+  return playMatch(createBasketballMatch(params), stepBasketball, seed, tickMs, check);
 }
 
 function homeWinProbability(state: BasketballState): number {

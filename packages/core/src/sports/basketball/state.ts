@@ -1,4 +1,5 @@
 import { assert } from '../../control/control';
+import { scheduledClock } from '../match-clock';
 import { basketballOvertimeMatchMs, basketballPointsPer48Max, basketballPointsPer48Min, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { MatchClock, Side } from '../types';
 
@@ -44,15 +45,10 @@ export function createBasketballMatch(params: BasketballParams): BasketballState
   for (const rate of [params.homePointsPer48, params.awayPointsPer48]) {
     assert(rate >= basketballPointsPer48Min && rate <= basketballPointsPer48Max, 'points per 48 out of range');
   }
-  assert(params.timeScale > 0, 'timeScale must be positive');
   return {
     sport: 'basketball',
     params,
-    phase: 'scheduled',
-    matchMs: 0,
-    realMs: 0,
-    timeScale: params.timeScale,
-    suspendedUntilRealMs: 0,
+    ...scheduledClock(params.timeScale),
     quarter: 0,
     clockMs: basketballQuarterMatchMs,
     breakKind: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import { cricketBallsPerInnings, cricketWicketsMax } from '../limits';
 import type { Side } from '../types';
@@ -18,14 +19,7 @@ const params = {
 };
 
 function playToEnd(seed: number, tickMs: number, check: (before: CricketState, after: CricketState) => void): CricketState {
-  const rng = Prng.fromSeed(seed);
-  let state = createCricketMatch(params);
-  for (let i = 0; i < 10_000 && state.phase !== 'ended'; i += 1) {
-    const next = stepCricket(state, tickMs, rng).state;
-    check(state, next);
-    state = next;
-  }
-  return state;
+  return playMatch(createCricketMatch(params), stepCricket, seed, tickMs, check);
 }
 
 function homeWinProbability(state: CricketState): number {

@@ -1,4 +1,5 @@
 import { assert } from '../../control/control';
+import { scheduledClock } from '../match-clock';
 import {
   cricketBallsPerOver,
   cricketRunsPerBallMax,
@@ -80,15 +81,10 @@ export function createCricketMatch(params: CricketParams): CricketState {
     assert(side.runsPerBall >= cricketRunsPerBallMin && side.runsPerBall <= cricketRunsPerBallMax, 'runs per ball out of range');
     assert(side.wicketPerBall >= cricketWicketPerBallMin && side.wicketPerBall <= cricketWicketPerBallMax, 'wicket chance out of range');
   }
-  assert(params.timeScale > 0, 'timeScale must be positive');
   return {
     sport: 'cricket',
     params,
-    phase: 'scheduled',
-    matchMs: 0,
-    realMs: 0,
-    timeScale: params.timeScale,
-    suspendedUntilRealMs: 0,
+    ...scheduledClock(params.timeScale),
     period: 'pre',
     innings: [],
     danger: null,

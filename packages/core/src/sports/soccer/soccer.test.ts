@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import { bookMarket } from '../market-book';
 import { createSoccerMatch, soccerClock, soccerGoalCount } from './state';
@@ -12,14 +13,7 @@ const params = { homeGoalsPer90: 1.6, awayGoalsPer90: 1.1, timeScale: 3 };
 const periodOrder = ['pre', '1H', 'HT', '2H', 'FT'];
 
 function playToEnd(seed: number, tickMs: number, check: (before: SoccerState, after: SoccerState) => void): SoccerState {
-  const rng = Prng.fromSeed(seed);
-  let state = createSoccerMatch(params);
-  for (let i = 0; i < 10_000 && state.phase !== 'ended'; i += 1) {
-    const next = stepSoccer(state, tickMs, rng).state;
-    check(state, next);
-    state = next;
-  }
-  return state;
+  return playMatch(createSoccerMatch(params), stepSoccer, seed, tickMs, check);
 }
 
 function minuteOf(clock: string): number {

@@ -1,4 +1,5 @@
 import { assert } from '../../control/control';
+import { scheduledClock } from '../match-clock';
 import {
   soccerAddedMinutesFirstHalfMax,
   soccerAddedMinutesFirstHalfMin,
@@ -41,15 +42,10 @@ export function createSoccerMatch(params: SoccerParams): SoccerState {
   for (const rate of [params.homeGoalsPer90, params.awayGoalsPer90]) {
     assert(rate >= soccerGoalsPer90Min && rate <= soccerGoalsPer90Max, 'goals per 90 out of range');
   }
-  assert(params.timeScale > 0, 'timeScale must be positive');
   return {
     sport: 'soccer',
     params,
-    phase: 'scheduled',
-    matchMs: 0,
-    realMs: 0,
-    timeScale: params.timeScale,
-    suspendedUntilRealMs: 0,
+    ...scheduledClock(params.timeScale),
     period: 'pre',
     periodMs: 0,
     addedMs: null,

@@ -1,4 +1,5 @@
 import { assert } from '../../control/control';
+import { scheduledClock } from '../match-clock';
 import { tennisServeWinMax, tennisServeWinMin } from '../limits';
 import type { MatchClock, Side } from '../types';
 import { otherSide } from '../types';
@@ -43,15 +44,10 @@ export function createTennisMatch(params: TennisParams): TennisState {
   for (const p of [params.homeServeWin, params.awayServeWin]) {
     assert(p >= tennisServeWinMin && p <= tennisServeWinMax, 'serve win probability out of range');
   }
-  assert(params.timeScale > 0, 'timeScale must be positive');
   return {
     sport: 'tennis',
     params,
-    phase: 'scheduled',
-    matchMs: 0,
-    realMs: 0,
-    timeScale: params.timeScale,
-    suspendedUntilRealMs: 0,
+    ...scheduledClock(params.timeScale),
     sets: [[0, 0]],
     points: [0, 0],
     tiebreak: false,

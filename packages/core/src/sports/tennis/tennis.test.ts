@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import type { MatchEvent, Side } from '../types';
 import { otherSide } from '../types';
@@ -13,13 +14,7 @@ const names = { home: 'L. Moreau', away: 'D. Kovalenko' };
 const params = { homeServeWin: 0.65, awayServeWin: 0.62, firstServer: 'home' as Side, timeScale: 3 };
 
 function playToEnd(seed: number, tickMs: number, check: (state: TennisState) => void): TennisState {
-  const rng = Prng.fromSeed(seed);
-  let state = createTennisMatch(params);
-  for (let i = 0; i < 10_000 && state.phase !== 'ended'; i += 1) {
-    state = stepTennis(state, tickMs, rng).state;
-    check(state);
-  }
-  return state;
+  return playMatch(createTennisMatch(params), stepTennis, seed, tickMs, (_before, after) => check(after));
 }
 
 function checkLegal(state: TennisState): void {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconAt, IconCircleCheck } from '@tabler/icons-react';
 import { checkEmail, checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { NewPasswordInput, SecretInput } from './password-input';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -109,21 +110,8 @@ function NewPasswordForm({ token }: { token: string }) {
             </Anchor>
           </Alert>
         ) : null}
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-          leftSection={<IconLock size={16} />}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('auth.reset.confirmPassword')}
-          leftSection={<IconLock size={16} />}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirm')}
-        />
+        <NewPasswordInput label={t('auth.reset.newPassword')} {...form.getInputProps('password')} />
+        <SecretInput label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm')} />
         <Button type="submit" size="md" fullWidth loading={phase.kind === 'sending'}>
           {t('auth.reset.setSubmit')}
         </Button>

@@ -123,97 +123,122 @@ function Hero() {
   );
 }
 
+function Highlights() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={{ base: -28, sm: -40 }} pos="relative">
+      {highlights.map(({ key, icon: ItemIcon }) => (
+        <Paper key={key} withBorder radius="lg" p="md" shadow="sm">
+          <ThemeIcon size={38} radius="md" variant="light" mb="sm">
+            <ItemIcon size={22} />
+          </ThemeIcon>
+          <Text fw={800}>{t(`landing.highlights.${key}.title`)}</Text>
+          <Text size="sm" c="dimmed">
+            {t(`landing.highlights.${key}.text`)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function LiveSection({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Section
+      title={t('landing.live.title')}
+      subtitle={t('landing.live.subtitle')}
+      badge={
+        <Badge color="red" variant="dot" size="md">
+          {t('landing.live.badge')}
+        </Badge>
+      }
+    >
+      {children ?? (
+        <Paper withBorder radius="lg" p="xl">
+          <EmptyState icon={<IconBroadcast size={28} />} variant="light" title={t('landing.live.emptyTitle')} description={t('landing.live.emptyText')} />
+        </Paper>
+      )}
+    </Section>
+  );
+}
+
+function SportsSection() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('landing.sports.title')} subtitle={t('landing.sports.subtitle')}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {sports.map(({ key, icon: SportIcon }) => (
+          <Card key={key} withBorder radius="lg" padding="lg" className={classes.tile}>
+            <ThemeIcon size={44} radius="xl" variant="light">
+              <SportIcon size={24} />
+            </ThemeIcon>
+            <Text fw={800} mt="md">
+              {t(`sports.${key}`)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('landing.sports.noEvents')}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function CasinoSection() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('landing.casino.title')} subtitle={t('landing.casino.subtitle')}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {casinoGames.map(({ key, icon: GameIcon }) => (
+          <Card key={key} radius="lg" padding={0} withBorder className={classes.tile}>
+            <Box className={classes.gameArt}>
+              <GameIcon size={44} stroke={1.5} />
+            </Box>
+            <Stack gap={2} p="md">
+              <Text fw={800}>{t(`casino.${key}`)}</Text>
+              <Text size="xs" c="dimmed">
+                {t('landing.casino.provablyFair')}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function RegisterBand() {
+  const { t } = useTranslation();
+  return (
+    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mb={48} className={classes.ctaBand}>
+      <Group justify="space-between" gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz={{ base: 22, sm: 26 }} c="white">
+            {t('landing.band.title')}
+          </Title>
+          <Text c="rgba(255,255,255,0.8)">{t('landing.band.text')}</Text>
+        </Stack>
+        <Button size="md" color="gold" c="dark.9" component={Link} to={paths.register.getHref()}>
+          {t('landing.ctaRegister')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /** `liveSection`: the live events the app layer composes in (the sports feature's preview). */
 export function LandingScreen({ liveSection }: { liveSection?: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <>
       <Hero />
       <Container size="lg">
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={{ base: -28, sm: -40 }} pos="relative">
-          {highlights.map(({ key, icon: ItemIcon }) => (
-            <Paper key={key} withBorder radius="lg" p="md" shadow="sm">
-              <ThemeIcon size={38} radius="md" variant="light" mb="sm">
-                <ItemIcon size={22} />
-              </ThemeIcon>
-              <Text fw={800}>{t(`landing.highlights.${key}.title`)}</Text>
-              <Text size="sm" c="dimmed">
-                {t(`landing.highlights.${key}.text`)}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-
-        <Section
-          title={t('landing.live.title')}
-          subtitle={t('landing.live.subtitle')}
-          badge={
-            <Badge color="red" variant="dot" size="md">
-              {t('landing.live.badge')}
-            </Badge>
-          }
-        >
-          {liveSection ?? (
-            <Paper withBorder radius="lg" p="xl">
-              <EmptyState
-                icon={<IconBroadcast size={28} />}
-                variant="light"
-                title={t('landing.live.emptyTitle')}
-                description={t('landing.live.emptyText')}
-              />
-            </Paper>
-          )}
-        </Section>
-
-        <Section title={t('landing.sports.title')} subtitle={t('landing.sports.subtitle')}>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            {sports.map(({ key, icon: SportIcon }) => (
-              <Card key={key} withBorder radius="lg" padding="lg" className={classes.tile}>
-                <ThemeIcon size={44} radius="xl" variant="light">
-                  <SportIcon size={24} />
-                </ThemeIcon>
-                <Text fw={800} mt="md">
-                  {t(`sports.${key}`)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('landing.sports.noEvents')}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Section>
-
-        <Section title={t('landing.casino.title')} subtitle={t('landing.casino.subtitle')}>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            {casinoGames.map(({ key, icon: GameIcon }) => (
-              <Card key={key} radius="lg" padding={0} withBorder className={classes.tile}>
-                <Box className={classes.gameArt}>
-                  <GameIcon size={44} stroke={1.5} />
-                </Box>
-                <Stack gap={2} p="md">
-                  <Text fw={800}>{t(`casino.${key}`)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t('landing.casino.provablyFair')}
-                  </Text>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Section>
-
-        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mb={48} className={classes.ctaBand}>
-          <Group justify="space-between" gap="md">
-            <Stack gap={4}>
-              <Title order={2} fz={{ base: 22, sm: 26 }} c="white">
-                {t('landing.band.title')}
-              </Title>
-              <Text c="rgba(255,255,255,0.8)">{t('landing.band.text')}</Text>
-            </Stack>
-            <Button size="md" color="gold" c="dark.9" component={Link} to={paths.register.getHref()}>
-              {t('landing.ctaRegister')}
-            </Button>
-          </Group>
-        </Paper>
+        <Highlights />
+        <LiveSection>{liveSection}</LiveSection>
+        <SportsSection />
+        <CasinoSection />
+        <RegisterBand />
       </Container>
     </>
   );

@@ -1,7 +1,7 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../../lib/i18n';
+import { ChoiceMenu } from './choice-menu';
 
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -9,30 +9,14 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     ? (i18n.resolvedLanguage as Language)
     : 'en';
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="compact-md"
-          h={34}
-          leftSection={<IconLanguage size={16} />}
-          aria-label={t('preferences.language')}
-        >
-          {compact ? current.toUpperCase() : t(`languages.${current}`)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('preferences.language')}</Menu.Label>
-        {languages.map((lng) => (
-          <Menu.Item
-            key={lng}
-            onClick={() => void i18n.changeLanguage(lng)}
-            rightSection={lng === current ? <IconCheck size={14} /> : null}
-          >
-            {t(`languages.${lng}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ChoiceMenu
+      label={t('preferences.language')}
+      icon={<IconLanguage size={16} />}
+      buttonText={compact ? current.toUpperCase() : t(`languages.${current}`)}
+      choices={languages}
+      current={current}
+      choiceText={(lng) => t(`languages.${lng}`)}
+      onChoose={(lng) => void i18n.changeLanguage(lng)}
+    />
   );
 }

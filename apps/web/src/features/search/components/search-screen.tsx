@@ -7,8 +7,8 @@ import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
-import { searchQueryMax, searchQueryMin } from '../api/search-sports';
-import { useSearch } from '../hooks/use-search';
+import { searchQueryMax, searchQueryMin, type SearchCompetition, type SearchEvent, type SearchResults, type SearchTeam } from '../api/search-sports';
+import { useSearch, type SearchState } from '../hooks/use-search';
 
 function ResultSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,6 +31,112 @@ function SportBadge({ sportId }: { sportId: number }) {
   ) : null;
 }
 
+function TeamResults({ teams }: { teams: SearchTeam[] }) {
+  const { t } = useTranslation();
+  return (
+    <ResultSection title={t('search.teams')}>
+      {teams.map((team) => (
+        <Group key={`${team.name}-${team.eventId}`} gap="xs" wrap="nowrap">
+          <IconUsersGroup size={16} aria-hidden="true" />
+          <Anchor component={Link} to={paths.game.getHref(team.eventId)} fw={700} size="sm">
+            {team.name}
+          </Anchor>
+          <SportBadge sportId={team.sportId} />
+        </Group>
+      ))}
+    </ResultSection>
+  );
+}
+
+function CompetitionResults({ competitions }: { competitions: SearchCompetition[] }) {
+  const { t } = useTranslation();
+  return (
+    <ResultSection title={t('search.competitions')}>
+      {competitions.map((competition) => (
+        <Group key={competition.id} gap="xs" wrap="nowrap" justify="space-between">
+          <Anchor component={Link} to={`${paths.topNavFilter.getHref('competition', competition.id)}?spid=${competition.sportId}`} fw={700} size="sm">
+            {competition.name}
+          </Anchor>
+          <Group gap={6} wrap="nowrap">
+            <SportBadge sportId={competition.sportId} />
+            {typeof competition.eventCount === 'number' ? (
+              <Text size="xs" c="dimmed">
+                {t('search.eventCount', { count: competition.eventCount })}
+              </Text>
+            ) : null}
+          </Group>
+        </Group>
+      ))}
+    </ResultSection>
+  );
+}
+
+function EventResults({ events }: { events: SearchEvent[] }) {
+  const { t } = useTranslation();
+  return (
+    <ResultSection title={t('search.events')}>
+      {events.map((event) => (
+        <Group key={event.id} gap="xs" wrap="nowrap" justify="space-between">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={paths.game.getHref(event.id)} fw={700} size="sm" truncate>
+              {event.name}
+            </Anchor>
+            <Text size="xs" c="dimmed" truncate>
+              {event.competition?.name}
+            </Text>
+          </Stack>
+          {/* The long match name truncates; the badges keep their width (on a phone they clipped to "F…"). */}
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <SportBadge sportId={event.sportId} />
+            <Badge size="xs" variant={event.status === 'live' ? 'filled' : 'light'} color={event.status === 'live' ? 'red' : 'gray'}>
+              {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
+            </Badge>
+          </Group>
+        </Group>
+      ))}
+    </ResultSection>
+  );
+}
+
+function SearchFound({ q, results: { teams, competitions, events } }: { q: string; results: SearchResults }) {
+  const { t } = useTranslation();
+  if (teams.length + competitions.length + events.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <EmptyState variant="light" icon={<IconSearch size={28} />} title={t('search.noResultsTitle')} description={t('search.noResultsText', { q })} />
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {teams.length > 0 ? <TeamResults teams={teams} /> : null}
+      {competitions.length > 0 ? <CompetitionResults competitions={competitions} /> : null}
+      {events.length > 0 ? <EventResults events={events} /> : null}
+    </Stack>
+  );
+}
+
+function SearchBody({ state, onRetry }: { state: SearchState; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (state.status === 'idle') {
+    return (
+      <Text c="dimmed" size="sm">
+        {t('search.hint', { min: searchQueryMin })}
+      </Text>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <Stack gap="sm" aria-busy="true" data-testid="search-loading">
+        <Skeleton h={80} radius="lg" />
+        <Skeleton h={120} radius="lg" />
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') return <ErrorState message={state.error} onRetry={onRetry} />;
+  return <SearchFound q={state.q} results={state.results} />;
+}
+
 /** `/search`: teams, competitions and matches as the player types (debounced). */
 export function SearchScreen() {
   const { t } = useTranslation();
@@ -43,90 +149,6 @@ export function SearchScreen() {
     setText(value);
     setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
   };
-
-  let body: ReactNode;
-  if (state.status === 'idle') {
-    body = (
-      <Text c="dimmed" size="sm">
-        {t('search.hint', { min: searchQueryMin })}
-      </Text>
-    );
-  } else if (state.status === 'loading') {
-    body = (
-      <Stack gap="sm" aria-busy="true" data-testid="search-loading">
-        <Skeleton h={80} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    );
-  } else if (state.status === 'failed') {
-    body = <ErrorState message={state.error} onRetry={() => setRetryKey((key) => key + 1)} />;
-  } else {
-    const { teams, competitions, events } = state.results;
-    body =
-      teams.length + competitions.length + events.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <EmptyState variant="light" icon={<IconSearch size={28} />} title={t('search.noResultsTitle')} description={t('search.noResultsText', { q: state.q })} />
-        </Paper>
-      ) : (
-        <Stack gap="md">
-          {teams.length > 0 ? (
-            <ResultSection title={t('search.teams')}>
-              {teams.map((team) => (
-                <Group key={`${team.name}-${team.eventId}`} gap="xs" wrap="nowrap">
-                  <IconUsersGroup size={16} aria-hidden="true" />
-                  <Anchor component={Link} to={paths.game.getHref(team.eventId)} fw={700} size="sm">
-                    {team.name}
-                  </Anchor>
-                  <SportBadge sportId={team.sportId} />
-                </Group>
-              ))}
-            </ResultSection>
-          ) : null}
-          {competitions.length > 0 ? (
-            <ResultSection title={t('search.competitions')}>
-              {competitions.map((competition) => (
-                <Group key={competition.id} gap="xs" wrap="nowrap" justify="space-between">
-                  <Anchor component={Link} to={`${paths.topNavFilter.getHref('competition', competition.id)}?spid=${competition.sportId}`} fw={700} size="sm">
-                    {competition.name}
-                  </Anchor>
-                  <Group gap={6} wrap="nowrap">
-                    <SportBadge sportId={competition.sportId} />
-                    {typeof competition.eventCount === 'number' ? (
-                      <Text size="xs" c="dimmed">
-                        {t('search.eventCount', { count: competition.eventCount })}
-                      </Text>
-                    ) : null}
-                  </Group>
-                </Group>
-              ))}
-            </ResultSection>
-          ) : null}
-          {events.length > 0 ? (
-            <ResultSection title={t('search.events')}>
-              {events.map((event) => (
-                <Group key={event.id} gap="xs" wrap="nowrap" justify="space-between">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={paths.game.getHref(event.id)} fw={700} size="sm" truncate>
-                      {event.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate>
-                      {event.competition?.name}
-                    </Text>
-                  </Stack>
-                  {/* The long match name truncates; the badges keep their width (on a phone they clipped to "F…"). */}
-                  <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-                    <SportBadge sportId={event.sportId} />
-                    <Badge size="xs" variant={event.status === 'live' ? 'filled' : 'light'} color={event.status === 'live' ? 'red' : 'gray'}>
-                      {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
-                    </Badge>
-                  </Group>
-                </Group>
-              ))}
-            </ResultSection>
-          ) : null}
-        </Stack>
-      );
-  }
 
   return (
     <Container size="md" px={0}>
@@ -142,7 +164,7 @@ export function SearchScreen() {
         value={text}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      {body}
+      <SearchBody state={state} onRetry={() => setRetryKey((key) => key + 1)} />
     </Container>
   );
 }
