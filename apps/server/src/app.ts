@@ -16,8 +16,8 @@ import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes } from './modules/mail';
 import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
-import { riskAdminRoutes } from './modules/risk-admin';
-import { sportsAdminRoutes } from './modules/sports-admin';
+import { adminRiskRoutes } from './modules/admin-risk';
+import { adminEventsRoutes } from './modules/admin-events';
 import { sportsRoutes } from './modules/sports';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(mailRoutes);
     await app.register(auditRoutes);
     await app.register(sportsRoutes);
-    await app.register(sportsAdminRoutes);
+    await app.register(adminEventsRoutes);
     await app.register(ledgerRoutes);
     await app.register(paymentMethodsRoutes);
     await app.register(withdrawalsRoutes);
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(walletRoutes);
     await app.register(balanceApprovalsRoutes);
     await app.register(bettingRoutes);
-    await app.register(riskAdminRoutes);
+    await app.register(adminRiskRoutes);
     await app.register(settlementRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);

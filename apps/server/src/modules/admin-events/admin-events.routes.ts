@@ -15,10 +15,10 @@ import {
   staffEventPayloadSchema,
 } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import * as service from './sports-admin.service';
+import * as service from './admin-events.service';
 
 /** Staff event management (the /api/admin guard checks the role); every change is audited. */
-export const sportsAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const adminEventsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['admin', 'sports'];
   const security = [{ bearer: [] }];
   const publish: service.Publish = fastify.realtime.publishSportsChange;

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { type MarketSettlementReport, resettleMarket } from '../settlement';
 import { countEvents, eventById, type EventFilter, type EventView, eventViews, findEvent, type ListChange, listEvents, listTypeOf, type SportsChange } from '../sports';
-import * as repo from './sports-admin.repo';
+import * as repo from './admin-events.repo';
 import type { AdminEventsQueryParsed as AdminEventsQuery, CreateEventRequest as CreateEventBody, CreateMarketRequest as CreateMarketBody, MarketResultBody as ResultBody, PatchEventRequest as PatchEventBody, PatchMarketRequest as PatchMarketBody } from '@oddsmith/core';
 
 export type Publish = (change: SportsChange) => void;

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { currencyLimitsOf, exposureRowsMax, findExposure, laddersOf, loadRiskSettings, lockMarket, type MarketLadder, type PublishMarkets, resolveRiskSettings, riskReleaseMarket, type RiskSettings, riskSettingsKey, riskSuspendMarkets, stakeLimitCentsSchema, storedOverrides, thresholdCentsSchema } from '../risk';
 import { findUserById } from '../users';
-import * as repo from './risk-admin.repo';
+import * as repo from './admin-risk.repo';
 import type { CurrencyLimitsBody, RiskSettingsBody, StakeFactorBody } from '@oddsmith/core';
 import { findSetting, upsertSetting } from '../../lib/settings.repo';
 

@@ -13,10 +13,10 @@ import {
   stakeFactorRequestSchema,
 } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import * as service from './risk-admin.service';
+import * as service from './admin-risk.service';
 
 /** The staff risk screen (the /api/admin guard checks staff; the service checks the role); writes are audited. */
-export const riskAdminRoutes: FastifyPluginAsyncZod = async (fastify) => {
+export const adminRiskRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['admin', 'risk'];
   const security = [{ bearer: [] }];
   const publish = fastify.realtime.publishMarkets;
