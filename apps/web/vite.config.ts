@@ -9,6 +9,9 @@ const serverOrigin = 'http://localhost:3000';
  * those screens instead of loading up front.
  */
 function manualChunks(id: string): string | undefined {
+  // zod and the module that configures it share one chunk, so the configuration runs before any
+  // chunk that builds a schema (see src/lib/zod-jitless.ts).
+  if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id)) return 'zod';
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts|@tanstack)[\\/]/.test(id)) return undefined;
   if (/[\\/]@mantine[\\/]|[\\/]@floating-ui[\\/]/.test(id)) return 'mantine';

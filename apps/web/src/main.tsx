@@ -1,3 +1,5 @@
+// First: configures zod before the contract's schemas are built (see the module).
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
