@@ -105,20 +105,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const loading = remote.status === 'loading' && !remote.data;
   const cards = renderCard && rows.length > 0;
   const visibleFrom = cards ? 'sm' : undefined;
+  const isEmpty = remote.status === 'succeeded' && rows.length === 0;
+  const columnsTable = (
+    <ColumnsTable
+      label={props.label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      rowProps={props.rowProps}
+      minWidth={props.minWidth}
+      verticalSpacing={props.verticalSpacing}
+      highlightOnHover={props.highlightOnHover}
+      skeleton={loading ? skeleton : undefined}
+    />
+  );
+  // An empty list on a phone is the empty state alone: a header row with nothing under it would
+  // only scroll sideways.
   const table = (
     <>
-      <ColumnsTable
-        label={props.label}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        rowProps={props.rowProps}
-        minWidth={props.minWidth}
-        verticalSpacing={props.verticalSpacing}
-        highlightOnHover={props.highlightOnHover}
-        skeleton={loading ? skeleton : undefined}
-      />
-      {remote.status === 'succeeded' && rows.length === 0 ? <EmptyState py={dense ? 'md' : 'xl'} variant="light" icon={empty.icon} title={empty.title} description={empty.description} /> : null}
+      {isEmpty ? <Box visibleFrom="sm">{columnsTable}</Box> : columnsTable}
+      {isEmpty ? <EmptyState py={dense ? 'md' : 'xl'} variant="light" icon={empty.icon} title={empty.title} description={empty.description} /> : null}
     </>
   );
   return (
