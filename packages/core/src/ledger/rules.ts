@@ -31,18 +31,30 @@ function posted(key: string, debit: AccountId, credit: AccountId, amountCents: C
   return { idempotencyKey: key, debitAccount: debit, creditAccount: credit, amountCents, code, phase: 'posted', pendingKey: null };
 }
 
+/**
+ * A rule that posts one transfer: checks the event's id (`idName`) and amount first, then names the
+ * two accounts (debit, credit) and posts them under `key`.
+ */
+function oneTransfer<E extends { amountCents: Cents }, K extends keyof E & string>(
+  event: E & Record<K, string>,
+  idName: K,
+  key: string,
+  code: TransferCode,
+  accounts: () => readonly [debit: AccountId, credit: AccountId],
+): readonly Transfer[] {
+  assertLedgerId(event[idName], idName);
+  assertPositiveCents(event.amountCents);
+  const [debit, credit] = accounts();
+  return balancedEvent([posted(key, debit, credit, event.amountCents, code)]);
+}
+
 // ---- Bank -------------------------------------------------------------------------------------
 
 export type DepositConfirmed = { depositId: string; playerId: string; currency: string; amountCents: Cents };
 
 /** A confirmed deposit: payment clearing (money at the provider) to the player's cash. */
 export function depositConfirmed(event: DepositConfirmed): readonly Transfer[] {
-  assertLedgerId(event.depositId, 'depositId');
-  assertPositiveCents(event.amountCents);
-  const key = `deposit:${event.depositId}`;
-  return balancedEvent([
-    posted(key, paymentClearingAccount(event.currency), playerCashAccount(event.playerId), event.amountCents, 'deposit'),
-  ]);
+  return oneTransfer(event, 'depositId', `deposit:${event.depositId}`, 'deposit', () => [paymentClearingAccount(event.currency), playerCashAccount(event.playerId)]);
 }
 
 /**
@@ -255,78 +267,43 @@ export type BonusMovement = { bonusId: string; playerId: string; currency: strin
 
 /** A bonus is house money in the player's bonus wallet. */
 export function bonusGranted(event: BonusMovement): readonly Transfer[] {
-  assertLedgerId(event.bonusId, 'bonusId');
-  assertPositiveCents(event.amountCents);
-  const key = `bonus:${event.bonusId}:grant`;
-  return balancedEvent([
-    posted(key, houseAccount(event.currency), playerBonusAccount(event.playerId), event.amountCents, 'bonus_grant'),
-  ]);
+  return oneTransfer(event, 'bonusId', `bonus:${event.bonusId}:grant`, 'bonus_grant', () => [houseAccount(event.currency), playerBonusAccount(event.playerId)]);
 }
 
 /** An expired or cancelled bonus goes back to the house. */
 export function bonusForfeited(event: BonusMovement): readonly Transfer[] {
-  assertLedgerId(event.bonusId, 'bonusId');
-  assertPositiveCents(event.amountCents);
-  const key = `bonus:${event.bonusId}:forfeit`;
-  return balancedEvent([
-    posted(key, playerBonusAccount(event.playerId), houseAccount(event.currency), event.amountCents, 'bonus_forfeit'),
-  ]);
+  return oneTransfer(event, 'bonusId', `bonus:${event.bonusId}:forfeit`, 'bonus_forfeit', () => [playerBonusAccount(event.playerId), houseAccount(event.currency)]);
 }
 
 export type AgentFunded = { fundingId: string; agentId: string; currency: string; amountCents: Cents };
 
 /** A cash agent pays the operator (cash handed in, like a deposit) and receives float to hand out. */
 export function agentFunded(event: AgentFunded): readonly Transfer[] {
-  assertLedgerId(event.fundingId, 'fundingId');
-  assertPositiveCents(event.amountCents);
-  const key = `agent:${event.fundingId}:funding`;
-  return balancedEvent([
-    posted(key, paymentClearingAccount(event.currency), agentAccount(event.agentId), event.amountCents, 'agent_funding'),
-  ]);
+  return oneTransfer(event, 'fundingId', `agent:${event.fundingId}:funding`, 'agent_funding', () => [paymentClearingAccount(event.currency), agentAccount(event.agentId)]);
 }
 
 export type AgentTransfer = { transferId: string; agentId: string; playerId: string; amountCents: Cents };
 
 /** An agent takes cash from a player and credits the player's wallet from the agent's float. */
 export function agentTransferred(event: AgentTransfer): readonly Transfer[] {
-  assertLedgerId(event.transferId, 'transferId');
-  assertPositiveCents(event.amountCents);
-  const key = `agent:${event.transferId}:transfer`;
-  return balancedEvent([
-    posted(key, agentAccount(event.agentId), playerCashAccount(event.playerId), event.amountCents, 'agent_transfer'),
-  ]);
+  return oneTransfer(event, 'transferId', `agent:${event.transferId}:transfer`, 'agent_transfer', () => [agentAccount(event.agentId), playerCashAccount(event.playerId)]);
 }
 
 export type PartnerCommission = { commissionId: string; partnerId: string; currency: string; amountCents: Cents };
 
 /** Revenue-share commission for a period, from the house to the partner. */
 export function partnerCommissionCredited(event: PartnerCommission): readonly Transfer[] {
-  assertLedgerId(event.commissionId, 'commissionId');
-  assertPositiveCents(event.amountCents);
-  const key = `partner:${event.commissionId}:commission`;
-  return balancedEvent([
-    posted(key, houseAccount(event.currency), partnerAccount(event.partnerId), event.amountCents, 'partner_commission'),
-  ]);
+  return oneTransfer(event, 'commissionId', `partner:${event.commissionId}:commission`, 'partner_commission', () => [houseAccount(event.currency), partnerAccount(event.partnerId)]);
 }
 
 export type EscrowMovement = { movementId: string; playerId: string; amountCents: Cents };
 
 /** Exchange liability moved from the player's cash into escrow. */
 export function exchangeEscrowLocked(event: EscrowMovement): readonly Transfer[] {
-  assertLedgerId(event.movementId, 'movementId');
-  assertPositiveCents(event.amountCents);
-  const key = `exchange:${event.movementId}:lock`;
-  return balancedEvent([
-    posted(key, playerCashAccount(event.playerId), exchangeEscrowAccount(event.playerId), event.amountCents, 'exchange_escrow_lock'),
-  ]);
+  return oneTransfer(event, 'movementId', `exchange:${event.movementId}:lock`, 'exchange_escrow_lock', () => [playerCashAccount(event.playerId), exchangeEscrowAccount(event.playerId)]);
 }
 
 /** Exchange liability no longer needed (cancelled, netted or settled) back to the player's cash. */
 export function exchangeEscrowReleased(event: EscrowMovement): readonly Transfer[] {
-  assertLedgerId(event.movementId, 'movementId');
-  assertPositiveCents(event.amountCents);
-  const key = `exchange:${event.movementId}:release`;
-  return balancedEvent([
-    posted(key, exchangeEscrowAccount(event.playerId), playerCashAccount(event.playerId), event.amountCents, 'exchange_escrow_release'),
-  ]);
+  return oneTransfer(event, 'movementId', `exchange:${event.movementId}:release`, 'exchange_escrow_release', () => [exchangeEscrowAccount(event.playerId), playerCashAccount(event.playerId)]);
 }
