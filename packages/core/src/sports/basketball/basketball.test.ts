@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import { basketballQuarters } from '../limits';
 import type { Side } from '../types';
@@ -17,9 +17,7 @@ function playToEnd(seed: number, tickMs: number, check: (before: BasketballState
 }
 
 function homeWinProbability(state: BasketballState): number {
-  const market = basketballFairMarkets(state, names)[0];
-  if (market?.decision.kind !== 'priced') throw new Error('moneyline is priced in play');
-  return market.decision.probabilities[0] ?? 0;
+  return homeWinProbabilityOf(basketballFairMarkets(state, names), 'moneyline is priced in play');
 }
 
 describe('basketball simulation', () => {

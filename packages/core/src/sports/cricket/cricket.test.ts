@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import { cricketBallsPerInnings, cricketWicketsMax } from '../limits';
 import type { Side } from '../types';
@@ -23,9 +23,7 @@ function playToEnd(seed: number, tickMs: number, check: (before: CricketState, a
 }
 
 function homeWinProbability(state: CricketState): number {
-  const market = cricketFairMarkets(state, names)[0];
-  if (market?.decision.kind !== 'priced') throw new Error('match winner is priced in play');
-  return market.decision.probabilities[0] ?? 0;
+  return homeWinProbabilityOf(cricketFairMarkets(state, names), 'match winner is priced in play');
 }
 
 describe('cricket T20 simulation', () => {

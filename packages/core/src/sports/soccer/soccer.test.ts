@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import { bookMarket } from '../market-book';
 import { createSoccerMatch, soccerClock, soccerGoalCount } from './state';
@@ -22,9 +22,7 @@ function minuteOf(clock: string): number {
 }
 
 function homeWinProbability(state: SoccerState): number {
-  const market = soccerFairMarkets(state, names)[0];
-  if (market?.decision.kind !== 'priced') throw new Error('match odds are priced in play');
-  return market.decision.probabilities[0] ?? 0;
+  return homeWinProbabilityOf(soccerFairMarkets(state, names), 'match odds are priced in play');
 }
 
 describe('soccer simulation', () => {
