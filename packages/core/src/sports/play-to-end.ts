@@ -35,3 +35,8 @@ export function homeWinProbabilityOf(markets: readonly FairMarket[], unpriced: s
   if (market?.decision.kind !== 'priced') throw new Error(unpriced);
   return market.decision.probabilities[0] ?? 0;
 }
+
+/** A sport's `playToEnd(seed, tickMs, check)`: each call plays a fresh match from `start()`. */
+export function matchPlayer<S extends MatchClock>(start: () => S, step: (state: S, elapsedRealMs: number, rng: Prng) => StepResult<S>) {
+  return (seed: number, tickMs: number, check: (before: S, after: S) => void): S => playToEnd(start(), step, seed, tickMs, check);
+}

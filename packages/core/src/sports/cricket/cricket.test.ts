@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { homeWinProbabilityOf, playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { cricketBallsPerInnings, cricketWicketsMax } from '../limits';
 import type { Side } from '../types';
@@ -18,9 +18,7 @@ const params = {
   timeScale: 5,
 };
 
-function playToEnd(seed: number, tickMs: number, check: (before: CricketState, after: CricketState) => void): CricketState {
-  return playMatch(createCricketMatch(params), stepCricket, seed, tickMs, check);
-}
+const playToEnd = matchPlayer(() => createCricketMatch(params), stepCricket);
 
 function homeWinProbability(state: CricketState): number {
   return homeWinProbabilityOf(cricketFairMarkets(state, names), 'match winner is priced in play');
