@@ -13,7 +13,7 @@ import {
   type AccountId,
 } from './accounts';
 import { ledgerSettlementSeqMax } from './limits';
-import { balancedEvent, type Transfer, type TransferCode } from './transfers';
+import { balancedEvent, type Transfer, type TransferCode, type TransferPhase } from './transfers';
 
 /*
  * Posting rules: each turns one business event into the transfers that record it. Keys are derived
@@ -77,54 +77,40 @@ function withdrawalAccounts(event: WithdrawalMovement): { payer: AccountId; clea
 }
 
 /**
+ * One phase of a withdrawal's hold: payer to payment clearing, `keySuffix` naming it
+ * (`withdrawal:<id>:<keySuffix>`); `pending` opens the hold, the others settle it by `holdKey`.
+ */
+function withdrawalPhase(event: WithdrawalMovement, keySuffix: string, code: TransferCode, phase: TransferPhase): readonly Transfer[] {
+  const { payer, clearing, holdKey } = withdrawalAccounts(event);
+  return balancedEvent([
+    {
+      idempotencyKey: `withdrawal:${event.withdrawalId}:${keySuffix}`,
+      debitAccount: payer,
+      creditAccount: clearing,
+      amountCents: event.amountCents,
+      code,
+      phase,
+      pendingKey: phase === 'pending' ? null : holdKey,
+    },
+  ]);
+}
+
+/**
  * Requested: a two-phase hold, payer to payment clearing, pending. The payer's available balance
  * drops at once (the player cannot spend or re-request it) while nothing is posted yet.
  */
 export function withdrawalRequested(event: WithdrawalMovement): readonly Transfer[] {
-  const { payer, clearing, holdKey } = withdrawalAccounts(event);
-  return balancedEvent([
-    {
-      idempotencyKey: holdKey,
-      debitAccount: payer,
-      creditAccount: clearing,
-      amountCents: event.amountCents,
-      code: 'withdrawal_hold',
-      phase: 'pending',
-      pendingKey: null,
-    },
-  ]);
+  return withdrawalPhase(event, 'hold', 'withdrawal_hold', 'pending');
 }
 
 /** Approved (paid out): the hold is posted in full. */
 export function withdrawalApproved(event: WithdrawalMovement): readonly Transfer[] {
-  const { payer, clearing, holdKey } = withdrawalAccounts(event);
-  return balancedEvent([
-    {
-      idempotencyKey: `withdrawal:${event.withdrawalId}:paid`,
-      debitAccount: payer,
-      creditAccount: clearing,
-      amountCents: event.amountCents,
-      code: 'withdrawal_paid',
-      phase: 'post_pending',
-      pendingKey: holdKey,
-    },
-  ]);
+  return withdrawalPhase(event, 'paid', 'withdrawal_paid', 'post_pending');
 }
 
 /** Rejected by staff: the hold is voided and the money is available again. */
 export function withdrawalRejected(event: WithdrawalMovement): readonly Transfer[] {
-  const { payer, clearing, holdKey } = withdrawalAccounts(event);
-  return balancedEvent([
-    {
-      idempotencyKey: `withdrawal:${event.withdrawalId}:returned`,
-      debitAccount: payer,
-      creditAccount: clearing,
-      amountCents: event.amountCents,
-      code: 'withdrawal_returned',
-      phase: 'void_pending',
-      pendingKey: holdKey,
-    },
-  ]);
+  return withdrawalPhase(event, 'returned', 'withdrawal_returned', 'void_pending');
 }
 
 // ---- Sportsbook -------------------------------------------------------------------------------
@@ -221,22 +207,14 @@ export function betResettled(previous: BetSettled, next: BetSettled): readonly T
   return balancedEvent([...payoutTransfers(next), ...reversals]);
 }
 
-export type CashedOut = {
-  ticketId: string;
-  playerId: string;
-  currency: string;
-  funding: TicketFunding;
-  amountCents: Cents;
-};
+export type CashedOut = Omit<BetPlaced, 'stakeCents'> & { amountCents: Cents };
 
 /** Cash-out: the house pays the accepted quote to the funding wallet; the ticket is then closed. */
 export function cashedOut(event: CashedOut): readonly Transfer[] {
-  assertLedgerId(event.ticketId, 'ticketId');
-  assertPositiveCents(event.amountCents);
-  const wallet = walletOf(event.playerId, event.funding);
-  return balancedEvent([
-    posted(`bet:${event.ticketId}:cashout`, houseAccount(event.currency), wallet, event.amountCents, 'cashout'),
-  ]);
+  return oneTransfer(event, 'ticketId', `bet:${event.ticketId}:cashout`, 'cashout', () => {
+    const wallet = walletOf(event.playerId, event.funding);
+    return [houseAccount(event.currency), wallet];
+  });
 }
 
 // ---- Staff, bonus, agents, partners, exchange ------------------------------------------------
