@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { oddsMilliMax } from '../odds/odds';
-import { pageOf, pageQueryFields, withPageDepthCap } from './common';
+import { idParamsSchema, pageOf, pageQueryFields, withPageDepthCap } from './common';
 import { eventSchema, eventStatuses, marketResultSchema, marketSchema, optionSchema, sportIdSchema } from './sports-contract';
 
 /**
@@ -36,7 +36,7 @@ export type AdminEventsQueryParsed = z.output<typeof adminEventsQuerySchema>;
 /** What a client sends: every field optional (the coerced input type is `unknown`, so it is not used here). */
 export type AdminEventsQuery = Partial<AdminEventsQueryParsed>;
 
-export const adminEventParamsSchema = z.object({ id: z.uuid('must be an event id') });
+export const adminEventParamsSchema = idParamsSchema('an event');
 export const adminMarketParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 /** `POST /api/admin/events`: a manual event, scheduled. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { betslipLegsMax } from '../betslip/limits';
 import { deadHeatTiedCountMax } from '../settlement/limits';
-import { amountSchema, pageSchema, withPageDepthCap } from './common';
+import { amountSchema, idParamsSchema, pageSchema, withPageDepthCap } from './common';
 import { apiTicketSchema, apiTicketStatuses, ticketBetTypes } from './betting-contract';
 
 /**
@@ -37,7 +37,7 @@ export type AdminTicketQueryParsed = z.output<typeof adminTicketQuerySchema>;
 /** What a client sends: every field optional (the coerced input type is `unknown`, so it is not used here). */
 export type AdminTicketQuery = Partial<AdminTicketQueryParsed>;
 
-export const adminTicketParamsSchema = z.object({ id: z.uuid('must be a ticket id') });
+export const adminTicketParamsSchema = idParamsSchema('a ticket');
 
 /** Why staff acted: required on every void, settlement and re-result of a settled market. */
 export const staffReasonSchema = z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters');

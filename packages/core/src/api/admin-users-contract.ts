@@ -1,31 +1,19 @@
 import { z } from 'zod';
 import { emailLengthMax, passwordLengthMax, usernameLengthMax } from '../auth/account-rules';
 import { roles, staffRoles } from '../auth/roles';
-import { envelopeOf, pageOf, pageQueryFields, withPageDepthCap } from './common';
+import { publicUserSchema } from './contract';
+import { envelopeOf, idParamsSchema, pageOf, pageQueryFields, withPageDepthCap } from './common';
 
 /**
  * The staff user screens' API (docs/admin-api.md): the users list and one user, the registrations
  * chart, and creating a staff account.
  */
 
-export const userAccountStatuses = ['active', 'blocked'] as const;
-export type UserAccountStatus = (typeof userAccountStatuses)[number];
-
 /**
  * A user as staff see it: the owner's view (`PublicUser`, amounts in decimal currency units) plus
  * the profile fields staff may read.
  */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  balance: z.number(),
-  bonusBalance: z.number(),
-  currency: z.string(),
-  emailVerified: z.boolean(),
-  status: z.enum(userAccountStatuses),
-  createdAt: z.string(),
+export const adminUserSchema = publicUserSchema.extend({
   dateOfBirth: z.string().nullable(),
   phone: z.string().nullable(),
   affiliateId: z.string().nullable(),
@@ -49,7 +37,7 @@ export const usersPageSchema = pageOf(adminUserSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
 export const usersResponseSchema = envelopeOf(usersPageSchema);
 
-export const userParamsSchema = z.object({ id: z.uuid('must be a user id') });
+export const userParamsSchema = idParamsSchema('a user');
 
 /** `GET /api/admin/users/:id` and the reply of `POST /api/admin/register-admin-user`. */
 export const adminUserReplySchema = z.object({ user: adminUserSchema });

@@ -3,6 +3,7 @@ import { transferCodes } from '../ledger/transfers';
 import {
   amountSchema,
   envelopeOf,
+  idParamsSchema,
   nonNegativeAmountCentsSchema,
   pageOf,
   pageQueryFields,
@@ -49,6 +50,20 @@ export type BalanceApprovalKind = (typeof balanceApprovalKinds)[number];
 
 const reasonSchema = z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters');
 const userIdSchema = z.uuid('must be a user id');
+
+/** Who asked (first fields of a deposit or withdrawal row). */
+const paymentRowOwnerFields = { id: z.string(), userId: z.string(), username: z.string() };
+/** How staff decided (last fields of a deposit or withdrawal row). */
+const paymentRowDecisionFields = { reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() };
+
+/** A staff list of deposits or withdrawals: paged, filtered by status and user. */
+function paymentListQueryFields<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return pageQueryFields.extend({ status: z.enum(statuses).optional(), userId: userIdSchema.optional() });
+}
+
+/** Approving may note a reason; rejecting must give one. */
+const approveBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+const rejectBodySchema = z.object({ reason: reasonSchema });
 const dateQuery = z.iso
   .datetime({ offset: true, message: 'must be an ISO date-time' })
   .or(z.iso.date('must be YYYY-MM-DD'))
@@ -95,7 +110,7 @@ export type CreatePaymentMethodBody = z.infer<typeof createPaymentMethodBodySche
 export const updatePaymentMethodBodySchema = z.object(paymentMethodFields).partial();
 export type UpdatePaymentMethodBody = z.infer<typeof updatePaymentMethodBodySchema>;
 
-export const paymentMethodParamsSchema = z.object({ id: z.uuid('must be a payment method id') });
+export const paymentMethodParamsSchema = idParamsSchema('a payment method');
 
 export const playerMethodsResponseSchema = envelopeOf(z.object({ methods: z.array(paymentMethodSchema) }));
 export const adminMethodsResponseSchema = envelopeOf(z.object({ methods: z.array(adminPaymentMethodSchema) }));
@@ -104,17 +119,14 @@ export const paymentMethodDeletedResponseSchema = envelopeOf(z.object({ id: z.st
 
 // ---- Deposits ----
 
-export const depositBodySchema = z.object({
-  methodId: z.uuid('must be a payment method id'),
-  amount: positiveAmountCentsSchema,
-  requestId: requestIdSchema,
-});
+/** What a deposit and a withdrawal request both carry: the method, the amount and the retry id. */
+const paymentRequestFields = { methodId: z.uuid('must be a payment method id'), amount: positiveAmountCentsSchema };
+
+export const depositBodySchema = z.object({ ...paymentRequestFields, requestId: requestIdSchema });
 export type DepositBody = z.infer<typeof depositBodySchema>;
 
 export const depositSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  username: z.string(),
+  ...paymentRowOwnerFields,
   method: z.object({ id: z.string(), name: z.string(), kind: z.string(), provider: z.enum(paymentProviders) }),
   /** Credited to the wallet. */
   amount: amountSchema,
@@ -128,24 +140,19 @@ export const depositSchema = z.object({
   instructions: z.string(),
   /** Sandbox (provider) deposits while pending: the hosted payment page inside the app. */
   redirectUrl: z.string().nullable(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  ...paymentRowDecisionFields,
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-export const depositParamsSchema = z.object({ id: z.uuid('must be a deposit id') });
-const depositsQueryFields = pageQueryFields.extend({
-  status: z.enum(depositStatuses).optional(),
-  userId: userIdSchema.optional(),
-});
+export const depositParamsSchema = idParamsSchema('a deposit');
+const depositsQueryFields = paymentListQueryFields(depositStatuses);
 export const depositsQuerySchema = withPageDepthCap(depositsQueryFields);
 export type DepositsQuery = z.infer<typeof depositsQuerySchema>;
 /** The player's own list: no userId filter. */
 export const ownDepositsQuerySchema = withPageDepthCap(depositsQueryFields.omit({ userId: true }));
 
-export const approveDepositBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
-export const rejectDepositBodySchema = z.object({ reason: reasonSchema });
+export const approveDepositBodySchema = approveBodySchema;
+export const rejectDepositBodySchema = rejectBodySchema;
 
 /** What a payment provider POSTs to the deposit webhook. */
 export const depositWebhookBodySchema = z.object({
@@ -168,18 +175,11 @@ const withdrawalDetailsSchema = z
   .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, 'keys must be short identifiers'), z.string().trim().min(1).max(200))
   .refine((details) => Object.keys(details).length >= 1 && Object.keys(details).length <= 10, 'must have 1 to 10 fields');
 
-export const withdrawalBodySchema = z.object({
-  methodId: z.uuid('must be a payment method id'),
-  amount: positiveAmountCentsSchema,
-  details: withdrawalDetailsSchema,
-  requestId: requestIdSchema,
-});
+export const withdrawalBodySchema = z.object({ ...paymentRequestFields, details: withdrawalDetailsSchema, requestId: requestIdSchema });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
 export const withdrawalSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  username: z.string(),
+  ...paymentRowOwnerFields,
   method: z.object({ id: z.string(), name: z.string(), kind: z.string() }),
   /** Taken from the wallet; the player receives `payout` = amount - fee. */
   amount: amountSchema,
@@ -188,25 +188,20 @@ export const withdrawalSchema = z.object({
   currency: z.string(),
   details: z.record(z.string(), z.string()),
   status: z.enum(withdrawalStatuses),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  ...paymentRowDecisionFields,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const withdrawalParamsSchema = z.object({ id: z.uuid('must be a withdrawal id') });
+export const withdrawalParamsSchema = idParamsSchema('a withdrawal');
 
-const withdrawalsQueryFields = pageQueryFields.extend({
-  status: z.enum(withdrawalStatuses).optional(),
-  userId: userIdSchema.optional(),
-});
+const withdrawalsQueryFields = paymentListQueryFields(withdrawalStatuses);
 export const withdrawalsQuerySchema = withPageDepthCap(withdrawalsQueryFields);
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 /** The player's own list: no userId filter. */
 export const ownWithdrawalsQuerySchema = withPageDepthCap(withdrawalsQueryFields.omit({ userId: true }));
 
-export const approveWithdrawalBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
-export const rejectWithdrawalBodySchema = z.object({ reason: reasonSchema });
+export const approveWithdrawalBodySchema = approveBodySchema;
+export const rejectWithdrawalBodySchema = rejectBodySchema;
 
 export const withdrawalResponseSchema = envelopeOf(z.object({ withdrawal: withdrawalSchema, balance: amountSchema }));
 export const withdrawalDecisionResponseSchema = envelopeOf(z.object({ withdrawal: withdrawalSchema }));
@@ -241,9 +236,9 @@ export type BalanceApproval = z.infer<typeof balanceApprovalSchema>;
 export const balanceApprovalsQuerySchema = withPageDepthCap(pageQueryFields.extend({ status: z.enum(balanceApprovalStatuses).optional() }));
 export type BalanceApprovalsQuery = z.infer<typeof balanceApprovalsQuerySchema>;
 
-export const balanceApprovalParamsSchema = z.object({ id: z.uuid('must be an approval request id') });
+export const balanceApprovalParamsSchema = idParamsSchema('an approval request');
 export const approveBalanceApprovalBodySchema = z.object({ note: z.string().trim().max(500, 'must be at most 500 characters').optional() }).default({});
-export const rejectBalanceApprovalBodySchema = z.object({ reason: reasonSchema });
+export const rejectBalanceApprovalBodySchema = rejectBodySchema;
 
 /** A threshold: 0 (every credit needs a second pair of eyes) up to 100,000,000.00. */
 const thresholdCentsSchema = nonNegativeAmountCentsSchema.refine((cents) => cents <= 10_000_000_000, 'must be at most 100000000');
@@ -396,7 +391,7 @@ export const reconcileResponseSchema = envelopeOf(reconciliationSchema);
 
 // ---- Sandbox payment provider (development) ----
 
-export const sandboxParamsSchema = z.object({ id: z.uuid('must be a sandbox payment id') });
+export const sandboxParamsSchema = idParamsSchema('a sandbox payment');
 export const sandboxOutcomes = ['success', 'fail'] as const;
 export type SandboxOutcome = (typeof sandboxOutcomes)[number];
 export const sandboxCompleteBodySchema = z.object({ outcome: z.enum(sandboxOutcomes) });

@@ -103,3 +103,8 @@ export const amountSchema = z.number();
 
 /** A client-chosen id that makes a POST idempotent. */
 export const requestIdSchema = z.string().trim().regex(/^[A-Za-z0-9_:-]{8,64}$/, 'must be 8 to 64 letters, digits, _, - or :');
+
+/** The `:id` path params of one thing: a uuid, else `must be <what> id` (`idParamsSchema('a deposit')`). */
+export function idParamsSchema(what: string) {
+  return z.object({ id: z.uuid(`must be ${what} id`) });
+}

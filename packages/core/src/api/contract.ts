@@ -28,6 +28,9 @@ export const currencies = ['EUR', 'USD', 'GBP', 'INR'] as const;
 export type Currency = (typeof currencies)[number];
 export const currencyDefault: Currency = 'EUR';
 
+export const userAccountStatuses = ['active', 'blocked'] as const;
+export type UserAccountStatus = (typeof userAccountStatuses)[number];
+
 /** The user as the API shows it to its owner and to staff. Amounts are decimal currency units. */
 export const publicUserSchema = z.object({
   id: z.string(),
@@ -38,7 +41,7 @@ export const publicUserSchema = z.object({
   bonusBalance: z.number(),
   currency: z.string(),
   emailVerified: z.boolean(),
-  status: z.enum(['active', 'blocked']),
+  status: z.enum(userAccountStatuses),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

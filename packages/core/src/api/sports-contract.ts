@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MarketStatus } from '../sports/types';
-import { envelopeOf, pageSchema, perPageMax, withPageDepthCap } from './common';
+import { envelopeOf, idParamsSchema, pageSchema, perPageMax, withPageDepthCap } from './common';
 
 /**
  * The sports API's shapes (PRODUCT.md section 11, docs/sports-api.md), shared by the server that
@@ -41,8 +41,8 @@ export type EventsQuery = z.output<typeof eventsQuerySchema>;
 /** The query as a client sends it (paging optional). */
 export type EventsQueryInput = z.input<typeof eventsQuerySchema>;
 
-export const eventParamsSchema = z.object({ id: z.uuid('must be an event id') });
-export const eventScoreQuerySchema = z.object({ id: z.uuid('must be an event id') });
+export const eventParamsSchema = idParamsSchema('an event');
+export const eventScoreQuerySchema = idParamsSchema('an event');
 export const competitionsQuerySchema = z.object({ spid: sportIdSchema.optional() });
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be at most 60 characters'),

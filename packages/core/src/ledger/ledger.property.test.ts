@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accountMayGoNegative, partnerAccount, playerCashAccount } from './accounts';
 import { applyTransfers, availableCents, emptyLedger, reconcile, totalsBalance, type Ledger } from './ledger';
-import {
-  agentFunded,
-  agentTransferred,
-  betPlaced,
-  betResettled,
-  betSettled,
-  bonusForfeited,
-  bonusGranted,
-  cashedOut,
-  depositConfirmed,
-  partnerCommissionCredited,
-  staffBalanceTransferred,
-  withdrawalApproved,
-  withdrawalRejected,
-  withdrawalRequested,
-  type BetSettled,
-  type TicketFunding,
-  type WithdrawalMovement,
-} from './rules';
+import * as rules from './rules';
 import type { Transfer } from './transfers';
 
 /** Commands pick their targets by index into what exists, so every generated sequence is meaningful. */
@@ -61,12 +43,12 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('commission' as const), amount }),
 );
 
-type Ticket = { ticketId: string; playerId: string; funding: TicketFunding; stakeCents: number; last: BetSettled | null; closed: boolean };
+type Ticket = { ticketId: string; playerId: string; funding: rules.TicketFunding; stakeCents: number; last: rules.BetSettled | null; closed: boolean };
 
 /** Turns commands into business events, remembering open withdrawals and tickets. */
 class Business {
   private seq = 0;
-  readonly openWithdrawals: WithdrawalMovement[] = [];
+  readonly openWithdrawals: rules.WithdrawalMovement[] = [];
   readonly tickets: Ticket[] = [];
 
   private id(prefix: string): string {
@@ -80,22 +62,22 @@ class Business {
     const none = { transfers: [], commit: () => undefined };
     switch (c.kind) {
       case 'deposit':
-        return { transfers: depositConfirmed({ depositId: this.id('d'), playerId, currency: 'EUR', amountCents: c.amount }), commit: () => undefined };
+        return { transfers: rules.depositConfirmed({ depositId: this.id('d'), playerId, currency: 'EUR', amountCents: c.amount }), commit: () => undefined };
       case 'withdraw': {
         const payer = c.byPartner ? partnerAccount('a1') : playerCashAccount(playerId);
-        const w: WithdrawalMovement = { withdrawalId: this.id('w'), payer, currency: 'EUR', amountCents: c.amount };
-        return { transfers: withdrawalRequested(w), commit: () => void this.openWithdrawals.push(w) };
+        const w: rules.WithdrawalMovement = { withdrawalId: this.id('w'), payer, currency: 'EUR', amountCents: c.amount };
+        return { transfers: rules.withdrawalRequested(w), commit: () => void this.openWithdrawals.push(w) };
       }
       case 'resolveWithdrawal': {
         if (this.openWithdrawals.length === 0) return none;
         const index = c.pick % this.openWithdrawals.length;
         const w = this.openWithdrawals[index]!;
-        const transfers = c.approve ? withdrawalApproved(w) : withdrawalRejected(w);
+        const transfers = c.approve ? rules.withdrawalApproved(w) : rules.withdrawalRejected(w);
         return { transfers, commit: () => void this.openWithdrawals.splice(index, 1) };
       }
       case 'place': {
         const ticket: Ticket = { ticketId: this.id('t'), playerId, funding: c.bonus ? 'bonus' : 'cash', stakeCents: c.amount, last: null, closed: false };
-        return { transfers: betPlaced({ ...ticket, currency: 'EUR' }), commit: () => void this.tickets.push(ticket) };
+        return { transfers: rules.betPlaced({ ...ticket, currency: 'EUR' }), commit: () => void this.tickets.push(ticket) };
       }
       case 'settle':
         return this.settle(c);
@@ -104,24 +86,24 @@ class Business {
         const ticket = open[c.pick % Math.max(1, open.length)];
         if (ticket === undefined) return none;
         const amountCents = Math.max(1, Math.floor((ticket.stakeCents * c.multiplierPct) / 100));
-        const transfers = cashedOut({ ...ticket, currency: 'EUR', amountCents });
+        const transfers = rules.cashedOut({ ...ticket, currency: 'EUR', amountCents });
         return { transfers, commit: () => void (ticket.closed = true) };
       }
       case 'staff':
-        return { transfers: staffBalanceTransferred({ actionId: this.id('s'), playerId, currency: 'EUR', amountCents: c.amount, direction: c.credit ? 'credit' : 'debit' }), commit: () => undefined };
+        return { transfers: rules.staffBalanceTransferred({ actionId: this.id('s'), playerId, currency: 'EUR', amountCents: c.amount, direction: c.credit ? 'credit' : 'debit' }), commit: () => undefined };
       case 'bonus': {
         const movement = { bonusId: this.id('b'), playerId, currency: 'EUR', amountCents: c.amount };
-        return { transfers: c.grant ? bonusGranted(movement) : bonusForfeited(movement), commit: () => undefined };
+        return { transfers: c.grant ? rules.bonusGranted(movement) : rules.bonusForfeited(movement), commit: () => undefined };
       }
       case 'agent':
         return {
           transfers: c.fund
-            ? agentFunded({ fundingId: this.id('f'), agentId: 'g1', currency: 'EUR', amountCents: c.amount })
-            : agentTransferred({ transferId: this.id('x'), agentId: 'g1', playerId, amountCents: c.amount }),
+            ? rules.agentFunded({ fundingId: this.id('f'), agentId: 'g1', currency: 'EUR', amountCents: c.amount })
+            : rules.agentTransferred({ transferId: this.id('x'), agentId: 'g1', playerId, amountCents: c.amount }),
           commit: () => undefined,
         };
       case 'commission':
-        return { transfers: partnerCommissionCredited({ commissionId: this.id('c'), partnerId: 'a1', currency: 'EUR', amountCents: c.amount }), commit: () => undefined };
+        return { transfers: rules.partnerCommissionCredited({ commissionId: this.id('c'), partnerId: 'a1', currency: 'EUR', amountCents: c.amount }), commit: () => undefined };
     }
   }
 
@@ -132,8 +114,8 @@ class Business {
     if (ticket === undefined) return { transfers: [], commit: () => undefined };
     const returnCents =
       c.outcome === 'lost' ? 0 : c.outcome === 'void' ? ticket.stakeCents : Math.floor((ticket.stakeCents * c.multiplierPct) / 100);
-    const next: BetSettled = { ...ticket, currency: 'EUR', settlementSeq: (ticket.last?.settlementSeq ?? 0) + 1, outcome: c.outcome, returnCents };
-    const transfers = ticket.last === null ? betSettled(next) : betResettled(ticket.last, next);
+    const next: rules.BetSettled = { ...ticket, currency: 'EUR', settlementSeq: (ticket.last?.settlementSeq ?? 0) + 1, outcome: c.outcome, returnCents };
+    const transfers = ticket.last === null ? rules.betSettled(next) : rules.betResettled(ticket.last, next);
     return { transfers, commit: () => void (ticket.last = next) };
   }
 }

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AssertionError } from '../control/control';
 import { partnerAccount, playerCashAccount } from './accounts';
-import {
-  agentFunded,
-  agentTransferred,
-  betPlaced,
-  betResettled,
-  betSettled,
-  bonusForfeited,
-  bonusGranted,
-  cashedOut,
-  depositConfirmed,
-  exchangeEscrowLocked,
-  exchangeEscrowReleased,
-  partnerCommissionCredited,
-  staffBalanceTransferred,
-  withdrawalApproved,
-  withdrawalRejected,
-  withdrawalRequested,
-  type BetSettled,
-} from './rules';
+import * as rules from './rules';
 import { balancedEvent, type Transfer } from './transfers';
 
 const bet = { ticketId: 't1', playerId: 'p1', currency: 'EUR', funding: 'cash' as const, stakeCents: 1_000 };
-const settled = (seq: number, outcome: BetSettled['outcome'], returnCents: number): BetSettled => ({
+const settled = (seq: number, outcome: rules.BetSettled['outcome'], returnCents: number): rules.BetSettled => ({
   ...bet,
   settlementSeq: seq,
   outcome,
@@ -33,75 +15,75 @@ const brief = (t: Transfer) => [t.idempotencyKey, t.debitAccount, t.creditAccoun
 
 describe('ledger posting rules', () => {
   it('deposit: payment clearing to player cash', () => {
-    const [t] = depositConfirmed({ depositId: 'd1', playerId: 'p1', currency: 'EUR', amountCents: 2_550 });
+    const [t] = rules.depositConfirmed({ depositId: 'd1', playerId: 'p1', currency: 'EUR', amountCents: 2_550 });
     expect(brief(t!)).toEqual(['deposit:d1', 'payment_clearing:EUR', 'player_cash:p1', 2_550, 'deposit', 'posted']);
   });
 
   it('withdrawal: a pending hold, then posted or voided by key, never edited', () => {
     const w = { withdrawalId: 'w1', payer: playerCashAccount('p1'), currency: 'EUR', amountCents: 500 };
-    const [hold] = withdrawalRequested(w);
-    const [paid] = withdrawalApproved(w);
-    const [returned] = withdrawalRejected(w);
+    const [hold] = rules.withdrawalRequested(w);
+    const [paid] = rules.withdrawalApproved(w);
+    const [returned] = rules.withdrawalRejected(w);
     expect(brief(hold!)).toEqual(['withdrawal:w1:hold', 'player_cash:p1', 'payment_clearing:EUR', 500, 'withdrawal_hold', 'pending']);
     expect(paid).toMatchObject({ idempotencyKey: 'withdrawal:w1:paid', phase: 'post_pending', pendingKey: 'withdrawal:w1:hold', code: 'withdrawal_paid' });
     expect(returned).toMatchObject({ idempotencyKey: 'withdrawal:w1:returned', phase: 'void_pending', pendingKey: 'withdrawal:w1:hold', code: 'withdrawal_returned' });
   });
 
   it('withdrawal: partners withdraw too, the house does not', () => {
-    expect(withdrawalRequested({ withdrawalId: 'w2', payer: partnerAccount('a1'), currency: 'EUR', amountCents: 1 })).toHaveLength(1);
-    expect(() => withdrawalRequested({ withdrawalId: 'w3', payer: 'house:EUR', currency: 'EUR', amountCents: 1 })).toThrow(AssertionError);
+    expect(rules.withdrawalRequested({ withdrawalId: 'w2', payer: partnerAccount('a1'), currency: 'EUR', amountCents: 1 })).toHaveLength(1);
+    expect(() => rules.withdrawalRequested({ withdrawalId: 'w3', payer: 'house:EUR', currency: 'EUR', amountCents: 1 })).toThrow(AssertionError);
   });
 
   it('bet placed: cash or bonus wallet to the house, key bet:<ticketId>:stake', () => {
-    expect(brief(betPlaced(bet)[0]!)).toEqual(['bet:t1:stake', 'player_cash:p1', 'house:EUR', 1_000, 'bet_stake', 'posted']);
-    expect(betPlaced({ ...bet, funding: 'bonus' })[0]!.debitAccount).toBe('player_bonus:p1');
+    expect(brief(rules.betPlaced(bet)[0]!)).toEqual(['bet:t1:stake', 'player_cash:p1', 'house:EUR', 1_000, 'bet_stake', 'posted']);
+    expect(rules.betPlaced({ ...bet, funding: 'bonus' })[0]!.debitAccount).toBe('player_bonus:p1');
   });
 
   it('bet settled: win and refund pay the funding wallet, a loss posts nothing', () => {
-    expect(brief(betSettled(settled(1, 'won', 2_500))[0]!)).toEqual([
+    expect(brief(rules.betSettled(settled(1, 'won', 2_500))[0]!)).toEqual([
       'bet:t1:settlement:1', 'house:EUR', 'player_cash:p1', 2_500, 'bet_win', 'posted',
     ]);
-    expect(betSettled(settled(1, 'void', 1_000))[0]!.code).toBe('bet_refund');
-    expect(betSettled(settled(1, 'lost', 0))).toEqual([]);
-    expect(betSettled({ ...settled(1, 'won', 700), funding: 'bonus' })[0]!.creditAccount).toBe('player_bonus:p1');
+    expect(rules.betSettled(settled(1, 'void', 1_000))[0]!.code).toBe('bet_refund');
+    expect(rules.betSettled(settled(1, 'lost', 0))).toEqual([]);
+    expect(rules.betSettled({ ...settled(1, 'won', 700), funding: 'bonus' })[0]!.creditAccount).toBe('player_bonus:p1');
   });
 
   it('bet settled: inconsistent outcomes are programmer errors', () => {
-    expect(() => betSettled(settled(1, 'lost', 10))).toThrow(AssertionError);
-    expect(() => betSettled(settled(1, 'void', 999))).toThrow(AssertionError);
-    expect(() => betSettled(settled(0, 'won', 10))).toThrow(AssertionError);
+    expect(() => rules.betSettled(settled(1, 'lost', 10))).toThrow(AssertionError);
+    expect(() => rules.betSettled(settled(1, 'void', 999))).toThrow(AssertionError);
+    expect(() => rules.betSettled(settled(0, 'won', 10))).toThrow(AssertionError);
   });
 
   it('bet resettled: the new payout, then the reversal of the previous one', () => {
-    const transfers = betResettled(settled(1, 'won', 2_500), settled(2, 'void', 1_000));
+    const transfers = rules.betResettled(settled(1, 'won', 2_500), settled(2, 'void', 1_000));
     expect(transfers.map(brief)).toEqual([
       ['bet:t1:settlement:2', 'house:EUR', 'player_cash:p1', 1_000, 'bet_refund', 'posted'],
       ['bet:t1:settlement:1:reversal', 'player_cash:p1', 'house:EUR', 2_500, 'bet_resettle', 'posted'],
     ]);
-    expect(betResettled(settled(2, 'void', 1_000), settled(3, 'won', 2_500)).map((t) => t.idempotencyKey)).toEqual([
+    expect(rules.betResettled(settled(2, 'void', 1_000), settled(3, 'won', 2_500)).map((t) => t.idempotencyKey)).toEqual([
       'bet:t1:settlement:3',
       'bet:t1:settlement:2:reversal',
     ]);
-    expect(betResettled(settled(1, 'lost', 0), settled(2, 'lost', 0))).toEqual([]);
+    expect(rules.betResettled(settled(1, 'lost', 0), settled(2, 'lost', 0))).toEqual([]);
   });
 
   it('bet resettled: only the next settlement of the same ticket', () => {
-    expect(() => betResettled(settled(1, 'won', 2_500), settled(3, 'lost', 0))).toThrow(AssertionError);
-    expect(() => betResettled(settled(1, 'won', 2_500), { ...settled(2, 'lost', 0), ticketId: 't2' })).toThrow(AssertionError);
+    expect(() => rules.betResettled(settled(1, 'won', 2_500), settled(3, 'lost', 0))).toThrow(AssertionError);
+    expect(() => rules.betResettled(settled(1, 'won', 2_500), { ...settled(2, 'lost', 0), ticketId: 't2' })).toThrow(AssertionError);
   });
 
   it('cash-out, staff, bonus, agent, partner and escrow rules', () => {
     const rows = [
-      cashedOut({ ticketId: 't1', playerId: 'p1', currency: 'EUR', funding: 'cash', amountCents: 950 }),
-      staffBalanceTransferred({ actionId: 's1', playerId: 'p1', currency: 'EUR', amountCents: 100, direction: 'credit' }),
-      staffBalanceTransferred({ actionId: 's2', playerId: 'p1', currency: 'EUR', amountCents: 100, direction: 'debit' }),
-      bonusGranted({ bonusId: 'b1', playerId: 'p1', currency: 'EUR', amountCents: 100 }),
-      bonusForfeited({ bonusId: 'b1', playerId: 'p1', currency: 'EUR', amountCents: 100 }),
-      agentFunded({ fundingId: 'f1', agentId: 'g1', currency: 'EUR', amountCents: 100 }),
-      agentTransferred({ transferId: 'x1', agentId: 'g1', playerId: 'p1', amountCents: 100 }),
-      partnerCommissionCredited({ commissionId: 'c1', partnerId: 'a1', currency: 'EUR', amountCents: 100 }),
-      exchangeEscrowLocked({ movementId: 'm1', playerId: 'p1', amountCents: 100 }),
-      exchangeEscrowReleased({ movementId: 'm2', playerId: 'p1', amountCents: 100 }),
+      rules.cashedOut({ ticketId: 't1', playerId: 'p1', currency: 'EUR', funding: 'cash', amountCents: 950 }),
+      rules.staffBalanceTransferred({ actionId: 's1', playerId: 'p1', currency: 'EUR', amountCents: 100, direction: 'credit' }),
+      rules.staffBalanceTransferred({ actionId: 's2', playerId: 'p1', currency: 'EUR', amountCents: 100, direction: 'debit' }),
+      rules.bonusGranted({ bonusId: 'b1', playerId: 'p1', currency: 'EUR', amountCents: 100 }),
+      rules.bonusForfeited({ bonusId: 'b1', playerId: 'p1', currency: 'EUR', amountCents: 100 }),
+      rules.agentFunded({ fundingId: 'f1', agentId: 'g1', currency: 'EUR', amountCents: 100 }),
+      rules.agentTransferred({ transferId: 'x1', agentId: 'g1', playerId: 'p1', amountCents: 100 }),
+      rules.partnerCommissionCredited({ commissionId: 'c1', partnerId: 'a1', currency: 'EUR', amountCents: 100 }),
+      rules.exchangeEscrowLocked({ movementId: 'm1', playerId: 'p1', amountCents: 100 }),
+      rules.exchangeEscrowReleased({ movementId: 'm2', playerId: 'p1', amountCents: 100 }),
     ].map((transfers) => brief(transfers[0]!).slice(0, 3).concat(transfers[0]!.code));
     expect(rows).toEqual([
       ['bet:t1:cashout', 'house:EUR', 'player_cash:p1', 'cashout'],
@@ -118,13 +100,13 @@ describe('ledger posting rules', () => {
   });
 
   it('rejects ids that would make keys ambiguous, and non-positive or fractional amounts', () => {
-    expect(() => depositConfirmed({ depositId: 'a:b', playerId: 'p1', currency: 'EUR', amountCents: 1 })).toThrow(AssertionError);
-    expect(() => depositConfirmed({ depositId: 'd', playerId: 'p1', currency: 'EUR', amountCents: 0 })).toThrow(AssertionError);
-    expect(() => depositConfirmed({ depositId: 'd', playerId: 'p1', currency: 'EUR', amountCents: 1.5 })).toThrow(AssertionError);
+    expect(() => rules.depositConfirmed({ depositId: 'a:b', playerId: 'p1', currency: 'EUR', amountCents: 1 })).toThrow(AssertionError);
+    expect(() => rules.depositConfirmed({ depositId: 'd', playerId: 'p1', currency: 'EUR', amountCents: 0 })).toThrow(AssertionError);
+    expect(() => rules.depositConfirmed({ depositId: 'd', playerId: 'p1', currency: 'EUR', amountCents: 1.5 })).toThrow(AssertionError);
   });
 
   it('balancedEvent refuses a duplicate key or a transfer to the same account', () => {
-    const [t] = depositConfirmed({ depositId: 'd1', playerId: 'p1', currency: 'EUR', amountCents: 1 });
+    const [t] = rules.depositConfirmed({ depositId: 'd1', playerId: 'p1', currency: 'EUR', amountCents: 1 });
     expect(() => balancedEvent([t!, t!])).toThrow(AssertionError);
     expect(() => balancedEvent([{ ...t!, creditAccount: t!.debitAccount }])).toThrow(AssertionError);
   });

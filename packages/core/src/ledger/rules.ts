@@ -13,7 +13,7 @@ import {
   type AccountId,
 } from './accounts';
 import { ledgerSettlementSeqMax } from './limits';
-import { balancedEvent, type Transfer, type TransferCode } from './transfers';
+import { balancedEvent, type Transfer, type TransferCode, type TransferPhase } from './transfers';
 
 /*
  * Posting rules: each turns one business event into the transfers that record it. Keys are derived
@@ -31,18 +31,30 @@ function posted(key: string, debit: AccountId, credit: AccountId, amountCents: C
   return { idempotencyKey: key, debitAccount: debit, creditAccount: credit, amountCents, code, phase: 'posted', pendingKey: null };
 }
 
+/**
+ * A rule that posts one transfer: checks the event's id (`idName`) and amount first, then names the
+ * two accounts (debit, credit) and posts them under `key`.
+ */
+function oneTransfer<E extends { amountCents: Cents }, K extends keyof E & string>(
+  event: E & Record<K, string>,
+  idName: K,
+  key: string,
+  code: TransferCode,
+  accounts: () => readonly [debit: AccountId, credit: AccountId],
+): readonly Transfer[] {
+  assertLedgerId(event[idName], idName);
+  assertPositiveCents(event.amountCents);
+  const [debit, credit] = accounts();
+  return balancedEvent([posted(key, debit, credit, event.amountCents, code)]);
+}
+
 // ---- Bank -------------------------------------------------------------------------------------
 
 export type DepositConfirmed = { depositId: string; playerId: string; currency: string; amountCents: Cents };
 
 /** A confirmed deposit: payment clearing (money at the provider) to the player's cash. */
 export function depositConfirmed(event: DepositConfirmed): readonly Transfer[] {
-  assertLedgerId(event.depositId, 'depositId');
-  assertPositiveCents(event.amountCents);
-  const key = `deposit:${event.depositId}`;
-  return balancedEvent([
-    posted(key, paymentClearingAccount(event.currency), playerCashAccount(event.playerId), event.amountCents, 'deposit'),
-  ]);
+  return oneTransfer(event, 'depositId', `deposit:${event.depositId}`, 'deposit', () => [paymentClearingAccount(event.currency), playerCashAccount(event.playerId)]);
 }
 
 /**
@@ -65,54 +77,40 @@ function withdrawalAccounts(event: WithdrawalMovement): { payer: AccountId; clea
 }
 
 /**
+ * One phase of a withdrawal's hold: payer to payment clearing, `keySuffix` naming it
+ * (`withdrawal:<id>:<keySuffix>`); `pending` opens the hold, the others settle it by `holdKey`.
+ */
+function withdrawalPhase(event: WithdrawalMovement, keySuffix: string, code: TransferCode, phase: TransferPhase): readonly Transfer[] {
+  const { payer, clearing, holdKey } = withdrawalAccounts(event);
+  return balancedEvent([
+    {
+      idempotencyKey: `withdrawal:${event.withdrawalId}:${keySuffix}`,
+      debitAccount: payer,
+      creditAccount: clearing,
+      amountCents: event.amountCents,
+      code,
+      phase,
+      pendingKey: phase === 'pending' ? null : holdKey,
+    },
+  ]);
+}
+
+/**
  * Requested: a two-phase hold, payer to payment clearing, pending. The payer's available balance
  * drops at once (the player cannot spend or re-request it) while nothing is posted yet.
  */
 export function withdrawalRequested(event: WithdrawalMovement): readonly Transfer[] {
-  const { payer, clearing, holdKey } = withdrawalAccounts(event);
-  return balancedEvent([
-    {
-      idempotencyKey: holdKey,
-      debitAccount: payer,
-      creditAccount: clearing,
-      amountCents: event.amountCents,
-      code: 'withdrawal_hold',
-      phase: 'pending',
-      pendingKey: null,
-    },
-  ]);
+  return withdrawalPhase(event, 'hold', 'withdrawal_hold', 'pending');
 }
 
 /** Approved (paid out): the hold is posted in full. */
 export function withdrawalApproved(event: WithdrawalMovement): readonly Transfer[] {
-  const { payer, clearing, holdKey } = withdrawalAccounts(event);
-  return balancedEvent([
-    {
-      idempotencyKey: `withdrawal:${event.withdrawalId}:paid`,
-      debitAccount: payer,
-      creditAccount: clearing,
-      amountCents: event.amountCents,
-      code: 'withdrawal_paid',
-      phase: 'post_pending',
-      pendingKey: holdKey,
-    },
-  ]);
+  return withdrawalPhase(event, 'paid', 'withdrawal_paid', 'post_pending');
 }
 
 /** Rejected by staff: the hold is voided and the money is available again. */
 export function withdrawalRejected(event: WithdrawalMovement): readonly Transfer[] {
-  const { payer, clearing, holdKey } = withdrawalAccounts(event);
-  return balancedEvent([
-    {
-      idempotencyKey: `withdrawal:${event.withdrawalId}:returned`,
-      debitAccount: payer,
-      creditAccount: clearing,
-      amountCents: event.amountCents,
-      code: 'withdrawal_returned',
-      phase: 'void_pending',
-      pendingKey: holdKey,
-    },
-  ]);
+  return withdrawalPhase(event, 'returned', 'withdrawal_returned', 'void_pending');
 }
 
 // ---- Sportsbook -------------------------------------------------------------------------------
@@ -209,22 +207,14 @@ export function betResettled(previous: BetSettled, next: BetSettled): readonly T
   return balancedEvent([...payoutTransfers(next), ...reversals]);
 }
 
-export type CashedOut = {
-  ticketId: string;
-  playerId: string;
-  currency: string;
-  funding: TicketFunding;
-  amountCents: Cents;
-};
+export type CashedOut = Omit<BetPlaced, 'stakeCents'> & { amountCents: Cents };
 
 /** Cash-out: the house pays the accepted quote to the funding wallet; the ticket is then closed. */
 export function cashedOut(event: CashedOut): readonly Transfer[] {
-  assertLedgerId(event.ticketId, 'ticketId');
-  assertPositiveCents(event.amountCents);
-  const wallet = walletOf(event.playerId, event.funding);
-  return balancedEvent([
-    posted(`bet:${event.ticketId}:cashout`, houseAccount(event.currency), wallet, event.amountCents, 'cashout'),
-  ]);
+  return oneTransfer(event, 'ticketId', `bet:${event.ticketId}:cashout`, 'cashout', () => {
+    const wallet = walletOf(event.playerId, event.funding);
+    return [houseAccount(event.currency), wallet];
+  });
 }
 
 // ---- Staff, bonus, agents, partners, exchange ------------------------------------------------
@@ -255,78 +245,43 @@ export type BonusMovement = { bonusId: string; playerId: string; currency: strin
 
 /** A bonus is house money in the player's bonus wallet. */
 export function bonusGranted(event: BonusMovement): readonly Transfer[] {
-  assertLedgerId(event.bonusId, 'bonusId');
-  assertPositiveCents(event.amountCents);
-  const key = `bonus:${event.bonusId}:grant`;
-  return balancedEvent([
-    posted(key, houseAccount(event.currency), playerBonusAccount(event.playerId), event.amountCents, 'bonus_grant'),
-  ]);
+  return oneTransfer(event, 'bonusId', `bonus:${event.bonusId}:grant`, 'bonus_grant', () => [houseAccount(event.currency), playerBonusAccount(event.playerId)]);
 }
 
 /** An expired or cancelled bonus goes back to the house. */
 export function bonusForfeited(event: BonusMovement): readonly Transfer[] {
-  assertLedgerId(event.bonusId, 'bonusId');
-  assertPositiveCents(event.amountCents);
-  const key = `bonus:${event.bonusId}:forfeit`;
-  return balancedEvent([
-    posted(key, playerBonusAccount(event.playerId), houseAccount(event.currency), event.amountCents, 'bonus_forfeit'),
-  ]);
+  return oneTransfer(event, 'bonusId', `bonus:${event.bonusId}:forfeit`, 'bonus_forfeit', () => [playerBonusAccount(event.playerId), houseAccount(event.currency)]);
 }
 
 export type AgentFunded = { fundingId: string; agentId: string; currency: string; amountCents: Cents };
 
 /** A cash agent pays the operator (cash handed in, like a deposit) and receives float to hand out. */
 export function agentFunded(event: AgentFunded): readonly Transfer[] {
-  assertLedgerId(event.fundingId, 'fundingId');
-  assertPositiveCents(event.amountCents);
-  const key = `agent:${event.fundingId}:funding`;
-  return balancedEvent([
-    posted(key, paymentClearingAccount(event.currency), agentAccount(event.agentId), event.amountCents, 'agent_funding'),
-  ]);
+  return oneTransfer(event, 'fundingId', `agent:${event.fundingId}:funding`, 'agent_funding', () => [paymentClearingAccount(event.currency), agentAccount(event.agentId)]);
 }
 
 export type AgentTransfer = { transferId: string; agentId: string; playerId: string; amountCents: Cents };
 
 /** An agent takes cash from a player and credits the player's wallet from the agent's float. */
 export function agentTransferred(event: AgentTransfer): readonly Transfer[] {
-  assertLedgerId(event.transferId, 'transferId');
-  assertPositiveCents(event.amountCents);
-  const key = `agent:${event.transferId}:transfer`;
-  return balancedEvent([
-    posted(key, agentAccount(event.agentId), playerCashAccount(event.playerId), event.amountCents, 'agent_transfer'),
-  ]);
+  return oneTransfer(event, 'transferId', `agent:${event.transferId}:transfer`, 'agent_transfer', () => [agentAccount(event.agentId), playerCashAccount(event.playerId)]);
 }
 
 export type PartnerCommission = { commissionId: string; partnerId: string; currency: string; amountCents: Cents };
 
 /** Revenue-share commission for a period, from the house to the partner. */
 export function partnerCommissionCredited(event: PartnerCommission): readonly Transfer[] {
-  assertLedgerId(event.commissionId, 'commissionId');
-  assertPositiveCents(event.amountCents);
-  const key = `partner:${event.commissionId}:commission`;
-  return balancedEvent([
-    posted(key, houseAccount(event.currency), partnerAccount(event.partnerId), event.amountCents, 'partner_commission'),
-  ]);
+  return oneTransfer(event, 'commissionId', `partner:${event.commissionId}:commission`, 'partner_commission', () => [houseAccount(event.currency), partnerAccount(event.partnerId)]);
 }
 
 export type EscrowMovement = { movementId: string; playerId: string; amountCents: Cents };
 
 /** Exchange liability moved from the player's cash into escrow. */
 export function exchangeEscrowLocked(event: EscrowMovement): readonly Transfer[] {
-  assertLedgerId(event.movementId, 'movementId');
-  assertPositiveCents(event.amountCents);
-  const key = `exchange:${event.movementId}:lock`;
-  return balancedEvent([
-    posted(key, playerCashAccount(event.playerId), exchangeEscrowAccount(event.playerId), event.amountCents, 'exchange_escrow_lock'),
-  ]);
+  return oneTransfer(event, 'movementId', `exchange:${event.movementId}:lock`, 'exchange_escrow_lock', () => [playerCashAccount(event.playerId), exchangeEscrowAccount(event.playerId)]);
 }
 
 /** Exchange liability no longer needed (cancelled, netted or settled) back to the player's cash. */
 export function exchangeEscrowReleased(event: EscrowMovement): readonly Transfer[] {
-  assertLedgerId(event.movementId, 'movementId');
-  assertPositiveCents(event.amountCents);
-  const key = `exchange:${event.movementId}:release`;
-  return balancedEvent([
-    posted(key, exchangeEscrowAccount(event.playerId), playerCashAccount(event.playerId), event.amountCents, 'exchange_escrow_release'),
-  ]);
+  return oneTransfer(event, 'movementId', `exchange:${event.movementId}:release`, 'exchange_escrow_release', () => [exchangeEscrowAccount(event.playerId), playerCashAccount(event.playerId)]);
 }

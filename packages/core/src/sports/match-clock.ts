@@ -67,3 +67,13 @@ export function scheduledClock(timeScale: number): MatchClock {
   assert(timeScale > 0, 'timeScale must be positive');
   return { phase: 'scheduled', matchMs: 0, realMs: 0, timeScale, suspendedUntilRealMs: 0 };
 }
+
+/** Asserts each of a sport's rates (home and away) lies in [min, max]; `message` names the bad one. */
+export function assertRatesInRange(rates: readonly number[], min: number, max: number, message: string): void {
+  for (const rate of rates) assert(rate >= min && rate <= max, message);
+}
+
+/** The common head of every sport's new state: its name, its params and a scheduled clock. */
+export function scheduledMatch<const Sport extends string, Params extends { timeScale: number }>(sport: Sport, params: Params) {
+  return { sport, params, ...scheduledClock(params.timeScale) };
+}

@@ -1,5 +1,5 @@
 import { Prng } from './prng';
-import type { MatchClock, StepResult } from './types';
+import type { FairMarket, MatchClock, StepResult } from './types';
 
 /** Steps a simulation never takes to end a match; a match still going after them is a bug the caller sees. */
 export const playToEndStepsMax = 10_000;
@@ -24,4 +24,19 @@ export function playToEnd<S extends MatchClock>(
     state = next;
   }
   return state;
+}
+
+/**
+ * The home side's win probability from a sport's fair markets: the first one (the match winner),
+ * which must be priced in play (else the test fails with `unpriced`).
+ */
+export function homeWinProbabilityOf(markets: readonly FairMarket[], unpriced: string): number {
+  const market = markets[0];
+  if (market?.decision.kind !== 'priced') throw new Error(unpriced);
+  return market.decision.probabilities[0] ?? 0;
+}
+
+/** A sport's `playToEnd(seed, tickMs, check)`: each call plays a fresh match from `start()`. */
+export function matchPlayer<S extends MatchClock>(start: () => S, step: (state: S, elapsedRealMs: number, rng: Prng) => StepResult<S>) {
+  return (seed: number, tickMs: number, check: (before: S, after: S) => void): S => playToEnd(start(), step, seed, tickMs, check);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { basketballQuarters } from '../limits';
 import type { Side } from '../types';
@@ -12,14 +12,10 @@ import { basketballFairMarkets, basketballResultedMarkets } from './pricing';
 const names = { home: 'Lakeside Comets', away: 'Bayview Blaze' };
 const params = { homePointsPer48: 113, awayPointsPer48: 109, timeScale: 2 };
 
-function playToEnd(seed: number, tickMs: number, check: (before: BasketballState, after: BasketballState) => void): BasketballState {
-  return playMatch(createBasketballMatch(params), stepBasketball, seed, tickMs, check);
-}
+const playToEnd = matchPlayer(() => createBasketballMatch(params), stepBasketball);
 
 function homeWinProbability(state: BasketballState): number {
-  const market = basketballFairMarkets(state, names)[0];
-  if (market?.decision.kind !== 'priced') throw new Error('moneyline is priced in play');
-  return market.decision.probabilities[0] ?? 0;
+  return homeWinProbabilityOf(basketballFairMarkets(state, names), 'moneyline is priced in play');
 }
 
 describe('basketball simulation', () => {

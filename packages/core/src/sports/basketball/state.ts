@@ -1,5 +1,4 @@
-import { assert } from '../../control/control';
-import { scheduledClock } from '../match-clock';
+import { assertRatesInRange, scheduledMatch } from '../match-clock';
 import { basketballOvertimeMatchMs, basketballPointsPer48Max, basketballPointsPer48Min, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { MatchClock, Side } from '../types';
 
@@ -42,13 +41,9 @@ export type BasketballScores = {
 };
 
 export function createBasketballMatch(params: BasketballParams): BasketballState {
-  for (const rate of [params.homePointsPer48, params.awayPointsPer48]) {
-    assert(rate >= basketballPointsPer48Min && rate <= basketballPointsPer48Max, 'points per 48 out of range');
-  }
+  assertRatesInRange([params.homePointsPer48, params.awayPointsPer48], basketballPointsPer48Min, basketballPointsPer48Max, 'points per 48 out of range');
   return {
-    sport: 'basketball',
-    params,
-    ...scheduledClock(params.timeScale),
+    ...scheduledMatch('basketball', params),
     quarter: 0,
     clockMs: basketballQuarterMatchMs,
     breakKind: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { cricketBallsPerInnings, cricketWicketsMax } from '../limits';
 import type { Side } from '../types';
@@ -18,14 +18,10 @@ const params = {
   timeScale: 5,
 };
 
-function playToEnd(seed: number, tickMs: number, check: (before: CricketState, after: CricketState) => void): CricketState {
-  return playMatch(createCricketMatch(params), stepCricket, seed, tickMs, check);
-}
+const playToEnd = matchPlayer(() => createCricketMatch(params), stepCricket);
 
 function homeWinProbability(state: CricketState): number {
-  const market = cricketFairMarkets(state, names)[0];
-  if (market?.decision.kind !== 'priced') throw new Error('match winner is priced in play');
-  return market.decision.probabilities[0] ?? 0;
+  return homeWinProbabilityOf(cricketFairMarkets(state, names), 'match winner is priced in play');
 }
 
 describe('cricket T20 simulation', () => {

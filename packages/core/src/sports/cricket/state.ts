@@ -1,5 +1,5 @@
 import { assert } from '../../control/control';
-import { scheduledClock } from '../match-clock';
+import { scheduledMatch } from '../match-clock';
 import {
   cricketBallsPerOver,
   cricketRunsPerBallMax,
@@ -82,9 +82,7 @@ export function createCricketMatch(params: CricketParams): CricketState {
     assert(side.wicketPerBall >= cricketWicketPerBallMin && side.wicketPerBall <= cricketWicketPerBallMax, 'wicket chance out of range');
   }
   return {
-    sport: 'cricket',
-    params,
-    ...scheduledClock(params.timeScale),
+    ...scheduledMatch('cricket', params),
     period: 'pre',
     innings: [],
     danger: null,

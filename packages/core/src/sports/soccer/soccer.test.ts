@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { playToEnd as playMatch } from '../play-to-end';
+import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { bookMarket } from '../market-book';
 import { createSoccerMatch, soccerClock, soccerGoalCount } from './state';
@@ -12,9 +12,7 @@ const names = { home: 'Northbridge Rovers', away: 'Castlegate United' };
 const params = { homeGoalsPer90: 1.6, awayGoalsPer90: 1.1, timeScale: 3 };
 const periodOrder = ['pre', '1H', 'HT', '2H', 'FT'];
 
-function playToEnd(seed: number, tickMs: number, check: (before: SoccerState, after: SoccerState) => void): SoccerState {
-  return playMatch(createSoccerMatch(params), stepSoccer, seed, tickMs, check);
-}
+const playToEnd = matchPlayer(() => createSoccerMatch(params), stepSoccer);
 
 function minuteOf(clock: string): number {
   const match = /^(\d+)(?:\+(\d+))?'$/.exec(clock);
@@ -22,9 +20,7 @@ function minuteOf(clock: string): number {
 }
 
 function homeWinProbability(state: SoccerState): number {
-  const market = soccerFairMarkets(state, names)[0];
-  if (market?.decision.kind !== 'priced') throw new Error('match odds are priced in play');
-  return market.decision.probabilities[0] ?? 0;
+  return homeWinProbabilityOf(soccerFairMarkets(state, names), 'match odds are priced in play');
 }
 
 describe('soccer simulation', () => {

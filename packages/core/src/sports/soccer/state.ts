@@ -1,5 +1,4 @@
-import { assert } from '../../control/control';
-import { scheduledClock } from '../match-clock';
+import { assertRatesInRange, scheduledMatch } from '../match-clock';
 import {
   soccerAddedMinutesFirstHalfMax,
   soccerAddedMinutesFirstHalfMin,
@@ -39,13 +38,9 @@ export type SoccerState = MatchClock & {
 export type SoccerScores = { home: number; away: number; clock: string; period: SoccerPeriod };
 
 export function createSoccerMatch(params: SoccerParams): SoccerState {
-  for (const rate of [params.homeGoalsPer90, params.awayGoalsPer90]) {
-    assert(rate >= soccerGoalsPer90Min && rate <= soccerGoalsPer90Max, 'goals per 90 out of range');
-  }
+  assertRatesInRange([params.homeGoalsPer90, params.awayGoalsPer90], soccerGoalsPer90Min, soccerGoalsPer90Max, 'goals per 90 out of range');
   return {
-    sport: 'soccer',
-    params,
-    ...scheduledClock(params.timeScale),
+    ...scheduledMatch('soccer', params),
     period: 'pre',
     periodMs: 0,
     addedMs: null,

@@ -1,5 +1,5 @@
 import { assert } from '../../control/control';
-import { scheduledClock } from '../match-clock';
+import { assertRatesInRange, scheduledMatch } from '../match-clock';
 import { tennisServeWinMax, tennisServeWinMin } from '../limits';
 import type { MatchClock, Side } from '../types';
 import { otherSide } from '../types';
@@ -41,13 +41,9 @@ export type TennisScores = {
 };
 
 export function createTennisMatch(params: TennisParams): TennisState {
-  for (const p of [params.homeServeWin, params.awayServeWin]) {
-    assert(p >= tennisServeWinMin && p <= tennisServeWinMax, 'serve win probability out of range');
-  }
+  assertRatesInRange([params.homeServeWin, params.awayServeWin], tennisServeWinMin, tennisServeWinMax, 'serve win probability out of range');
   return {
-    sport: 'tennis',
-    params,
-    ...scheduledClock(params.timeScale),
+    ...scheduledMatch('tennis', params),
     sets: [[0, 0]],
     points: [0, 0],
     tiebreak: false,
