@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/auth-api';
+import { ErrorAlert } from './form-parts';
+import { NewPasswordInput, SecretInput } from './password-input';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -69,33 +71,10 @@ export function ChangePasswordCard() {
               {t('auth.changePassword.doneText')}
             </Alert>
           ) : null}
-          {phase.kind === 'failed' ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {phase.message}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label={t('auth.changePassword.currentPassword')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label={t('auth.changePassword.newPassword')}
-            description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-            leftSection={<IconLock size={16} />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.changePassword.confirmPassword')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm')}
-          />
+          <ErrorAlert>{phase.kind === 'failed' ? phase.message : null}</ErrorAlert>
+          <SecretInput label={t('auth.changePassword.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <NewPasswordInput label={t('auth.changePassword.newPassword')} {...form.getInputProps('newPassword')} />
+          <SecretInput label={t('auth.changePassword.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm')} />
           <Button type="submit" loading={phase.kind === 'sending'} w={{ base: '100%', xs: 'auto' }}>
             {t('auth.changePassword.submit')}
           </Button>
