@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
@@ -8,6 +8,7 @@ import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/auth-api';
 import { ErrorAlert } from './form-parts';
 import { NewPasswordInput, SecretInput } from './password-input';
+import { SectionCard } from '../../../components/section-card';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -57,13 +58,7 @@ export function ChangePasswordCard() {
   const { t } = useTranslation();
   const { form, phase, submit } = useChangePasswordForm();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">
-      <Title order={3} fz="lg" mb={4}>
-        {t('auth.changePassword.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('auth.changePassword.explain')}
-      </Text>
+    <SectionCard title={t('auth.changePassword.title')} text={t('auth.changePassword.explain')} mb="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           {phase.kind === 'done' ? (
@@ -80,6 +75,6 @@ export function ChangePasswordCard() {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }
