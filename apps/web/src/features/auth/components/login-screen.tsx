@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -9,7 +9,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { paths } from '../../../config/paths';
 import { loginSubmitted, messageDismissed, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
-import { ErrorAlert } from './form-parts';
+import { ErrorAlert, SubmitAndSwitch } from './form-parts';
 import { SecretInput } from './password-input';
 
 type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
@@ -55,15 +55,7 @@ export function LoginScreen() {
               {t('auth.login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={isLoading}>
-            {t('auth.login.submit')}
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register.getHref()} fw={700}>
-              {t('auth.login.registerLink')}
-            </Anchor>
-          </Text>
+          <SubmitAndSwitch submit={t('auth.login.submit')} loading={isLoading} question={t('auth.login.noAccount')} link={t('auth.login.registerLink')} to={paths.register.getHref()} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Anchor,
-  Button,
   Checkbox,
   Group,
   Progress,
@@ -29,13 +27,12 @@ import {
 } from '@oddsmith/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { passwordStrength } from '../password-strength';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { registrationSubmitted, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
-import { EmailInput, ErrorAlert } from './form-parts';
+import { EmailInput, ErrorAlert, SubmitAndSwitch } from './form-parts';
 import { NewPasswordInput } from './password-input';
 
 type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
@@ -171,15 +168,7 @@ export function RegisterScreen() {
             {...form.getInputProps('phone')}
           />
           <Checkbox label={t('auth.register.adult')} {...form.getInputProps('adult', { type: 'checkbox' })} />
-          <Button type="submit" size="md" fullWidth loading={isLoading}>
-            {t('auth.register.submit')}
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('auth.register.haveAccount')}{' '}
-            <Anchor component={Link} to={paths.login.getHref()} fw={700}>
-              {t('auth.register.loginLink')}
-            </Anchor>
-          </Text>
+          <SubmitAndSwitch submit={t('auth.register.submit')} loading={isLoading} question={t('auth.register.haveAccount')} link={t('auth.register.loginLink')} to={paths.login.getHref()} />
         </Stack>
       </form>
     </AuthCard>
