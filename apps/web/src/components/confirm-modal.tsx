@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, type AlertProps, type MantineSize } from '@mantine/core';
 
 export type ModalActionsProps = {
   cancelLabel: string;
@@ -28,10 +28,10 @@ export function ModalActions({ cancelLabel, onCancel, confirmLabel, onConfirm, c
 }
 
 /** A failed submit's message inside a dialog or form. */
-export function FormFailure({ message }: { message: string | null }) {
+export function FormFailure({ message, ...space }: { message: string | null } & Pick<AlertProps, 'mt' | 'mb'>) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert color="red" variant="light" role="alert" {...space}>
       {message}
     </Alert>
   );

@@ -29,60 +29,21 @@ import { staffScreenPermissions, type StaffScreen } from '../../config/staff-per
 export type StaffNavItem = { key: StaffScreen; to: string; icon: ComponentType<IconProps> };
 export type StaffNavSection = { key: string; items: StaffNavItem[] };
 
+/** The admin paths without a parameter. */
+type FixedAdminPath = { [K in keyof typeof paths.admin]: (typeof paths.admin)[K] extends { getHref: () => string } ? K : never }[keyof typeof paths.admin];
+
+/** A menu entry for the staff screen whose path has its name. */
+const item = (key: StaffScreen & FixedAdminPath, icon: ComponentType<IconProps>): StaffNavItem => ({ key, to: paths.admin[key].getHref(), icon });
+
 /** The back-office sidebar: every staff route without a parameter, grouped as an operator thinks. */
 export const staffNavSections: StaffNavSection[] = [
-  {
-    key: 'overview',
-    items: [
-      { key: 'dashboard', to: paths.admin.dashboard.getHref(), icon: IconLayoutDashboard },
-      { key: 'users', to: paths.admin.users.getHref(), icon: IconUsers },
-    ],
-  },
-  {
-    key: 'sportsbook',
-    items: [
-      { key: 'events', to: paths.admin.events.getHref(), icon: IconCalendarEvent },
-      { key: 'tickets', to: paths.admin.tickets.getHref(), icon: IconTicket },
-      { key: 'riskManagement', to: paths.admin.riskManagement.getHref(), icon: IconShieldCheck },
-    ],
-  },
-  {
-    key: 'exchange',
-    items: [
-      { key: 'exchangeEvents', to: paths.admin.exchangeEvents.getHref(), icon: IconArrowsExchange },
-      { key: 'exchangeTickets', to: paths.admin.exchangeTickets.getHref(), icon: IconReceipt },
-    ],
-  },
-  {
-    key: 'casino',
-    items: [{ key: 'casinoSlotGames', to: paths.admin.casinoSlotGames.getHref(), icon: IconCards }],
-  },
-  {
-    key: 'money',
-    items: [
-      { key: 'deposits', to: paths.admin.deposits.getHref(), icon: IconCash },
-      { key: 'withdrawals', to: paths.admin.withdrawals.getHref(), icon: IconCashBanknote },
-      { key: 'paymentMethods', to: paths.admin.paymentMethods.getHref(), icon: IconCreditCard },
-      { key: 'payments', to: paths.admin.payments.getHref(), icon: IconWallet },
-      { key: 'earnings', to: paths.admin.earnings.getHref(), icon: IconReportMoney },
-    ],
-  },
-  {
-    key: 'content',
-    items: [
-      { key: 'bannersGallery', to: paths.admin.bannersGallery.getHref(), icon: IconPhoto },
-      { key: 'emailTemplates', to: paths.admin.emailTemplates.getHref(), icon: IconMail },
-      { key: 'pages', to: paths.admin.pages.getHref(), icon: IconFileText },
-    ],
-  },
-  {
-    key: 'operations',
-    items: [
-      { key: 'supportChat', to: paths.admin.supportChat.getHref(), icon: IconMessages },
-      { key: 'history', to: paths.admin.history.getHref(), icon: IconHistory },
-      { key: 'settings', to: paths.admin.settings.getHref(), icon: IconSettings },
-    ],
-  },
+  { key: 'overview', items: [item('dashboard', IconLayoutDashboard), item('users', IconUsers)] },
+  { key: 'sportsbook', items: [item('events', IconCalendarEvent), item('tickets', IconTicket), item('riskManagement', IconShieldCheck)] },
+  { key: 'exchange', items: [item('exchangeEvents', IconArrowsExchange), item('exchangeTickets', IconReceipt)] },
+  { key: 'casino', items: [item('casinoSlotGames', IconCards)] },
+  { key: 'money', items: [item('deposits', IconCash), item('withdrawals', IconCashBanknote), item('paymentMethods', IconCreditCard), item('payments', IconWallet), item('earnings', IconReportMoney)] },
+  { key: 'content', items: [item('bannersGallery', IconPhoto), item('emailTemplates', IconMail), item('pages', IconFileText)] },
+  { key: 'operations', items: [item('supportChat', IconMessages), item('history', IconHistory), item('settings', IconSettings)] },
 ];
 
 /** The sidebar a role sees: the entries whose screen permission the role holds (core's matrix). */

@@ -10,50 +10,18 @@ const agent: Viewer = { isLoggedIn: true, role: 'agent' };
 const allow = { allow: true };
 const to = (redirect: string) => ({ allow: false, redirect });
 
+/** One decision a viewer, in the order guest, player, admin, manager. */
+const row = (...decisions: unknown[]): [Viewer, unknown][] => decisions.map((decision, i) => [[guest, player, admin, manager][i]!, decision]);
+
 /** Every group for every kind of viewer: the seed's section 2 and 6 tables. */
 const table: Record<RouteGroup, [Viewer, unknown][]> = {
-  guestOnly: [
-    [guest, allow],
-    [player, to('/')],
-    [admin, to('/')],
-    [manager, to('/')],
-  ],
-  open: [
-    [guest, allow],
-    [player, allow],
-    [admin, allow],
-    [manager, allow],
-  ],
-  partnerLanding: [
-    [guest, allow],
-    [player, to('/')],
-    [admin, allow],
-    [manager, allow],
-  ],
-  root: [
-    [guest, allow],
-    [player, to('/inplay/?spid=4')],
-    [admin, to('/caff/admin/dashboard')],
-    [manager, to('/caff/admin/dashboard')],
-  ],
-  staff: [
-    [guest, to('/')],
-    [player, to('/')],
-    [admin, allow],
-    [manager, allow],
-  ],
-  admin: [
-    [guest, to('/')],
-    [player, to('/')],
-    [admin, allow],
-    [manager, to('/deny-access')],
-  ],
-  player: [
-    [guest, to('/login')],
-    [player, allow],
-    [admin, to('/login')],
-    [manager, to('/login')],
-  ],
+  guestOnly: row(allow, to('/'), to('/'), to('/')),
+  open: row(allow, allow, allow, allow),
+  partnerLanding: row(allow, to('/'), allow, allow),
+  root: row(allow, to('/inplay/?spid=4'), to('/caff/admin/dashboard'), to('/caff/admin/dashboard')),
+  staff: row(to('/'), to('/'), allow, allow),
+  admin: row(to('/'), to('/'), allow, to('/deny-access')),
+  player: row(to('/login'), allow, to('/login'), to('/login')),
 };
 
 describe('decideAccess', () => {

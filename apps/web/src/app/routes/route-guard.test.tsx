@@ -29,6 +29,13 @@ function guarded(group: Parameters<typeof RouteGuard>[0]['group']) {
   ];
 }
 
+/** The message another window (the old admin's frame) posts to open the dashboard. */
+function askForDashboardFrom(origin: string) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data: { type: 'oddsmith:admin-dashboard' } }));
+  });
+}
+
 describe('RouteGuard', () => {
   it('sends a guest away from a player route to /login', async () => {
     const { router } = renderRoutes(guarded('player'), '/target', as(null));
@@ -131,22 +138,14 @@ describe('app routes', () => {
   it('a message from a local development origin opens the admin dashboard', async () => {
     const { router } = renderRoutes(appRoutes, '/caff/admin/settings', as('admin'));
     await screen.findByRole('heading', { name: 'Settings' });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', { origin: 'http://localhost:5173', data: { type: 'oddsmith:admin-dashboard' } }),
-      );
-    });
+    askForDashboardFrom('http://localhost:5173');
     await waitFor(() => expect(router.state.location.pathname).toBe('/caff/admin/dashboard'));
   });
 
   it('ignores the same message from another origin', async () => {
     const { router } = renderRoutes(appRoutes, '/caff/admin/settings', as('admin'));
     await screen.findByRole('heading', { name: 'Settings' });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'oddsmith:admin-dashboard' } }),
-      );
-    });
+    askForDashboardFrom('https://evil.example');
     expect(router.state.location.pathname).toBe('/caff/admin/settings');
   });
 });

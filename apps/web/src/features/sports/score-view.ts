@@ -13,14 +13,8 @@ const num = (value: unknown): number => (typeof value === 'number' && Number.isF
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const side = (value: unknown): Side | null => (value === 'home' || value === 'away' ? value : null);
 
-function soccer(scores: Loose): ScoreView {
-  const period = text(scores.period);
-  const label: ScoreLabel | null =
-    period === 'HT' || period === 'FT' || period === 'pre'
-      ? { key: `period.${period}` }
-      : text(scores.clock)
-        ? { key: 'clock', values: { clock: text(scores.clock) } }
-        : null;
+/** One number a side (goals, points) under the period's label. */
+function goalsView(scores: Loose, label: ScoreLabel | null): ScoreView {
   return {
     rows: [
       { side: 'home', cells: [String(num(scores.home))] },
@@ -30,6 +24,17 @@ function soccer(scores: Loose): ScoreView {
     server: null,
     batting: null,
   };
+}
+
+function soccer(scores: Loose): ScoreView {
+  const period = text(scores.period);
+  const label: ScoreLabel | null =
+    period === 'HT' || period === 'FT' || period === 'pre'
+      ? { key: `period.${period}` }
+      : text(scores.clock)
+        ? { key: 'clock', values: { clock: text(scores.clock) } }
+        : null;
+  return goalsView(scores, label);
 }
 
 function tennis(scores: Loose): ScoreView {
@@ -89,15 +94,7 @@ function basketball(scores: Loose): ScoreView {
       : quarter > 0
         ? { key: 'quarter', values: { quarter: quarter > 4 ? 'OT' : `Q${quarter}`, clock: text(scores.clock) } }
         : null;
-  return {
-    rows: [
-      { side: 'home', cells: [String(num(scores.home))] },
-      { side: 'away', cells: [String(num(scores.away))] },
-    ],
-    label,
-    server: null,
-    batting: null,
-  };
+  return goalsView(scores, label);
 }
 
 /**

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/auth-api';
+import { ErrorAlert } from './form-parts';
+import { NewPasswordInput, SecretInput } from './password-input';
+import { SectionCard } from '../../../components/section-card';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -55,13 +58,7 @@ export function ChangePasswordCard() {
   const { t } = useTranslation();
   const { form, phase, submit } = useChangePasswordForm();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="lg">
-      <Title order={3} fz="lg" mb={4}>
-        {t('auth.changePassword.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('auth.changePassword.explain')}
-      </Text>
+    <SectionCard title={t('auth.changePassword.title')} text={t('auth.changePassword.explain')} mb="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={420}>
           {phase.kind === 'done' ? (
@@ -69,38 +66,15 @@ export function ChangePasswordCard() {
               {t('auth.changePassword.doneText')}
             </Alert>
           ) : null}
-          {phase.kind === 'failed' ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {phase.message}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label={t('auth.changePassword.currentPassword')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label={t('auth.changePassword.newPassword')}
-            description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-            leftSection={<IconLock size={16} />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.changePassword.confirmPassword')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm')}
-          />
+          <ErrorAlert>{phase.kind === 'failed' ? phase.message : null}</ErrorAlert>
+          <SecretInput label={t('auth.changePassword.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <NewPasswordInput label={t('auth.changePassword.newPassword')} {...form.getInputProps('newPassword')} />
+          <SecretInput label={t('auth.changePassword.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm')} />
           <Button type="submit" loading={phase.kind === 'sending'} w={{ base: '100%', xs: 'auto' }}>
             {t('auth.changePassword.submit')}
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

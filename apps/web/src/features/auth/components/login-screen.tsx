@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { IconUser } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { paths } from '../../../config/paths';
 import { loginSubmitted, messageDismissed, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
+import { ErrorAlert, SubmitAndSwitch } from './form-parts';
+import { SecretInput } from './password-input';
 
 type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
 
@@ -38,11 +40,7 @@ export function LoginScreen() {
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {responseType === 'error' && response ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {response}
-            </Alert>
-          ) : null}
+          <ErrorAlert>{responseType === 'error' ? response : null}</ErrorAlert>
           <TextInput
             label={t('auth.fields.usernameOrEmail')}
             placeholder={t('auth.fields.usernameOrEmailPlaceholder')}
@@ -51,27 +49,13 @@ export function LoginScreen() {
             required
             {...form.getInputProps('username')}
           />
-          <PasswordInput
-            label={t('auth.fields.password')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <SecretInput label={t('auth.fields.password')} autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to={paths.resetPassword.getHref()} size="sm">
               {t('auth.login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={isLoading}>
-            {t('auth.login.submit')}
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register.getHref()} fw={700}>
-              {t('auth.login.registerLink')}
-            </Anchor>
-          </Text>
+          <SubmitAndSwitch submit={t('auth.login.submit')} loading={isLoading} question={t('auth.login.noAccount')} link={t('auth.login.registerLink')} to={paths.register.getHref()} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Anchor,
-  Button,
   Checkbox,
   Group,
-  PasswordInput,
   Progress,
   Select,
   SimpleGrid,
@@ -14,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconCalendar, IconLock, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconPhone, IconUser } from '@tabler/icons-react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   checkDateOfBirth,
@@ -31,12 +27,13 @@ import {
 } from '@oddsmith/core';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { passwordStrength } from '../password-strength';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { registrationSubmitted, type UserState } from '../user-slice';
 import { AuthCard } from './auth-card';
+import { EmailInput, ErrorAlert, SubmitAndSwitch } from './form-parts';
+import { NewPasswordInput } from './password-input';
 
 type Dispatch = ThunkDispatch<{ user: UserState }, { reload: () => void }, UnknownAction>;
 
@@ -116,14 +113,7 @@ function PasswordField({ form }: { form: RegisterForm }) {
   const strength = passwordStrength(form.values.password);
   return (
     <Stack gap={6}>
-      <PasswordInput
-        label={t('auth.fields.password')}
-        description={t('auth.register.passwordRule', { min: passwordLengthMin })}
-        leftSection={<IconLock size={16} />}
-        autoComplete="new-password"
-        required
-        {...form.getInputProps('password')}
-      />
+      <NewPasswordInput label={t('auth.fields.password')} {...form.getInputProps('password')} />
       {form.values.password ? (
         <Group gap="xs" wrap="nowrap">
           <Progress value={Math.max(strength.score, 0.4) * 25} color={strengthColor[strength.level]} size="sm" flex={1} aria-label={t('auth.register.strength')} />
@@ -143,11 +133,7 @@ export function RegisterScreen() {
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <ErrorAlert>{formError}</ErrorAlert>
           <TextInput
             label={t('auth.fields.username')}
             leftSection={<IconUser size={16} />}
@@ -155,14 +141,7 @@ export function RegisterScreen() {
             required
             {...form.getInputProps('username')}
           />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            leftSection={<IconAt size={16} />}
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordField form={form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
@@ -189,15 +168,7 @@ export function RegisterScreen() {
             {...form.getInputProps('phone')}
           />
           <Checkbox label={t('auth.register.adult')} {...form.getInputProps('adult', { type: 'checkbox' })} />
-          <Button type="submit" size="md" fullWidth loading={isLoading}>
-            {t('auth.register.submit')}
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('auth.register.haveAccount')}{' '}
-            <Anchor component={Link} to={paths.login.getHref()} fw={700}>
-              {t('auth.register.loginLink')}
-            </Anchor>
-          </Text>
+          <SubmitAndSwitch submit={t('auth.register.submit')} loading={isLoading} question={t('auth.register.haveAccount')} link={t('auth.register.loginLink')} to={paths.login.getHref()} />
         </Stack>
       </form>
     </AuthCard>

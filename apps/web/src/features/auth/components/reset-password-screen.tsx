@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { checkEmail, checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { EmailInput, ErrorAlert } from './form-parts';
 import { NewPasswordInput, SecretInput } from './password-input';
 
 type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -42,19 +43,8 @@ function RequestLinkForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {phase.kind === 'failed' ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {phase.message}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          leftSection={<IconAt size={16} />}
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <ErrorAlert>{phase.kind === 'failed' ? phase.message : null}</ErrorAlert>
+        <EmailInput {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={phase.kind === 'sending'}>
           {t('auth.reset.requestSubmit')}
         </Button>
@@ -103,12 +93,12 @@ function NewPasswordForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {phase.kind === 'failed' ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          <ErrorAlert>
             {phase.message}{' '}
             <Anchor component={Link} to={paths.resetPassword.getHref()} size="sm">
               {t('auth.reset.askAgain')}
             </Anchor>
-          </Alert>
+          </ErrorAlert>
         ) : null}
         <NewPasswordInput label={t('auth.reset.newPassword')} {...form.getInputProps('password')} />
         <SecretInput label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...form.getInputProps('confirm')} />

@@ -3,6 +3,7 @@ import type { ApiTicket } from '@oddsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
+import { apiTicket } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { betAdded, betslipReducer, initialBetslipState, oddsPushed, type BetslipState } from '../betslip-slice';
 import { betSubmittedFlagKey } from '../betslip-slice';
@@ -38,23 +39,9 @@ function renderSlip(betslip: BetslipState, options: { isLoggedIn?: boolean; bonu
 
 const returnText = () => screen.getByTestId('slip-return').textContent;
 
+/** A placed multi with no legs (the slip reads only its status and numbers). */
 function ticket(overrides: Partial<ApiTicket> = {}): ApiTicket {
-  return {
-    id: 'T-1',
-    betType: 'multi',
-    status: 'accepted',
-    stake: 10,
-    potentialReturn: 90,
-    funding: 'cash',
-    placedAt: '2026-11-22T01:00:00Z',
-    acceptAt: null,
-    settledAt: null,
-    settledReturn: null,
-    rejectReason: null,
-    cashoutValue: null,
-    legs: [],
-    ...overrides,
-  };
+  return apiTicket({ betType: 'multi', potentialReturn: 90, cashoutValue: null, legs: [], ...overrides });
 }
 
 afterEach(() => {

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import classes from './landing-screen.module.css';
+import { CallToAction } from '../../../components/call-to-action';
 
 type Icon = ComponentType<IconProps>;
 
@@ -106,14 +107,11 @@ function Hero() {
           <Text size="lg" c="dimmed" maw={560}>
             {t('landing.heroText')}
           </Text>
-          <Group gap="sm">
-            <Button size="lg" component={Link} to={paths.register.getHref()}>
-              {t('landing.ctaRegister')}
-            </Button>
-            <Button size="lg" variant="default" component={Link} to={paths.login.getHref()}>
-              {t('landing.ctaLogin')}
-            </Button>
-          </Group>
+          <CallToAction
+            size="lg"
+            main={{ to: paths.register.getHref(), label: t('landing.ctaRegister') }}
+            other={{ to: paths.login.getHref(), label: t('landing.ctaLogin') }}
+          />
           <Text size="xs" c="dimmed">
             {t('landing.ageNotice')}
           </Text>

@@ -3,40 +3,10 @@ import type { ApiTicket } from '@oddsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
+import { apiTicket } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MyBetsScreen } from './my-bets-screen';
 
-function ticket(overrides: Partial<ApiTicket> = {}): ApiTicket {
-  return {
-    id: 'T-1',
-    betType: 'single',
-    status: 'accepted',
-    stake: 10,
-    potentialReturn: 25,
-    funding: 'cash',
-    placedAt: '2026-11-22T01:00:00Z',
-    acceptAt: null,
-    settledAt: null,
-    settledReturn: null,
-    rejectReason: null,
-    cashoutValue: 9.5,
-    legs: [
-      {
-        gameId: 'g1',
-        optionId: 'o1',
-        marketId: 'm1',
-        eventName: 'Lions v Tigers',
-        eventStatus: 'live',
-        marketName: 'Match odds',
-        selectionName: 'Lions',
-        odds: 2.5,
-        currentOdds: 2.6,
-        status: 'open',
-      },
-    ],
-    ...overrides,
-  };
-}
 
 function renderScreen() {
   const onBalanceChanged = vi.fn();
@@ -52,7 +22,7 @@ afterEach(() => {
 
 describe('MyBetsScreen', () => {
   it('renders open tickets with legs, struck and current odds, status and cash-out value', async () => {
-    const fake = fakeFetch(list([ticket()]));
+    const fake = fakeFetch(list([apiTicket()]));
     configureApiClient({ fetchImpl: fake.fetch });
     renderScreen();
     const card = await screen.findByTestId('ticket-card');
@@ -69,7 +39,7 @@ describe('MyBetsScreen', () => {
   });
 
   it('shows the settled tab with the settled return, and an empty state', async () => {
-    const fake = fakeFetch(list([]), list([ticket({ id: 'T-2', status: 'won', settledReturn: 25, cashoutValue: null })]));
+    const fake = fakeFetch(list([]), list([apiTicket({ id: 'T-2', status: 'won', settledReturn: 25, cashoutValue: null })]));
     configureApiClient({ fetchImpl: fake.fetch });
     renderScreen();
     expect(await screen.findByText('No open bets')).toBeInTheDocument();
@@ -82,7 +52,7 @@ describe('MyBetsScreen', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    const fake = fakeFetch(jsonResponse(500, errorBody('boom')), list([ticket()]));
+    const fake = fakeFetch(jsonResponse(500, errorBody('boom')), list([apiTicket()]));
     configureApiClient({ fetchImpl: fake.fetch });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -90,9 +60,9 @@ describe('MyBetsScreen', () => {
   });
 
   it('cashes out after a confirm; a changed quote is shown and confirmed again', async () => {
-    const paid = ticket({ status: 'cashed_out', settledReturn: 9.4, cashoutValue: null });
+    const paid = apiTicket({ status: 'cashed_out', settledReturn: 9.4, cashoutValue: null });
     const fake = fakeFetch(
-      list([ticket()]),
+      list([apiTicket()]),
       jsonResponse(409, { ...errorBody('quote changed', 'CASHOUT_QUOTE_CHANGED'), response: { cashoutValue: 9.4 } }),
       jsonResponse(200, envelope({ ticket: paid, amount: 9.4, balance: 999.4, bonusBalance: 0 })),
       list([]),
@@ -115,7 +85,7 @@ describe('MyBetsScreen', () => {
 
   it('says so when cash-out is no longer offered', async () => {
     const fake = fakeFetch(
-      list([ticket()]),
+      list([apiTicket()]),
       jsonResponse(409, { ...errorBody('suspended', 'CASHOUT_NOT_OFFERED_SUSPENDED'), response: { cashoutValue: null } }),
     );
     configureApiClient({ fetchImpl: fake.fetch });

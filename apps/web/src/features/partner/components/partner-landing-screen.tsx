@@ -1,8 +1,8 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartLine, IconLink, IconUsersGroup, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { CallToAction } from '../../../components/call-to-action';
 
 const benefits = [
   { key: 'link', icon: IconLink },
@@ -25,14 +25,12 @@ export function PartnerLandingScreen() {
         <Text size="lg" c="dimmed">
           {t('partner.subtitle')}
         </Text>
-        <Group gap="sm" mt="sm">
-          <Button size="md" component={Link} to={paths.partnerRegister.getHref()}>
-            {t('partner.join')}
-          </Button>
-          <Button size="md" variant="default" component={Link} to={paths.partnerLogin.getHref()}>
-            {t('partner.signIn')}
-          </Button>
-        </Group>
+        <CallToAction
+          size="md"
+          mt="sm"
+          main={{ to: paths.partnerRegister.getHref(), label: t('partner.join') }}
+          other={{ to: paths.partnerLogin.getHref(), label: t('partner.signIn') }}
+        />
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {benefits.map(({ key, icon: Icon }) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { RgView } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { blockInForce, selfExclusionChoicesMonths, timeOutChoicesDays } from '../rg-rules';
+import { FormFailure } from '../../../components/confirm-modal';
+import { SectionCard } from '../../../components/section-card';
 
 type BlockKind = 'timeOut' | 'selfExclusion';
 
@@ -63,23 +65,13 @@ export function BlockCard({ kind, view }: { kind: BlockKind; view: RgView }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} fz="lg" mb={4}>
-        {t(`rg.${kind}.title`)}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t(`rg.${kind}.explain`)}
-      </Text>
+    <SectionCard title={t(`rg.${kind}.title`)} text={t(`rg.${kind}.explain`)}>
       {active && until ? (
         <Alert color="orange" variant="light" icon={<IconLock />} mb="md">
           {t(`rg.${kind}.active`, { time: new Date(until).toLocaleString(locale) })}
         </Alert>
       ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {error}
-        </Alert>
-      ) : null}
+      <FormFailure message={error} mb="md" />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           flex="1 1 200px"
@@ -101,6 +93,6 @@ export function BlockCard({ kind, view }: { kind: BlockKind; view: RgView }) {
         onClose={() => setConfirming(false)}
         onConfirm={() => void apply()}
       />
-    </Paper>
+    </SectionCard>
   );
 }

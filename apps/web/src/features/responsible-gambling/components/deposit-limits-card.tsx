@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { limitPeriods, type LimitPeriod, type RgView } from '@oddsmith/core';
@@ -8,6 +8,8 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { limitChangeOf, limitsUpdateOf } from '../rg-rules';
+import { FormFailure } from '../../../components/confirm-modal';
+import { SectionCard } from '../../../components/section-card';
 
 /** Per period the new value typed ('' = untouched), or null when the player asked to remove the limit. */
 type Drafts = Record<LimitPeriod, string | null>;
@@ -82,13 +84,7 @@ export function DepositLimitsCard({ view }: { view: RgView }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} fz="lg" mb={4}>
-        {t('rg.limits.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('rg.limits.explain')}
-      </Text>
+    <SectionCard title={t('rg.limits.title')} text={t('rg.limits.explain')}>
       {view.depositRemaining !== null ? (
         <Alert variant="light" color="blue" icon={<IconInfoCircle />} mb="md">
           {t('rg.limits.remaining', { amount: moneyText(view.depositRemaining, view.currency, locale) })}
@@ -99,16 +95,12 @@ export function DepositLimitsCard({ view }: { view: RgView }) {
           <LimitPeriodField key={period} period={period} view={view} draft={drafts[period]} onDraft={(draft) => setDrafts((last) => ({ ...last, [period]: draft }))} />
         ))}
       </SimpleGrid>
-      {error ? (
-        <Alert color="red" variant="light" role="alert" mt="md">
-          {error}
-        </Alert>
-      ) : null}
+      <FormFailure message={error} mt="md" />
       <Group justify="flex-end" mt="md">
         <Button onClick={() => void save()} disabled={!changed} loading={saving}>
           {t('rg.limits.save')}
         </Button>
       </Group>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -9,6 +9,7 @@ import { useResponsibleGamblingQuery } from '../api/responsible-gambling-api';
 import { BlockCard } from './block-card';
 import { DepositLimitsCard } from './deposit-limits-card';
 import { RealityCheckCard } from './reality-check-card';
+import { SectionHeading } from '../../../components/section-card';
 
 export type ProfileAccount = { username: string; email: string; emailVerified: boolean; currency: string; createdAt: string };
 
@@ -62,12 +63,7 @@ export function ProfileScreen({ account, accountSecurity }: { account: ProfileAc
       <ScreenTitle title={t('rg.title')} subtitle={t('rg.subtitle')} />
       <AccountCard account={account} />
       {accountSecurity}
-      <Title order={2} fz="xl" mb={4}>
-        {t('rg.sectionTitle')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('rg.sectionText')}
-      </Text>
+      <SectionHeading order={2} title={t('rg.sectionTitle')} text={t('rg.sectionText')} />
       {!view && rg.status === 'failed' ? <ErrorState message={rg.error ?? t('errors.render')} onRetry={rg.reload} /> : null}
       {!view && rg.status === 'loading' ? <Skeleton h={320} radius="lg" /> : null}
       {view ? (

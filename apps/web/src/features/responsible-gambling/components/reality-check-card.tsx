@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RgView } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { realityCheckChoicesMinutes } from '../rg-rules';
+import { FormFailure } from '../../../components/confirm-modal';
+import { SectionCard } from '../../../components/section-card';
 
 /** The reality-check reminder interval (off, or every N minutes). */
 export function RealityCheckCard({ view }: { view: RgView }) {
@@ -27,18 +29,8 @@ export function RealityCheckCard({ view }: { view: RgView }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} fz="lg" mb={4}>
-        {t('rg.realityCheck.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('rg.realityCheck.explain')}
-      </Text>
-      {error ? (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {error}
-        </Alert>
-      ) : null}
+    <SectionCard title={t('rg.realityCheck.title')} text={t('rg.realityCheck.explain')}>
+      <FormFailure message={error} mb="md" />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           flex="1 1 200px"
@@ -52,6 +44,6 @@ export function RealityCheckCard({ view }: { view: RgView }) {
           {t('rg.realityCheck.save')}
         </Button>
       </Group>
-    </Paper>
+    </SectionCard>
   );
 }
