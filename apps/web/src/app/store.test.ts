@@ -9,7 +9,7 @@ describe('store', () => {
   });
 
   it('keeps post, game, pregame, mybets, notification, results and the server-data cache out of storage, exactly', () => {
-    expect(persistConfig.blacklist).toEqual(['post', 'game', 'pregame', 'mybets', 'notification', 'api']);
+    expect(persistConfig.blacklist).toEqual(['post', 'game', 'pregame', 'mybets', 'notification', 'results', 'api']);
   });
 
   it("has the seed's slices under their names, and the server-data cache", () => {
@@ -26,7 +26,9 @@ describe('store', () => {
         'page',
         'post',
         'pregame',
+        'results',
         'rmgt',
+        'slider',
         'sportsData',
         'theme',
         'user',

@@ -15,6 +15,7 @@ import {
 import { adminUserReducer } from '../features/admin-users/admin-user-slice';
 import { apiSlice } from '../lib/api-slice';
 import { localPersistStorage } from '../lib/persist-storage';
+import { sliderReducer } from '../features/banners/slider-slice';
 import { betslipReducer, withSlipUnits, type BetslipState } from '../features/betslip/betslip-slice';
 import { authApi } from '../features/auth/api/auth-api';
 import { sessionExpired, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
@@ -27,6 +28,7 @@ import { themeReducer } from '../features/preferences/theme-slice';
 import { rmgtReducer } from '../features/risk/rmgt-slice';
 import { gameReducer } from '../features/sports/game-slice';
 import { pregameReducer } from '../features/sports/pregame-slice';
+import { resultsReducer } from '../features/sports/results-slice';
 import { sportsDataReducer } from '../features/sports/sports-data-slice';
 
 export const rootReducer = combineReducers({
@@ -38,11 +40,13 @@ export const rootReducer = combineReducers({
   mybets: mybetsReducer,
   page: pageReducer,
   rmgt: rmgtReducer,
+  slider: sliderReducer,
   adminUser: adminUserReducer,
   post: postReducer,
   game: gameReducer,
   pregame: pregameReducer,
   notification: notificationReducer,
+  results: resultsReducer,
   [apiSlice.reducerPath]: apiSlice.reducer,
 });
 
@@ -65,7 +69,7 @@ const betslipDrawerNotRestored = createTransform<BetslipState, BetslipState>(
 export const persistConfig: PersistConfig<RootState> = {
   key: 'root',
   storage: localPersistStorage,
-  blacklist: ['post', 'game', 'pregame', 'mybets', 'notification', apiSlice.reducerPath],
+  blacklist: ['post', 'game', 'pregame', 'mybets', 'notification', 'results', apiSlice.reducerPath],
   transforms: [betslipDrawerNotRestored],
   timeout: persistTimeoutMs,
 };
