@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';
+import { StaffOdds } from '../../../components/staff-odds';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { remoteOf } from '../../../lib/api-slice';
@@ -99,12 +100,7 @@ function useLegColumns(): DataTableColumn<Leg>[] {
       header: t('adminTickets.detail.currentOdds'),
       align: 'right',
       figure: true,
-      cell: (leg) =>
-        oddsText(leg.currentOdds) ?? (
-          <Text span size="xs" c="orange">
-            {t('adminTickets.detail.suspended')}
-          </Text>
-        ),
+      cell: (leg) => <StaffOdds odds={leg.currentOdds} suspended={t('adminTickets.detail.suspended')} />,
     },
     { key: 'status', header: t('adminTickets.columns.status'), align: 'right', cell: (leg) => <LegStatusBadge status={leg.status} /> },
   ];
