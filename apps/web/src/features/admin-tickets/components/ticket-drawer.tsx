@@ -18,6 +18,7 @@ import { canVoidTicket, settleModeOf } from '../settle-preview';
 import { SettleModal } from './settle-modal';
 import { LegStatusBadge, TicketStatusBadge } from './ticket-status-badge';
 import { VoidModal } from './void-modal';
+import { whenColumn } from './when-column';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,15 +119,7 @@ type LedgerLine = AdminTicketDetail['ledger'][number];
 function useLedgerColumns(currency: string, locale: string): DataTableColumn<LedgerLine>[] {
   const { t } = useTranslation();
   return [
-    {
-      key: 'when',
-      header: t('adminTickets.detail.when'),
-      cell: (line) => (
-        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-          {dateTimeText(line.createdAt, locale)}
-        </Text>
-      ),
-    },
+    whenColumn<LedgerLine>('when', t('adminTickets.detail.when'), (line) => line.createdAt, locale, 'xs'),
     {
       key: 'code',
       header: t('adminTickets.detail.code'),
