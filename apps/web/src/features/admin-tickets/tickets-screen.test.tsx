@@ -16,6 +16,16 @@ function renderScreen(path = '/caff/admin/tickets', role: PublicUser['role'] = '
   return renderRoutes([{ path: '/caff/admin/tickets', element: <AdminTicketsScreen /> }], path, staff(role));
 }
 
+/** Opens ticket t1's drawer over `fetch`, presses `action` there and returns the modal it opens. */
+async function openFromDrawer(fetch: typeof globalThis.fetch, action: string, modalName: string) {
+  configureApiClient({ fetchImpl: fetch });
+  renderScreen('/caff/admin/tickets?ticket=t1');
+  const user = userEvent.setup();
+  const drawer = await screen.findByRole('dialog', { name: 'Ticket t1' });
+  await user.click(await within(drawer).findByRole('button', { name: action }));
+  return { user, drawer, modal: await screen.findByRole('dialog', { name: modalName }) };
+}
+
 afterEach(() => {
   configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });
 });
@@ -97,12 +107,7 @@ describe('staff tickets screen', () => {
       'GET /api/admin/tickets/t1': [jsonResponse(200, envelope(ticketDetail(adminTicket({ status: 'won', settledReturn: 25 }))))],
       'POST /api/admin/tickets/t1/void': [jsonResponse(409, errorBody('The player cannot cover the reversal', 'LEDGER_INSUFFICIENT_FUNDS'))],
     });
-    configureApiClient({ fetchImpl: fetch });
-    renderScreen('/caff/admin/tickets?ticket=t1');
-    const user = userEvent.setup();
-    const drawer = await screen.findByRole('dialog', { name: 'Ticket t1' });
-    await user.click(await within(drawer).findByRole('button', { name: 'Void' }));
-    const modal = await screen.findByRole('dialog', { name: 'Void this ticket?' });
+    const { user, modal } = await openFromDrawer(fetch, 'Void', 'Void this ticket?');
     expect(within(modal).getByText('The payout of 25.00 EUR already paid is taken back.')).toBeInTheDocument();
     await user.type(within(modal).getByRole('textbox', { name: /Reason/ }), 'Late bet');
     await user.click(within(modal).getByRole('button', { name: 'Void ticket' }));
@@ -122,12 +127,7 @@ describe('staff tickets screen', () => {
       'GET /api/admin/tickets/t1': [jsonResponse(200, envelope(ticketDetail(multi))), jsonResponse(200, envelope(ticketDetail(settled)))],
       'POST /api/admin/tickets/t1/settle': [jsonResponse(200, envelope(ticketDetail(settled)))],
     });
-    configureApiClient({ fetchImpl: fetch });
-    renderScreen('/caff/admin/tickets?ticket=t1');
-    const user = userEvent.setup();
-    const drawer = await screen.findByRole('dialog', { name: 'Ticket t1' });
-    await user.click(await within(drawer).findByRole('button', { name: 'Settle by hand' }));
-    const modal = await screen.findByRole('dialog', { name: 'Settle by hand' });
+    const { user, drawer, modal } = await openFromDrawer(fetch, 'Settle by hand', 'Settle by hand');
     expect(within(modal).getByText('Choose an outcome for leg 1.')).toBeInTheDocument();
     const outcome = (index: number) => within(within(modal).getByRole('radiogroup', { name: `Outcome of leg ${index}` }));
     await user.click(outcome(1).getByRole('radio', { name: 'Won' }));

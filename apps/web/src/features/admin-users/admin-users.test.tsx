@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,16 @@ const row = (n: number) => ({
   cashAgentId: null,
   lastLoginAt: null,
 });
+
+/** Renders `ui` over a failing then a good reply: the failure shows, "Try again" loads the good one. */
+async function failsThenRetries(ui: ReactElement, failure: Response, success: Response, failureText: string, shownAfter: string) {
+  const { fetch } = fakeFetch(failure, success);
+  configureApiClient({ fetchImpl: fetch });
+  renderWithProviders(ui);
+  expect(await screen.findByText(failureText)).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText(shownAfter)).toBeInTheDocument();
+}
 
 afterEach(() => {
   configureApiClient({ getToken: () => null });
@@ -102,15 +113,13 @@ describe('UsersScreen', () => {
   });
 
   it('shows the error and retries', async () => {
-    const { fetch } = fakeFetch(
+    await failsThenRetries(
+      <UsersScreen />,
       jsonResponse(403, errorBody('Forbidden', 'FORBIDDEN')),
       jsonResponse(200, envelope({ list: [row(2)], total: 1, perPage: 20, currentPage: 1 })),
+      'Error: 403 - Something went wrong.',
+      'user2',
     );
-    configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<UsersScreen />);
-    expect(await screen.findByText('Error: 403 - Something went wrong.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('user2')).toBeInTheDocument();
   });
 });
 
@@ -133,15 +142,13 @@ describe('DashboardScreen', () => {
   });
 
   it('words a failure as the adminUser state holds it and retries', async () => {
-    const { fetch } = fakeFetch(
+    await failsThenRetries(
+      <DashboardScreen />,
       jsonResponse(500, errorBody('Down', 'INTERNAL')),
       jsonResponse(200, envelope({ userRegistrations: [{ date: '2026-01-01', count: 3 }] })),
+      'Error: 500 - Something went wrong.',
+      'Sign-ups, last 30 days',
     );
-    configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<DashboardScreen />);
-    expect(await screen.findByText('Error: 500 - Something went wrong.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Sign-ups, last 30 days')).toBeInTheDocument();
   });
 });
 

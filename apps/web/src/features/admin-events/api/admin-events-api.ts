@@ -34,6 +34,8 @@ export const adminEventsApi = eventsApi.injectEndpoints({
       const reply = await queryFulfilled.catch(() => null);
       if (reply) dispatch(adminEventsApi.util.upsertQueryData('adminEvent', reply.data.event.id, { event: reply.data.event }));
     };
+    /** What every edit does once answered: the table reloads and the event takes the answer. */
+    const editEffects = { invalidatesTags: [listTag], onQueryStarted: keepEvent };
     return {
       /** GET /api/admin/events: the staff table. */
       adminEvents: build.query<AdminEventsPage, AdminEventsQuery>({
@@ -48,32 +50,27 @@ export const adminEventsApi = eventsApi.injectEndpoints({
       /** POST /api/admin/events: a manual event, scheduled. */
       createAdminEvent: build.mutation<EventReply, CreateEventRequest>({
         query: (body) => ({ path: '/api/admin/events', method: 'POST', body, schema: staffEventPayloadSchema }),
-        invalidatesTags: [listTag],
-        onQueryStarted: keepEvent,
+        ...editEffects,
       }),
       /** PATCH /api/admin/events/:id: status, score or start time. */
       updateAdminEvent: build.mutation<EventReply, { id: string; body: PatchEventRequest }>({
         query: ({ id, body }) => ({ path: `/api/admin/events/${enc(id)}`, method: 'PATCH', body, schema: staffEventPayloadSchema }),
-        invalidatesTags: [listTag],
-        onQueryStarted: keepEvent,
+        ...editEffects,
       }),
       /** POST /api/admin/events/:id/markets. */
       addAdminMarket: build.mutation<EventReply, { eventId: string; body: CreateMarketRequest }>({
         query: ({ eventId, body }) => ({ path: `/api/admin/events/${enc(eventId)}/markets`, method: 'POST', body, schema: staffEventPayloadSchema }),
-        invalidatesTags: [listTag],
-        onQueryStarted: keepEvent,
+        ...editEffects,
       }),
       /** PATCH /api/admin/markets/:id: suspend, reopen, close or new odds. */
       updateAdminMarket: build.mutation<EventReply, { marketId: string; body: PatchMarketRequest }>({
         query: ({ marketId, body }) => ({ path: `/api/admin/markets/${enc(marketId)}`, method: 'PATCH', body, schema: staffEventPayloadSchema }),
-        invalidatesTags: [listTag],
-        onQueryStarted: keepEvent,
+        ...editEffects,
       }),
       /** POST /api/admin/markets/:id/result: settles the market. */
       publishMarketResult: build.mutation<EventReply, { marketId: string; body: MarketResultRequest }>({
         query: ({ marketId, body }) => ({ path: `/api/admin/markets/${enc(marketId)}/result`, method: 'POST', body, schema: marketResultPayloadSchema }),
-        invalidatesTags: [listTag],
-        onQueryStarted: keepEvent,
+        ...editEffects,
       }),
     };
   },

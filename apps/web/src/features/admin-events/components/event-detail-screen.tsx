@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { SportBadge } from '../../../components/sport-badge';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
 import { remoteOf } from '../../../lib/api-slice';
@@ -12,6 +13,7 @@ import { useAdminEventQuery, type UpdateEventBody, type UpdateMarketBody } from 
 import { useEventActions } from '../hooks/use-event-actions';
 import type { AdminEvent, AdminMarket } from '../types';
 import { AddMarketModal } from './add-market-modal';
+import { EditorSection } from './editor-section';
 import { statusColors } from './events-screen';
 import { MarketEditor } from './market-editor';
 import { ResultModal } from './result-modal';
@@ -29,10 +31,7 @@ function StatusControl({ event, onSave, readOnly }: { event: AdminEvent; onSave:
     setBusy(false);
   };
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('adminEvent.statusTitle')}>
-      <Title order={2} fz="md" mb="sm">
-        {t('adminEvent.statusTitle')}
-      </Title>
+    <EditorSection title={t('adminEvent.statusTitle')}>
       <SegmentedControl
         aria-label={t('adminEvent.statusLabel')}
         disabled={readOnly || busy || event.status === 'ended' || event.status === 'cancelled'}
@@ -44,7 +43,7 @@ function StatusControl({ event, onSave, readOnly }: { event: AdminEvent; onSave:
         ]}
         fullWidth
       />
-    </Paper>
+    </EditorSection>
   );
 }
 
@@ -59,11 +58,7 @@ function EventHeading({ event }: { event: AdminEvent }) {
           {event.name}
         </Title>
         <Group gap={6}>
-          {sportName ? (
-            <Badge variant="light" color="gray">
-              {t(`sports.${sportName}`)}
-            </Badge>
-          ) : null}
+          <SportBadge sportName={sportName} />
           <StatusBadge size="md" status={event.status} colors={statusColors} label={t(`sportsbook.status.${event.status}`, { defaultValue: event.status })} />
           <Text size="sm" c="dimmed">
             {event.competition?.name} · {new Date(event.startTime).toLocaleString(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' })}

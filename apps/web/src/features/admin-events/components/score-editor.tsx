@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { sportIds } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { EditorSection } from './editor-section';
 import { scoreDraftOf, scoresOfDraft, validateScoreDraft, type Errors, type ScoreDraft } from '../validation';
 
 type Field = { name: string; label: string; kind?: 'side' };
@@ -87,10 +88,7 @@ export function ScoreEditor({ sportId, scores, onSave, readOnly = false }: { spo
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('adminEvent.scoreTitle')}>
-      <Title order={2} fz="md" mb="sm">
-        {t('adminEvent.scoreTitle')}
-      </Title>
+    <EditorSection title={t('adminEvent.scoreTitle')}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -128,6 +126,6 @@ export function ScoreEditor({ sportId, scores, onSave, readOnly = false }: { spo
           </Group>
         )}
       </form>
-    </Paper>
+    </EditorSection>
   );
 }

@@ -4,7 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { amountColumn, createdAtColumn, UserLink } from './money-columns';
+import { amountColumn, createdAtColumn, RequestCardHead, UserLink } from './money-columns';
 import { ScreenTitle } from '../../../components/screen-title';
 import { remoteOf, type Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
@@ -100,10 +100,7 @@ function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision)
 function QueueCard({ row, locale, onAct }: { row: QueueRow; locale: string; onAct: (decision: Decision) => void }) {
   return (
     <Paper withBorder radius="lg" p="sm">
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <UserLink userId={row.userId} username={row.username} />
-        <BankStatusBadge status={row.status} />
-      </Group>
+      <RequestCardHead request={row} />
       <Group justify="space-between" wrap="nowrap" align="flex-end">
         <Stack gap={0} miw={0}>
           <Text size="lg" ff="monospace" fw={800}>

@@ -1,5 +1,6 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { BankStatusBadge } from '../../../components/bank-status-badge';
 import { FigureText } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateTimeText } from '../../../components/date-time-text';
@@ -12,6 +13,16 @@ export function UserLink({ userId, username }: { userId: string; username: strin
     <Anchor component={Link} to={paths.admin.user.getHref(userId)} size="sm" fw={700}>
       {username ?? userId}
     </Anchor>
+  );
+}
+
+/** The head of a request's phone card: who it is for and its status. */
+export function RequestCardHead({ request }: { request: { userId: string; username: string | null; status: string } }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" mb={4}>
+      <UserLink userId={request.userId} username={request.username} />
+      <BankStatusBadge status={request.status} />
+    </Group>
   );
 }
 

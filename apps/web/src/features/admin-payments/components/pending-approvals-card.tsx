@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { amountColumn, createdAtColumn, UserLink } from './money-columns';
+import { amountColumn, createdAtColumn, RequestCardHead, UserLink } from './money-columns';
 import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import { useBalanceApprovalsQuery, useDecideBalanceApprovalMutation } from '../api/admin-payments-api';
@@ -43,10 +43,7 @@ function ApprovalCard({ approval, locale, viewer, onAct }: { approval: BalanceAp
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <UserLink userId={approval.userId} username={approval.username} />
-        <BankStatusBadge status={approval.status} />
-      </Group>
+      <RequestCardHead request={approval} />
       <Text size="lg" ff="monospace" fw={800}>
         {moneyText(approval.amount, approval.currency, locale)}
       </Text>

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';
+import { StaffOdds } from '../../../components/staff-odds';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { remoteOf } from '../../../lib/api-slice';
 import { useMarketLiabilityQuery, useSetMarketHoldMutation } from '../api/admin-risk-api';
-import { oddsText } from '../format';
 import { liabilityLevel, thresholdOfCurrency } from '../risk-inputs';
+import { SelectionName, useExposureColumns } from './exposure-columns';
 import { SignedMoney } from './liability-text';
 import { Section } from './section';
 import { levelBackground } from './top-exposures';
@@ -24,35 +25,23 @@ type LadderRow = ApiMarketLiability['selections'][number];
 
 /** A ladder in its own currency: every amount of it is of `market.currency`. */
 function LadderTable({ market, threshold }: { market: ApiMarketLiability; threshold: number | null }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const currency = market.currency;
+  const exposure = useExposureColumns<LadderRow>(() => currency);
   const columns: DataTableColumn<LadderRow>[] = [
     {
       key: 'selection',
       header: t('adminRisk.columns.selection'),
-      cell: (row) => (
-        <Text size="sm" fw={600}>
-          {row.selectionName}
-        </Text>
-      ),
+      cell: (row) => <SelectionName name={row.selectionName} />,
     },
     {
       key: 'odds',
       header: t('adminRisk.columns.odds'),
       align: 'right',
       figure: true,
-      cell: (row) =>
-        oddsText(row.odds) ?? (
-          <Text span size="xs" c="orange">
-            {t('adminRisk.suspended')}
-          </Text>
-        ),
+      cell: (row) => <StaffOdds odds={row.odds} suspended={t('adminRisk.suspended')} />,
     },
-    { key: 'tickets', header: t('adminRisk.columns.tickets'), align: 'right', cell: (row) => row.tickets },
-    { key: 'stake', header: t('adminRisk.columns.stake'), align: 'right', figure: true, cell: (row) => moneyText(row.stake, currency, locale) },
-    { key: 'payout', header: t('adminRisk.columns.payout'), align: 'right', figure: true, cell: (row) => moneyText(row.potentialPayout, currency, locale) },
-    { key: 'liability', header: t('adminRisk.columns.liability'), align: 'right', cell: (row) => <SignedMoney amount={row.liability} currency={currency} locale={locale} /> },
+    ...exposure,
   ];
   return (
     <ColumnsTable

@@ -21,6 +21,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A figure whose value is one plain amount (or text) in monospace. */
+function AmountFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Figure label={label}>
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {children}
+      </Text>
+    </Figure>
+  );
+}
+
 const draftOf = (limits: ApiCurrencyLimits): LimitsDraft => ({
   stakeMin: String(limits.stakeMin),
   stakeMax: String(limits.stakeMax),
@@ -130,26 +141,12 @@ function CurrencyCard({ summary, canEdit, onEdit }: { summary: ApiRiskCurrencySu
         </Figure>
         {limits ? (
           <>
-            <Figure label={t('adminRisk.summary.threshold')}>
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {limits.autoSuspendLiability === null ? t('adminRisk.threshold.off') : money(limits.autoSuspendLiability)}
-              </Text>
-            </Figure>
-            <Figure label={t('adminRisk.summary.stakeMin')}>
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {money(limits.stakeMin)}
-              </Text>
-            </Figure>
-            <Figure label={t('adminRisk.summary.stakeMax')}>
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {money(limits.stakeMax)}
-              </Text>
-            </Figure>
-            <Figure label={t('adminRisk.summary.payoutMax')}>
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {money(limits.payoutMax)}
-              </Text>
-            </Figure>
+            <AmountFigure label={t('adminRisk.summary.threshold')}>
+              {limits.autoSuspendLiability === null ? t('adminRisk.threshold.off') : money(limits.autoSuspendLiability)}
+            </AmountFigure>
+            <AmountFigure label={t('adminRisk.summary.stakeMin')}>{money(limits.stakeMin)}</AmountFigure>
+            <AmountFigure label={t('adminRisk.summary.stakeMax')}>{money(limits.stakeMax)}</AmountFigure>
+            <AmountFigure label={t('adminRisk.summary.payoutMax')}>{money(limits.payoutMax)}</AmountFigure>
           </>
         ) : (
           <Text size="xs" c="dimmed">

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { oddsText } from '../format';
 import { liabilityLevel, thresholdOfCurrency, type LiabilityLevel } from '../risk-inputs';
-import { SignedMoney } from './liability-text';
+import { SelectionName, useExposureColumns } from './exposure-columns';
 import { Section } from './section';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
@@ -52,18 +52,16 @@ function CurrencyChart({ rows, currency }: { rows: readonly TopRow[]; currency: 
  * one small bar chart per currency and one table, every amount with its currency.
  */
 export function TopExposures({ overview }: { overview: AdminRiskOverview }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const rows = overview.topSelections;
+  const exposure = useExposureColumns<TopRow>((row) => row.currency);
   const columns: DataTableColumn<TopRow>[] = [
     {
       key: 'selection',
       header: t('adminRisk.columns.selection'),
       cell: (row) => (
         <>
-          <Text size="sm" fw={600}>
-            {row.selectionName}
-          </Text>
+          <SelectionName name={row.selectionName} />
           <Text size="xs" c="dimmed" ff="monospace">
             {oddsText(row.odds) ?? t('adminRisk.suspended')}
           </Text>
@@ -80,10 +78,7 @@ export function TopExposures({ overview }: { overview: AdminRiskOverview }) {
         </Anchor>
       ),
     },
-    { key: 'tickets', header: t('adminRisk.columns.tickets'), align: 'right', cell: (row) => row.tickets },
-    { key: 'stake', header: t('adminRisk.columns.stake'), align: 'right', figure: true, cell: (row) => moneyText(row.stake, row.currency, locale) },
-    { key: 'payout', header: t('adminRisk.columns.payout'), align: 'right', figure: true, cell: (row) => moneyText(row.potentialPayout, row.currency, locale) },
-    { key: 'liability', header: t('adminRisk.columns.liability'), align: 'right', cell: (row) => <SignedMoney amount={row.liability} currency={row.currency} locale={locale} /> },
+    ...exposure,
   ];
   const byCurrency = new Map<string, TopRow[]>();
   for (const row of rows) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';
+import { StaffOdds } from '../../../components/staff-odds';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { remoteOf } from '../../../lib/api-slice';
@@ -17,6 +18,7 @@ import { canVoidTicket, settleModeOf } from '../settle-preview';
 import { SettleModal } from './settle-modal';
 import { LegStatusBadge, TicketStatusBadge } from './ticket-status-badge';
 import { VoidModal } from './void-modal';
+import { whenColumn } from './when-column';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,12 +101,7 @@ function useLegColumns(): DataTableColumn<Leg>[] {
       header: t('adminTickets.detail.currentOdds'),
       align: 'right',
       figure: true,
-      cell: (leg) =>
-        oddsText(leg.currentOdds) ?? (
-          <Text span size="xs" c="orange">
-            {t('adminTickets.detail.suspended')}
-          </Text>
-        ),
+      cell: (leg) => <StaffOdds odds={leg.currentOdds} suspended={t('adminTickets.detail.suspended')} />,
     },
     { key: 'status', header: t('adminTickets.columns.status'), align: 'right', cell: (leg) => <LegStatusBadge status={leg.status} /> },
   ];
@@ -122,15 +119,7 @@ type LedgerLine = AdminTicketDetail['ledger'][number];
 function useLedgerColumns(currency: string, locale: string): DataTableColumn<LedgerLine>[] {
   const { t } = useTranslation();
   return [
-    {
-      key: 'when',
-      header: t('adminTickets.detail.when'),
-      cell: (line) => (
-        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-          {dateTimeText(line.createdAt, locale)}
-        </Text>
-      ),
-    },
+    whenColumn<LedgerLine>('when', t('adminTickets.detail.when'), (line) => line.createdAt, locale, 'xs'),
     {
       key: 'code',
       header: t('adminTickets.detail.code'),

@@ -76,27 +76,28 @@ function KindFilters({ filters, onChange }: FilterProps) {
   );
 }
 
+/** One day of the range; an empty bound means no bound. */
+function DayInput({ label, value, min, max, onPick }: { label: string; value: string; min?: string; max?: string; onPick: (value: string) => void }) {
+  return (
+    <TextInput
+      type="date"
+      w={{ base: '47%', xs: 160 }}
+      label={label}
+      value={value}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(event) => onPick(event.currentTarget.value)}
+    />
+  );
+}
+
 /** The placement day range. */
 function DayRange({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
-        type="date"
-        w={{ base: '47%', xs: 160 }}
-        label={t('adminTickets.filters.from')}
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        w={{ base: '47%', xs: 160 }}
-        label={t('adminTickets.filters.to')}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-      />
+      <DayInput label={t('adminTickets.filters.from')} value={filters.from} max={filters.to} onPick={(from) => onChange({ from })} />
+      <DayInput label={t('adminTickets.filters.to')} value={filters.to} min={filters.from} onPick={(to) => onChange({ to })} />
     </>
   );
 }

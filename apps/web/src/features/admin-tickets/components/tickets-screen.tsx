@@ -15,6 +15,7 @@ import { LegsSummary } from './legs-summary';
 import { TicketDrawer } from './ticket-drawer';
 import { TicketFiltersBar } from './ticket-filters-bar';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { whenColumn } from './when-column';
 
 const stopRowClick = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
 
@@ -29,15 +30,7 @@ function MoneyCell({ amount, currency, locale, bold }: { amount: number | null; 
 function useTicketColumns(locale: string): DataTableColumn<ApiAdminTicket>[] {
   const { t } = useTranslation();
   return [
-    {
-      key: 'placedAt',
-      header: t('adminTickets.columns.placedAt'),
-      cell: (ticket) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {dateTimeText(ticket.placedAt, locale)}
-        </Text>
-      ),
-    },
+    whenColumn<ApiAdminTicket>('placedAt', t('adminTickets.columns.placedAt'), (ticket) => ticket.placedAt, locale, 'sm'),
     {
       key: 'username',
       header: t('adminTickets.columns.user'),

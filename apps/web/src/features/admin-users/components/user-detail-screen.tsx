@@ -23,6 +23,19 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+function BalanceCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fw={900} fz={26} ff="monospace">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
 const money = (amount: number, currency: string, locale: string) => {
   const parsed = parseAmount(amount);
   return parsed.ok ? formatMoney(parsed.cents, currency, locale) : '—';
@@ -49,22 +62,8 @@ export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reloa
         <>
           <ScreenTitle title={user.username} subtitle={user.email} actions={<Group gap="sm">{actions(user, remote.reload)}</Group>} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mb="md">
-            <Paper withBorder radius="lg" p="md">
-              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-                {t('adminBank.user.balance')}
-              </Text>
-              <Text fw={900} fz={26} ff="monospace">
-                {money(user.balance, user.currency, locale)}
-              </Text>
-            </Paper>
-            <Paper withBorder radius="lg" p="md">
-              <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-                {t('adminBank.user.bonus')}
-              </Text>
-              <Text fw={900} fz={26} ff="monospace">
-                {money(user.bonusBalance, user.currency, locale)}
-              </Text>
-            </Paper>
+            <BalanceCard label={t('adminBank.user.balance')} value={money(user.balance, user.currency, locale)} />
+            <BalanceCard label={t('adminBank.user.bonus')} value={money(user.bonusBalance, user.currency, locale)} />
           </SimpleGrid>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
