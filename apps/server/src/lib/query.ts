@@ -13,7 +13,7 @@ export function allOf(...conditions: (SQL | undefined)[]): SQL | undefined {
 }
 
 /** How many rows of a table match a condition. */
-export async function countRows(tx: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function countRows(tx: Executor, table: PgTable, where?: SQL): Promise<number> {
   const rows = await tx.select({ total: count() }).from(table).where(where);
   return rows[0]?.total ?? 0;
 }
