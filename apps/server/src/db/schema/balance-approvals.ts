@@ -1,14 +1,12 @@
 import { balanceApprovalKinds, balanceApprovalStatuses, type BalanceApprovalKind, type BalanceApprovalStatus } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centsColumn, createdAtColumn, idColumn, timestampColumn } from './columns';
+import { centsColumn, createdAtColumn, idColumn, sqlList, timestampColumn, uuidRef } from './columns';
 import { users } from './users';
 
 /** The status and kind lists are the API contract's (core); the checks below keep the rows to them. */
 export { balanceApprovalKinds, balanceApprovalStatuses };
 export type { BalanceApprovalKind, BalanceApprovalStatus };
-
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Four eyes: a staff credit above the approval threshold waits here until a second staff member
@@ -19,13 +17,9 @@ export const balanceApprovals = pgTable(
   'balance_approvals',
   {
     id: idColumn(),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    requestedBy: uuidRef('requested_by', () => users.id, { onDelete: 'restrict' }),
     requestId: text('request_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuidRef('user_id', () => users.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<BalanceApprovalKind>().notNull(),
     amountCents: centsColumn('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -42,8 +36,8 @@ export const balanceApprovals = pgTable(
   (table) => [
     uniqueIndex('balance_approvals_request_unique').on(table.requestedBy, table.requestId),
     index('balance_approvals_status_created_idx').on(table.status, table.createdAt),
-    check('balance_approvals_status_check', sql`${table.status} in (${list(balanceApprovalStatuses)})`),
-    check('balance_approvals_kind_check', sql`${table.kind} in (${list(balanceApprovalKinds)})`),
+    check('balance_approvals_status_check', sql`${table.status} in (${sqlList(balanceApprovalStatuses)})`),
+    check('balance_approvals_kind_check', sql`${table.kind} in (${sqlList(balanceApprovalKinds)})`),
     check('balance_approvals_amount_positive', sql`${table.amountCents} > 0`),
     check('balance_approvals_decided_check', sql`(${table.status} = 'pending') = (${table.decidedBy} is null and ${table.decidedAt} is null)`),
     check('balance_approvals_four_eyes', sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.requestedBy}`),

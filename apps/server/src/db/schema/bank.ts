@@ -12,14 +12,12 @@ import {
 } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centsColumn, createdAtColumn, idColumn, timestampColumn } from './columns';
+import { centsColumn, createdAtColumn, idColumn, sqlList, timestampColumn, uuidRef } from './columns';
 import { users } from './users';
 
 /** The status and kind lists are the API contract's (core); the checks below keep the rows to them. */
 export { depositStatuses, paymentMethodKinds, paymentProviders, sandboxPaymentStatuses, withdrawalStatuses };
 export type { DepositStatus, PaymentMethodKind, PaymentProvider, SandboxPaymentStatus, WithdrawalStatus };
-
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Staff-managed ways to pay in and out, with limits and fees (fixed cents + basis points). */
 export const paymentMethods = pgTable(
@@ -41,8 +39,8 @@ export const paymentMethods = pgTable(
   },
   (table) => [
     uniqueIndex('payment_methods_name_unique').on(table.name),
-    check('payment_methods_kind_check', sql`${table.kind} in (${list(paymentMethodKinds)})`),
-    check('payment_methods_provider_check', sql`${table.provider} in (${list(paymentProviders)})`),
+    check('payment_methods_kind_check', sql`${table.kind} in (${sqlList(paymentMethodKinds)})`),
+    check('payment_methods_provider_check', sql`${table.provider} in (${sqlList(paymentProviders)})`),
     check('payment_methods_limits_check', sql`${table.minCents} > 0 and ${table.maxCents} >= ${table.minCents}`),
     check('payment_methods_fee_check', sql`${table.feeFixedCents} >= 0 and ${table.feeBasisPoints} between 0 and 10000`),
   ],
@@ -56,12 +54,8 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
  */
 const paymentRequestColumns = () => ({
   id: idColumn(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
-  methodId: uuid('method_id')
-    .notNull()
-    .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+  userId: uuidRef('user_id', () => users.id, { onDelete: 'restrict' }),
+  methodId: uuidRef('method_id', () => paymentMethods.id, { onDelete: 'restrict' }),
   requestId: text('request_id').notNull(),
   amountCents: centsColumn('amount_cents').notNull(),
   feeCents: centsColumn('fee_cents').notNull(),
@@ -92,7 +86,7 @@ export const deposits = pgTable(
     uniqueIndex('deposits_reference_unique').on(table.reference),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_status_created_idx').on(table.status, table.createdAt),
-    check('deposits_status_check', sql`${table.status} in (${list(depositStatuses)})`),
+    check('deposits_status_check', sql`${table.status} in (${sqlList(depositStatuses)})`),
     check('deposits_amount_positive', sql`${table.amountCents} > 0 and ${table.feeCents} >= 0`),
   ],
 );
@@ -111,7 +105,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_request_unique').on(table.userId, table.requestId),
     index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
     index('withdrawals_status_created_idx').on(table.status, table.createdAt),
-    check('withdrawals_status_check', sql`${table.status} in (${list(withdrawalStatuses)})`),
+    check('withdrawals_status_check', sql`${table.status} in (${sqlList(withdrawalStatuses)})`),
     check('withdrawals_amount_check', sql`${table.amountCents} > ${table.feeCents} and ${table.feeCents} >= 0`),
   ],
 );
@@ -134,7 +128,7 @@ export const sandboxPayments = pgTable(
   },
   (table) => [
     uniqueIndex('sandbox_payments_merchant_reference_unique').on(table.merchantReference),
-    check('sandbox_payments_status_check', sql`${table.status} in (${list(sandboxPaymentStatuses)})`),
+    check('sandbox_payments_status_check', sql`${table.status} in (${sqlList(sandboxPaymentStatuses)})`),
   ],
 );
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

@@ -1,7 +1,7 @@
 import { acceptOddsChangesValues, apiLegStatuses, apiTicketStatuses, ticketBetTypes, ticketFundings } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centsColumn, idColumn, timestampColumn } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { centsColumn, idColumn, sqlList, textRef, timestampColumn, uuidRef } from './columns';
 import { events, markets, selections } from './sports';
 import { users } from './users';
 
@@ -22,8 +22,6 @@ export type AcceptOddsChangesColumn = (typeof acceptOddsChangesValues)[number];
 export const legStatuses = apiLegStatuses;
 export type LegStatus = (typeof legStatuses)[number];
 
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 /**
  * One bet. A placement (`request_id`) makes one ticket per staked single, or one multi / system
  * ticket; `request_seq` numbers the tickets of one placement, so (user, request, seq) is unique and
@@ -33,9 +31,7 @@ export const tickets = pgTable(
   'tickets',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuidRef('user_id', () => users.id),
     requestId: text('request_id').notNull(),
     requestSeq: integer('request_seq').notNull(),
     betType: text('bet_type').$type<BetType>().notNull(),
@@ -67,10 +63,10 @@ export const tickets = pgTable(
     index('tickets_user_placed_idx').on(table.userId, table.placedAt),
     index('tickets_pending_accept_idx').on(table.acceptAt).where(sql`${table.status} = 'pending'`),
     index('tickets_status_placed_idx').on(table.status, table.placedAt),
-    check('tickets_bet_type_check', sql`${table.betType} in (${list(betTypes)})`),
-    check('tickets_status_check', sql`${table.status} in (${list(ticketStatuses)})`),
-    check('tickets_funding_check', sql`${table.funding} in (${list(ticketFundings)})`),
-    check('tickets_accept_odds_check', sql`${table.acceptOddsChanges} in (${list(acceptOddsChangesValues)})`),
+    check('tickets_bet_type_check', sql`${table.betType} in (${sqlList(betTypes)})`),
+    check('tickets_status_check', sql`${table.status} in (${sqlList(ticketStatuses)})`),
+    check('tickets_funding_check', sql`${table.funding} in (${sqlList(ticketFundings)})`),
+    check('tickets_accept_odds_check', sql`${table.acceptOddsChanges} in (${sqlList(acceptOddsChangesValues)})`),
     check('tickets_stake_positive', sql`${table.stakeCents} > 0`),
     check('tickets_return_non_negative', sql`${table.potentialReturnCents} >= 0`),
     check('tickets_request_seq_non_negative', sql`${table.requestSeq} >= 0`),
@@ -82,20 +78,12 @@ export const ticketLegs = pgTable(
   'ticket_legs',
   {
     id: idColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: uuidRef('ticket_id', () => tickets.id, { onDelete: 'cascade' }),
     /** Position in the ticket (system bets pair legs by position). */
     legIndex: integer('leg_index').notNull(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id),
-    marketId: text('market_id')
-      .notNull()
-      .references(() => markets.id),
-    selectionId: text('selection_id')
-      .notNull()
-      .references(() => selections.id),
+    eventId: uuidRef('event_id', () => events.id),
+    marketId: textRef('market_id', () => markets.id),
+    selectionId: textRef('selection_id', () => selections.id),
     /** The price the leg is struck at, in thousandths. */
     oddsMilli: integer('odds_milli').notNull(),
     status: text('status').$type<LegStatus>().notNull().default('open'),
@@ -105,7 +93,7 @@ export const ticketLegs = pgTable(
     uniqueIndex('ticket_legs_ticket_leg_key').on(table.ticketId, table.legIndex),
     index('ticket_legs_market_status_idx').on(table.marketId, table.status),
     index('ticket_legs_event_status_idx').on(table.eventId, table.status),
-    check('ticket_legs_status_check', sql`${table.status} in (${list(legStatuses)})`),
+    check('ticket_legs_status_check', sql`${table.status} in (${sqlList(legStatuses)})`),
     check('ticket_legs_odds_check', sql`${table.oddsMilli} > 1000`),
     check('ticket_legs_dead_heat_check', sql`(${table.status} = 'dead_heat') = (${table.deadHeatCount} is not null)`),
   ],

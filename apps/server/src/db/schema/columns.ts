@@ -1,4 +1,5 @@
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, text, timestamp, uuid, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** Shared column helpers so every table spells ids, times and money the same way. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -9,3 +10,15 @@ export const timestampColumn = (name: string) => timestamp(name, { withTimezone:
 
 /** Money is an integer count of cents; number mode is exact up to 2^53 and JSON-safe. */
 export const centsColumn = (name: string) => bigint(name, { mode: 'number' });
+
+type Target = () => AnyPgColumn;
+type Actions = ReferenceConfig['actions'];
+
+/** A required uuid foreign key: `<name> uuid not null references <target>`. */
+export const uuidRef = (name: string, target: Target, actions?: Actions) => uuid(name).notNull().references(target, actions);
+
+/** A required text foreign key: `<name> text not null references <target>`. */
+export const textRef = (name: string, target: Target, actions?: Actions) => text(name).notNull().references(target, actions);
+
+/** `'a', 'b', 'c'`: the values of a check constraint's `in (...)` list. */
+export const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountKindMayGoNegative, accountKinds, transferPhases, type AccountKind, type TransferPhase } from '@oddsmith/core';
-import { centsColumn, createdAtColumn, idColumn } from './columns';
+import { centsColumn, createdAtColumn, idColumn, sqlList, uuidRef } from './columns';
 import { users } from './users';
 
 /**
@@ -32,8 +32,8 @@ export const nonNegativeKinds: readonly LedgerAccountKind[] = accountKinds
   .filter((kind) => !accountKindMayGoNegative(kind))
   .map((kind) => ledgerKindOfCoreKind[kind]);
 
-const kindList = sql.raw(ledgerAccountKinds.map((kind) => `'${kind}'`).join(', '));
-const nonNegativeList = sql.raw(nonNegativeKinds.map((kind) => `'${kind}'`).join(', '));
+const kindList = sqlList(ledgerAccountKinds);
+const nonNegativeList = sqlList(nonNegativeKinds);
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -75,7 +75,7 @@ export const ledgerAccounts = pgTable(
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
-const phaseList = sql.raw(transferPhases.map((phase) => `'${phase}'`).join(', '));
+const phaseList = sqlList(transferPhases);
 
 /**
  * Immutable double-entry transfers: money leaves `debit` and arrives at `credit`. Two-phase holds
@@ -88,12 +88,8 @@ export const ledgerTransfers = pgTable(
     id: idColumn(),
     /** A retried request carries the same key and never moves money twice. */
     idempotencyKey: text('idempotency_key').notNull(),
-    debitAccountId: uuid('debit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: uuid('credit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    debitAccountId: uuidRef('debit_account_id', () => ledgerAccounts.id),
+    creditAccountId: uuidRef('credit_account_id', () => ledgerAccounts.id),
     amountCents: centsColumn('amount_cents').notNull(),
     /** Why the money moved, e.g. `deposit`, `bet_stake`, `admin_credit`. */
     code: text('code').notNull(),

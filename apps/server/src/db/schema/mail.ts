@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestampColumn } from './columns';
+import { createdAtColumn, idColumn, sqlList, timestampColumn } from './columns';
 
 /**
  * `queued` waits for the mail job; `sending` is taken by one job run (until `next_attempt_at`,
@@ -10,7 +10,7 @@ import { createdAtColumn, idColumn, timestampColumn } from './columns';
 export const mailStatuses = ['queued', 'sending', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-const statusList = sql.raw(mailStatuses.map((status) => `'${status}'`).join(', '));
+const statusList = sqlList(mailStatuses);
 
 /**
  * Every e-mail the server sends is queued here first and delivered by the mail job (the outbox

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   eventSources,
   eventStatuses,
@@ -9,13 +9,11 @@ import {
   type MarketResult,
   type MarketStatus,
 } from '@oddsmith/core';
-import { createdAtColumn, idColumn, timestampColumn } from './columns';
+import { createdAtColumn, idColumn, sqlList, textRef, timestampColumn, uuidRef } from './columns';
 
 export { eventSources, eventStatuses, marketStatuses };
 export type { EventSource, EventStatus };
 export type MarketRowStatus = MarketStatus;
-
-const listOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Betfair sport ids (1 soccer, 2 tennis, 4 cricket, 7522 basketball); rows are seeded by code. */
 export const sports = pgTable('sports', {
@@ -46,9 +44,7 @@ export const events = pgTable(
     sportId: integer('sport_id')
       .notNull()
       .references(() => sports.id),
-    competitionId: uuid('competition_id')
-      .notNull()
-      .references(() => competitions.id),
+    competitionId: uuidRef('competition_id', () => competitions.id),
     home: text('home').notNull(),
     away: text('away').notNull(),
     name: text('name').notNull(),
@@ -64,8 +60,8 @@ export const events = pgTable(
     uniqueIndex('events_feed_event_id_key').on(table.feedEventId),
     index('events_sport_status_start_idx').on(table.sportId, table.status, table.startTime),
     index('events_competition_idx').on(table.competitionId),
-    check('events_status_check', sql`${table.status} in (${listOf(eventStatuses)})`),
-    check('events_source_check', sql`${table.source} in (${listOf(eventSources)})`),
+    check('events_status_check', sql`${table.status} in (${sqlList(eventStatuses)})`),
+    check('events_source_check', sql`${table.source} in (${sqlList(eventSources)})`),
   ],
 );
 
@@ -74,9 +70,7 @@ export const markets = pgTable(
   {
     /** Feed market id (`<feedEventId>:<type>[:<line>]`) or a random id for staff-made markets. */
     id: text('id').primaryKey(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuidRef('event_id', () => events.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     /** The feed's line key ("2.5", "i1-137.5", "goal-3"); null for markets without a line. */
     line: text('line'),
@@ -96,7 +90,7 @@ export const markets = pgTable(
   },
   (table) => [
     index('markets_event_sort_idx').on(table.eventId, table.sortOrder),
-    check('markets_status_check', sql`${table.status} in (${listOf(marketStatuses)})`),
+    check('markets_status_check', sql`${table.status} in (${sqlList(marketStatuses)})`),
   ],
 );
 
@@ -105,9 +99,7 @@ export const selections = pgTable(
   {
     /** Unique across all markets: the API's `optionId`. */
     id: text('id').primaryKey(),
-    marketId: text('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    marketId: textRef('market_id', () => markets.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestampColumn } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestampColumn, uuidRef } from './columns';
 import { users } from './users';
 
 /**
@@ -11,9 +11,7 @@ function oneTimeTokenTable(name: 'password_resets' | 'email_verifications') {
     name,
     {
       id: idColumn(),
-      userId: uuid('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: uuidRef('user_id', () => users.id, { onDelete: 'cascade' }),
       tokenHash: text('token_hash').notNull(),
       expiresAt: timestampColumn('expires_at').notNull(),
       usedAt: timestampColumn('used_at'),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles } from '@oddsmith/core';
-import { createdAtColumn, idColumn, timestampColumn } from './columns';
+import { createdAtColumn, idColumn, sqlList, timestampColumn, uuidRef } from './columns';
 
-const roleList = sql.raw(roles.map((role) => `'${role}'`).join(', '));
+const roleList = sqlList(roles);
 
 export const users = pgTable(
   'users',
@@ -55,9 +55,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuidRef('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAtColumn(),
     expiresAt: timestampColumn('expires_at').notNull(),
     revokedAt: timestampColumn('revoked_at'),

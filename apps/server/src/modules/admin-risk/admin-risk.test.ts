@@ -3,13 +3,13 @@ import { betSettled, type SlipOddsUpdate } from '@oddsmith/core';
 import { io as connect } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditLog, markets, ticketLegs, tickets, users } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
 import { createMarket, placeSingle } from '../../test/betting';
-import { bearer, useSuiteApp, describeEachDatabase, loginAs, registerPlayer, loginDemo } from '../../test/app';
+import { bearer, describeEachDatabase, loginAs, registerPlayer } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
-import { expectLedgerReconciled } from '../../test/ledger';
+import { useMoneySuite } from '../../test/ledger';
 import { updateMarkets, upsertMarkets } from '../feed';
 import { postEvent } from '../ledger';
 
@@ -46,15 +46,11 @@ describeEachDatabase('risk: stake factor, liability, auto-suspend, staff risk sc
   let risk: string;
   let agent: string;
 
-  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
-    app = testApp.app;
-    manager = await loginDemo(app, 'staff');
+  useMoneySuite(database, async (suite) => {
+    ({ app, staff: manager } = suite);
     support = await staffWithRole(app, 'risk_support', 'support');
     risk = await staffWithRole(app, 'risk_trader', 'risk');
     agent = await staffWithRole(app, 'risk_agent', 'agent');
-  });
-  afterEach(async () => {
-    await expectLedgerReconciled(app);
   });
 
   it('a stake factor of 0.5 halves the max stake, 0 blocks betting; risk-management reports the effective factor', async () => {

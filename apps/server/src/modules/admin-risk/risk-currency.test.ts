@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditLog, ledgerAccounts, settings, users } from '../../db/schema';
 import { invalidateSettings } from '../../lib/settings-cache';
-import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
+import { bearer, describeEachDatabase } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { createMarket, fundedPlayerIn, placeSingle, putRiskSettings, type TestMarket } from '../../test/betting';
-import { expectLedgerReconciled } from '../../test/ledger';
+import { useMoneySuite } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
 
 type Ladder = { currency: string; marketId: string; marketStatus: string; stake: number; liability: number; selections: { currency: string; selectionId: string; tickets: number; stake: number; potentialPayout: number; liability: number }[] };
@@ -39,14 +39,7 @@ async function overviewOf(app: FastifyInstance, token: string): Promise<Overview
 describeEachDatabase('risk: limits and exposure per currency (EUR and INR players)', (database) => {
   let app: FastifyInstance;
   let manager: string;
-
-  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
-    app = testApp.app;
-    manager = await loginDemo(app, 'staff');
-  });
-  afterEach(async () => {
-    await expectLedgerReconciled(app);
-  });
+  useMoneySuite(database, (suite) => ({ app, staff: manager } = suite));
 
   it('an EUR and an INR player on one selection: ladders, events, totals and players per currency, never summed', async () => {
     const market = await createMarket(app, manager, 'Mixed', [2, 2]);

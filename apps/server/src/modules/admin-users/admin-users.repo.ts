@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery } from '@oddsmith/core';
+import { countRows } from '../../lib/query';
 import type { Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { PlayerScope } from '../../lib/player-scope';
@@ -36,8 +37,7 @@ export async function listUsers(tx: Executor, query: UsersQuery, scope: PlayerSc
 }
 
 export async function countUsers(tx: Executor, query: UsersQuery, scope: PlayerScope): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(users).where(usersFilter(query, scope));
-  return rows[0]?.total ?? 0;
+  return countRows(tx, users, usersFilter(query, scope));
 }
 
 /** Registrations per UTC day since `since`; days without any are absent (the service fills them). */

@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { countRows } from '../../lib/query';
 import type { Executor, Transaction } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
@@ -35,6 +36,5 @@ export async function listAudit(tx: Executor, limit: number, offset: number) {
 }
 
 export async function countAudit(tx: Executor): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(auditLog);
-  return rows[0]?.total ?? 0;
+  return countRows(tx, auditLog);
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
+import { allOf, countRows, eqWhenSet } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function insertApproval(tx: Transaction, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
@@ -38,10 +39,7 @@ export async function decide(tx: Transaction, id: string, decision: Decision): P
 export type ApprovalFilter = { status?: BalanceApprovalStatus; id?: string };
 
 function whereOf(filter: ApprovalFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(balanceApprovals.status, filter.status));
-  if (filter.id) conditions.push(eq(balanceApprovals.id, filter.id));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return allOf(eqWhenSet(balanceApprovals.status, filter.status), eqWhenSet(balanceApprovals.id, filter.id));
 }
 
 const target = alias(users, 'target');
@@ -64,7 +62,6 @@ export async function listApprovals(tx: Executor, filter: ApprovalFilter, limit:
 export type ApprovalListRow = Awaited<ReturnType<typeof listApprovals>>[number];
 
 export async function countApprovals(tx: Executor, filter: ApprovalFilter): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(balanceApprovals).where(whereOf(filter));
-  return rows[0]?.total ?? 0;
+  return countRows(tx, balanceApprovals, whereOf(filter));
 }
 

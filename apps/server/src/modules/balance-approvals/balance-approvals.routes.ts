@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
+import { registerDecisionRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import {
   approvalSettingsBodySchema,
@@ -27,25 +28,26 @@ export const balanceApprovalsRoutes: FastifyPluginAsyncZod = async (fastify) => 
     async (request) => success(await service.listApprovalsPage(fastify.db, request.query)),
   );
 
-  fastify.post(
-    '/api/admin/balance-approvals/:id/approve',
-    {
-      config: { access: 'balance.approve' },
-      schema: { tags, security, summary: 'Approve another staff member’s credit: the money moves now, once', params: balanceApprovalParamsSchema, body: approveBalanceApprovalBodySchema, response: { 200: balanceApprovalResponseSchema } },
+  registerDecisionRoutes(fastify, {
+    path: '/api/admin/balance-approvals',
+    access: 'balance.approve',
+    tags,
+    params: balanceApprovalParamsSchema,
+    response: balanceApprovalResponseSchema,
+    approve: {
+      summary: 'Approve another staff member’s credit: the money moves now, once',
+      body: approveBalanceApprovalBodySchema,
+      message: 'Credit approved; the money has moved.',
+      textOf: (body) => body.note,
     },
-    async (request) =>
-      success(await service.decideApproval(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.note), 'Credit approved; the money has moved.'),
-  );
-
-  fastify.post(
-    '/api/admin/balance-approvals/:id/reject',
-    {
-      config: { access: 'balance.approve' },
-      schema: { tags, security, summary: 'Reject another staff member’s credit with a reason: nothing moves', params: balanceApprovalParamsSchema, body: rejectBalanceApprovalBodySchema, response: { 200: balanceApprovalResponseSchema } },
+    reject: {
+      summary: 'Reject another staff member’s credit with a reason: nothing moves',
+      body: rejectBalanceApprovalBodySchema,
+      message: 'Credit rejected; no money moved.',
+      textOf: (body) => body.reason,
     },
-    async (request) =>
-      success(await service.decideApproval(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Credit rejected; no money moved.'),
-  );
+    decide: service.decideApproval,
+  });
 
   fastify.get(
     '/api/admin/balance-approvals/settings',

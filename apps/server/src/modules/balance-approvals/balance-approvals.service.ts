@@ -3,7 +3,7 @@ import { assert, centsToAmount, currencies } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { BalanceApprovalKind, BalanceApprovalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { pageOffset } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { cachedSetting, invalidateSettings } from '../../lib/settings-cache';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
@@ -182,10 +182,7 @@ export async function decideApproval(db: Database, auth: AuthContext, id: string
 
 export async function listApprovalsPage(db: Database, query: BalanceApprovalsQuery) {
   const filter = { status: query.status };
-  return db.transaction(async (tx) => ({
-    list: (await repo.listApprovals(tx, filter, query.perPage, pageOffset(query))).map(toView),
-    total: await repo.countApprovals(tx, filter),
-    perPage: query.perPage,
-    currentPage: query.page,
-  }));
+  return db.transaction(async (tx) =>
+    readPage(query, (limit, offset) => repo.listApprovals(tx, filter, limit, offset), () => repo.countApprovals(tx, filter), toView),
+  );
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { deposits, paymentMethods, users, type DepositRow, type DepositStatus } from '../../db/schema';
+import { allOf, countRows, eqWhenSet } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function insertDeposit(tx: Transaction, values: typeof deposits.$inferInsert): Promise<DepositRow> {
@@ -29,11 +30,7 @@ export async function decide(tx: Transaction, id: string, values: Pick<DepositRo
 export type DepositFilter = { status?: DepositStatus; userId?: string; id?: string };
 
 function whereOf(filter: DepositFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(deposits.status, filter.status));
-  if (filter.userId) conditions.push(eq(deposits.userId, filter.userId));
-  if (filter.id) conditions.push(eq(deposits.id, filter.id));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return allOf(eqWhenSet(deposits.status, filter.status), eqWhenSet(deposits.userId, filter.userId), eqWhenSet(deposits.id, filter.id));
 }
 
 export async function listDeposits(tx: Executor, filter: DepositFilter, limit: number, offset: number) {
@@ -49,6 +46,5 @@ export async function listDeposits(tx: Executor, filter: DepositFilter, limit: n
 }
 
 export async function countDeposits(tx: Executor, filter: DepositFilter): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(deposits).where(whereOf(filter));
-  return rows[0]?.total ?? 0;
+  return countRows(tx, deposits, whereOf(filter));
 }

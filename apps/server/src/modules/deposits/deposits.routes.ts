@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { AppError } from '../../lib/app-error';
+import { registerDecisionRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import { verifyBodySignature } from '../../lib/hmac';
 import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox';
@@ -54,17 +55,16 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => success(await service.listDepositsPage(fastify.db, request.query)),
   );
 
-  fastify.post(
-    '/api/admin/deposits/:id/approve',
-    { config: { access: 'payments.approve' }, schema: { tags: ['admin', 'bank'], security, summary: 'Confirm a manual deposit: the wallet is credited', params: depositParamsSchema, body: approveDepositBodySchema, response: { 200: depositResponseSchema } } },
-    async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.reason), 'Deposit approved.'),
-  );
-
-  fastify.post(
-    '/api/admin/deposits/:id/reject',
-    { config: { access: 'payments.approve' }, schema: { tags: ['admin', 'bank'], security, summary: 'Refuse a manual deposit with a reason', params: depositParamsSchema, body: rejectDepositBodySchema, response: { 200: depositResponseSchema } } },
-    async (request) => success(await service.decideDeposit(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Deposit rejected.'),
-  );
+  registerDecisionRoutes(fastify, {
+    path: '/api/admin/deposits',
+    access: 'payments.approve',
+    tags: ['admin', 'bank'],
+    params: depositParamsSchema,
+    response: depositResponseSchema,
+    approve: { summary: 'Confirm a manual deposit: the wallet is credited', body: approveDepositBodySchema, message: 'Deposit approved.', textOf: (body) => body.reason },
+    reject: { summary: 'Refuse a manual deposit with a reason', body: rejectDepositBodySchema, message: 'Deposit rejected.', textOf: (body) => body.reason },
+    decide: service.decideDeposit,
+  });
 
   // Without PAYMENTS_SANDBOX there is no sandbox provider, so nobody may report its payments: the
   // route does not exist (404), whatever the signature.

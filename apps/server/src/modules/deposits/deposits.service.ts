@@ -4,7 +4,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
-import { pageOffset } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
@@ -154,8 +154,7 @@ export async function decideDeposit(db: Database, auth: AuthContext, id: string,
 
 export async function listDepositsPage(db: Database, query: DepositsQuery, ownerId?: string) {
   const filter = { status: query.status, userId: ownerId ?? query.userId };
-  return db.transaction(async (tx) => {
-    const rows = await repo.listDeposits(tx, filter, query.perPage, pageOffset(query));
-    return { list: rows.map(toView), total: await repo.countDeposits(tx, filter), perPage: query.perPage, currentPage: query.page };
-  });
+  return db.transaction(async (tx) =>
+    readPage(query, (limit, offset) => repo.listDeposits(tx, filter, limit, offset), () => repo.countDeposits(tx, filter), toView),
+  );
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { countRows } from '../../lib/query';
 import type { Executor, Transaction } from '../../db/client';
 import { mailOutbox, type MailStatus } from '../../db/schema';
 
@@ -74,6 +75,5 @@ export async function listOutbox(tx: Executor, limit: number, offset: number) {
 }
 
 export async function countOutbox(tx: Executor): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(mailOutbox);
-  return rows[0]?.total ?? 0;
+  return countRows(tx, mailOutbox);
 }

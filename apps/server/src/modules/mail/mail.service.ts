@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Transaction } from '../../db/client';
-import { pageOffset, type PageQuery } from '../../lib/paging';
+import { readPage, type PageQuery } from '../../lib/paging';
 import { redactOneTimeTokens } from '../../lib/tokens';
 import * as repo from './mail.repo';
 
@@ -90,14 +90,7 @@ export function createMailer(options: MailerOptions, transportOverride?: Transpo
 }
 
 export async function listOutboxPage(db: Database, query: PageQuery) {
-  return db.transaction(async (tx) => {
-    const rows = await repo.listOutbox(tx, query.perPage, pageOffset(query));
-    const total = await repo.countOutbox(tx);
-    return {
-      list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      total,
-      perPage: query.perPage,
-      currentPage: query.page,
-    };
-  });
+  return db.transaction(async (tx) =>
+    readPage(query, (limit, offset) => repo.listOutbox(tx, limit, offset), () => repo.countOutbox(tx), (row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  );
 }

@@ -1,10 +1,10 @@
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema';
-import { bearer, useSuiteApp, describeEachDatabase, loginDemo } from '../../test/app';
+import { bearer, describeEachDatabase } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
-import { expectLedgerReconciled } from '../../test/ledger';
+import { useMoneySuite } from '../../test/ledger';
 import { processPendingTickets } from '../betting';
 import { createMarket, legOf, placeTickets, resultMarket, ticketOf } from '../../test/betting';
 import { settleMarket, settleMarkets } from './settlement.service';
@@ -12,14 +12,7 @@ import { settleMarket, settleMarkets } from './settlement.service';
 describeEachDatabase('settlement job: results settle tickets through the ledger', (database) => {
   let app: FastifyInstance;
   let staff: string;
-
-  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
-    app = testApp.app;
-    staff = await loginDemo(app, 'staff');
-  });
-  afterEach(async () => {
-    await expectLedgerReconciled(app);
-  });
+  useMoneySuite(database, (suite) => ({ app, staff } = suite));
 
   const transfersOf = (ticketId: string) => app.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `bet:${ticketId}:%`));
 

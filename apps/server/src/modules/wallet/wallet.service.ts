@@ -2,7 +2,7 @@ import { centsToAmount } from '@oddsmith/core';
 import type { Database, Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { pageOffset } from '../../lib/paging';
+import { pageOffset, readPage } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { assertInScope, isInScope, playerScopeOf, type PlayerScope } from '../../lib/player-scope';
 import { inTransaction } from '../../lib/transaction';
@@ -78,12 +78,7 @@ function toPayment(row: repo.PaymentRow): LedgerPayment {
 }
 
 export async function paymentsPage(db: Database, query: PaymentsQuery) {
-  return db.transaction(async (tx) => ({
-    list: (await repo.listPayments(tx, query, query.perPage, pageOffset(query))).map(toPayment),
-    total: await repo.countPayments(tx, query),
-    perPage: query.perPage,
-    currentPage: query.page,
-  }));
+  return db.transaction(async (tx) => readPage(query, (limit, offset) => repo.listPayments(tx, query, limit, offset), () => repo.countPayments(tx, query), toPayment));
 }
 
 /** RFC 4180: quote every field, double inner quotes; a leading = + - @ is defused against spreadsheet formulas. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { paymentMethods, users, withdrawals, type WithdrawalRow, type WithdrawalStatus } from '../../db/schema';
+import { allOf, countRows, eqWhenSet } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function insertWithdrawal(tx: Transaction, values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
@@ -25,11 +26,7 @@ export async function decide(tx: Transaction, id: string, values: Pick<Withdrawa
 export type WithdrawalFilter = { status?: WithdrawalStatus; userId?: string; id?: string };
 
 function whereOf(filter: WithdrawalFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
-  if (filter.userId) conditions.push(eq(withdrawals.userId, filter.userId));
-  if (filter.id) conditions.push(eq(withdrawals.id, filter.id));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return allOf(eqWhenSet(withdrawals.status, filter.status), eqWhenSet(withdrawals.userId, filter.userId), eqWhenSet(withdrawals.id, filter.id));
 }
 
 export async function listWithdrawals(tx: Executor, filter: WithdrawalFilter, limit: number, offset: number) {
@@ -45,6 +42,5 @@ export async function listWithdrawals(tx: Executor, filter: WithdrawalFilter, li
 }
 
 export async function countWithdrawals(tx: Executor, filter: WithdrawalFilter): Promise<number> {
-  const rows = await tx.select({ total: count() }).from(withdrawals).where(whereOf(filter));
-  return rows[0]?.total ?? 0;
+  return countRows(tx, withdrawals, whereOf(filter));
 }

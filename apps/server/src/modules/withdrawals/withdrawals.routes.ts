@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
+import { registerDecisionRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import {
   approveWithdrawalBodySchema,
@@ -50,23 +51,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query)),
   );
 
-  fastify.post(
-    '/api/admin/withdrawals/:id/approve',
-    {
-      config: { access: 'payments.approve' },
-      schema: { tags: ['admin', 'bank'], security, summary: 'Mark paid: the hold is posted', params: withdrawalParamsSchema, body: approveWithdrawalBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
-    },
-    async (request) =>
-      success(await service.decideWithdrawal(fastify.db, assertExists(request.auth), request.params.id, 'approve', request.body.reason), 'Withdrawal approved.'),
-  );
-
-  fastify.post(
-    '/api/admin/withdrawals/:id/reject',
-    {
-      config: { access: 'payments.approve' },
-      schema: { tags: ['admin', 'bank'], security, summary: 'Reject with a reason: the hold is voided', params: withdrawalParamsSchema, body: rejectWithdrawalBodySchema, response: { 200: withdrawalDecisionResponseSchema } },
-    },
-    async (request) =>
-      success(await service.decideWithdrawal(fastify.db, assertExists(request.auth), request.params.id, 'reject', request.body.reason), 'Withdrawal rejected; the funds are back.'),
-  );
+  registerDecisionRoutes(fastify, {
+    path: '/api/admin/withdrawals',
+    access: 'payments.approve',
+    tags: ['admin', 'bank'],
+    params: withdrawalParamsSchema,
+    response: withdrawalDecisionResponseSchema,
+    approve: { summary: 'Mark paid: the hold is posted', body: approveWithdrawalBodySchema, message: 'Withdrawal approved.', textOf: (body) => body.reason },
+    reject: { summary: 'Reject with a reason: the hold is voided', body: rejectWithdrawalBodySchema, message: 'Withdrawal rejected; the funds are back.', textOf: (body) => body.reason },
+    decide: service.decideWithdrawal,
+  });
 };

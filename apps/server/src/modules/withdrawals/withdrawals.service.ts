@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import type { WithdrawalRow } from '../../db/schema';
 import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
-import { pageOffset } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
@@ -124,9 +124,7 @@ export async function decideWithdrawal(db: Database, auth: AuthContext, id: stri
 
 export async function listWithdrawalsPage(db: Database, query: WithdrawalsQuery, ownerId?: string) {
   const filter = { status: query.status, userId: ownerId ?? query.userId };
-  return db.transaction(async (tx) => {
-    const rows = await repo.listWithdrawals(tx, filter, query.perPage, pageOffset(query));
-    const total = await repo.countWithdrawals(tx, filter);
-    return { list: rows.map(toView), total, perPage: query.perPage, currentPage: query.page };
-  });
+  return db.transaction(async (tx) =>
+    readPage(query, (limit, offset) => repo.listWithdrawals(tx, filter, limit, offset), () => repo.countWithdrawals(tx, filter), toView),
+  );
 }
