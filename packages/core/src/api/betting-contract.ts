@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TicketFunding } from '../ledger/rules';
 import { betslipLegsMax } from '../betslip/limits';
 import { parseRequestedOdds, type AcceptOddsChanges } from '../betslip/validation';
-import { amountSchema, nonNegativeAmountCentsSchema, positiveAmountCentsSchema, requestIdSchema } from './common';
+import { amountSchema, envelopeOf, errorEnvelopeSchema, nonNegativeAmountCentsSchema, positiveAmountCentsSchema, requestIdSchema } from './common';
 
 /**
  * The betting API's shapes (PRODUCT.md section 11, docs/betting-api.md): the player's tickets (the
@@ -135,3 +135,13 @@ export type CashoutPayload = z.infer<typeof cashoutPayloadSchema>;
 /** The body of a cash-out 409: the quote now, or null when cash-out is no longer offered. */
 export const cashoutQuoteChangeSchema = z.object({ cashoutValue: amountSchema.nullable() });
 export type CashoutQuoteChange = z.infer<typeof cashoutQuoteChangeSchema>;
+
+// ---- Envelopes of the betting routes ---------------------------------------------------------
+
+export const placeBetResponseSchema = envelopeOf(placeBetPayloadSchema);
+/** 409 of a changed or suspended price: the current odds of every bet leg whose price moved. */
+export const oddsChangedResponseSchema = errorEnvelopeSchema.extend({ response: slipPriceChangesSchema });
+export const myBetsResponseSchema = envelopeOf(myBetsPayloadSchema);
+export const cashoutResponseSchema = envelopeOf(cashoutPayloadSchema);
+/** 409 of a moved cash-out quote: the quote now, or null when cash-out is no longer offered. */
+export const cashoutChangedResponseSchema = errorEnvelopeSchema.extend({ response: cashoutQuoteChangeSchema.nullable() });

@@ -1,11 +1,11 @@
-import type { RegisterAdminUserBody, UsersQuery } from '@oddsmith/core';
+import type { AdminUser, RegisterAdminUserBody, UsersQuery } from '@oddsmith/core';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../../db/client';
 import { pageOffset } from '../../lib/paging';
 import { assertInScope, playerScopeOf } from '../../lib/player-scope';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
-import { type AdminUserRow, checkAccountFields, createAccount, findUserById, toAdminUserRow } from '../users';
+import { checkAccountFields, createAccount, findUserById, toAdminUserRow } from '../users';
 import * as repo from './admin-users.repo';
 
 const dayMs = 86_400_000;
@@ -14,13 +14,13 @@ export async function listUsersPage(db: Database, viewer: AuthContext, query: Us
   const scope = playerScopeOf(viewer, 'users.read');
   return db.transaction(async (tx) => {
     const rows = await repo.listUsers(tx, query, scope, query.perPage, pageOffset(query));
-    const list: AdminUserRow[] = [];
+    const list: AdminUser[] = [];
     for (const row of rows) list.push(await toAdminUserRow(tx, row));
     return { list, total: await repo.countUsers(tx, query, scope), perPage: query.perPage, currentPage: query.page };
   });
 }
 
-export async function userById(db: Database, viewer: AuthContext, userId: string): Promise<AdminUserRow> {
+export async function userById(db: Database, viewer: AuthContext, userId: string): Promise<AdminUser> {
   const row = assertInScope(playerScopeOf(viewer, 'users.read'), await findUserById(db, userId), 'id');
   return toAdminUserRow(db, row);
 }
@@ -44,7 +44,7 @@ export async function registrationChart(db: Database, viewer: AuthContext, days:
 }
 
 /** Admin creates a staff account; the audit row commits with it or not at all. */
-export async function registerStaffUser(db: Database, actor: AuthContext, body: RegisterAdminUserBody): Promise<AdminUserRow> {
+export async function registerStaffUser(db: Database, actor: AuthContext, body: RegisterAdminUserBody): Promise<AdminUser> {
   const fields = await checkAccountFields(body);
   const passwordHash = await hashPassword(fields.password);
   return db.transaction(async (tx) => {

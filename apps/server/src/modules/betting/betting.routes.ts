@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists, cashoutRequestSchema, centsToAmount, milliToOdds, myBetsQuerySchema, placeBetRequestSchema } from '@oddsmith/core';
+import {
+  assertExists,
+  cashoutChangedResponseSchema,
+  cashoutRequestSchema,
+  cashoutResponseSchema,
+  centsToAmount,
+  milliToOdds,
+  myBetsQuerySchema,
+  myBetsResponseSchema,
+  oddsChangedResponseSchema,
+  placeBetRequestSchema,
+  placeBetResponseSchema,
+} from '@oddsmith/core';
 import { errorEnvelopeSchema, success } from '../../lib/envelope';
-import { cashoutChangedResponseSchema, cashoutResponseSchema, myBetsResponseSchema, oddsChangedResponseSchema, placeBetResponseSchema } from './betting.schemas';
 import * as service from './betting.service';
 
 /** A moved price as the 409 body shows it: decimal odds, or `suspended`. */

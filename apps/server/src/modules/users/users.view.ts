@@ -1,8 +1,7 @@
-import { centsToAmount, isRole, type PublicUser } from '@oddsmith/core';
+import { centsToAmount, isRole, type AdminUser, type PublicUser } from '@oddsmith/core';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { userBalances } from '../ledger';
-import type { AdminUserRow } from './users.schemas';
 
 function assertRole(role: string) {
   if (!isRole(role)) throw new Error(`unknown role in database: ${role}`);
@@ -26,7 +25,7 @@ export async function toPublicUser(tx: Executor, row: UserRow): Promise<PublicUs
   };
 }
 
-export async function toAdminUserRow(tx: Executor, row: UserRow): Promise<AdminUserRow> {
+export async function toAdminUserRow(tx: Executor, row: UserRow): Promise<AdminUser> {
   return {
     ...(await toPublicUser(tx, row)),
     dateOfBirth: row.dateOfBirth,
