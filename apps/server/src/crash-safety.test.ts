@@ -206,7 +206,13 @@ type Figures = {
     for (let poll = 0; poll < killWaitMaxMs / appliedPollMs; poll += 1) {
       const unanswered = journal.ops.filter((op) => op.player === lossyPlayer && op.first === null);
       const applied = await Promise.all(unanswered.map((op) => appliedInDatabase(requirePool(), world, op)));
-      if (unanswered.length > 0 && applied.every(Boolean)) return;
+      // A request of the lossy player sent while the database was asked is not in `unanswered`:
+      // ask again. Stopping the lanes in the same step leaves no room for another one.
+      const sentMeanwhile = journal.ops.some((op) => op.player === lossyPlayer && op.first === null && !unanswered.includes(op));
+      if (unanswered.length > 0 && !sentMeanwhile && applied.every(Boolean)) {
+        journal.stopped = true;
+        return;
+      }
       if (Date.now() > deadline) throw new Error(`the lossy player's requests were not applied in time: ${JSON.stringify(unanswered.map((op) => ({ meta: op.meta, applied: applied[unanswered.indexOf(op)] })))}`);
       await sleep(appliedPollMs);
     }
