@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCentsSchema } from './common';
+import { amountCentsSchema, playerRefFields } from './common';
 import { currencies } from './contract';
 import { oddsSchema } from './sports-contract';
 
@@ -129,8 +129,7 @@ export type ApiEventLiability = z.infer<typeof apiEventLiabilitySchema>;
 export const apiPlayerRiskSchema = z.object({
   /** The player's account currency: turnover, profit and open stake are in it. */
   currency: z.string(),
-  userId: z.string(),
-  username: z.string(),
+  ...playerRefFields,
   /** Per-player stake factor (1 = normal; 0.5 halves the max stake; 0 blocks betting). */
   stakeFactor: z.number(),
   tickets: z.number().int(),

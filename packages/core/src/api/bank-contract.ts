@@ -7,6 +7,7 @@ import {
   nonNegativeAmountCentsSchema,
   pageOf,
   pageQueryFields,
+  playerRefFields,
   positiveAmountCentsSchema,
   requestIdSchema,
   withPageDepthCap,
@@ -52,7 +53,7 @@ const reasonSchema = z.string().trim().min(1, 'is required').max(500, 'must be a
 const userIdSchema = z.uuid('must be a user id');
 
 /** Who asked (first fields of a deposit or withdrawal row). */
-const paymentRowOwnerFields = { id: z.string(), userId: z.string(), username: z.string() };
+const paymentRowOwnerFields = { id: z.string(), ...playerRefFields };
 /** How staff decided (last fields of a deposit or withdrawal row). */
 const paymentRowDecisionFields = { reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() };
 
