@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { amountCentsSchema } from './common';
+import { amountCentsSchema, playerRefFields } from './common';
 import { currencies } from './contract';
+import { oddsSchema } from './sports-contract';
 
 /**
  * The staff risk API (PRODUCT.md section 11, docs/betting-api.md). Every amount of the risk screen
@@ -68,7 +69,9 @@ export const riskUserParamsSchema = z.object({ userId: z.uuid('must be a user id
 
 // ---- Replies -------------------------------------------------------------------------------
 
-const oddsSchema = z.union([z.number(), z.literal('suspended')]);
+/** The market and the event a risk row names. */
+const marketRefFields = { marketId: z.string(), marketName: z.string() };
+const eventRefFields = { eventId: z.string(), eventName: z.string() };
 
 /**
  * Liability of a selection: what the house pays out if it wins, minus what it keeps. Multis and
@@ -93,11 +96,9 @@ export type ApiSelectionLiability = z.infer<typeof apiSelectionLiabilitySchema>;
 /** A market's ladder in one currency: only that currency's tickets. */
 export const apiMarketLiabilitySchema = z.object({
   currency: z.string(),
-  marketId: z.string(),
-  marketName: z.string(),
+  ...marketRefFields,
   marketStatus: z.string(),
-  eventId: z.string(),
-  eventName: z.string(),
+  ...eventRefFields,
   eventStatus: z.string(),
   /** Set while risk holds the market suspended. */
   riskSuspendedAt: z.string().nullable(),
@@ -115,8 +116,7 @@ export const adminMarketLadderSchema = z.object({ market: apiMarketLiabilitySche
 /** An event's liability in one currency (an event with bets in two currencies has two rows). */
 export const apiEventLiabilitySchema = z.object({
   currency: z.string(),
-  eventId: z.string(),
-  eventName: z.string(),
+  ...eventRefFields,
   eventStatus: z.string(),
   startTime: z.string(),
   tickets: z.number().int(),
@@ -129,8 +129,7 @@ export type ApiEventLiability = z.infer<typeof apiEventLiabilitySchema>;
 export const apiPlayerRiskSchema = z.object({
   /** The player's account currency: turnover, profit and open stake are in it. */
   currency: z.string(),
-  userId: z.string(),
-  username: z.string(),
+  ...playerRefFields,
   /** Per-player stake factor (1 = normal; 0.5 halves the max stake; 0 blocks betting). */
   stakeFactor: z.number(),
   tickets: z.number().int(),
@@ -176,7 +175,7 @@ export const adminRiskOverviewSchema = z.object({
   totalLiability: z.number(),
   /** One entry per supported currency (core `currencies` order), then any other currency on open tickets. */
   byCurrency: z.array(apiRiskCurrencySummarySchema),
-  topSelections: z.array(apiSelectionLiabilitySchema.extend({ marketId: z.string(), marketName: z.string(), eventId: z.string(), eventName: z.string() })),
+  topSelections: z.array(apiSelectionLiabilitySchema.extend({ ...marketRefFields, ...eventRefFields })),
   topMarkets: z.array(apiMarketLiabilitySchema),
   events: z.array(apiEventLiabilitySchema),
   players: z.array(apiPlayerRiskSchema),

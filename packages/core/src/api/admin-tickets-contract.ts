@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { betslipLegsMax } from '../betslip/limits';
 import { deadHeatTiedCountMax } from '../settlement/limits';
-import { amountSchema, idParamsSchema, pageSchema, withPageDepthCap } from './common';
+import { amountSchema, idParamsSchema, pageSchema, playerRefFields, withPageDepthCap } from './common';
 import { apiTicketSchema, apiTicketStatuses, ticketBetTypes } from './betting-contract';
 
 /**
@@ -69,8 +69,7 @@ export type AdminSettleTicketRequest = z.infer<typeof adminSettleTicketRequestSc
 
 /** Staff see whose ticket it is and its settlement trail. */
 export const apiAdminTicketSchema = apiTicketSchema.extend({
-  userId: z.string(),
-  username: z.string(),
+  ...playerRefFields,
   currency: z.string(),
   requestId: z.string(),
   /** 0 while open; 1 after the first settlement; +1 per resettlement. */

@@ -7,6 +7,7 @@ import {
   nonNegativeAmountCentsSchema,
   pageOf,
   pageQueryFields,
+  playerRefFields,
   positiveAmountCentsSchema,
   requestIdSchema,
   withPageDepthCap,
@@ -52,13 +53,17 @@ const reasonSchema = z.string().trim().min(1, 'is required').max(500, 'must be a
 const userIdSchema = z.uuid('must be a user id');
 
 /** Who asked (first fields of a deposit or withdrawal row). */
-const paymentRowOwnerFields = { id: z.string(), userId: z.string(), username: z.string() };
+const paymentRowOwnerFields = { id: z.string(), ...playerRefFields };
 /** How staff decided (last fields of a deposit or withdrawal row). */
 const paymentRowDecisionFields = { reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() };
 
-/** A staff list of deposits or withdrawals: paged, filtered by status and user. */
-function paymentListQueryFields<const S extends readonly [string, ...string[]]>(statuses: S) {
-  return pageQueryFields.extend({ status: z.enum(statuses).optional(), userId: userIdSchema.optional() });
+/**
+ * The queries of a deposit or withdrawal list: paged and filtered by status; staff also filter by
+ * user, the player's own list has no userId filter.
+ */
+function paymentListQuerySchemas<const S extends readonly [string, ...string[]]>(statuses: S) {
+  const fields = pageQueryFields.extend({ status: z.enum(statuses).optional(), userId: userIdSchema.optional() });
+  return { staff: withPageDepthCap(fields), own: withPageDepthCap(fields.omit({ userId: true })) };
 }
 
 /** Approving may note a reason; rejecting must give one. */
@@ -145,11 +150,11 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 export const depositParamsSchema = idParamsSchema('a deposit');
-const depositsQueryFields = paymentListQueryFields(depositStatuses);
-export const depositsQuerySchema = withPageDepthCap(depositsQueryFields);
+const depositListQueries = paymentListQuerySchemas(depositStatuses);
+export const depositsQuerySchema = depositListQueries.staff;
 export type DepositsQuery = z.infer<typeof depositsQuerySchema>;
 /** The player's own list: no userId filter. */
-export const ownDepositsQuerySchema = withPageDepthCap(depositsQueryFields.omit({ userId: true }));
+export const ownDepositsQuerySchema = depositListQueries.own;
 
 export const approveDepositBodySchema = approveBodySchema;
 export const rejectDepositBodySchema = rejectBodySchema;
@@ -194,11 +199,11 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalParamsSchema = idParamsSchema('a withdrawal');
 
-const withdrawalsQueryFields = paymentListQueryFields(withdrawalStatuses);
-export const withdrawalsQuerySchema = withPageDepthCap(withdrawalsQueryFields);
+const withdrawalListQueries = paymentListQuerySchemas(withdrawalStatuses);
+export const withdrawalsQuerySchema = withdrawalListQueries.staff;
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 /** The player's own list: no userId filter. */
-export const ownWithdrawalsQuerySchema = withPageDepthCap(withdrawalsQueryFields.omit({ userId: true }));
+export const ownWithdrawalsQuerySchema = withdrawalListQueries.own;
 
 export const approveWithdrawalBodySchema = approveBodySchema;
 export const rejectWithdrawalBodySchema = rejectBodySchema;

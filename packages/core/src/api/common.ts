@@ -108,3 +108,6 @@ export const requestIdSchema = z.string().trim().regex(/^[A-Za-z0-9_:-]{8,64}$/,
 export function idParamsSchema(what: string) {
   return z.object({ id: z.uuid(`must be ${what} id`) });
 }
+
+/** The player a staff row is about (tickets, payments, risk). */
+export const playerRefFields = { userId: z.string(), username: z.string() };

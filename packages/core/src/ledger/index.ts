@@ -1,19 +1,5 @@
-export {
-  accountId,
-  accountKindMayGoNegative,
-  accountKindOf,
-  accountKinds,
-  accountMayGoNegative,
-  agentAccount,
-  assertLedgerId,
-  exchangeEscrowAccount,
-  houseAccount,
-  partnerAccount,
-  paymentClearingAccount,
-  playerBonusAccount,
-  playerCashAccount,
-} from './accounts';
-export type { AccountId, AccountKind } from './accounts';
+/** Account ids and kinds: the whole module. */
+export * from './accounts';
 export { assertIdempotencyKey, assertTransfer, balancedEvent, transferCodes, transferPhases } from './transfers';
 export type { Transfer, TransferCode, TransferPhase } from './transfers';
 export {
