@@ -4,7 +4,7 @@ import { DelayedScreen } from '../components/delayed-screen';
 import { RenderFailure } from '../components/error-boundary';
 import { paths } from '../config/paths';
 import { type StaffScreen } from '../config/staff-permissions';
-import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { lazyExport } from '../lib/lazy-with-retry';
 import { BareLayout } from './layouts/bare-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -13,83 +13,39 @@ import { RootShell } from './root-shell';
 import { PermissionGate } from './routes/permission-gate';
 import { RouteGuard } from './routes/route-guard';
 
-const LandingScreen = lazyWithRetry(() =>
-  import('../features/landing/components/landing-screen').then((m) => ({ default: m.LandingScreen })),
-);
-const LoginScreen = lazyWithRetry(() =>
-  import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
-);
-const RegisterScreen = lazyWithRetry(() =>
-  import('../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
-);
-const ResetPasswordScreen = lazyWithRetry(() =>
-  import('../features/auth/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
-);
-const DenyAccessScreen = lazyWithRetry(() =>
-  import('../features/errors/components/deny-access-screen').then((m) => ({ default: m.DenyAccessScreen })),
-);
-const NotFoundScreen = lazyWithRetry(() =>
-  import('../features/errors/components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
-);
-const PartnerLandingScreen = lazyWithRetry(() =>
-  import('../features/partner/components/partner-landing-screen').then((m) => ({ default: m.PartnerLandingScreen })),
-);
-const PartnerAuthScreen = lazyWithRetry(() =>
-  import('../features/partner/components/partner-auth-screen').then((m) => ({ default: m.PartnerAuthScreen })),
-);
-const PlaceholderScreen = lazyWithRetry(() =>
-  import('../components/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
-);
-const DashboardScreen = lazyWithRetry(() => import('./money/admin-dashboard-route').then((m) => ({ default: m.AdminDashboardRoute })));
-const UsersScreen = lazyWithRetry(() =>
-  import('../features/admin-users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
-);
+const LandingScreen = lazyExport(() => import('../features/landing/components/landing-screen'), 'LandingScreen');
+const LoginScreen = lazyExport(() => import('../features/auth/components/login-screen'), 'LoginScreen');
+const RegisterScreen = lazyExport(() => import('../features/auth/components/register-screen'), 'RegisterScreen');
+const ResetPasswordScreen = lazyExport(() => import('../features/auth/components/reset-password-screen'), 'ResetPasswordScreen');
+const DenyAccessScreen = lazyExport(() => import('../features/errors/components/deny-access-screen'), 'DenyAccessScreen');
+const NotFoundScreen = lazyExport(() => import('../features/errors/components/not-found-screen'), 'NotFoundScreen');
+const PartnerLandingScreen = lazyExport(() => import('../features/partner/components/partner-landing-screen'), 'PartnerLandingScreen');
+const PartnerAuthScreen = lazyExport(() => import('../features/partner/components/partner-auth-screen'), 'PartnerAuthScreen');
+const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
+const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
+const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
 
 const sportsScreen = <K extends 'InplayScreen' | 'PresportsScreen' | 'TopNavScreen'>(name: K) =>
-  lazyWithRetry(() => import('../features/sports/components/sports-list-screen').then((m) => ({ default: m[name] })));
+  lazyExport(() => import('../features/sports/components/sports-list-screen'), name);
 const InplayScreen = sportsScreen('InplayScreen');
 const PresportsScreen = sportsScreen('PresportsScreen');
 const TopNavScreen = sportsScreen('TopNavScreen');
-const GameScreen = lazyWithRetry(() =>
-  import('../features/sports/components/game-screen').then((m) => ({ default: m.GameScreen })),
-);
-const ViewScoreScreen = lazyWithRetry(() =>
-  import('../features/sports/components/view-score-screen').then((m) => ({ default: m.ViewScoreScreen })),
-);
-const LiveEventsPreview = lazyWithRetry(() =>
-  import('../features/sports/components/live-events-preview').then((m) => ({ default: m.LiveEventsPreview })),
-);
-const SearchScreen = lazyWithRetry(() =>
-  import('../features/search/components/search-screen').then((m) => ({ default: m.SearchScreen })),
-);
-const AdminEventsScreen = lazyWithRetry(() =>
-  import('../features/admin-events/components/events-screen').then((m) => ({ default: m.AdminEventsScreen })),
-);
-const AdminEventScreen = lazyWithRetry(() =>
-  import('../features/admin-events/components/event-detail-screen').then((m) => ({ default: m.AdminEventScreen })),
-);
-const ProfileRoute = lazyWithRetry(() => import('./money/profile-route').then((m) => ({ default: m.ProfileRoute })));
-const MyBetsRoute = lazyWithRetry(() => import('./odds/my-bets-route').then((m) => ({ default: m.MyBetsRoute })));
-const BankRoute = lazyWithRetry(() => import('./money/bank-route').then((m) => ({ default: m.BankRoute })));
-const AdminUserRoute = lazyWithRetry(() => import('./money/admin-user-route').then((m) => ({ default: m.AdminUserRoute })));
-const AdminCreditHistoryRoute = lazyWithRetry(() =>
-  import('./money/admin-credit-history-route').then((m) => ({ default: m.AdminCreditHistoryRoute })),
-);
-const AdminPaymentMethodsScreen = lazyWithRetry(() =>
-  import('../features/admin-payments/components/admin-payment-methods-screen').then((m) => ({ default: m.AdminPaymentMethodsScreen })),
-);
-const AdminPaymentsScreen = lazyWithRetry(() =>
-  import('../features/admin-payments/components/admin-payments-screen').then((m) => ({ default: m.AdminPaymentsScreen })),
-);
-const AdminQueueScreen = lazyWithRetry(() =>
-  import('../features/admin-payments/components/admin-queue-screen').then((m) => ({ default: m.AdminQueueScreen })),
-);
-const AdminTicketsScreen = lazyWithRetry(() =>
-  import('../features/admin-tickets/components/tickets-screen').then((m) => ({ default: m.AdminTicketsScreen })),
-);
-const AdminRiskScreen = lazyWithRetry(() =>
-  import('../features/admin-risk/components/risk-screen').then((m) => ({ default: m.AdminRiskScreen })),
-);
+const GameScreen = lazyExport(() => import('../features/sports/components/game-screen'), 'GameScreen');
+const ViewScoreScreen = lazyExport(() => import('../features/sports/components/view-score-screen'), 'ViewScoreScreen');
+const LiveEventsPreview = lazyExport(() => import('../features/sports/components/live-events-preview'), 'LiveEventsPreview');
+const SearchScreen = lazyExport(() => import('../features/search/components/search-screen'), 'SearchScreen');
+const AdminEventsScreen = lazyExport(() => import('../features/admin-events/components/events-screen'), 'AdminEventsScreen');
+const AdminEventScreen = lazyExport(() => import('../features/admin-events/components/event-detail-screen'), 'AdminEventScreen');
+const ProfileRoute = lazyExport(() => import('./money/profile-route'), 'ProfileRoute');
+const MyBetsRoute = lazyExport(() => import('./odds/my-bets-route'), 'MyBetsRoute');
+const BankRoute = lazyExport(() => import('./money/bank-route'), 'BankRoute');
+const AdminUserRoute = lazyExport(() => import('./money/admin-user-route'), 'AdminUserRoute');
+const AdminCreditHistoryRoute = lazyExport(() => import('./money/admin-credit-history-route'), 'AdminCreditHistoryRoute');
+const AdminPaymentMethodsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payment-methods-screen'), 'AdminPaymentMethodsScreen');
+const AdminPaymentsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payments-screen'), 'AdminPaymentsScreen');
+const AdminQueueScreen = lazyExport(() => import('../features/admin-payments/components/admin-queue-screen'), 'AdminQueueScreen');
+const AdminTicketsScreen = lazyExport(() => import('../features/admin-tickets/components/tickets-screen'), 'AdminTicketsScreen');
+const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;

@@ -66,6 +66,15 @@ export function lazyWithRetry<T extends ComponentType<any>>(
   return lazy(() => loadWithRetry(load));
 }
 
+/** `lazyWithRetry` for a module's named export: `lazyExport(() => import('./x-screen'), 'XScreen')`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazyWithRetry(() => load().then((m) => ({ default: m[name] })));
+}
+
 /** Vite reports failed preloads; a stylesheet failure is tagged so it can be told apart. */
 export function tagPreloadError(payload: unknown): ChunkError {
   const error: ChunkError = payload instanceof Error ? payload : new Error(String(payload));

@@ -1,19 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createListSlice } from '../../lib/list-slice';
 
 export type Banner = { id: string; imageUrl: string; title: string; link: string | null };
 /** The banner gallery shown by the landing slider. */
 export type SliderState = { banners: Banner[] };
-export const initialSliderState: SliderState = { banners: [] };
 
-const sliderSlice = createSlice({
-  name: 'slider',
-  initialState: initialSliderState,
-  reducers: {
-    bannersLoaded: (state, action: PayloadAction<Banner[]>) => {
-      state.banners = action.payload;
-    },
-  },
-});
+const sliderSlice = createListSlice<Banner, 'banners'>('slider', 'banners');
 
-export const { bannersLoaded } = sliderSlice.actions;
+export const initialSliderState: SliderState = sliderSlice.getInitialState();
+export const bannersLoaded = sliderSlice.actions.loaded;
 export const sliderReducer = sliderSlice.reducer;

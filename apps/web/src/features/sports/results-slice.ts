@@ -1,19 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createListSlice } from '../../lib/list-slice';
 
 export type EventResult = { eventId: string; marketId: string; winnerOptionIds: string[]; settledAt: string };
 /** Market results shown to staff and players (not persisted). */
 export type ResultsState = { list: EventResult[] };
-export const initialResultsState: ResultsState = { list: [] };
 
-const resultsSlice = createSlice({
-  name: 'results',
-  initialState: initialResultsState,
-  reducers: {
-    resultsLoaded: (state, action: PayloadAction<EventResult[]>) => {
-      state.list = action.payload;
-    },
-  },
-});
+const resultsSlice = createListSlice<EventResult, 'list'>('results', 'list');
 
-export const { resultsLoaded } = resultsSlice.actions;
+export const initialResultsState: ResultsState = resultsSlice.getInitialState();
+export const resultsLoaded = resultsSlice.actions.loaded;
 export const resultsReducer = resultsSlice.reducer;

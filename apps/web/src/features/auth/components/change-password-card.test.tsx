@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { typeInto } from '../../../test/type-into';
 import { ChangePasswordCard } from './change-password-card';
 
 afterEach(() => {
@@ -11,10 +12,11 @@ afterEach(() => {
 });
 
 async function fill(values: { current?: string; next?: string; confirm?: string } = {}) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^Current password/), values.current ?? 'OldPassword123');
-  await user.type(screen.getByLabelText(/^New password/), values.next ?? 'FreshPassword456');
-  await user.type(screen.getByLabelText(/^Repeat the new password/), values.confirm ?? values.next ?? 'FreshPassword456');
+  const user = await typeInto([
+    [/^Current password/, values.current ?? 'OldPassword123'],
+    [/^New password/, values.next ?? 'FreshPassword456'],
+    [/^Repeat the new password/, values.confirm ?? values.next ?? 'FreshPassword456'],
+  ]);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 

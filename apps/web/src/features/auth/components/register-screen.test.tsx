@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
 import { renderWithProviders } from '../../../test/render';
+import { typeInto } from '../../../test/type-into';
 import { passwordStrength } from '../password-strength';
 import { RegisterScreen } from './register-screen';
 
@@ -12,11 +12,12 @@ afterEach(() => {
 });
 
 async function fill(overrides: Partial<Record<'username' | 'email' | 'password' | 'dob', string>> = {}) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^Username/), overrides.username ?? 'sam_the_bettor');
-  await user.type(screen.getByLabelText(/^E-mail/), overrides.email ?? 'sam@example.com');
-  await user.type(screen.getByLabelText(/^Password/), overrides.password ?? 'Secret12345');
-  await user.type(screen.getByLabelText(/^Date of birth/), overrides.dob ?? '1990-05-04');
+  const user = await typeInto([
+    [/^Username/, overrides.username ?? 'sam_the_bettor'],
+    [/^E-mail/, overrides.email ?? 'sam@example.com'],
+    [/^Password/, overrides.password ?? 'Secret12345'],
+    [/^Date of birth/, overrides.dob ?? '1990-05-04'],
+  ]);
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }

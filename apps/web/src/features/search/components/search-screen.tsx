@@ -10,13 +10,29 @@ import { sportNameOf } from '../../../config/sports';
 import { searchQueryMax, searchQueryMin, type SearchCompetition, type SearchEvent, type SearchResults, type SearchTeam } from '../api/search-sports';
 import { useSearch, type SearchState } from '../hooks/use-search';
 
-function ResultSection({ title, children }: { title: string; children: ReactNode }) {
+type ResultSectionProps<T> = {
+  title: string;
+  items: T[];
+  keyOf: (item: T) => string;
+  /** Pushes the row's last part to the right edge. */
+  spread?: boolean;
+  children: (item: T) => ReactNode;
+};
+
+function ResultSection<T>({ title, items, keyOf, spread, children }: ResultSectionProps<T>) {
+  if (items.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
       <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb="sm">
         {title}
       </Title>
-      <Stack gap={8}>{children}</Stack>
+      <Stack gap={8}>
+        {items.map((item) => (
+          <Group key={keyOf(item)} gap="xs" wrap="nowrap" justify={spread ? 'space-between' : undefined}>
+            {children(item)}
+          </Group>
+        ))}
+      </Stack>
     </Paper>
   );
 }
@@ -31,70 +47,57 @@ function SportBadge({ sportId }: { sportId: number }) {
   ) : null;
 }
 
-function TeamResults({ teams }: { teams: SearchTeam[] }) {
-  const { t } = useTranslation();
+function TeamRow({ team }: { team: SearchTeam }) {
   return (
-    <ResultSection title={t('search.teams')}>
-      {teams.map((team) => (
-        <Group key={`${team.name}-${team.eventId}`} gap="xs" wrap="nowrap">
-          <IconUsersGroup size={16} aria-hidden="true" />
-          <Anchor component={Link} to={paths.game.getHref(team.eventId)} fw={700} size="sm">
-            {team.name}
-          </Anchor>
-          <SportBadge sportId={team.sportId} />
-        </Group>
-      ))}
-    </ResultSection>
+    <>
+      <IconUsersGroup size={16} aria-hidden="true" />
+      <Anchor component={Link} to={paths.game.getHref(team.eventId)} fw={700} size="sm">
+        {team.name}
+      </Anchor>
+      <SportBadge sportId={team.sportId} />
+    </>
   );
 }
 
-function CompetitionResults({ competitions }: { competitions: SearchCompetition[] }) {
+function CompetitionRow({ competition }: { competition: SearchCompetition }) {
   const { t } = useTranslation();
   return (
-    <ResultSection title={t('search.competitions')}>
-      {competitions.map((competition) => (
-        <Group key={competition.id} gap="xs" wrap="nowrap" justify="space-between">
-          <Anchor component={Link} to={`${paths.topNavFilter.getHref('competition', competition.id)}?spid=${competition.sportId}`} fw={700} size="sm">
-            {competition.name}
-          </Anchor>
-          <Group gap={6} wrap="nowrap">
-            <SportBadge sportId={competition.sportId} />
-            {typeof competition.eventCount === 'number' ? (
-              <Text size="xs" c="dimmed">
-                {t('search.eventCount', { count: competition.eventCount })}
-              </Text>
-            ) : null}
-          </Group>
-        </Group>
-      ))}
-    </ResultSection>
+    <>
+      <Anchor component={Link} to={`${paths.topNavFilter.getHref('competition', competition.id)}?spid=${competition.sportId}`} fw={700} size="sm">
+        {competition.name}
+      </Anchor>
+      <Group gap={6} wrap="nowrap">
+        <SportBadge sportId={competition.sportId} />
+        {typeof competition.eventCount === 'number' ? (
+          <Text size="xs" c="dimmed">
+            {t('search.eventCount', { count: competition.eventCount })}
+          </Text>
+        ) : null}
+      </Group>
+    </>
   );
 }
 
-function EventResults({ events }: { events: SearchEvent[] }) {
+function EventRow({ event }: { event: SearchEvent }) {
   const { t } = useTranslation();
   return (
-    <ResultSection title={t('search.events')}>
-      {events.map((event) => (
-        <Group key={event.id} gap="xs" wrap="nowrap" justify="space-between">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={paths.game.getHref(event.id)} fw={700} size="sm" truncate>
-              {event.name}
-            </Anchor>
-            <Text size="xs" c="dimmed" truncate>
-              {event.competition?.name}
-            </Text>
-          </Stack>
-          {/* The long match name truncates; the badges keep their width (on a phone they clipped to "F…"). */}
-          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-            <SportBadge sportId={event.sportId} />
-            <Badge size="xs" variant={event.status === 'live' ? 'filled' : 'light'} color={event.status === 'live' ? 'red' : 'gray'}>
-              {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
-            </Badge>
-          </Group>
-        </Group>
-      ))}
-    </ResultSection>
+    <>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={paths.game.getHref(event.id)} fw={700} size="sm" truncate>
+          {event.name}
+        </Anchor>
+        <Text size="xs" c="dimmed" truncate>
+          {event.competition?.name}
+        </Text>
+      </Stack>
+      {/* The long match name truncates; the badges keep their width (on a phone they clipped to "F…"). */}
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <SportBadge sportId={event.sportId} />
+        <Badge size="xs" variant={event.status === 'live' ? 'filled' : 'light'} color={event.status === 'live' ? 'red' : 'gray'}>
+          {t(`sportsbook.status.${event.status}`, { defaultValue: event.status })}
+        </Badge>
+      </Group>
+    </>
   );
 }
 
@@ -109,9 +112,15 @@ function SearchFound({ q, results: { teams, competitions, events } }: { q: strin
   }
   return (
     <Stack gap="md">
-      {teams.length > 0 ? <TeamResults teams={teams} /> : null}
-      {competitions.length > 0 ? <CompetitionResults competitions={competitions} /> : null}
-      {events.length > 0 ? <EventResults events={events} /> : null}
+      <ResultSection title={t('search.teams')} items={teams} keyOf={(team) => `${team.name}-${team.eventId}`}>
+        {(team) => <TeamRow team={team} />}
+      </ResultSection>
+      <ResultSection title={t('search.competitions')} items={competitions} keyOf={(competition) => competition.id} spread>
+        {(competition) => <CompetitionRow competition={competition} />}
+      </ResultSection>
+      <ResultSection title={t('search.events')} items={events} keyOf={(event) => event.id} spread>
+        {(event) => <EventRow event={event} />}
+      </ResultSection>
     </Stack>
   );
 }
