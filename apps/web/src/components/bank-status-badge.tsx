@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { StatusBadge } from './status-badge';
+import { TranslatedStatusBadge } from './status-badge';
 
 const colors: Record<string, string> = {
   pending: 'yellow',
@@ -14,6 +13,5 @@ const colors: Record<string, string> = {
 
 /** A money movement's status with its translated name (`bank.status.*`). */
 export function BankStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return <StatusBadge status={status} colors={colors} label={t(`bank.status.${status}`, { defaultValue: status })} />;
+  return <TranslatedStatusBadge status={status} colors={colors} prefix="bank.status" />;
 }

@@ -1,4 +1,5 @@
 import { Badge, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 // Never shrunk by a tight flex row, and never cut to "O…" by the label's own ellipsis in a narrow cell.
 const noShrink = { flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' } as const;
@@ -26,4 +27,20 @@ export function StatusBadge({
       {label}
     </Badge>
   );
+}
+
+/** A status badge whose label is the translation `${prefix}.${status}` (the raw status when missing). */
+export function TranslatedStatusBadge({
+  status,
+  colors,
+  prefix,
+  variant,
+}: {
+  status: string;
+  colors: Readonly<Record<string, string>>;
+  prefix: string;
+  variant?: 'light' | 'dot';
+}) {
+  const { t } = useTranslation();
+  return <StatusBadge variant={variant} status={status} colors={colors} label={t(`${prefix}.${status}`, { defaultValue: status })} />;
 }

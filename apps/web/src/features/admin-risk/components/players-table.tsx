@@ -6,7 +6,7 @@ import type { ApiPlayerRisk } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { serverMessageOf } from '../../../lib/api-client';
+import { useSubmitting } from '../../../lib/use-submitting';
 import { moneyText } from '../../../lib/money-text';
 import { useSetStakeFactorMutation } from '../api/admin-risk-api';
 import { checkStakeFactor, stakeFactorText } from '../risk-inputs';
@@ -18,8 +18,7 @@ import { ColumnsTable, type DataTableColumn } from '../../../components/data-tab
 function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(player.stakeFactor));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, setFailure: setError, submit } = useSubmitting();
   const [setStakeFactor] = useSetStakeFactorMutation();
   const save = async () => {
     const check = checkStakeFactor(text);
@@ -27,8 +26,7 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
       setError(t(`adminRisk.players.error.${check.error}`));
       return;
     }
-    setBusy(true);
-    try {
+    await submit(async () => {
       await setStakeFactor({ userId: player.userId, stakeFactor: check.stakeFactor }).unwrap();
       notifications.show({
         color: 'brand',
@@ -36,11 +34,7 @@ function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk
         message: t('adminRisk.players.savedText', { username: player.username, factor: stakeFactorText(check.stakeFactor) }),
       });
       onDone();
-    } catch (failure) {
-      setError(serverMessageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end" align="flex-start">

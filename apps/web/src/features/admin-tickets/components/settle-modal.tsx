@@ -3,7 +3,7 @@ import { Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@
 import { centsToAmount, type ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { FormFailure, ModalActions } from '../../../components/confirm-modal';
-import { serverMessageOf } from '../../../lib/api-client';
+import { useSubmitting } from '../../../lib/use-submitting';
 import { moneyText } from '../../../lib/money-text';
 import { useSettleAdminTicketMutation } from '../api/admin-tickets-api';
 import { oddsText } from '../format';
@@ -127,8 +127,7 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, submit: run } = useSubmitting();
   const [settleTicketByHand] = useSettleAdminTicketMutation();
   const preview = previewSettlement(ticket, drafts);
 
@@ -138,17 +137,11 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
   };
   const submit = async () => {
     if (!preview.ok || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    const done = await run(async () => {
       await settleTicketByHand({ id: ticket.id, body: { legs: preview.body, reason: reason.trim() } }).unwrap();
       onDone();
-    } catch (error) {
-      setFailure(serverMessageOf(error));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!done) setConfirming(false);
   };
 
   if (confirming && preview.ok) {

@@ -1,6 +1,5 @@
 import type { ApiLegStatus, ApiTicketStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/status-badge';
+import { TranslatedStatusBadge } from '../../../components/status-badge';
 
 const ticketColors: Record<ApiTicketStatus, string> = {
   pending: 'yellow',
@@ -22,11 +21,9 @@ const legColors: Record<ApiLegStatus, string> = {
 
 /** A ticket's status in its colour and translated name (`adminTickets.status.*`). */
 export function TicketStatusBadge({ status }: { status: ApiTicketStatus }) {
-  const { t } = useTranslation();
-  return <StatusBadge status={status} colors={ticketColors} label={t(`adminTickets.status.${status}`, { defaultValue: status })} />;
+  return <TranslatedStatusBadge status={status} colors={ticketColors} prefix="adminTickets.status" />;
 }
 
 export function LegStatusBadge({ status }: { status: ApiLegStatus }) {
-  const { t } = useTranslation();
-  return <StatusBadge variant="dot" status={status} colors={legColors} label={t(`adminTickets.legStatus.${status}`, { defaultValue: status })} />;
+  return <TranslatedStatusBadge variant="dot" status={status} colors={legColors} prefix="adminTickets.legStatus" />;
 }

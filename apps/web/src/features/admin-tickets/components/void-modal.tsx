@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
+import { useSubmitting } from '../../../lib/use-submitting';
 import { useVoidAdminTicketMutation } from '../api/admin-tickets-api';
 import { ReasonField, reasonLengthMin } from './reason-field';
 
@@ -14,8 +14,7 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
   const locale = i18n.resolvedLanguage ?? 'en';
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, submit } = useSubmitting();
   const [voidTicket] = useVoidAdminTicketMutation();
   const close = () => {
     setReason('');
@@ -29,17 +28,11 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await submit(async () => {
       await voidTicket({ id: ticket.id, body: { reason: reason.trim() } }).unwrap();
       setReason('');
       onDone();
-    } catch (error) {
-      setFailure(serverMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <ConfirmModal
