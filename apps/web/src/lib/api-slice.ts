@@ -43,7 +43,7 @@ function parseReply(schema: z.ZodType, data: unknown): unknown {
   throw new ApiError(apiErrorTexts.other, 200, data);
 }
 
-export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
+const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
   try {
     const data = await apiRequest<unknown>(call.path, { method: call.method, params: call.params, body: call.body, token: call.token, signal });
     return { data: call.schema ? parseReply(call.schema, data) : data };

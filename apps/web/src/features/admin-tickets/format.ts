@@ -1,5 +1,3 @@
-export { oddsText } from '../../lib/staff-odds';
-
 export function dateTimeText(iso: string | null, locale: string): string {
   if (!iso) return '—';
   const time = new Date(iso);

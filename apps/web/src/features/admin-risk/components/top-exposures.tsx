@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
-import { oddsText } from '../format';
+import { oddsText } from '../../../lib/staff-odds';
 import { liabilityLevel, thresholdOfCurrency, type LiabilityLevel } from '../risk-inputs';
 import { SelectionName, useExposureColumns } from './exposure-columns';
 import { Section } from './section';

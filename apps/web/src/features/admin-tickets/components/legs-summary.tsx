@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { oddsText } from '../format';
+import { oddsText } from '../../../lib/staff-odds';
 
 /** A single: selection @ odds and its event; a multi or system: the leg count and the selections. */
 export function LegsSummary({ ticket }: { ticket: ApiAdminTicket }) {

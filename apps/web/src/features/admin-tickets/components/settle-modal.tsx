@@ -6,7 +6,7 @@ import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { useSubmitting } from '../../../lib/use-submitting';
 import { moneyText } from '../../../lib/money-text';
 import { useSettleAdminTicketMutation } from '../api/admin-tickets-api';
-import { oddsText } from '../format';
+import { oddsText } from '../../../lib/staff-odds';
 import { initialLegDrafts, manualLegOutcomes, previewSettlement, type LegDraft, type ManualLegOutcome, type SettlePreview } from '../settle-preview';
 import { ReasonField, reasonLengthMin } from './reason-field';
 

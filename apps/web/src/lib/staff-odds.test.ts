@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oddsText } from './format';
+import { oddsText } from './staff-odds';
 
 describe('oddsText', () => {
   it('shows two places, or three when the price has a third', () => {

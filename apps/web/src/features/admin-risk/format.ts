@@ -1,1 +1,0 @@
-export { oddsText } from '../../lib/staff-odds';
