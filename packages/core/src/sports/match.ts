@@ -53,52 +53,39 @@ export function matchSportId(state: MatchState): SportId {
   return sportIds[state.sport];
 }
 
+/** What the engine does with one sport's match state. */
+type SportEngine<S extends MatchState> = {
+  step: (state: S, elapsedRealMs: number, rng: Prng) => StepResult<S>;
+  scores: (state: S) => MatchScores;
+  fairMarkets: (state: S, names: Participants) => FairMarket[];
+  resultedMarkets: (state: S, names: Participants) => FairMarket[];
+};
+
+const engines: { [K in MatchState['sport']]: SportEngine<Extract<MatchState, { sport: K }>> } = {
+  soccer: { step: stepSoccer, scores: soccerScores, fairMarkets: soccerFairMarkets, resultedMarkets: soccerResultedMarkets },
+  tennis: { step: stepTennis, scores: tennisScores, fairMarkets: tennisFairMarkets, resultedMarkets: tennisResultedMarkets },
+  cricket: { step: stepCricket, scores: cricketScores, fairMarkets: cricketFairMarkets, resultedMarkets: cricketResultedMarkets },
+  basketball: { step: stepBasketball, scores: basketballScores, fairMarkets: basketballFairMarkets, resultedMarkets: basketballResultedMarkets },
+};
+
+/** The engine of the state's sport (the table's type pairs each sport with its own state). */
+function engineOf(state: MatchState): SportEngine<MatchState> {
+  return engines[state.sport] as unknown as SportEngine<MatchState>;
+}
+
 /** `step(state, elapsedMs, rng)`: plays wall-clock time; the input state is not changed. */
 export function stepMatch(state: MatchState, elapsedRealMs: number, rng: Prng): StepResult<MatchState> {
-  switch (state.sport) {
-    case 'soccer':
-      return stepSoccer(state, elapsedRealMs, rng);
-    case 'tennis':
-      return stepTennis(state, elapsedRealMs, rng);
-    case 'cricket':
-      return stepCricket(state, elapsedRealMs, rng);
-    case 'basketball':
-      return stepBasketball(state, elapsedRealMs, rng);
-    default:
-      return exhaustive(state);
-  }
+  return engineOf(state).step(state, elapsedRealMs, rng);
 }
 
 /** The API's `scores` object (shapes documented on each sport's Scores type). */
 export function matchScores(state: MatchState): MatchScores {
-  switch (state.sport) {
-    case 'soccer':
-      return soccerScores(state);
-    case 'tennis':
-      return tennisScores(state);
-    case 'cricket':
-      return cricketScores(state);
-    case 'basketball':
-      return basketballScores(state);
-    default:
-      return exhaustive(state);
-  }
+  return engineOf(state).scores(state);
 }
 
 /** The model's fair view of every market on offer now (decided ones carry their outcome). */
 export function matchFairMarkets(state: MatchState, names: Participants): FairMarket[] {
-  switch (state.sport) {
-    case 'soccer':
-      return soccerFairMarkets(state, names);
-    case 'tennis':
-      return tennisFairMarkets(state, names);
-    case 'cricket':
-      return cricketFairMarkets(state, names);
-    case 'basketball':
-      return basketballFairMarkets(state, names);
-    default:
-      return exhaustive(state);
-  }
+  return engineOf(state).fairMarkets(state, names);
 }
 
 /** Whether a dangerous moment or a settle time after a score holds every market suspended. */
@@ -130,16 +117,5 @@ export function priceMatchMarkets(eventId: string, state: MatchState, names: Par
  * games, overs, quarters). Idempotent: settle each market id once and ignore repeats.
  */
 export function resultMatchMarkets(eventId: string, state: MatchState, names: Participants): MarketResult[] {
-  switch (state.sport) {
-    case 'soccer':
-      return resultsOf(eventId, soccerResultedMarkets(state, names));
-    case 'tennis':
-      return resultsOf(eventId, tennisResultedMarkets(state, names));
-    case 'cricket':
-      return resultsOf(eventId, cricketResultedMarkets(state, names));
-    case 'basketball':
-      return resultsOf(eventId, basketballResultedMarkets(state, names));
-    default:
-      return exhaustive(state);
-  }
+  return resultsOf(eventId, engineOf(state).resultedMarkets(state, names));
 }

@@ -1,5 +1,5 @@
 import { Prng } from './prng';
-import type { FairMarket, MatchClock, StepResult } from './types';
+import type { FairMarket, MatchClock, Participants, StepResult } from './types';
 
 /** Steps a simulation never takes to end a match; a match still going after them is a bug the caller sees. */
 export const playToEndStepsMax = 10_000;
@@ -27,13 +27,15 @@ export function playToEnd<S extends MatchClock>(
 }
 
 /**
- * The home side's win probability from a sport's fair markets: the first one (the match winner),
- * which must be priced in play (else the test fails with `unpriced`).
+ * A sport's `homeWinProbability(state)` for `names`: the first of its fair markets (the match
+ * winner), which must be priced in play (else the test fails with `unpriced`).
  */
-export function homeWinProbabilityOf(markets: readonly FairMarket[], unpriced: string): number {
-  const market = markets[0];
-  if (market?.decision.kind !== 'priced') throw new Error(unpriced);
-  return market.decision.probabilities[0] ?? 0;
+export function homeWinProbabilityFor<S>(fairMarkets: (state: S, names: Participants) => readonly FairMarket[], names: Participants, unpriced: string) {
+  return (state: S): number => {
+    const market = fairMarkets(state, names)[0];
+    if (market?.decision.kind !== 'priced') throw new Error(unpriced);
+    return market.decision.probabilities[0] ?? 0;
+  };
 }
 
 /** A sport's `playToEnd(seed, tickMs, check)`: each call plays a fresh match from `start()`. */

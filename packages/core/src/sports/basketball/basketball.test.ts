@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
+import { homeWinProbabilityFor, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { basketballQuarters } from '../limits';
 import type { Side } from '../types';
@@ -14,9 +14,7 @@ const params = { homePointsPer48: 113, awayPointsPer48: 109, timeScale: 2 };
 
 const playToEnd = matchPlayer(() => createBasketballMatch(params), stepBasketball);
 
-function homeWinProbability(state: BasketballState): number {
-  return homeWinProbabilityOf(basketballFairMarkets(state, names), 'moneyline is priced in play');
-}
+const homeWinProbability = homeWinProbabilityFor(basketballFairMarkets, names, 'moneyline is priced in play');
 
 describe('basketball simulation', () => {
   it('plays four quarters, adds overtime only when tied, never ends level', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
+import { homeWinProbabilityFor, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { cricketBallsPerInnings, cricketWicketsMax } from '../limits';
 import type { Side } from '../types';
@@ -20,9 +20,7 @@ const params = {
 
 const playToEnd = matchPlayer(() => createCricketMatch(params), stepCricket);
 
-function homeWinProbability(state: CricketState): number {
-  return homeWinProbabilityOf(cricketFairMarkets(state, names), 'match winner is priced in play');
-}
+const homeWinProbability = homeWinProbabilityFor(cricketFairMarkets, names, 'match winner is priced in play');
 
 describe('cricket T20 simulation', () => {
   it('keeps wickets <= 10, overs <= 20, two innings and a consistent result', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { homeWinProbabilityOf, matchPlayer } from '../play-to-end';
+import { homeWinProbabilityFor, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { bookMarket } from '../market-book';
 import { createSoccerMatch, soccerClock, soccerGoalCount } from './state';
@@ -19,9 +19,7 @@ function minuteOf(clock: string): number {
   return match ? Number(match[1]) * 100 + Number(match[2] ?? 0) : -1;
 }
 
-function homeWinProbability(state: SoccerState): number {
-  return homeWinProbabilityOf(soccerFairMarkets(state, names), 'match odds are priced in play');
-}
+const homeWinProbability = homeWinProbabilityFor(soccerFairMarkets, names, 'match odds are priced in play');
 
 describe('soccer simulation', () => {
   it('keeps the clock monotone and the periods in order over whole matches', () => {
