@@ -4,13 +4,13 @@ import {
   amountSchema,
   envelopeOf,
   idParamsSchema,
+  moneyFields,
   nonNegativeAmountCentsSchema,
-  pageOf,
-  pageQueryFields,
+  pagedQuery,
+  pageResponseOf,
   playerRefFields,
   positiveAmountCentsSchema,
   requestIdSchema,
-  withPageDepthCap,
 } from './common';
 import { currencies } from './contract';
 
@@ -57,18 +57,25 @@ const paymentRowOwnerFields = { id: z.string(), ...playerRefFields };
 /** How staff decided (last fields of a deposit or withdrawal row). */
 const paymentRowDecisionFields = { reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() };
 
-/**
- * The queries of a deposit or withdrawal list: paged and filtered by status; staff also filter by
- * user, the player's own list has no userId filter.
- */
-function paymentListQuerySchemas<const S extends readonly [string, ...string[]]>(statuses: S) {
-  const fields = pageQueryFields.extend({ status: z.enum(statuses).optional(), userId: userIdSchema.optional() });
-  return { staff: withPageDepthCap(fields), own: withPageDepthCap(fields.omit({ userId: true })) };
-}
-
 /** Approving may note a reason; rejecting must give one. */
 const approveBodySchema = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 const rejectBodySchema = z.object({ reason: reasonSchema });
+
+/**
+ * The requests about deposits or withdrawals (`what` names one in the id error): one by id, the lists
+ * (paged and filtered by status; staff also filter by user, the player's own list has no userId
+ * filter) and the staff's approve and reject bodies.
+ */
+function paymentRequestSchemas<const S extends readonly [string, ...string[]]>(what: string, statuses: S) {
+  const status = z.enum(statuses).optional();
+  return {
+    params: idParamsSchema(what),
+    staffQuery: pagedQuery({ status, userId: userIdSchema.optional() }),
+    ownQuery: pagedQuery({ status }),
+    approveBody: approveBodySchema,
+    rejectBody: rejectBodySchema,
+  };
+}
 const dateQuery = z.iso
   .datetime({ offset: true, message: 'must be an ISO date-time' })
   .or(z.iso.date('must be YYYY-MM-DD'))
@@ -149,15 +156,10 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-export const depositParamsSchema = idParamsSchema('a deposit');
-const depositListQueries = paymentListQuerySchemas(depositStatuses);
-export const depositsQuerySchema = depositListQueries.staff;
+/** `ownDepositsQuerySchema` is the player's own list: no userId filter. */
+export const { params: depositParamsSchema, staffQuery: depositsQuerySchema, ownQuery: ownDepositsQuerySchema, approveBody: approveDepositBodySchema, rejectBody: rejectDepositBodySchema } =
+  paymentRequestSchemas('a deposit', depositStatuses);
 export type DepositsQuery = z.infer<typeof depositsQuerySchema>;
-/** The player's own list: no userId filter. */
-export const ownDepositsQuerySchema = depositListQueries.own;
-
-export const approveDepositBodySchema = approveBodySchema;
-export const rejectDepositBodySchema = rejectBodySchema;
 
 /** What a payment provider POSTs to the deposit webhook. */
 export const depositWebhookBodySchema = z.object({
@@ -170,7 +172,7 @@ export const depositWebhookBodySchema = z.object({
 export type DepositWebhookBody = z.infer<typeof depositWebhookBodySchema>;
 
 export const depositResponseSchema = envelopeOf(z.object({ deposit: depositSchema }));
-export const depositsResponseSchema = envelopeOf(pageOf(depositSchema));
+export const depositsResponseSchema = pageResponseOf(depositSchema);
 export const depositWebhookResponseSchema = envelopeOf(z.object({ depositId: z.string(), status: z.enum(depositStatuses), credited: z.boolean() }));
 
 // ---- Withdrawals ----
@@ -197,20 +199,19 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const withdrawalParamsSchema = idParamsSchema('a withdrawal');
-
-const withdrawalListQueries = paymentListQuerySchemas(withdrawalStatuses);
-export const withdrawalsQuerySchema = withdrawalListQueries.staff;
+/** `ownWithdrawalsQuerySchema` is the player's own list: no userId filter. */
+export const {
+  params: withdrawalParamsSchema,
+  staffQuery: withdrawalsQuerySchema,
+  ownQuery: ownWithdrawalsQuerySchema,
+  approveBody: approveWithdrawalBodySchema,
+  rejectBody: rejectWithdrawalBodySchema,
+} = paymentRequestSchemas('a withdrawal', withdrawalStatuses);
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
-/** The player's own list: no userId filter. */
-export const ownWithdrawalsQuerySchema = withdrawalListQueries.own;
-
-export const approveWithdrawalBodySchema = approveBodySchema;
-export const rejectWithdrawalBodySchema = rejectBodySchema;
 
 export const withdrawalResponseSchema = envelopeOf(z.object({ withdrawal: withdrawalSchema, balance: amountSchema }));
 export const withdrawalDecisionResponseSchema = envelopeOf(z.object({ withdrawal: withdrawalSchema }));
-export const withdrawalsResponseSchema = envelopeOf(pageOf(withdrawalSchema));
+export const withdrawalsResponseSchema = pageResponseOf(withdrawalSchema);
 
 // ---- Balance approvals (four eyes) ----
 
@@ -223,8 +224,7 @@ export const balanceApprovalSchema = z.object({
   userId: z.string(),
   username: z.string().nullable(),
   kind: z.enum(balanceApprovalKinds),
-  amount: amountSchema,
-  currency: z.string(),
+  ...moneyFields,
   note: z.string(),
   status: z.enum(balanceApprovalStatuses),
   requestedBy: staffRefSchema,
@@ -238,7 +238,7 @@ export const balanceApprovalSchema = z.object({
 });
 export type BalanceApproval = z.infer<typeof balanceApprovalSchema>;
 
-export const balanceApprovalsQuerySchema = withPageDepthCap(pageQueryFields.extend({ status: z.enum(balanceApprovalStatuses).optional() }));
+export const balanceApprovalsQuerySchema = pagedQuery({ status: z.enum(balanceApprovalStatuses).optional() });
 export type BalanceApprovalsQuery = z.infer<typeof balanceApprovalsQuerySchema>;
 
 export const balanceApprovalParamsSchema = idParamsSchema('an approval request');
@@ -267,24 +267,24 @@ export const approvalSettingsSchema = z.object({
 });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 
-export const balanceApprovalsResponseSchema = envelopeOf(pageOf(balanceApprovalSchema));
+export const balanceApprovalsResponseSchema = pageResponseOf(balanceApprovalSchema);
 export const balanceApprovalResponseSchema = envelopeOf(z.object({ approval: balanceApprovalSchema }));
 export const approvalSettingsResponseSchema = envelopeOf(approvalSettingsSchema);
 
 // ---- Wallet: history, summary, staff payments and transfers ----
 
-const walletHistoryQueryFields = pageQueryFields.extend({
+const walletHistoryFilters = {
   code: z.enum(transferCodes).optional(),
   from: dateQuery.optional(),
   to: dateQuery.optional(),
   status: z.enum(transactionStatuses).optional(),
-});
+};
 /** The player's own wallet history (`to` is exclusive). */
-export const walletHistoryQuerySchema = withPageDepthCap(walletHistoryQueryFields);
+export const walletHistoryQuerySchema = pagedQuery(walletHistoryFilters);
 export type WalletHistoryQuery = z.output<typeof walletHistoryQuerySchema>;
 
 /** Staff: one player's wallet history (the same rows). */
-export const creditHistoryQuerySchema = withPageDepthCap(walletHistoryQueryFields.extend({ userId: userIdSchema }));
+export const creditHistoryQuerySchema = pagedQuery({ ...walletHistoryFilters, userId: userIdSchema });
 export type CreditHistoryQuery = z.output<typeof creditHistoryQuerySchema>;
 
 export const transactionSchema = z.object({
@@ -292,9 +292,8 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   code: z.string(),
   wallet: z.enum(['cash', 'bonus']),
-  /** Signed from the player's side: + in, - out. */
-  amount: amountSchema,
-  currency: z.string(),
+  /** `amount` is signed from the player's side: + in, - out. */
+  ...moneyFields,
   /** Holds (withdrawals) are `pending` until paid (`completed`) or returned (`voided`). */
   status: z.enum(transactionStatuses),
   resolvedAt: z.string().nullable(),
@@ -302,7 +301,7 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionsResponseSchema = envelopeOf(pageOf(transactionSchema));
+export const transactionsResponseSchema = pageResponseOf(transactionSchema);
 
 export const bankSummarySchema = z.object({
   currency: z.string(),
@@ -315,15 +314,13 @@ export const bankSummarySchema = z.object({
 export type BankSummary = z.infer<typeof bankSummarySchema>;
 export const bankSummaryResponseSchema = envelopeOf(bankSummarySchema);
 
-export const paymentsQuerySchema = withPageDepthCap(
-  pageQueryFields.extend({
-    code: z.enum(transferCodes).optional(),
-    userId: userIdSchema.optional(),
-    from: dateQuery.optional(),
-    to: dateQuery.optional(),
-    format: z.enum(['json', 'csv']).default('json'),
-  }),
-);
+export const paymentsQuerySchema = pagedQuery({
+  code: z.enum(transferCodes).optional(),
+  userId: userIdSchema.optional(),
+  from: dateQuery.optional(),
+  to: dateQuery.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 
 const paymentPartySchema = z.object({ kind: z.string(), userId: z.string().nullable(), username: z.string().nullable() });
@@ -335,8 +332,7 @@ export const ledgerPaymentSchema = z.object({
   createdAt: z.string(),
   code: z.string(),
   phase: z.string(),
-  amount: amountSchema,
-  currency: z.string(),
+  ...moneyFields,
   debit: paymentPartySchema,
   credit: paymentPartySchema,
   note: z.string().nullable(),
@@ -344,7 +340,7 @@ export const ledgerPaymentSchema = z.object({
   idempotencyKey: z.string(),
 });
 export type LedgerPayment = z.infer<typeof ledgerPaymentSchema>;
-export const paymentsResponseSchema = envelopeOf(pageOf(ledgerPaymentSchema));
+export const paymentsResponseSchema = pageResponseOf(ledgerPaymentSchema);
 
 export const transferBalanceBodySchema = z.object({
   userId: userIdSchema,
@@ -404,9 +400,8 @@ export const sandboxCompleteBodySchema = z.object({ outcome: z.enum(sandboxOutco
 export const sandboxPaymentSchema = z.object({
   id: z.string(),
   merchantReference: z.string(),
-  /** What the payer pays at the provider (deposit amount plus fee). */
-  amount: amountSchema,
-  currency: z.string(),
+  /** `amount`: what the payer pays at the provider (deposit amount plus fee). */
+  ...moneyFields,
   status: z.enum(sandboxPaymentStatuses),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

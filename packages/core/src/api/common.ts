@@ -68,6 +68,13 @@ export function withPageDepthCap<T extends z.ZodType<{ page: number } & Partial<
 /** A list query of nothing but page and perPage. */
 export const pageQuerySchema = withPageDepthCap(pageQueryFields);
 
+/** A paged list query: page and perPage, then the list's `filters`, under the one offset cap. */
+export function pagedQuery<F extends z.ZodRawShape>(filters: F) {
+  const query = pageQueryFields.extend(filters);
+  // The filters never hold page or perPage, which zod's generic extend type cannot show.
+  return withPageDepthCap(query as z.ZodType as z.ZodType<PageQuery>) as unknown as typeof query;
+}
+
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({
     list: z.array(row),
@@ -77,6 +84,11 @@ export function pageOf<T extends z.ZodType>(row: T) {
   });
 }
 export type Page<T> = { list: T[]; total: number; perPage: number; currentPage: number };
+
+/** The reply of a list endpoint: the envelope around a page of `row`s. */
+export function pageResponseOf<T extends z.ZodType>(row: T) {
+  return envelopeOf(pageOf(row));
+}
 
 /**
  * An API amount (PRODUCT.md section 11): a JSON number or numeric string with at most 2 decimals,
@@ -100,6 +112,9 @@ export const nonNegativeAmountCentsSchema = amountCentsSchema.refine((cents) => 
 
 /** Output amounts: decimal currency units. */
 export const amountSchema = z.number();
+
+/** An output amount and the currency it is in (ledger, payment and approval rows). */
+export const moneyFields = { amount: amountSchema, currency: z.string() };
 
 /** A client-chosen id that makes a POST idempotent. */
 export const requestIdSchema = z.string().trim().regex(/^[A-Za-z0-9_:-]{8,64}$/, 'must be 8 to 64 letters, digits, _, - or :');
