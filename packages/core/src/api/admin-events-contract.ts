@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { oddsMilliMax } from '../odds/odds';
-import { idParamsSchema, pageOf, pageQueryFields, withPageDepthCap } from './common';
+import { idParamsSchema, pagedQuery, pageOf } from './common';
 import { eventSchema, eventStatuses, marketResultSchema, marketSchema, optionSchema, sportIdSchema } from './sports-contract';
 
 /**
@@ -25,13 +25,11 @@ const scoresSchema = z
   .refine((value) => JSON.stringify(value).length <= 2_000, 'must be at most 2000 characters as JSON');
 
 /** `GET /api/admin/events`. */
-export const adminEventsQuerySchema = withPageDepthCap(
-  pageQueryFields.extend({
-    spid: sportIdSchema.optional(),
-    status: z.enum(eventStatuses).optional(),
-    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  }),
-);
+export const adminEventsQuerySchema = pagedQuery({
+  spid: sportIdSchema.optional(),
+  status: z.enum(eventStatuses).optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
 export type AdminEventsQueryParsed = z.output<typeof adminEventsQuerySchema>;
 /** What a client sends: every field optional (the coerced input type is `unknown`, so it is not used here). */
 export type AdminEventsQuery = Partial<AdminEventsQueryParsed>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailLengthMax, passwordLengthMax, usernameLengthMax } from '../auth/account-rules';
 import { roles, staffRoles } from '../auth/roles';
 import { publicUserSchema } from './contract';
-import { envelopeOf, idParamsSchema, pageOf, pageQueryFields, withPageDepthCap } from './common';
+import { envelopeOf, idParamsSchema, pagedQuery, pageOf } from './common';
 
 /**
  * The staff user screens' API (docs/admin-api.md): the users list and one user, the registrations
@@ -23,12 +23,10 @@ export const adminUserSchema = publicUserSchema.extend({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `GET /api/admin/users`: a page of users, searched by name or e-mail and filtered by role. */
-export const usersQuerySchema = withPageDepthCap(
-  pageQueryFields.extend({
-    search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-    role: z.enum(roles).optional(),
-  }),
-);
+export const usersQuerySchema = pagedQuery({
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  role: z.enum(roles).optional(),
+});
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 /** What a client sends: page and perPage may be left to their defaults. */
 export type UsersQueryInput = z.input<typeof usersQuerySchema>;

@@ -364,26 +364,29 @@ export const transferPendingResponseSchema = envelopeOf(transferBalancePendingSc
 
 // ---- Ledger reconcile (staff) ----
 
+/** The report's figures: integer cents (an operator's proof, not a wallet display) and counts. */
+const centsOrCount = z.number().int();
+
 export const reconcileMismatchSchema = z.object({
   accountId: z.string(),
-  balanceCents: z.number().int(),
-  expectedCents: z.number().int(),
-  debitsPendingCents: z.number().int(),
-  expectedDebitsPendingCents: z.number().int(),
-  creditsPendingCents: z.number().int(),
-  expectedCreditsPendingCents: z.number().int(),
+  balanceCents: centsOrCount,
+  expectedCents: centsOrCount,
+  debitsPendingCents: centsOrCount,
+  expectedDebitsPendingCents: centsOrCount,
+  creditsPendingCents: centsOrCount,
+  expectedCreditsPendingCents: centsOrCount,
 });
 export type ReconciliationMismatch = z.infer<typeof reconcileMismatchSchema>;
 
 /** Figures in cents: this is an operator's proof, not a wallet display. */
 export const reconciliationSchema = z.object({
   ok: z.boolean(),
-  totalCents: z.number().int(),
-  debitsPendingCents: z.number().int(),
-  creditsPendingCents: z.number().int(),
-  accountCount: z.number().int(),
-  transferCount: z.number().int(),
-  openHoldCount: z.number().int(),
+  totalCents: centsOrCount,
+  debitsPendingCents: centsOrCount,
+  creditsPendingCents: centsOrCount,
+  accountCount: centsOrCount,
+  transferCount: centsOrCount,
+  openHoldCount: centsOrCount,
   mismatches: z.array(reconcileMismatchSchema),
   checkedAt: z.string(),
 });

@@ -120,15 +120,7 @@ export const searchPayloadSchema = z.object({
 });
 
 /** The score of one event (open to all: the embeddable score page). */
-export const eventScoreSchema = z.object({
-  id: z.string(),
-  event_id: z.string(),
-  name: z.string(),
-  sportId: z.number().int(),
-  status: z.enum(eventStatuses),
-  scores: z.record(z.string(), z.unknown()).nullable(),
-  startTime: z.string(),
-});
+export const eventScoreSchema = eventSchema.pick({ id: true, event_id: true, name: true, sportId: true, status: true, scores: true, startTime: true });
 export type ApiEventScore = z.infer<typeof eventScoreSchema>;
 export const eventScorePayloadSchema = z.object({ event: eventScoreSchema });
 
