@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCentsSchema, playerRefFields } from './common';
+import { amountCentsSchema, amountSchema, playerRefFields } from './common';
 import { currencies } from './contract';
 import { oddsSchema } from './sports-contract';
 
@@ -72,6 +72,8 @@ export const riskUserParamsSchema = z.object({ userId: z.uuid('must be a user id
 /** The market and the event a risk row names. */
 const marketRefFields = { marketId: z.string(), marketName: z.string() };
 const eventRefFields = { eventId: z.string(), eventName: z.string() };
+/** A currency's totals on the risk screen: the open stake of its tickets and their liability. */
+const currencyTotalsFields = { totalOpenStake: amountSchema, totalLiability: amountSchema };
 
 /**
  * Liability of a selection: what the house pays out if it wins, minus what it keeps. Multis and
@@ -85,11 +87,11 @@ export const apiSelectionLiabilitySchema = z.object({
   odds: oddsSchema,
   tickets: z.number().int(),
   /** Stakes of open tickets backing this selection. */
-  stake: z.number(),
+  stake: amountSchema,
   /** What open tickets backing it would pay if it (and, for multis, their other legs) won. */
-  potentialPayout: z.number(),
+  potentialPayout: amountSchema,
   /** potentialPayout minus every open stake on the market: the house's loss if it wins (negative = profit). */
-  liability: z.number(),
+  liability: amountSchema,
 });
 export type ApiSelectionLiability = z.infer<typeof apiSelectionLiabilitySchema>;
 
@@ -102,9 +104,9 @@ export const apiMarketLiabilitySchema = z.object({
   eventStatus: z.string(),
   /** Set while risk holds the market suspended. */
   riskSuspendedAt: z.string().nullable(),
-  stake: z.number(),
+  stake: amountSchema,
   /** The worst selection's liability. */
-  liability: z.number(),
+  liability: amountSchema,
   /** The ladder: one row per selection, worst first. */
   selections: z.array(apiSelectionLiabilitySchema),
 });
@@ -120,9 +122,9 @@ export const apiEventLiabilitySchema = z.object({
   eventStatus: z.string(),
   startTime: z.string(),
   tickets: z.number().int(),
-  stake: z.number(),
+  stake: amountSchema,
   /** Sum of its markets' worst-case liabilities. */
-  liability: z.number(),
+  liability: amountSchema,
 });
 export type ApiEventLiability = z.infer<typeof apiEventLiabilitySchema>;
 
@@ -133,21 +135,21 @@ export const apiPlayerRiskSchema = z.object({
   /** Per-player stake factor (1 = normal; 0.5 halves the max stake; 0 blocks betting). */
   stakeFactor: z.number(),
   tickets: z.number().int(),
-  turnover: z.number(),
+  turnover: amountSchema,
   /** Player's net result on settled tickets (returns + cash-outs - stakes); positive = player winning. */
-  profit: z.number(),
-  openStake: z.number(),
+  profit: amountSchema,
+  openStake: amountSchema,
 });
 export type ApiPlayerRisk = z.infer<typeof apiPlayerRiskSchema>;
 
 /** Operator limits of one currency, in that currency. */
 export const apiCurrencyLimitsSchema = z.object({
-  stakeMin: z.number(),
+  stakeMin: amountSchema,
   /** Before the stake factor. */
-  stakeMax: z.number(),
-  payoutMax: z.number(),
+  stakeMax: amountSchema,
+  payoutMax: amountSchema,
   /** Auto-suspend threshold for a selection's liability in this currency (null = off). */
-  autoSuspendLiability: z.number().nullable(),
+  autoSuspendLiability: amountSchema.nullable(),
 });
 export type ApiCurrencyLimits = z.infer<typeof apiCurrencyLimitsSchema>;
 
@@ -156,8 +158,7 @@ export const apiRiskCurrencySummarySchema = z.object({
   currency: z.string(),
   /** False for a currency found on open tickets that has no limits (no new bets are taken in it). */
   supported: z.boolean(),
-  totalOpenStake: z.number(),
-  totalLiability: z.number(),
+  ...currencyTotalsFields,
   /** Null when the currency is not supported. */
   limits: apiCurrencyLimitsSchema.nullable(),
 });
@@ -168,11 +169,9 @@ export const adminRiskOverviewSchema = z.object({
   /** The house currency (core `currencyDefault`): the four fields below are its figures only. */
   currency: z.string(),
   /** Auto-suspend threshold of the house currency (null = off); every currency's is in `byCurrency`. */
-  autoSuspendLiability: z.number().nullable(),
-  /** Open stake of the house currency's tickets. */
-  totalOpenStake: z.number(),
-  /** Liability of the house currency's tickets. */
-  totalLiability: z.number(),
+  autoSuspendLiability: amountSchema.nullable(),
+  /** Open stake and liability of the house currency's tickets. */
+  ...currencyTotalsFields,
   /** One entry per supported currency (core `currencies` order), then any other currency on open tickets. */
   byCurrency: z.array(apiRiskCurrencySummarySchema),
   topSelections: z.array(apiSelectionLiabilitySchema.extend({ ...marketRefFields, ...eventRefFields })),
@@ -185,7 +184,7 @@ export type AdminRiskOverview = z.infer<typeof adminRiskOverviewSchema>;
 /** The answer of `PUT /api/admin/risk/settings`: the limits now in force for every supported currency. */
 export const adminRiskSettingsSchema = z.object({
   /** The house currency's threshold. */
-  autoSuspendLiability: z.number().nullable(),
+  autoSuspendLiability: amountSchema.nullable(),
   limits: z.record(z.string(), apiCurrencyLimitsSchema),
 });
 export type AdminRiskSettings = z.infer<typeof adminRiskSettingsSchema>;
