@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
-import { registerDecisionRoutes } from '../../lib/decision-routes';
+import { registerDecisionRoutes, registerPaymentListRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
+import { bearerRoutes } from '../../lib/route-options';
 import {
   approveWithdrawalBodySchema,
   ownWithdrawalsQuerySchema,
@@ -16,40 +17,19 @@ import {
 import * as service from './withdrawals.service';
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const security = [{ bearer: [] }];
-
   fastify.post(
     '/api/bank/withdrawals',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['bank'],
-        security,
-        summary: 'Request a withdrawal: the amount is held at once; it cannot be cancelled by the player',
-        body: withdrawalBodySchema,
-        response: { 201: withdrawalResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const payload = await service.requestWithdrawal(fastify.db, assertExists(request.auth), request.body);
-      return reply.code(201).send(success(payload, 'Withdrawal requested.'));
-    },
+    bearerRoutes(['bank'])('user', { summary: 'Request a withdrawal: the amount is held at once; it cannot be cancelled by the player', body: withdrawalBodySchema, response: { 201: withdrawalResponseSchema } }),
+    async (request, reply) => reply.code(201).send(success(await service.requestWithdrawal(fastify.db, assertExists(request.auth), request.body), 'Withdrawal requested.')),
   );
 
-  fastify.get(
-    '/api/bank/withdrawals',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['bank'], security, summary: "The caller's withdrawals, newest first", querystring: ownWithdrawalsQuerySchema, response: { 200: withdrawalsResponseSchema } },
-    },
-    async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query, assertExists(request.auth).userId)),
-  );
-
-  fastify.get(
-    '/api/admin/withdrawals',
-    { config: { access: 'payments.read' }, schema: { tags: ['admin', 'bank'], security, summary: 'Withdrawal queue', querystring: withdrawalsQuerySchema, response: { 200: withdrawalsResponseSchema } } },
-    async (request) => success(await service.listWithdrawalsPage(fastify.db, request.query)),
-  );
+  registerPaymentListRoutes(fastify, {
+    name: 'withdrawals',
+    own: { summary: "The caller's withdrawals, newest first", querystring: ownWithdrawalsQuerySchema },
+    staff: { summary: 'Withdrawal queue', querystring: withdrawalsQuerySchema },
+    response: withdrawalsResponseSchema,
+    list: service.listWithdrawalsPage,
+  });
 
   registerDecisionRoutes(fastify, {
     path: '/api/admin/withdrawals',
