@@ -38,9 +38,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/register-admin-user',
     route('staff.manage', { summary: 'Create a staff account (admin only)', body: registerAdminUserBodySchema, response: { 201: adminUserResponseSchema } }),
-    async (request, reply) => {
-      const user = await service.registerStaffUser(fastify.db, assertExists(request.auth), request.body);
-      return reply.code(201).send(success({ user }, 'Staff account created.'));
-    },
+    async (request, reply) => reply.code(201).send(success({ user: await service.registerStaffUser(fastify.db, assertExists(request.auth), request.body) }, 'Staff account created.')),
   );
 };

@@ -33,18 +33,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/tickets/:id/void',
     route('tickets.settle', { summary: 'Void a ticket (refund the stake, reversing any payout) with a reason', params: adminTicketParamsSchema, body: adminVoidTicketRequestSchema, response: detailResponse }),
-    async (request) => {
-      const auth = assertExists(request.auth);
-      return success(await staff.voidTicket(fastify.db, auth, request.params.id, request.body.reason), 'Ticket voided.');
-    },
+    async (request) => success(await staff.voidTicket(fastify.db, assertExists(request.auth), request.params.id, request.body.reason), 'Ticket voided.'),
   );
 
   fastify.post(
     '/api/admin/tickets/:id/settle',
     route('tickets.settle', { summary: 'Settle an open ticket by hand or resettle a settled one, with a reason', params: adminTicketParamsSchema, body: adminSettleTicketRequestSchema, response: detailResponse }),
-    async (request) => {
-      const auth = assertExists(request.auth);
-      return success(await staff.settleTicketByHand(fastify.db, auth, request.params.id, request.body), 'Ticket settled.');
-    },
+    async (request) => success(await staff.settleTicketByHand(fastify.db, assertExists(request.auth), request.params.id, request.body), 'Ticket settled.'),
   );
 };
