@@ -22,19 +22,18 @@ interface DecisionRoute<B extends z.ZodType> {
  * `POST <path>/:id/approve` and `POST <path>/:id/reject` of a staff queue (deposits, withdrawals,
  * balance approvals): both call the module's `decide(db, auth, id, decision, text)`.
  */
-export function registerDecisionRoutes<A extends z.ZodType, J extends z.ZodType>(
-  fastify: ZodFastify,
-  spec: {
-    path: string;
-    access: Access;
-    tags: string[];
-    params: z.ZodType<{ id: string }>;
-    response: z.ZodType;
-    approve: DecisionRoute<A>;
-    reject: DecisionRoute<J>;
-    decide: (db: Database, auth: AuthContext, id: string, decision: Decision, text: string | undefined) => Promise<unknown>;
-  },
-): void {
+interface DecisionSpec<A extends z.ZodType, J extends z.ZodType> {
+  path: string;
+  access: Access;
+  tags: string[];
+  params: z.ZodType<{ id: string }>;
+  response: z.ZodType;
+  approve: DecisionRoute<A>;
+  reject: DecisionRoute<J>;
+  decide: (db: Database, auth: AuthContext, id: string, decision: Decision, text: string | undefined) => Promise<unknown>;
+}
+
+export function registerDecisionRoutes<A extends z.ZodType, J extends z.ZodType>(fastify: ZodFastify, spec: DecisionSpec<A, J>): void {
   const options = bearerRoutes(spec.tags);
   const add = <B extends z.ZodType>(decision: Decision, route: DecisionRoute<B>) =>
     fastify.post(
@@ -48,26 +47,29 @@ export function registerDecisionRoutes<A extends z.ZodType, J extends z.ZodType>
 }
 
 /**
- * The two lists of a player payment (deposits, withdrawals): `GET /api/bank/<name>`, the caller's own,
- * and `GET /api/admin/<name>`, the staff queue (`payments.read`); both call the module's `list(db, query, ownerId?)`.
+ * The staff queue of a player payment (deposits, withdrawals): `GET /api/bank/<name>`, the caller's own
+ * list; `GET /api/admin/<name>`, the queue (`payments.read`); and its approve / reject decisions
+ * (`payments.approve`). The lists call the module's `list(db, query, ownerId?)`.
  */
-export function registerPaymentListRoutes<Q extends object>(
+export function registerPaymentQueueRoutes<Q extends object, A extends z.ZodType, J extends z.ZodType>(
   fastify: ZodFastify,
+  name: 'deposits' | 'withdrawals',
   spec: {
-    name: 'deposits' | 'withdrawals';
-    own: { summary: string; querystring: z.ZodType<Q> };
-    staff: { summary: string; querystring: z.ZodType<Q> };
-    response: z.ZodType;
-    list: (db: Database, query: Q, ownerId?: string) => Promise<unknown>;
+    lists: { own: string; staff: string; ownQuery: z.ZodType<Q>; staffQuery: z.ZodType<Q>; response: z.ZodType; list: (db: Database, query: Q, ownerId?: string) => Promise<unknown> };
+    decisions: { params: z.ZodType<{ id: string }>; response: z.ZodType; decide: DecisionSpec<A, J>['decide'] };
+    approve: DecisionRoute<A>;
+    reject: DecisionRoute<J>;
   },
 ): void {
-  const response = { 200: spec.response };
+  const { lists } = spec;
+  const response = { 200: lists.response };
   // The schemas validated the query; with Q generic the type provider's answer stays unresolved (`UndefinedToUnknown<Q>`).
   const queryOf = (request: { query: unknown }) => request.query as Q;
-  fastify.get(`/api/bank/${spec.name}`, bearerRoutes(['bank'])('user', { ...spec.own, response }), async (request) =>
-    success(await spec.list(fastify.db, queryOf(request), assertExists(request.auth).userId)),
+  fastify.get(`/api/bank/${name}`, bearerRoutes(['bank'])('user', { summary: lists.own, querystring: lists.ownQuery, response }), async (request) =>
+    success(await lists.list(fastify.db, queryOf(request), assertExists(request.auth).userId)),
   );
-  fastify.get(`/api/admin/${spec.name}`, bearerRoutes(['admin', 'bank'])('payments.read', { ...spec.staff, response }), async (request) =>
-    success(await spec.list(fastify.db, queryOf(request))),
+  fastify.get(`/api/admin/${name}`, bearerRoutes(['admin', 'bank'])('payments.read', { summary: lists.staff, querystring: lists.staffQuery, response }), async (request) =>
+    success(await lists.list(fastify.db, queryOf(request))),
   );
+  registerDecisionRoutes(fastify, { path: `/api/admin/${name}`, access: 'payments.approve', tags: ['admin', 'bank'], ...spec.decisions, approve: spec.approve, reject: spec.reject });
 }

@@ -7,9 +7,5 @@ import { listHistoryPage } from './audit.service';
 export const auditRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['admin']);
 
-  fastify.get(
-    '/api/admin/history',
-    route('audit.read', { summary: 'Audit log of staff actions, newest first', querystring: historyQuerySchema, response: { 200: historyResponseSchema } }),
-    async (request) => success(await listHistoryPage(fastify.db, request.query)),
-  );
+  fastify.get('/api/admin/history', route('audit.read', { summary: 'Audit log of staff actions, newest first', querystring: historyQuerySchema, response: { 200: historyResponseSchema } }), async (request) => success(await listHistoryPage(fastify.db, request.query)));
 };

@@ -1,18 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assertExists,
-  cashoutChangedResponseSchema,
-  cashoutRequestSchema,
-  cashoutResponseSchema,
-  centsToAmount,
-  milliToOdds,
-  myBetsQuerySchema,
-  myBetsResponseSchema,
-  oddsChangedResponseSchema,
-  placeBetRequestSchema,
-  placeBetResponseSchema,
-} from '@oddsmith/core';
+import { assertExists, cashoutChangedResponseSchema, cashoutRequestSchema, cashoutResponseSchema, centsToAmount, milliToOdds, myBetsQuerySchema, myBetsResponseSchema, oddsChangedResponseSchema, placeBetRequestSchema, placeBetResponseSchema } from '@oddsmith/core';
 import type { AppError } from '../../lib/app-error';
 import { errorEnvelopeSchema, success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
@@ -40,33 +28,16 @@ export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/sports/place-bet',
-    route('user', {
-      summary: 'Place a single, multi or system bet (idempotent by requestId; 409 with the new odds when a price moved)',
-      body: placeBetRequestSchema,
-      response: { 200: placeBetResponseSchema, 409: oddsChangedResponseSchema.or(errorEnvelopeSchema) },
-    }),
-    async (request, reply) =>
-      successOr409(reply, () => service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets), service.SlipPriceError, (error) => ({
-        changes: error.changes.map(wireChangeOf),
-      })),
+    route('user', { summary: 'Place a single, multi or system bet (idempotent by requestId; 409 with the new odds when a price moved)', body: placeBetRequestSchema, response: { 200: placeBetResponseSchema, 409: oddsChangedResponseSchema.or(errorEnvelopeSchema) } }),
+    async (request, reply) => successOr409(reply, () => service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets), service.SlipPriceError, (error) => ({ changes: error.changes.map(wireChangeOf) })),
   );
 
-  fastify.get(
-    '/api/sports/mybets',
-    route('user', { summary: "The caller's open or settled tickets, with cash-out values", querystring: myBetsQuerySchema, response: { 200: myBetsResponseSchema } }),
-    async (request) => success(await service.myBets(fastify.db, assertExists(request.auth), request.query)),
-  );
+  fastify.get('/api/sports/mybets', route('user', { summary: "The caller's open or settled tickets, with cash-out values", querystring: myBetsQuerySchema, response: { 200: myBetsResponseSchema } }), async (request) => success(await service.myBets(fastify.db, assertExists(request.auth), request.query)));
 
   fastify.post(
     '/api/sports/cashout',
-    route('user', {
-      summary: 'Cash out an open ticket at its current quote (409 with the new quote otherwise)',
-      body: cashoutRequestSchema,
-      response: { 200: cashoutResponseSchema, 409: cashoutChangedResponseSchema.or(errorEnvelopeSchema) },
-    }),
+    route('user', { summary: 'Cash out an open ticket at its current quote (409 with the new quote otherwise)', body: cashoutRequestSchema, response: { 200: cashoutResponseSchema, 409: cashoutChangedResponseSchema.or(errorEnvelopeSchema) } }),
     async (request, reply) =>
-      successOr409(reply, () => service.cashout(fastify.db, assertExists(request.auth), request.body), service.CashoutQuoteError, (error) => ({
-        cashoutValue: error.cashoutValueCents === null ? null : centsToAmount(error.cashoutValueCents),
-      })),
+      successOr409(reply, () => service.cashout(fastify.db, assertExists(request.auth), request.body), service.CashoutQuoteError, (error) => ({ cashoutValue: error.cashoutValueCents === null ? null : centsToAmount(error.cashoutValueCents) })),
   );
 };

@@ -1,23 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { AppError } from '../../lib/app-error';
-import { registerDecisionRoutes, registerPaymentListRoutes } from '../../lib/decision-routes';
+import { registerPaymentQueueRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import { verifyBodySignature } from '../../lib/hmac';
 import { bearerRoutes } from '../../lib/route-options';
 import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox';
-import {
-  approveDepositBodySchema,
-  depositBodySchema,
-  depositParamsSchema,
-  depositResponseSchema,
-  depositsQuerySchema,
-  depositsResponseSchema,
-  depositWebhookBodySchema,
-  depositWebhookResponseSchema,
-  ownDepositsQuerySchema,
-  rejectDepositBodySchema,
-} from '@oddsmith/core';
+import { approveDepositBodySchema, depositBodySchema, depositParamsSchema, depositResponseSchema, depositsQuerySchema, depositsResponseSchema, depositWebhookBodySchema, depositWebhookResponseSchema, ownDepositsQuerySchema, rejectDepositBodySchema } from '@oddsmith/core';
 import * as service from './deposits.service';
 
 declare module 'fastify' {
@@ -36,23 +25,11 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  registerPaymentListRoutes(fastify, {
-    name: 'deposits',
-    own: { summary: "The caller's deposits, newest first", querystring: ownDepositsQuerySchema },
-    staff: { summary: 'Deposit queue', querystring: depositsQuerySchema },
-    response: depositsResponseSchema,
-    list: service.listDepositsPage,
-  });
-
-  registerDecisionRoutes(fastify, {
-    path: '/api/admin/deposits',
-    access: 'payments.approve',
-    tags: ['admin', 'bank'],
-    params: depositParamsSchema,
-    response: depositResponseSchema,
+  registerPaymentQueueRoutes(fastify, 'deposits', {
+    lists: { own: "The caller's deposits, newest first", staff: 'Deposit queue', ownQuery: ownDepositsQuerySchema, staffQuery: depositsQuerySchema, response: depositsResponseSchema, list: service.listDepositsPage },
+    decisions: { params: depositParamsSchema, response: depositResponseSchema, decide: service.decideDeposit },
     approve: { summary: 'Confirm a manual deposit: the wallet is credited', body: approveDepositBodySchema, message: 'Deposit approved.', textOf: (body) => body.reason },
     reject: { summary: 'Refuse a manual deposit with a reason', body: rejectDepositBodySchema, message: 'Deposit rejected.', textOf: (body) => body.reason },
-    decide: service.decideDeposit,
   });
 
   // Without PAYMENTS_SANDBOX there is no sandbox provider, so nobody may report its payments: the

@@ -8,9 +8,5 @@ import { listOutboxPage } from './mail.service';
 export const mailRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['admin']);
 
-  fastify.get(
-    '/api/admin/outbox',
-    route('outbox.read', { summary: 'E-mails the server sent, newest first', querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } }),
-    async (request) => success(await listOutboxPage(fastify.db, request.query)),
-  );
+  fastify.get('/api/admin/outbox', route('outbox.read', { summary: 'E-mails the server sent, newest first', querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } }), async (request) => success(await listOutboxPage(fastify.db, request.query)));
 };

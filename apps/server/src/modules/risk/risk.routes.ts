@@ -7,9 +7,5 @@ import { riskLimitsFor } from './risk.service';
 export const riskRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['risk']);
 
-  fastify.post(
-    '/api/front/risk-management',
-    route('user', { summary: 'Stake, payout and responsible-gambling limits that apply to the caller', body: riskBodySchema, response: { 200: riskResponseSchema } }),
-    async (request) => success(await riskLimitsFor(fastify.db, assertExists(request.auth))),
-  );
+  fastify.post('/api/front/risk-management', route('user', { summary: 'Stake, payout and responsible-gambling limits that apply to the caller', body: riskBodySchema, response: { 200: riskResponseSchema } }), async (request) => success(await riskLimitsFor(fastify.db, assertExists(request.auth))));
 };

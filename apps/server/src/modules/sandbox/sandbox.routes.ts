@@ -12,11 +12,7 @@ export const sandboxSignatureHeader = 'x-sandbox-signature';
 export const sandboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['bank', 'sandbox']);
 
-  fastify.get(
-    '/api/bank/sandbox/payments/:id',
-    route('user', { summary: 'The sandbox hosted page: one payment', params: sandboxParamsSchema, response: { 200: sandboxPaymentResponseSchema } }),
-    async (request) => success(await service.getPayment(fastify.db, assertExists(request.auth), request.params.id)),
-  );
+  fastify.get('/api/bank/sandbox/payments/:id', route('user', { summary: 'The sandbox hosted page: one payment', params: sandboxParamsSchema, response: { 200: sandboxPaymentResponseSchema } }), async (request) => success(await service.getPayment(fastify.db, assertExists(request.auth), request.params.id)));
 
   fastify.post(
     '/api/bank/sandbox/payments/:id/complete',

@@ -2,41 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
-import {
-  assertExists,
-  bankSummaryResponseSchema,
-  creditHistoryQuerySchema,
-  paymentsQuerySchema,
-  paymentsResponseSchema,
-  transactionsResponseSchema,
-  transferBalanceBodySchema,
-  transferBalanceResponseSchema,
-  transferPendingResponseSchema,
-  walletHistoryQuerySchema,
-} from '@oddsmith/core';
+import { assertExists, bankSummaryResponseSchema, creditHistoryQuerySchema, paymentsQuerySchema, paymentsResponseSchema, transactionsResponseSchema, transferBalanceBodySchema, transferBalanceResponseSchema, transferPendingResponseSchema, walletHistoryQuerySchema } from '@oddsmith/core';
 import * as service from './wallet.service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const playerRoute = bearerRoutes(['bank']);
   const staffRoute = bearerRoutes(['admin', 'bank']);
 
-  fastify.get(
-    '/api/bank/transactions',
-    playerRoute('user', { summary: "The caller's wallet movements", querystring: walletHistoryQuerySchema, response: { 200: transactionsResponseSchema } }),
-    async (request) => success(await service.transactionsPage(fastify.db, assertExists(request.auth).userId, request.query)),
-  );
+  fastify.get('/api/bank/transactions', playerRoute('user', { summary: "The caller's wallet movements", querystring: walletHistoryQuerySchema, response: { 200: transactionsResponseSchema } }), async (request) => success(await service.transactionsPage(fastify.db, assertExists(request.auth).userId, request.query)));
 
-  fastify.get(
-    '/api/bank/summary',
-    playerRoute('user', { summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: bankSummaryResponseSchema } }),
-    async (request) => success(await service.walletSummary(fastify.db, assertExists(request.auth))),
-  );
+  fastify.get('/api/bank/summary', playerRoute('user', { summary: 'Balance, bonus, pending withdrawals and deposits', response: { 200: bankSummaryResponseSchema } }), async (request) => success(await service.walletSummary(fastify.db, assertExists(request.auth))));
 
-  fastify.get(
-    '/api/admin/user-credit-history',
-    staffRoute('ledger.read', { summary: "A player's wallet movements", querystring: creditHistoryQuerySchema, response: { 200: transactionsResponseSchema } }),
-    async (request) => success(await service.creditHistoryPage(fastify.db, assertExists(request.auth), request.query)),
-  );
+  fastify.get('/api/admin/user-credit-history', staffRoute('ledger.read', { summary: "A player's wallet movements", querystring: creditHistoryQuerySchema, response: { 200: transactionsResponseSchema } }), async (request) => success(await service.creditHistoryPage(fastify.db, assertExists(request.auth), request.query)));
 
   fastify.get(
     '/api/admin/payments',
