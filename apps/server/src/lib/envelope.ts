@@ -1,8 +1,5 @@
 import type { ErrorEnvelope } from '@oddsmith/core';
 
-export { envelopeOf, errorEnvelopeSchema } from '@oddsmith/core';
-export type { ErrorEnvelope } from '@oddsmith/core';
-
 export function success<T>(payload: T, message = 'OK') {
   return { status: 'success' as const, message, response: payload };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../db/seed-demo';
 import { useSuiteApp, describeEachDatabase, registerPlayer, bearer, loginDemo } from '../test/app';
-import { pageDepthRowsMax, pageQueryFields, withPageDepthCap } from './paging';
+import { pageDepthRowsMax, pageQueryFields, withPageDepthCap } from '@oddsmith/core';
 
 describe('withPageDepthCap', () => {
   const schema = withPageDepthCap(pageQueryFields.extend({ status: z.string().optional() }));

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import { readPage, type PageQuery } from '../../lib/paging';
+import type { PageQuery } from '@oddsmith/core';
+import { readPage } from '../../lib/paging';
 import * as repo from './audit.repo';
 
 export async function listHistoryPage(db: Database, query: PageQuery) {

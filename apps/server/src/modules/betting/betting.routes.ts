@@ -1,18 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assertExists,
-  cashoutChangedResponseSchema,
-  cashoutRequestSchema,
-  cashoutResponseSchema,
-  centsToAmount,
-  milliToOdds,
-  myBetsQuerySchema,
-  myBetsResponseSchema,
-  oddsChangedResponseSchema,
-  placeBetRequestSchema,
-  placeBetResponseSchema,
-} from '@oddsmith/core';
-import { errorEnvelopeSchema, success } from '../../lib/envelope';
+import { assertExists, cashoutChangedResponseSchema, cashoutRequestSchema, cashoutResponseSchema, centsToAmount, errorEnvelopeSchema, milliToOdds, myBetsQuerySchema, myBetsResponseSchema, oddsChangedResponseSchema, placeBetRequestSchema, placeBetResponseSchema } from '@oddsmith/core';
+import type { AppError } from '../../lib/app-error';
+import { success } from '../../lib/envelope';
+import { bearerRoutes } from '../../lib/route-options';
 import * as service from './betting.service';
 
 /** A moved price as the 409 body shows it: decimal odds, or `suspended`. */
@@ -20,63 +11,33 @@ function wireChangeOf({ gameId, optionId, oddsMilli }: service.SlipPriceError['c
   return { gameId, optionId, odds: oddsMilli === null ? ('suspended' as const) : milliToOdds(oddsMilli) };
 }
 
+/** The service's answer enveloped; a `Conflict` it throws answers 409, its `response` saying what changed. */
+async function successOr409<T, E extends AppError>(reply: FastifyReply, run: () => Promise<T>, Conflict: abstract new (...args: never[]) => E, responseOf: (error: E) => unknown) {
+  try {
+    return success(await run());
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    return reply.code(409).send({ status: 'error', message: error.message, code: error.code, field: error.field, response: responseOf(error) });
+  }
+}
+
 /** Placement, my bets and cash-out (PRODUCT.md section 11). */
 export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const tags = ['betting'];
-  const security = [{ bearer: [] }];
+  const route = bearerRoutes(['betting']);
   const publishMarkets = fastify.realtime.publishMarkets;
 
   fastify.post(
     '/api/sports/place-bet',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        security,
-        summary: 'Place a single, multi or system bet (idempotent by requestId; 409 with the new odds when a price moved)',
-        body: placeBetRequestSchema,
-        response: { 200: placeBetResponseSchema, 409: oddsChangedResponseSchema.or(errorEnvelopeSchema) },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return success(await service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets));
-      } catch (error) {
-        if (!(error instanceof service.SlipPriceError)) throw error;
-        return reply.code(409).send({ status: 'error', message: error.message, code: error.code, field: error.field, response: { changes: error.changes.map(wireChangeOf) } });
-      }
-    },
+    route('user', { summary: 'Place a single, multi or system bet (idempotent by requestId; 409 with the new odds when a price moved)', body: placeBetRequestSchema, response: { 200: placeBetResponseSchema, 409: oddsChangedResponseSchema.or(errorEnvelopeSchema) } }),
+    async (request, reply) => successOr409(reply, () => service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets), service.SlipPriceError, (error) => ({ changes: error.changes.map(wireChangeOf) })),
   );
 
-  fastify.get(
-    '/api/sports/mybets',
-    {
-      config: { access: 'user' },
-      schema: { tags, security, summary: "The caller's open or settled tickets, with cash-out values", querystring: myBetsQuerySchema, response: { 200: myBetsResponseSchema } },
-    },
-    async (request) => success(await service.myBets(fastify.db, assertExists(request.auth), request.query)),
-  );
+  fastify.get('/api/sports/mybets', route('user', { summary: "The caller's open or settled tickets, with cash-out values", querystring: myBetsQuerySchema, response: { 200: myBetsResponseSchema } }), async (request) => success(await service.myBets(fastify.db, assertExists(request.auth), request.query)));
 
   fastify.post(
     '/api/sports/cashout',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        security,
-        summary: 'Cash out an open ticket at its current quote (409 with the new quote otherwise)',
-        body: cashoutRequestSchema,
-        response: { 200: cashoutResponseSchema, 409: cashoutChangedResponseSchema.or(errorEnvelopeSchema) },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return success(await service.cashout(fastify.db, assertExists(request.auth), request.body));
-      } catch (error) {
-        if (!(error instanceof service.CashoutQuoteError)) throw error;
-        const cashoutValue = error.cashoutValueCents === null ? null : centsToAmount(error.cashoutValueCents);
-        return reply.code(409).send({ status: 'error', message: error.message, code: error.code, field: error.field, response: { cashoutValue } });
-      }
-    },
+    route('user', { summary: 'Cash out an open ticket at its current quote (409 with the new quote otherwise)', body: cashoutRequestSchema, response: { 200: cashoutResponseSchema, 409: cashoutChangedResponseSchema.or(errorEnvelopeSchema) } }),
+    async (request, reply) =>
+      successOr409(reply, () => service.cashout(fastify.db, assertExists(request.auth), request.body), service.CashoutQuoteError, (error) => ({ cashoutValue: error.cashoutValueCents === null ? null : centsToAmount(error.cashoutValueCents) })),
   );
 };

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { AppError } from '../../lib/app-error';
-import { registerDecisionRoutes } from '../../lib/decision-routes';
+import { registerPaymentQueueRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import { verifyBodySignature } from '../../lib/hmac';
+import { bearerRoutes } from '../../lib/route-options';
 import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox';
-import {
-  approveDepositBodySchema,
-  depositBodySchema,
-  depositParamsSchema,
-  depositResponseSchema,
-  depositsQuerySchema,
-  depositsResponseSchema,
-  depositWebhookBodySchema,
-  depositWebhookResponseSchema,
-  ownDepositsQuerySchema,
-  rejectDepositBodySchema,
-} from '@oddsmith/core';
+import { approveDepositBodySchema, depositBodySchema, depositParamsSchema, depositResponseSchema, depositsQuerySchema, depositsResponseSchema, depositWebhookBodySchema, depositWebhookResponseSchema, ownDepositsQuerySchema, rejectDepositBodySchema } from '@oddsmith/core';
 import * as service from './deposits.service';
 
 declare module 'fastify' {
@@ -26,44 +16,20 @@ declare module 'fastify' {
 }
 
 export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const security = [{ bearer: [] }];
-
   fastify.post(
     '/api/bank/deposits',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['bank'], security, summary: 'Start a deposit: pending until the provider or staff confirm', body: depositBodySchema, response: { 201: depositResponseSchema } },
-    },
+    bearerRoutes(['bank'])('user', { summary: 'Start a deposit: pending until the provider or staff confirm', body: depositBodySchema, response: { 201: depositResponseSchema } }),
     async (request, reply) => {
       const payload = await service.createDeposit(fastify.db, assertExists(request.auth), request.body, { sandbox: fastify.config.paymentsSandbox });
       return reply.code(201).send(success(payload, payload.deposit.redirectUrl ? 'Continue to the payment page.' : 'Deposit created; transfer the amount quoting the reference.'));
     },
   );
 
-  fastify.get(
-    '/api/bank/deposits',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['bank'], security, summary: "The caller's deposits, newest first", querystring: ownDepositsQuerySchema, response: { 200: depositsResponseSchema } },
-    },
-    async (request) => success(await service.listDepositsPage(fastify.db, request.query, assertExists(request.auth).userId)),
-  );
-
-  fastify.get(
-    '/api/admin/deposits',
-    { config: { access: 'payments.read' }, schema: { tags: ['admin', 'bank'], security, summary: 'Deposit queue', querystring: depositsQuerySchema, response: { 200: depositsResponseSchema } } },
-    async (request) => success(await service.listDepositsPage(fastify.db, request.query)),
-  );
-
-  registerDecisionRoutes(fastify, {
-    path: '/api/admin/deposits',
-    access: 'payments.approve',
-    tags: ['admin', 'bank'],
-    params: depositParamsSchema,
-    response: depositResponseSchema,
+  registerPaymentQueueRoutes(fastify, 'deposits', {
+    lists: { own: "The caller's deposits, newest first", staff: 'Deposit queue', ownQuery: ownDepositsQuerySchema, staffQuery: depositsQuerySchema, response: depositsResponseSchema, list: service.listDepositsPage },
+    decisions: { params: depositParamsSchema, response: depositResponseSchema, decide: service.decideDeposit },
     approve: { summary: 'Confirm a manual deposit: the wallet is credited', body: approveDepositBodySchema, message: 'Deposit approved.', textOf: (body) => body.reason },
     reject: { summary: 'Refuse a manual deposit with a reason', body: rejectDepositBodySchema, message: 'Deposit rejected.', textOf: (body) => body.reason },
-    decide: service.decideDeposit,
   });
 
   // Without PAYMENTS_SANDBOX there is no sandbox provider, so nobody may report its payments: the

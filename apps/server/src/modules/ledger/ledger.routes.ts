@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
+import { bearerSecurity } from '../../lib/route-options';
 import { singleFlight } from '../../lib/single-flight';
 import { reconcileResponseSchema } from '@oddsmith/core';
 import { reconcile } from './ledger.service';
@@ -23,7 +24,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       schema: {
         tags: ['admin', 'ledger'],
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         summary: 'Prove the ledger: balances sum to zero and each equals its transfers',
         response: { 200: reconcileResponseSchema },
       },

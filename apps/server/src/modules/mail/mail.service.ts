@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Transaction } from '../../db/client';
-import { readPage, type PageQuery } from '../../lib/paging';
+import type { PageQuery } from '@oddsmith/core';
+import { readPage } from '../../lib/paging';
 import { redactOneTimeTokens } from '../../lib/tokens';
 import * as repo from './mail.repo';
 

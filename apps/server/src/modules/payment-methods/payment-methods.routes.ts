@@ -1,68 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import {
-  adminMethodResponseSchema,
-  adminMethodsResponseSchema,
-  createPaymentMethodBodySchema,
-  paymentMethodDeletedResponseSchema,
-  paymentMethodParamsSchema,
-  playerMethodsResponseSchema,
-  updatePaymentMethodBodySchema,
-} from '@oddsmith/core';
+import { bearerRoutes } from '../../lib/route-options';
+import { adminMethodResponseSchema, adminMethodsResponseSchema, createPaymentMethodBodySchema, paymentMethodDeletedResponseSchema, paymentMethodParamsSchema, playerMethodsResponseSchema, updatePaymentMethodBodySchema } from '@oddsmith/core';
 import * as service from './payment-methods.service';
 
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const security = [{ bearer: [] }];
-  const adminTags = ['admin', 'bank'];
+  const route = bearerRoutes(['admin', 'bank']);
   const providers: service.ProviderSettings = { sandbox: fastify.config.paymentsSandbox };
 
-  fastify.get(
-    '/api/bank/payment-methods',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['bank'], security, summary: 'Enabled payment methods, in display order', response: { 200: playerMethodsResponseSchema } },
-    },
-    async () => success(await service.listPlayerMethods(fastify.db, providers)),
-  );
+  fastify.get('/api/bank/payment-methods', bearerRoutes(['bank'])('user', { summary: 'Enabled payment methods, in display order', response: { 200: playerMethodsResponseSchema } }), async () => success(await service.listPlayerMethods(fastify.db, providers)));
 
-  fastify.get(
-    '/api/admin/payment-methods',
-    { config: { access: 'payments.read' }, schema: { tags: adminTags, security, summary: 'All payment methods', response: { 200: adminMethodsResponseSchema } } },
-    async () => success(await service.listAdminMethods(fastify.db)),
-  );
+  fastify.get('/api/admin/payment-methods', route('payments.read', { summary: 'All payment methods', response: { 200: adminMethodsResponseSchema } }), async () => success(await service.listAdminMethods(fastify.db)));
 
-  fastify.post(
-    '/api/admin/payment-methods',
-    {
-      config: { access: 'paymentMethods.write' },
-      schema: { tags: adminTags, security, summary: 'Create a payment method (admin, manager, finance)', body: createPaymentMethodBodySchema, response: { 201: adminMethodResponseSchema } },
-    },
-    async (request, reply) => {
-      const payload = await service.createMethod(fastify.db, assertExists(request.auth), request.body, providers);
-      return reply.code(201).send(success(payload, 'Payment method created.'));
-    },
-  );
+  fastify.post('/api/admin/payment-methods', route('paymentMethods.write', { summary: 'Create a payment method (admin, manager, finance)', body: createPaymentMethodBodySchema, response: { 201: adminMethodResponseSchema } }), async (request, reply) => reply.code(201).send(success(await service.createMethod(fastify.db, assertExists(request.auth), request.body, providers), 'Payment method created.')));
 
-  fastify.put(
-    '/api/admin/payment-methods/:id',
-    {
-      config: { access: 'paymentMethods.write' },
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'Change a payment method (any subset of fields)',
-        params: paymentMethodParamsSchema,
-        body: updatePaymentMethodBodySchema,
-        response: { 200: adminMethodResponseSchema },
-      },
-    },
-    async (request) => success(await service.updateMethod(fastify.db, assertExists(request.auth), request.params.id, request.body, providers), 'Payment method updated.'),
-  );
+  fastify.put('/api/admin/payment-methods/:id', route('paymentMethods.write', { summary: 'Change a payment method (any subset of fields)', params: paymentMethodParamsSchema, body: updatePaymentMethodBodySchema, response: { 200: adminMethodResponseSchema } }), async (request) => success(await service.updateMethod(fastify.db, assertExists(request.auth), request.params.id, request.body, providers), 'Payment method updated.'));
 
-  fastify.delete(
-    '/api/admin/payment-methods/:id',
-    { config: { access: 'paymentMethods.write' }, schema: { tags: adminTags, security, summary: 'Delete an unused payment method', params: paymentMethodParamsSchema, response: { 200: paymentMethodDeletedResponseSchema } } },
-    async (request) => success(await service.deleteMethod(fastify.db, assertExists(request.auth), request.params.id), 'Payment method deleted.'),
-  );
+  fastify.delete('/api/admin/payment-methods/:id', route('paymentMethods.write', { summary: 'Delete an unused payment method', params: paymentMethodParamsSchema, response: { 200: paymentMethodDeletedResponseSchema } }), async (request) => success(await service.deleteMethod(fastify.db, assertExists(request.auth), request.params.id), 'Payment method deleted.'));
 };

@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists } from '@oddsmith/core';
+import { assertExists, riskBodySchema, riskResponseSchema } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
-import { riskBodySchema, riskResponseSchema } from '@oddsmith/core';
+import { bearerRoutes } from '../../lib/route-options';
 import { riskLimitsFor } from './risk.service';
 
 export const riskRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.post(
-    '/api/front/risk-management',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['risk'],
-        summary: 'Stake, payout and responsible-gambling limits that apply to the caller',
-        security: [{ bearer: [] }],
-        body: riskBodySchema,
-        response: { 200: riskResponseSchema },
-      },
-    },
-    async (request) => success(await riskLimitsFor(fastify.db, assertExists(request.auth))),
-  );
+  const route = bearerRoutes(['risk']);
+
+  fastify.post('/api/front/risk-management', route('user', { summary: 'Stake, payout and responsible-gambling limits that apply to the caller', body: riskBodySchema, response: { 200: riskResponseSchema } }), async (request) => success(await riskLimitsFor(fastify.db, assertExists(request.auth))));
 };

@@ -1,59 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import {
-  competitionsQuerySchema,
-  competitionsResponseSchema,
-  eventParamsSchema,
-  eventResponseSchema,
-  eventScoreQuerySchema,
-  eventScoreResponseSchema,
-  eventsQuerySchema,
-  eventsResponseSchema,
-  searchQuerySchema,
-  searchResponseSchema,
-  sportsResponseSchema,
-} from '@oddsmith/core';
+import { publicRoutes } from '../../lib/route-options';
+import { competitionsQuerySchema, competitionsResponseSchema, eventParamsSchema, eventResponseSchema, eventScoreQuerySchema, eventScoreResponseSchema, eventsQuerySchema, eventsResponseSchema, searchQuerySchema, searchResponseSchema, sportsResponseSchema } from '@oddsmith/core';
 import * as service from './sports.service';
 
 /** Public sportsbook reads; lists carry the main market only, the event page every market. */
 export const sportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const tags = ['sports'];
+  const route = publicRoutes(['sports']);
 
-  fastify.get(
-    '/api/sports/sports',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } } },
-    async () => success(await service.listSports(fastify.db)),
-  );
+  fastify.get('/api/sports/sports', route({ summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } }), async () => success(await service.listSports(fastify.db)));
 
-  fastify.get(
-    '/api/sports/events',
-    { config: { access: 'public' }, schema: { tags, summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } } },
-    async (request) => success(await service.listEvents(fastify.db, request.query)),
-  );
+  fastify.get('/api/sports/events', route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), async (request) => success(await service.listEvents(fastify.db, request.query)));
 
-  fastify.get(
-    '/api/sports/events/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } } },
-    async (request) => success({ event: await service.eventById(fastify.db, request.params.id) }),
-  );
+  fastify.get('/api/sports/events/:id', route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), async (request) => success({ event: await service.eventById(fastify.db, request.params.id) }));
 
-  fastify.get(
-    '/api/sports/competitions',
-    { config: { access: 'public' }, schema: { tags, summary: 'Competitions with live and upcoming event counts', querystring: competitionsQuerySchema, response: { 200: competitionsResponseSchema } } },
-    async (request) => success(await service.listCompetitions(fastify.db, request.query.spid)),
-  );
+  fastify.get('/api/sports/competitions', route({ summary: 'Competitions with live and upcoming event counts', querystring: competitionsQuerySchema, response: { 200: competitionsResponseSchema } }), async (request) => success(await service.listCompetitions(fastify.db, request.query.spid)));
 
-  fastify.get(
-    '/api/sports/search',
-    { config: { access: 'public' }, schema: { tags, summary: 'Search teams, competitions and events', querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => success(await service.search(fastify.db, request.query.q)),
-  );
+  fastify.get('/api/sports/search', route({ summary: 'Search teams, competitions and events', querystring: searchQuerySchema, response: { 200: searchResponseSchema } }), async (request) => success(await service.search(fastify.db, request.query.q)));
 
   // Seed: an "admin GET", but the score page (/caff/admin/view-score/:id) is open to all; the admin
   // guard lets exactly this path through (plugins/admin-guard.ts).
-  fastify.get(
-    '/api/admin/event-score',
-    { config: { access: 'public' }, schema: { tags, summary: 'Score of one event (open to all)', querystring: eventScoreQuerySchema, response: { 200: eventScoreResponseSchema } } },
-    async (request) => success({ event: await service.eventScore(fastify.db, request.query.id) }),
-  );
+  fastify.get('/api/admin/event-score', route({ summary: 'Score of one event (open to all)', querystring: eventScoreQuerySchema, response: { 200: eventScoreResponseSchema } }), async (request) => success({ event: await service.eventScore(fastify.db, request.query.id) }));
 };
