@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminEventParamsSchema, adminEventsPageSchema, adminEventsQuerySchema, adminMarketParamsSchema, assertExists, createEventRequestSchema, createMarketRequestSchema, envelopeOf, marketResultPayloadSchema, marketResultRequestSchema, patchEventRequestSchema, patchMarketRequestSchema, staffEventPayloadSchema } from '@oddsmith/core';
+import {
+  adminEventParamsSchema,
+  adminEventsPageSchema,
+  adminEventsQuerySchema,
+  adminMarketParamsSchema,
+  assertExists,
+  createEventRequestSchema,
+  createMarketRequestSchema,
+  envelopeOf,
+  marketResultPayloadSchema,
+  marketResultRequestSchema,
+  patchEventRequestSchema,
+  patchMarketRequestSchema,
+  staffEventPayloadSchema,
+} from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
 import * as service from './admin-events.service';

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMarketLadderSchema, adminRiskOverviewSchema, adminRiskSettingsRequestSchema, adminRiskSettingsSchema, apiPlayerRiskSchema, assertExists, envelopeOf, riskMarketParamsSchema, riskMarketQuerySchema, riskUserParamsSchema, stakeFactorRequestSchema } from '@oddsmith/core';
+import {
+  adminMarketLadderSchema,
+  adminRiskOverviewSchema,
+  adminRiskSettingsRequestSchema,
+  adminRiskSettingsSchema,
+  apiPlayerRiskSchema,
+  assertExists,
+  envelopeOf,
+  riskMarketParamsSchema,
+  riskMarketQuerySchema,
+  riskUserParamsSchema,
+  stakeFactorRequestSchema,
+} from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
 import * as service from './admin-risk.service';

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists, registerAdminUserBodySchema, registrationChartQuerySchema, registrationChartResponseSchema, userParamsSchema, adminUserResponseSchema, usersQuerySchema, usersResponseSchema } from '@oddsmith/core';
+import {
+  assertExists,
+  registerAdminUserBodySchema,
+  registrationChartQuerySchema,
+  registrationChartResponseSchema,
+  userParamsSchema,
+  adminUserResponseSchema,
+  usersQuerySchema,
+  usersResponseSchema,
+} from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
 import * as service from './admin-users.service';

@@ -3,7 +3,16 @@ import { assertExists } from '@oddsmith/core';
 import { registerDecisionRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
-import { approvalSettingsBodySchema, approvalSettingsResponseSchema, approveBalanceApprovalBodySchema, balanceApprovalParamsSchema, balanceApprovalResponseSchema, balanceApprovalsQuerySchema, balanceApprovalsResponseSchema, rejectBalanceApprovalBodySchema } from '@oddsmith/core';
+import {
+  approvalSettingsBodySchema,
+  approvalSettingsResponseSchema,
+  approveBalanceApprovalBodySchema,
+  balanceApprovalParamsSchema,
+  balanceApprovalResponseSchema,
+  balanceApprovalsQuerySchema,
+  balanceApprovalsResponseSchema,
+  rejectBalanceApprovalBodySchema,
+} from '@oddsmith/core';
 import * as service from './balance-approvals.service';
 
 /** Four eyes on large staff credits (docs/bank-api.md, "Approval of large credits"). */

@@ -1,6 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertExists, cashoutChangedResponseSchema, cashoutRequestSchema, cashoutResponseSchema, centsToAmount, errorEnvelopeSchema, milliToOdds, myBetsQuerySchema, myBetsResponseSchema, oddsChangedResponseSchema, placeBetRequestSchema, placeBetResponseSchema } from '@oddsmith/core';
+import {
+  assertExists,
+  cashoutChangedResponseSchema,
+  cashoutRequestSchema,
+  cashoutResponseSchema,
+  centsToAmount,
+  errorEnvelopeSchema,
+  milliToOdds,
+  myBetsQuerySchema,
+  myBetsResponseSchema,
+  oddsChangedResponseSchema,
+  placeBetRequestSchema,
+  placeBetResponseSchema,
+} from '@oddsmith/core';
 import type { AppError } from '../../lib/app-error';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';

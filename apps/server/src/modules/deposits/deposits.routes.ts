@@ -6,7 +6,18 @@ import { success } from '../../lib/envelope';
 import { verifyBodySignature } from '../../lib/hmac';
 import { bearerRoutes } from '../../lib/route-options';
 import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox';
-import { approveDepositBodySchema, depositBodySchema, depositParamsSchema, depositResponseSchema, depositsQuerySchema, depositsResponseSchema, depositWebhookBodySchema, depositWebhookResponseSchema, ownDepositsQuerySchema, rejectDepositBodySchema } from '@oddsmith/core';
+import {
+  approveDepositBodySchema,
+  depositBodySchema,
+  depositParamsSchema,
+  depositResponseSchema,
+  depositsQuerySchema,
+  depositsResponseSchema,
+  depositWebhookBodySchema,
+  depositWebhookResponseSchema,
+  ownDepositsQuerySchema,
+  rejectDepositBodySchema,
+} from '@oddsmith/core';
 import * as service from './deposits.service';
 
 declare module 'fastify' {

@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertExists } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
-import { adminMethodResponseSchema, adminMethodsResponseSchema, createPaymentMethodBodySchema, paymentMethodDeletedResponseSchema, paymentMethodParamsSchema, playerMethodsResponseSchema, updatePaymentMethodBodySchema } from '@oddsmith/core';
+import {
+  adminMethodResponseSchema,
+  adminMethodsResponseSchema,
+  createPaymentMethodBodySchema,
+  paymentMethodDeletedResponseSchema,
+  paymentMethodParamsSchema,
+  playerMethodsResponseSchema,
+  updatePaymentMethodBodySchema,
+} from '@oddsmith/core';
 import * as service from './payment-methods.service';
 
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (fastify) => {

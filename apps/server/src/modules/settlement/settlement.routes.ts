@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
-import { assertExists, adminSettleTicketRequestSchema, adminTicketDetailSchema, adminTicketListSchema, adminTicketParamsSchema, adminTicketQuerySchema, adminVoidTicketRequestSchema, envelopeOf } from '@oddsmith/core';
+import {
+  assertExists,
+  adminSettleTicketRequestSchema,
+  adminTicketDetailSchema,
+  adminTicketListSchema,
+  adminTicketParamsSchema,
+  adminTicketQuerySchema,
+  adminVoidTicketRequestSchema,
+  envelopeOf,
+} from '@oddsmith/core';
 import * as staff from './settlement.staff';
 
 /** Staff tickets: `tickets.read` to look, `tickets.settle` to void or settle (docs/permissions.md). */

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { publicRoutes } from '../../lib/route-options';
-import { competitionsQuerySchema, competitionsResponseSchema, eventParamsSchema, eventResponseSchema, eventScoreQuerySchema, eventScoreResponseSchema, eventsQuerySchema, eventsResponseSchema, searchQuerySchema, searchResponseSchema, sportsResponseSchema } from '@oddsmith/core';
+import {
+  competitionsQuerySchema,
+  competitionsResponseSchema,
+  eventParamsSchema,
+  eventResponseSchema,
+  eventScoreQuerySchema,
+  eventScoreResponseSchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  sportsResponseSchema,
+} from '@oddsmith/core';
 import * as service from './sports.service';
 
 /** Public sportsbook reads; lists carry the main market only, the event page every market. */

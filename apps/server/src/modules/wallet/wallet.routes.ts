@@ -2,7 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
-import { assertExists, bankSummaryResponseSchema, creditHistoryQuerySchema, paymentsQuerySchema, paymentsResponseSchema, transactionsResponseSchema, transferBalanceBodySchema, transferBalanceResponseSchema, transferPendingResponseSchema, walletHistoryQuerySchema } from '@oddsmith/core';
+import {
+  assertExists,
+  bankSummaryResponseSchema,
+  creditHistoryQuerySchema,
+  paymentsQuerySchema,
+  paymentsResponseSchema,
+  transactionsResponseSchema,
+  transferBalanceBodySchema,
+  transferBalanceResponseSchema,
+  transferPendingResponseSchema,
+  walletHistoryQuerySchema,
+} from '@oddsmith/core';
 import * as service from './wallet.service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (fastify) => {

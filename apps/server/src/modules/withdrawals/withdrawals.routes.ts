@@ -3,7 +3,17 @@ import { assertExists } from '@oddsmith/core';
 import { registerPaymentQueueRoutes } from '../../lib/decision-routes';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
-import { approveWithdrawalBodySchema, ownWithdrawalsQuerySchema, rejectWithdrawalBodySchema, withdrawalBodySchema, withdrawalDecisionResponseSchema, withdrawalParamsSchema, withdrawalResponseSchema, withdrawalsQuerySchema, withdrawalsResponseSchema } from '@oddsmith/core';
+import {
+  approveWithdrawalBodySchema,
+  ownWithdrawalsQuerySchema,
+  rejectWithdrawalBodySchema,
+  withdrawalBodySchema,
+  withdrawalDecisionResponseSchema,
+  withdrawalParamsSchema,
+  withdrawalResponseSchema,
+  withdrawalsQuerySchema,
+  withdrawalsResponseSchema,
+} from '@oddsmith/core';
 import * as service from './withdrawals.service';
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (fastify) => {
