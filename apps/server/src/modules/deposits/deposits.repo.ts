@@ -1,8 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
-import { deposits, paymentMethods, users, type DepositRow, type DepositStatus } from '../../db/schema';
-import { allOf, countRows, eqWhenSet } from '../../lib/query';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { deposits, type DepositRow } from '../../db/schema';
+import { paymentRequestRepo, type PaymentRequestFilter } from '../../lib/payment-requests.repo';
 import { insertedRow } from '../../lib/transaction';
+
+const requests = paymentRequestRepo(deposits);
 
 export async function insertDeposit(tx: Transaction, values: typeof deposits.$inferInsert): Promise<DepositRow> {
   return insertedRow(await tx.insert(deposits).values(values).returning(), 'deposit');
@@ -12,39 +14,16 @@ export async function setProviderPayment(tx: Transaction, id: string, providerPa
   await tx.update(deposits).set({ providerPaymentId }).where(eq(deposits.id, id));
 }
 
-export async function findByRequest(tx: Executor, userId: string, requestId: string): Promise<DepositRow | undefined> {
-  const rows = await tx.select().from(deposits).where(and(eq(deposits.userId, userId), eq(deposits.requestId, requestId))).limit(1);
-  return rows[0];
-}
+export const findByRequest = requests.findByRequest;
 
 /** One decision (webhook or staff) at a time per deposit. */
-export async function lockDeposit(tx: Transaction, id: string): Promise<DepositRow | undefined> {
-  const rows = await tx.select().from(deposits).where(eq(deposits.id, id)).limit(1).for('update');
-  return rows[0];
-}
+export const lockDeposit = requests.lock;
 
-export async function decide(tx: Transaction, id: string, values: Pick<DepositRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt'>): Promise<void> {
-  await tx.update(deposits).set(values).where(eq(deposits.id, id));
-}
+export const decide = requests.decide;
 
-export type DepositFilter = { status?: DepositStatus; userId?: string; id?: string };
+export type DepositFilter = PaymentRequestFilter<typeof deposits>;
 
-function whereOf(filter: DepositFilter): SQL | undefined {
-  return allOf(eqWhenSet(deposits.status, filter.status), eqWhenSet(deposits.userId, filter.userId), eqWhenSet(deposits.id, filter.id));
-}
+/** Newest first, each `{ request, username, method }`. */
+export const listDeposits = requests.list;
 
-export async function listDeposits(tx: Executor, filter: DepositFilter, limit: number, offset: number) {
-  return tx
-    .select({ deposit: deposits, username: users.username, method: paymentMethods })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.methodId))
-    .where(whereOf(filter))
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countDeposits(tx: Executor, filter: DepositFilter): Promise<number> {
-  return countRows(tx, deposits, whereOf(filter));
-}
+export const countDeposits = requests.count;
