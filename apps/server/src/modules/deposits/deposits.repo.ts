@@ -4,8 +4,6 @@ import { deposits, type DepositRow } from '../../db/schema';
 import { paymentRequestRepo, type PaymentRequestFilter } from '../../lib/payment-requests.repo';
 import { insertedRow } from '../../lib/transaction';
 
-const requests = paymentRequestRepo(deposits);
-
 export async function insertDeposit(tx: Transaction, values: typeof deposits.$inferInsert): Promise<DepositRow> {
   return insertedRow(await tx.insert(deposits).values(values).returning(), 'deposit');
 }
@@ -14,16 +12,10 @@ export async function setProviderPayment(tx: Transaction, id: string, providerPa
   await tx.update(deposits).set({ providerPaymentId }).where(eq(deposits.id, id));
 }
 
-export const findByRequest = requests.findByRequest;
-
-/** One decision (webhook or staff) at a time per deposit. */
-export const lockDeposit = requests.lock;
-
-export const decide = requests.decide;
+/**
+ * The statements every payment request shares (`lockDeposit`: one decision, webhook or staff, at a
+ * time per deposit); the list is newest first, each row `{ request, username, method }`.
+ */
+export const { findByRequest, lock: lockDeposit, decide, list: listDeposits, count: countDeposits } = paymentRequestRepo(deposits);
 
 export type DepositFilter = PaymentRequestFilter<typeof deposits>;
-
-/** Newest first, each `{ request, username, method }`. */
-export const listDeposits = requests.list;
-
-export const countDeposits = requests.count;
