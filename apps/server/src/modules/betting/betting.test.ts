@@ -32,6 +32,13 @@ function place(app: FastifyInstance, token: string, body: Record<string, unknown
   return app.inject({ method: 'POST', url: '/api/sports/place-bet', headers: bearer(token), payload: { useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId(), ...body } });
 }
 
+/** The call was answered with this status and a body that contains `body` (code, field, response). */
+async function expectRefused(call: PromiseLike<{ statusCode: number; json: () => unknown }>, statusCode: number, body: Record<string, unknown>) {
+  const response = await call;
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.json()).toMatchObject(body);
+}
+
 const leg = (market: Market, odds: number, index = 0, stake?: number | string): Leg => ({ gameId: market.eventId, optionId: market.options[index] ?? '', odds, ...(stake === undefined ? {} : { stake }) });
 
 describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (database) => {
@@ -53,6 +60,8 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   const editMarket = (market: Market, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(staff), payload });
   const editEvent = (market: Market, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/admin/events/${market.eventId}`, headers: bearer(staff), payload });
   const myBets = (token: string, query = '') => app.inject({ method: 'GET', url: `/api/sports/mybets${query}`, headers: bearer(token) });
+  /** A player with 100.00 and a fresh market at evens. */
+  const playerWithMarket = async (username: string, marketName: string) => ({ player: await fundedPlayer(app, username, 10_000), market: await createMarket(app, staff, marketName, [2, 2]) });
   const cashout = (token: string, ticketId: string, amount: number) => app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(token), payload: { ticketId, amount } });
 
   it('places singles: one ticket per staked bet, each with its own stake and the seed return', async () => {
@@ -106,55 +115,38 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   });
 
   it('refuses a suspended market (409 with "suspended"), an unknown selection and a finished event', async () => {
-    const player = await fundedPlayer(app, 'suspended', 10_000);
-    const market = await createMarket(app, staff, 'Susp', [2, 2]);
+    const { player, market } = await playerWithMarket('suspended', 'Susp');
     await editMarket(market, { status: 'suspended' });
-    const suspended = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 5)] });
-    expect(suspended.statusCode).toBe(409);
-    expect(suspended.json()).toMatchObject({ code: 'BETSLIP_MARKET_SUSPENDED', response: { changes: [{ optionId: market.options[0], odds: 'suspended' }] } });
-    const unknown = await place(app, player.token, { betType: 'single', bets: [{ gameId: m1.eventId, optionId: 'no-such-option', odds: 2, stake: 5 }] });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'BETSLIP_SELECTION_NOT_FOUND', field: 'bets.0.optionId' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 5)] }), 409, { code: 'BETSLIP_MARKET_SUSPENDED', response: { changes: [{ optionId: market.options[0], odds: 'suspended' }] } });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [{ gameId: m1.eventId, optionId: 'no-such-option', odds: 2, stake: 5 }] }), 404, { code: 'BETSLIP_SELECTION_NOT_FOUND', field: 'bets.0.optionId' });
     const wrongEvent = await place(app, player.token, { betType: 'single', bets: [{ gameId: m2.eventId, optionId: m1.options[0], odds: 1.8, stake: 5 }] });
     expect(wrongEvent.json()).toMatchObject({ code: 'BETSLIP_SELECTION_NOT_FOUND' });
     const ended = await createMarket(app, staff, 'Ended', [2, 2]);
     await editEvent(ended, { status: 'ended' });
-    const closed = await place(app, player.token, { betType: 'single', bets: [leg(ended, 2, 0, 5)] });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ code: 'BETSLIP_MARKET_CLOSED' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(ended, 2, 0, 5)] }), 409, { code: 'BETSLIP_MARKET_CLOSED' });
     expect((await summaryOf(app, player.token)).balance).toBe(100);
   });
 
   it('enforces stake limits, one selection per event, funds and the responsible-gambling blocks', async () => {
     const player = await fundedPlayer(app, 'limits', 10_000);
-    const low = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0.5)] });
-    expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets.0.stake' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0.5)] }), 400, { code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets.0.stake' });
     const high = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8), leg(m2, 2.05), leg(m3, 3)], totalStake: 10_000.01 });
     expect(high.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH', field: 'totalStake' });
     const unstaked = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0)] });
     expect(unstaked.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets' });
-    const sameEvent = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8, 0), leg(m1, 2.05, 1), leg(m3, 3)], totalStake: 10 });
-    expect(sameEvent.statusCode).toBe(400);
-    expect(sameEvent.json()).toMatchObject({ code: 'BETSLIP_SAME_EVENT', field: 'bets.1.optionId' });
-    const broke = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 60), leg(m2, 2.05, 0, 60)] });
-    expect(broke.statusCode).toBe(409);
-    expect(broke.json()).toMatchObject({ code: 'BETSLIP_INSUFFICIENT_FUNDS' });
+    await expectRefused(place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8, 0), leg(m1, 2.05, 1), leg(m3, 3)], totalStake: 10 }), 400, { code: 'BETSLIP_SAME_EVENT', field: 'bets.1.optionId' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 60), leg(m2, 2.05, 0, 60)] }), 409, { code: 'BETSLIP_INSUFFICIENT_FUNDS' });
     const bonus = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)], useBonus: true });
     expect(bonus.json()).toMatchObject({ code: 'BETSLIP_INSUFFICIENT_FUNDS' });
     for (const [stake, field] of [[1.234, 'bets.0.stake'], [-1, 'bets.0.stake'], ['ten', 'bets.0.stake']] as const) {
-      const bad = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, stake)] });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VALIDATION', field });
+      await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, stake)] }), 400, { code: 'VALIDATION', field });
     }
     const badOdds = await place(app, player.token, { betType: 'single', bets: [{ ...leg(m1, 1.8, 0, 1), odds: 'suspended' }] });
     expect(badOdds.json()).toMatchObject({ code: 'VALIDATION', field: 'bets.0.odds' });
     const badTotal = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8), leg(m2, 2.05), leg(m3, 3)], totalStake: '1.001' });
     expect(badTotal.json()).toMatchObject({ code: 'VALIDATION', field: 'totalStake' });
     await app.db.insert(responsibleGambling).values({ userId: player.id, timeOutUntil: new Date(Date.now() + 86_400_000) });
-    const timedOut = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] });
-    expect(timedOut.statusCode).toBe(403);
-    expect(timedOut.json()).toMatchObject({ code: 'RG_TIME_OUT' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] }), 403, { code: 'RG_TIME_OUT' });
     expect((await summaryOf(app, player.token)).balance).toBe(100);
   });
 
@@ -167,9 +159,7 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     const mybets = await myBets(player.token);
     expect(mybets.json().response.mybets[0]).toMatchObject({ funding: 'bonus' });
     await app.db.insert(responsibleGambling).values({ userId: player.id, selfExcludedUntil: new Date(Date.now() + 86_400_000) });
-    const excluded = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] });
-    expect(excluded.statusCode).toBe(403);
-    expect(excluded.json()).toMatchObject({ code: 'RG_SELF_EXCLUDED' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] }), 403, { code: 'RG_SELF_EXCLUDED' });
   });
 
   it('returns the first answer for a replayed requestId, debiting once', async () => {
@@ -213,13 +203,10 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   });
 
   it('cashes out only at the current quote, through the ledger', async () => {
-    const player = await fundedPlayer(app, 'cashout', 10_000);
-    const market = await createMarket(app, staff, 'Cash', [2, 2]);
+    const { player, market } = await playerWithMarket('cashout', 'Cash');
     const placed = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 10)] });
     const ticketId = placed.json().response.tickets[0].id as string;
-    const stale = await cashout(player.token, ticketId, 9);
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CASHOUT_QUOTE_CHANGED', response: { cashoutValue: 9.5 } });
+    await expectRefused(cashout(player.token, ticketId, 9), 409, { code: 'CASHOUT_QUOTE_CHANGED', response: { cashoutValue: 9.5 } });
     const paid = await cashout(player.token, ticketId, 9.5);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().response).toMatchObject({ amount: 9.5, balance: 99.5, ticket: { id: ticketId, status: 'cashed_out', cashoutValue: null } });
@@ -233,9 +220,7 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     await editMarket(market, { status: 'suspended' });
     const listed = await myBets(player.token);
     expect(listed.json().response.mybets[0]).toMatchObject({ id: otherId, cashoutValue: null, legs: [{ currentOdds: 'suspended' }] });
-    const suspended = await cashout(player.token, otherId, 9.5);
-    expect(suspended.statusCode).toBe(409);
-    expect(suspended.json()).toMatchObject({ code: 'CASHOUT_NOT_OFFERED_SUSPENDED', response: { cashoutValue: null } });
+    await expectRefused(cashout(player.token, otherId, 9.5), 409, { code: 'CASHOUT_NOT_OFFERED_SUSPENDED', response: { cashoutValue: null } });
     const stranger = await fundedPlayer(app, 'stranger', 0);
     const foreign = await cashout(stranger.token, otherId, 9.5);
     expect(foreign.statusCode).toBe(404);
@@ -243,8 +228,7 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   });
 
   it('holds in-play bets as pending, then accepts or rejects and refunds them after the delay', async () => {
-    const player = await fundedPlayer(app, 'inplay', 10_000);
-    const market = await createMarket(app, staff, 'Live', [2, 2]);
+    const { player, market } = await playerWithMarket('inplay', 'Live');
     await editEvent(market, { status: 'live' });
     const first = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 10)] });
     const ticket = first.json<{ response: PlacePayload }>().response.tickets[0];
