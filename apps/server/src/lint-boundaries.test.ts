@@ -12,51 +12,53 @@ async function ruleErrors(path: string, code: string): Promise<string[]> {
   return results.flatMap((result) => result.messages).filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message);
 }
 
+/** A file that imports `name` from `from` and uses it. */
+const importing = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const probe = ${name};\n`;
+
+/** Where a probe is linted from, what it holds, and the rules it must break (none: it is allowed). */
+type Probe = [path: string, code: string, errors: string[]];
+
+const boundaries = ['boundaries/dependencies'];
+const restrictedImports = ['no-restricted-imports'];
+const wallet = 'apps/server/src/modules/wallet/boundary-probe.ts';
+const sportsModule = 'apps/server/src/modules/sports/boundary-probe';
+const plugins = 'apps/server/src/plugins/boundary-probe.ts';
+const bankComponents = 'apps/web/src/features/bank/components/boundary-probe.ts';
+const core = 'packages/core/src/boundary-probe.ts';
+
+const rules: Record<string, Probe[]> = {
+  'a server module imports another module only through its index': [
+    [wallet, importing('findUserById', '../users/users.repo'), boundaries],
+    [wallet, "export { recordAudit } from '../audit/audit.repo';\n", boundaries],
+    [wallet, importing('findUserById', '../users'), []],
+    [wallet, importing('walletRoutes', './wallet.routes'), []],
+  ],
+  'plugins and app.ts import modules only through their index': [
+    [plugins, importing('recordAudit', '../modules/audit/audit.repo'), boundaries],
+    [plugins, importing('recordAudit', '../modules/audit'), []],
+    ['apps/server/src/boundary-probe.ts', importing('walletRoutes', './modules/wallet/wallet.routes'), boundaries],
+  ],
+  'a server module never imports a plugin': [
+    [`${sportsModule}.ts`, importing('roomHasListeners', '../../plugins/socket'), restrictedImports],
+    [`${sportsModule}.test.ts`, importing('roomHasListeners', '../../plugins/socket'), restrictedImports],
+    [`${sportsModule}.ts`, importing('roomHasListeners', '../../lib/realtime'), []],
+    [plugins, importing('roomHasListeners', './socket'), []],
+  ],
+  // The probes import files that exist: an import the resolver cannot find is not checked.
+  'a web feature never imports another feature; apps/web/src/app composes them': [
+    [bankComponents, importing('authApi', '../../auth/api/auth-api'), boundaries],
+    [bankComponents, importing('bankApi', '../api/bank-api'), []],
+    ['apps/web/src/app/boundary-probe.ts', importing('bankApi', '../features/bank/api/bank-api'), []],
+  ],
+  'core stays pure: no I/O imports, no clock': [
+    [core, importing('readFileSync', 'node:fs'), restrictedImports],
+    [core, 'export const now = Date.now();\n', ['no-restricted-properties']],
+    [core, 'export const two = 1 + 1;\n', []],
+  ],
+};
+
 describe('lint: module boundaries', () => {
-  it('a server module imports another module only through its index', async () => {
-    const repo = "import { findUserById } from '../users/users.repo';\nexport const find = findUserById;\n";
-    const service = "export { recordAudit } from '../audit/audit.repo';\n";
-    const index = "import { findUserById } from '../users';\nexport const find = findUserById;\n";
-    const own = "import { walletRoutes } from './wallet.routes';\nexport const routes = walletRoutes;\n";
-    expect(await ruleErrors('apps/server/src/modules/wallet/boundary-probe.ts', repo)).toEqual(['boundaries/dependencies']);
-    expect(await ruleErrors('apps/server/src/modules/wallet/boundary-probe.ts', service)).toEqual(['boundaries/dependencies']);
-    expect(await ruleErrors('apps/server/src/modules/wallet/boundary-probe.ts', index)).toEqual([]);
-    expect(await ruleErrors('apps/server/src/modules/wallet/boundary-probe.ts', own)).toEqual([]);
-  });
-
-  it('plugins and app.ts import modules only through their index', async () => {
-    const pluginInternal = "import { recordAudit } from '../modules/audit/audit.repo';\nexport const audit = recordAudit;\n";
-    const pluginIndex = "import { recordAudit } from '../modules/audit';\nexport const audit = recordAudit;\n";
-    const appInternal = "import { walletRoutes } from './modules/wallet/wallet.routes';\nexport const routes = walletRoutes;\n";
-    expect(await ruleErrors('apps/server/src/plugins/boundary-probe.ts', pluginInternal)).toEqual(['boundaries/dependencies']);
-    expect(await ruleErrors('apps/server/src/plugins/boundary-probe.ts', pluginIndex)).toEqual([]);
-    expect(await ruleErrors('apps/server/src/boundary-probe.ts', appInternal)).toEqual(['boundaries/dependencies']);
-  });
-
-  it('a server module never imports a plugin', async () => {
-    const plugin = "import { roomHasListeners } from '../../plugins/socket';\nexport const has = roomHasListeners;\n";
-    const lib = "import { roomHasListeners } from '../../lib/realtime';\nexport const has = roomHasListeners;\n";
-    expect(await ruleErrors('apps/server/src/modules/sports/boundary-probe.ts', plugin)).toEqual(['no-restricted-imports']);
-    expect(await ruleErrors('apps/server/src/modules/sports/boundary-probe.test.ts', plugin)).toEqual(['no-restricted-imports']);
-    expect(await ruleErrors('apps/server/src/modules/sports/boundary-probe.ts', lib)).toEqual([]);
-    expect(await ruleErrors('apps/server/src/plugins/boundary-probe.ts', "import { roomHasListeners } from './socket';\nexport const has = roomHasListeners;\n")).toEqual([]);
-  });
-
-  it('a web feature never imports another feature; apps/web/src/app composes them', async () => {
-    // The probes import files that exist: an import the resolver cannot find is not checked.
-    const otherFeature = "import { authApi } from '../../auth/api/auth-api';\nexport const auth = authApi;\n";
-    const ownFeature = "import { bankApi } from '../api/bank-api';\nexport const bank = bankApi;\n";
-    const composed = "import { bankApi } from '../features/bank/api/bank-api';\nexport const bank = bankApi;\n";
-    expect(await ruleErrors('apps/web/src/features/bank/components/boundary-probe.ts', otherFeature)).toEqual(['boundaries/dependencies']);
-    expect(await ruleErrors('apps/web/src/features/bank/components/boundary-probe.ts', ownFeature)).toEqual([]);
-    expect(await ruleErrors('apps/web/src/app/boundary-probe.ts', composed)).toEqual([]);
-  });
-
-  it('core stays pure: no I/O imports, no clock', async () => {
-    const io = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
-    const clock = 'export const now = Date.now();\n';
-    expect(await ruleErrors('packages/core/src/boundary-probe.ts', io)).toEqual(['no-restricted-imports']);
-    expect(await ruleErrors('packages/core/src/boundary-probe.ts', clock)).toEqual(['no-restricted-properties']);
-    expect(await ruleErrors('packages/core/src/boundary-probe.ts', 'export const two = 1 + 1;\n')).toEqual([]);
+  it.each(Object.entries(rules))('%s', async (_rule, probes) => {
+    for (const [path, code, errors] of probes) expect(await ruleErrors(path, code), `${path}:\n${code}`).toEqual(errors);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 
 export type IntervalJob = {
   /** The plugin's name (fastify-plugin), e.g. `settlement-job`. */
@@ -42,4 +43,15 @@ export function intervalJob(job: IntervalJob) {
     },
     { name: job.name, dependencies: ['config', 'db'] },
   );
+}
+
+/** How often a database job (`databaseJob`) looks for work. */
+export const databaseJobIntervalMs = 1000;
+
+/**
+ * A job whose run is one service call on the database, once every `databaseJobIntervalMs`
+ * (betting's in-play delay, settlement).
+ */
+export function databaseJob(name: string, run: (db: Database, nowMs: number) => Promise<unknown>, failureMessage: string) {
+  return intervalJob({ name, intervalMs: databaseJobIntervalMs, run: (fastify, nowMs) => run(fastify.db, nowMs), failureMessage });
 }

@@ -1,7 +1,7 @@
 import { balanceApprovalKinds, balanceApprovalStatuses, type BalanceApprovalKind, type BalanceApprovalStatus } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centsColumn, createdAtColumn, idColumn, sqlList, timestampColumn, uuidRef } from './columns';
+import { centsColumn, createdAtColumn, idColumn, inListCheck, statusColumn, timestampColumn, uuidRef } from './columns';
 import { users } from './users';
 
 /** The status and kind lists are the API contract's (core); the checks below keep the rows to them. */
@@ -24,7 +24,7 @@ export const balanceApprovals = pgTable(
     amountCents: centsColumn('amount_cents').notNull(),
     currency: text('currency').notNull(),
     note: text('note').notNull(),
-    status: text('status').$type<BalanceApprovalStatus>().notNull().default('pending'),
+    status: statusColumn<BalanceApprovalStatus>('pending'),
     /** The approver's note or the rejection reason. */
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
@@ -36,8 +36,8 @@ export const balanceApprovals = pgTable(
   (table) => [
     uniqueIndex('balance_approvals_request_unique').on(table.requestedBy, table.requestId),
     index('balance_approvals_status_created_idx').on(table.status, table.createdAt),
-    check('balance_approvals_status_check', sql`${table.status} in (${sqlList(balanceApprovalStatuses)})`),
-    check('balance_approvals_kind_check', sql`${table.kind} in (${sqlList(balanceApprovalKinds)})`),
+    inListCheck('balance_approvals_status_check', table.status, balanceApprovalStatuses),
+    inListCheck('balance_approvals_kind_check', table.kind, balanceApprovalKinds),
     check('balance_approvals_amount_positive', sql`${table.amountCents} > 0`),
     check('balance_approvals_decided_check', sql`(${table.status} = 'pending') = (${table.decidedBy} is null and ${table.decidedAt} is null)`),
     check('balance_approvals_four_eyes', sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.requestedBy}`),

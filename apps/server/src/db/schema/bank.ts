@@ -12,7 +12,7 @@ import {
 } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centsColumn, createdAtColumn, idColumn, sqlList, timestampColumn, uuidRef } from './columns';
+import { centsColumn, createdAtColumn, idColumn, inListCheck, statusColumn, timestampColumn, updatedAtColumn, uuidRef } from './columns';
 import { users } from './users';
 
 /** The status and kind lists are the API contract's (core); the checks below keep the rows to them. */
@@ -35,12 +35,12 @@ export const paymentMethods = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     instructions: text('instructions').notNull().default(''),
     createdAt: createdAtColumn(),
-    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('payment_methods_name_unique').on(table.name),
-    check('payment_methods_kind_check', sql`${table.kind} in (${sqlList(paymentMethodKinds)})`),
-    check('payment_methods_provider_check', sql`${table.provider} in (${sqlList(paymentProviders)})`),
+    inListCheck('payment_methods_kind_check', table.kind, paymentMethodKinds),
+    inListCheck('payment_methods_provider_check', table.provider, paymentProviders),
     check('payment_methods_limits_check', sql`${table.minCents} > 0 and ${table.maxCents} >= ${table.minCents}`),
     check('payment_methods_fee_check', sql`${table.feeFixedCents} >= 0 and ${table.feeBasisPoints} between 0 and 10000`),
   ],
@@ -75,7 +75,7 @@ export const deposits = pgTable(
   'deposits',
   {
     ...paymentRequestColumns(),
-    status: text('status').$type<DepositStatus>().notNull().default('pending'),
+    status: statusColumn<DepositStatus>('pending'),
     /** Shown to the player for manual transfers; staff match incoming payments by it. */
     reference: text('reference').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -86,7 +86,7 @@ export const deposits = pgTable(
     uniqueIndex('deposits_reference_unique').on(table.reference),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_status_created_idx').on(table.status, table.createdAt),
-    check('deposits_status_check', sql`${table.status} in (${sqlList(depositStatuses)})`),
+    inListCheck('deposits_status_check', table.status, depositStatuses),
     check('deposits_amount_positive', sql`${table.amountCents} > 0 and ${table.feeCents} >= 0`),
   ],
 );
@@ -98,14 +98,14 @@ export const withdrawals = pgTable(
   {
     ...paymentRequestColumns(),
     details: jsonb('details').$type<Record<string, string>>().notNull(),
-    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    status: statusColumn<WithdrawalStatus>('pending'),
     ...decisionColumns(),
   },
   (table) => [
     uniqueIndex('withdrawals_user_request_unique').on(table.userId, table.requestId),
     index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
     index('withdrawals_status_created_idx').on(table.status, table.createdAt),
-    check('withdrawals_status_check', sql`${table.status} in (${sqlList(withdrawalStatuses)})`),
+    inListCheck('withdrawals_status_check', table.status, withdrawalStatuses),
     check('withdrawals_amount_check', sql`${table.amountCents} > ${table.feeCents} and ${table.feeCents} >= 0`),
   ],
 );
@@ -122,13 +122,13 @@ export const sandboxPayments = pgTable(
     customerId: text('customer_id').notNull(),
     amountCents: centsColumn('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<SandboxPaymentStatus>().notNull().default('pending'),
+    status: statusColumn<SandboxPaymentStatus>('pending'),
     createdAt: createdAtColumn(),
     completedAt: timestampColumn('completed_at'),
   },
   (table) => [
     uniqueIndex('sandbox_payments_merchant_reference_unique').on(table.merchantReference),
-    check('sandbox_payments_status_check', sql`${table.status} in (${sqlList(sandboxPaymentStatuses)})`),
+    inListCheck('sandbox_payments_status_check', table.status, sandboxPaymentStatuses),
   ],
 );
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
@@ -150,6 +150,6 @@ export const responsibleGambling = pgTable('responsible_gambling', {
   timeOutUntil: timestampColumn('time_out_until'),
   selfExcludedUntil: timestampColumn('self_excluded_until'),
   realityCheckMinutes: integer('reality_check_minutes'),
-  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 export type ResponsibleGamblingRow = typeof responsibleGambling.$inferSelect;

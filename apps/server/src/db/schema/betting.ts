@@ -1,7 +1,7 @@
 import { acceptOddsChangesValues, apiLegStatuses, apiTicketStatuses, ticketBetTypes, ticketFundings } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { centsColumn, idColumn, sqlList, textRef, timestampColumn, uuidRef } from './columns';
+import { centsColumn, idColumn, inListCheck, statusColumn, textRef, timestampColumn, uuidRef } from './columns';
 import { events, markets, selections } from './sports';
 import { users } from './users';
 
@@ -63,10 +63,10 @@ export const tickets = pgTable(
     index('tickets_user_placed_idx').on(table.userId, table.placedAt),
     index('tickets_pending_accept_idx').on(table.acceptAt).where(sql`${table.status} = 'pending'`),
     index('tickets_status_placed_idx').on(table.status, table.placedAt),
-    check('tickets_bet_type_check', sql`${table.betType} in (${sqlList(betTypes)})`),
-    check('tickets_status_check', sql`${table.status} in (${sqlList(ticketStatuses)})`),
-    check('tickets_funding_check', sql`${table.funding} in (${sqlList(ticketFundings)})`),
-    check('tickets_accept_odds_check', sql`${table.acceptOddsChanges} in (${sqlList(acceptOddsChangesValues)})`),
+    inListCheck('tickets_bet_type_check', table.betType, betTypes),
+    inListCheck('tickets_status_check', table.status, ticketStatuses),
+    inListCheck('tickets_funding_check', table.funding, ticketFundings),
+    inListCheck('tickets_accept_odds_check', table.acceptOddsChanges, acceptOddsChangesValues),
     check('tickets_stake_positive', sql`${table.stakeCents} > 0`),
     check('tickets_return_non_negative', sql`${table.potentialReturnCents} >= 0`),
     check('tickets_request_seq_non_negative', sql`${table.requestSeq} >= 0`),
@@ -86,14 +86,14 @@ export const ticketLegs = pgTable(
     selectionId: textRef('selection_id', () => selections.id),
     /** The price the leg is struck at, in thousandths. */
     oddsMilli: integer('odds_milli').notNull(),
-    status: text('status').$type<LegStatus>().notNull().default('open'),
+    status: statusColumn<LegStatus>('open'),
     deadHeatCount: integer('dead_heat_count'),
   },
   (table) => [
     uniqueIndex('ticket_legs_ticket_leg_key').on(table.ticketId, table.legIndex),
     index('ticket_legs_market_status_idx').on(table.marketId, table.status),
     index('ticket_legs_event_status_idx').on(table.eventId, table.status),
-    check('ticket_legs_status_check', sql`${table.status} in (${sqlList(legStatuses)})`),
+    inListCheck('ticket_legs_status_check', table.status, legStatuses),
     check('ticket_legs_odds_check', sql`${table.oddsMilli} > 1000`),
     check('ticket_legs_dead_heat_check', sql`(${table.status} = 'dead_heat') = (${table.deadHeatCount} is not null)`),
   ],

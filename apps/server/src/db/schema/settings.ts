@@ -1,9 +1,9 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestampColumn } from './columns';
+import { updatedAtColumn } from './columns';
 
 /** Operator settings by key; code owns the defaults, a row overrides them. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

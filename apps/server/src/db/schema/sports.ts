@@ -9,7 +9,7 @@ import {
   type MarketResult,
   type MarketStatus,
 } from '@oddsmith/core';
-import { createdAtColumn, idColumn, sqlList, textRef, timestampColumn, uuidRef } from './columns';
+import { createdAtColumn, idColumn, inListCheck, sortOrderColumn, statusColumn, textRef, timestampColumn, updatedAtColumn, uuidRef } from './columns';
 
 export { eventSources, eventStatuses, marketStatuses };
 export type { EventSource, EventStatus };
@@ -19,7 +19,7 @@ export type MarketRowStatus = MarketStatus;
 export const sports = pgTable('sports', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrderColumn(),
 });
 
 export const competitions = pgTable(
@@ -49,19 +49,19 @@ export const events = pgTable(
     away: text('away').notNull(),
     name: text('name').notNull(),
     startTime: timestampColumn('start_time').notNull(),
-    status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    status: statusColumn<EventStatus>('scheduled'),
     /** `simulator` events are priced by the feed; a staff edit turns them `manual` for good. */
     source: text('source').$type<EventSource>().notNull(),
     scores: jsonb('scores').$type<Record<string, unknown>>(),
     createdAt: createdAtColumn(),
-    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('events_feed_event_id_key').on(table.feedEventId),
     index('events_sport_status_start_idx').on(table.sportId, table.status, table.startTime),
     index('events_competition_idx').on(table.competitionId),
-    check('events_status_check', sql`${table.status} in (${sqlList(eventStatuses)})`),
-    check('events_source_check', sql`${table.source} in (${sqlList(eventSources)})`),
+    inListCheck('events_status_check', table.status, eventStatuses),
+    inListCheck('events_source_check', table.source, eventSources),
   ],
 );
 
@@ -75,9 +75,9 @@ export const markets = pgTable(
     /** The feed's line key ("2.5", "i1-137.5", "goal-3"); null for markets without a line. */
     line: text('line'),
     name: text('name').notNull(),
-    status: text('status').$type<MarketRowStatus>().notNull().default('open'),
+    status: statusColumn<MarketRowStatus>('open'),
     /** Lower first; the lowest is the event's main market (the one lists show). */
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
     /** Set when settled: `{ marketId, outcome: winners | dead-heat | void, winnerSelectionIds }`. */
     result: jsonb('result').$type<MarketResult>(),
     /**
@@ -86,11 +86,11 @@ export const markets = pgTable(
      * clear it.
      */
     riskSuspendedAt: timestampColumn('risk_suspended_at'),
-    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('markets_event_sort_idx').on(table.eventId, table.sortOrder),
-    check('markets_status_check', sql`${table.status} in (${sqlList(marketStatuses)})`),
+    inListCheck('markets_status_check', table.status, marketStatuses),
   ],
 );
 
@@ -102,10 +102,10 @@ export const selections = pgTable(
     marketId: textRef('market_id', () => markets.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrderColumn(),
     /** Decimal odds in thousandths (1850 = 1.85); null when the feed cannot price it. */
     oddsMilli: integer('odds_milli'),
-    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('selections_market_idx').on(table.marketId, table.sortOrder),
@@ -117,7 +117,7 @@ export const selections = pgTable(
 export const feedState = pgTable('feed_state', {
   adapter: text('adapter').primaryKey(),
   state: jsonb('state').$type<unknown>().notNull(),
-  updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export type EventRow = typeof events.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
-import { allOf, countRows, eqWhenSet } from '../../lib/query';
+import { allOf, countRows, eqWhenSet, findRow, lockRow, pageRows } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function insertApproval(tx: Transaction, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
@@ -10,18 +10,12 @@ export async function insertApproval(tx: Transaction, values: typeof balanceAppr
 }
 
 export async function findByRequest(tx: Executor, requestedBy: string, requestId: string): Promise<BalanceApprovalRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(balanceApprovals)
-    .where(and(eq(balanceApprovals.requestedBy, requestedBy), eq(balanceApprovals.requestId, requestId)))
-    .limit(1);
-  return rows[0];
+  return findRow(tx, balanceApprovals, and(eq(balanceApprovals.requestedBy, requestedBy), eq(balanceApprovals.requestId, requestId)));
 }
 
 /** Locks the request row: one decision at a time; a concurrent decision waits and then sees it decided. */
 export async function lockApproval(tx: Transaction, id: string): Promise<BalanceApprovalRow | undefined> {
-  const rows = await tx.select().from(balanceApprovals).where(eq(balanceApprovals.id, id)).limit(1).for('update');
-  return rows[0];
+  return lockRow(tx, balanceApprovals, eq(balanceApprovals.id, id));
 }
 
 export type Decision = Pick<BalanceApprovalRow, 'status' | 'reason' | 'decidedBy' | 'decidedAt' | 'transferId'>;
@@ -48,16 +42,14 @@ const decider = alias(users, 'decider');
 
 /** Pending requests first (oldest waiting longest is still near the top of a short queue), then the newest decided. */
 export async function listApprovals(tx: Executor, filter: ApprovalFilter, limit: number, offset: number) {
-  return tx
+  const query = tx
     .select({ approval: balanceApprovals, username: target.username, requesterUsername: requester.username, deciderUsername: decider.username })
     .from(balanceApprovals)
     .leftJoin(target, eq(target.id, balanceApprovals.userId))
     .leftJoin(requester, eq(requester.id, balanceApprovals.requestedBy))
     .leftJoin(decider, eq(decider.id, balanceApprovals.decidedBy))
-    .where(whereOf(filter))
-    .orderBy(sql`(${balanceApprovals.status} = 'pending') desc`, desc(balanceApprovals.createdAt), desc(balanceApprovals.id))
-    .limit(limit)
-    .offset(offset);
+    .where(whereOf(filter));
+  return pageRows(query.$dynamic(), [sql`(${balanceApprovals.status} = 'pending') desc`, desc(balanceApprovals.createdAt), desc(balanceApprovals.id)], limit, offset);
 }
 export type ApprovalListRow = Awaited<ReturnType<typeof listApprovals>>[number];
 

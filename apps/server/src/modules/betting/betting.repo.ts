@@ -15,6 +15,7 @@ import {
   type TicketRow,
   type TicketStatus,
 } from '../../db/schema';
+import { lockRow } from '../../lib/query';
 
 export async function findTicketsByRequest(tx: Executor, userId: string, requestId: string): Promise<TicketRow[]> {
   // One placement makes at most one ticket per leg: bounded by the slip's leg limit.
@@ -26,33 +27,19 @@ export async function findTicketsByRequest(tx: Executor, userId: string, request
     .limit(64);
 }
 
+/** The names and states of a selection's market and event, as placement and the ticket views show them. */
+export type MarketAndEventOfSelection = { marketName: string; marketStatus: string; eventName: string; eventStatus: string };
+
+/** Their columns: a query that reads them joins `markets` and `events`. */
+const marketAndEventColumns = { marketName: markets.name, marketStatus: markets.status, eventName: events.name, eventStatus: events.status };
+
 /** A selection as placement sees it now: its price, its market and its event. */
-export type SlipSelectionRow = {
-  selectionId: string;
-  selectionName: string;
-  oddsMilli: number | null;
-  marketId: string;
-  marketName: string;
-  marketStatus: string;
-  eventId: string;
-  eventName: string;
-  eventStatus: string;
-};
+export type SlipSelectionRow = MarketAndEventOfSelection & { selectionId: string; selectionName: string; oddsMilli: number | null; marketId: string; eventId: string };
 
 export async function findSlipSelections(tx: Executor, selectionIds: readonly string[]): Promise<SlipSelectionRow[]> {
   if (selectionIds.length === 0) return [];
   return tx
-    .select({
-      selectionId: selections.id,
-      selectionName: selections.name,
-      oddsMilli: selections.oddsMilli,
-      marketId: markets.id,
-      marketName: markets.name,
-      marketStatus: markets.status,
-      eventId: events.id,
-      eventName: events.name,
-      eventStatus: events.status,
-    })
+    .select({ selectionId: selections.id, selectionName: selections.name, oddsMilli: selections.oddsMilli, marketId: markets.id, eventId: events.id, ...marketAndEventColumns })
     .from(selections)
     .innerJoin(markets, eq(markets.id, selections.marketId))
     .innerJoin(events, eq(events.id, markets.eventId))
@@ -108,27 +95,12 @@ export async function lockPlacementPlayer(tx: Transaction, userId: string): Prom
 }
 
 /** A leg with the names and the current price of its selection, for the API. */
-export type LegDetailRow = TicketLegRow & {
-  selectionName: string;
-  currentOddsMilli: number | null;
-  marketName: string;
-  marketStatus: string;
-  eventName: string;
-  eventStatus: string;
-};
+export type LegDetailRow = TicketLegRow & MarketAndEventOfSelection & { selectionName: string; currentOddsMilli: number | null };
 
 export async function findLegDetails(tx: Executor, ticketIds: readonly string[]): Promise<LegDetailRow[]> {
   if (ticketIds.length === 0) return [];
   const rows = await tx
-    .select({
-      leg: ticketLegs,
-      selectionName: selections.name,
-      currentOddsMilli: selections.oddsMilli,
-      marketName: markets.name,
-      marketStatus: markets.status,
-      eventName: events.name,
-      eventStatus: events.status,
-    })
+    .select({ leg: ticketLegs, selectionName: selections.name, currentOddsMilli: selections.oddsMilli, ...marketAndEventColumns })
     .from(ticketLegs)
     .innerJoin(selections, eq(selections.id, ticketLegs.selectionId))
     .innerJoin(markets, eq(markets.id, ticketLegs.marketId))
@@ -137,15 +109,7 @@ export async function findLegDetails(tx: Executor, ticketIds: readonly string[])
     .orderBy(asc(ticketLegs.ticketId), asc(ticketLegs.legIndex))
     // At most betslipLegsMax legs per ticket.
     .limit(ticketIds.length * 64);
-  return rows.map((row) => ({
-    ...row.leg,
-    selectionName: row.selectionName,
-    currentOddsMilli: row.currentOddsMilli,
-    marketName: row.marketName,
-    marketStatus: row.marketStatus,
-    eventName: row.eventName,
-    eventStatus: row.eventStatus,
-  }));
+  return rows.map(({ leg, ...detail }) => ({ ...leg, ...detail }));
 }
 
 export async function listTickets(tx: Executor, userId: string, statuses: readonly TicketStatus[], limit: number): Promise<TicketRow[]> {
@@ -170,8 +134,7 @@ export async function lockNextDuePending(tx: Transaction, now: Date): Promise<Ti
 }
 
 export async function lockTicket(tx: Transaction, ticketId: string): Promise<TicketRow | undefined> {
-  const rows = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).limit(1).for('update');
-  return rows[0];
+  return lockRow(tx, tickets, eq(tickets.id, ticketId));
 }
 
 export async function updateTicket(tx: Transaction, ticketId: string, patch: Partial<typeof tickets.$inferInsert>): Promise<void> {

@@ -283,15 +283,8 @@ async function insertPlacement(tx: Transaction, userId: string, order: PlaceBetO
 /** A leg just written with the names and price placement read in this transaction (no re-read). */
 function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undefined): repo.LegDetailRow {
   assert(selection, 'a written leg has its priced selection');
-  return {
-    ...leg,
-    selectionName: selection.selectionName,
-    currentOddsMilli: selection.oddsMilli,
-    marketName: selection.marketName,
-    marketStatus: selection.marketStatus,
-    eventName: selection.eventName,
-    eventStatus: selection.eventStatus,
-  };
+  const { selectionName, oddsMilli: currentOddsMilli, marketName, marketStatus, eventName, eventStatus } = selection;
+  return { ...leg, selectionName, currentOddsMilli, marketName, marketStatus, eventName, eventStatus };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { bonusGranted } from '@oddsmith/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers, responsibleGambling } from '../../db/schema';
 import { createMarket } from '../../test/betting';
 import { bearer, useSuiteApp, describeEachDatabase, testDatabases, loginDemo } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
-import { expectLedgerReconciled } from '../../test/ledger';
+import { expectLedgerReconciled, useMoneySuite } from '../../test/ledger';
 import { inTransaction } from '../../lib/transaction';
 import { postEvent } from '../ledger';
 import { processPendingTickets } from './betting.service';
@@ -32,6 +32,13 @@ function place(app: FastifyInstance, token: string, body: Record<string, unknown
   return app.inject({ method: 'POST', url: '/api/sports/place-bet', headers: bearer(token), payload: { useBonus: false, acceptOddsChanges: 'none', requestId: nextRequestId(), ...body } });
 }
 
+/** The call was answered with this status and a body that contains `body` (code, field, response). */
+async function expectRefused(call: PromiseLike<{ statusCode: number; json: () => unknown }>, statusCode: number, body: Record<string, unknown>) {
+  const response = await call;
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.json()).toMatchObject(body);
+}
+
 const leg = (market: Market, odds: number, index = 0, stake?: number | string): Leg => ({ gameId: market.eventId, optionId: market.options[index] ?? '', odds, ...(stake === undefined ? {} : { stake }) });
 
 describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (database) => {
@@ -42,17 +49,20 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   let m3: Market;
   let m4: Market;
 
-  const testApp = useSuiteApp(database, { seedDemo: true }, async () => {
-    app = testApp.app;
-    staff = await loginDemo(app, 'staff');
+  useMoneySuite(database, async (suite) => {
+    ({ app, staff } = suite);
     m1 = await createMarket(app, staff, 'One', [1.8, 2.05]);
     m2 = await createMarket(app, staff, 'Two', [2.05, 1.8]);
     m3 = await createMarket(app, staff, 'Three', [3, 1.4]);
     m4 = await createMarket(app, staff, 'Four', [1.5, 2.5]);
   });
-  afterEach(async () => {
-    await expectLedgerReconciled(app);
-  });
+  /** Staff edits of a market (status, prices) and of its event (status). */
+  const editMarket = (market: Market, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(staff), payload });
+  const editEvent = (market: Market, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/admin/events/${market.eventId}`, headers: bearer(staff), payload });
+  const myBets = (token: string, query = '') => app.inject({ method: 'GET', url: `/api/sports/mybets${query}`, headers: bearer(token) });
+  /** A player with 100.00 and a fresh market at evens. */
+  const playerWithMarket = async (username: string, marketName: string) => ({ player: await fundedPlayer(app, username, 10_000), market: await createMarket(app, staff, marketName, [2, 2]) });
+  const cashout = (token: string, ticketId: string, amount: number) => app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(token), payload: { ticketId, amount } });
 
   it('places singles: one ticket per staked bet, each with its own stake and the seed return', async () => {
     const player = await fundedPlayer(app, 'singles', 10_000);
@@ -105,55 +115,38 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   });
 
   it('refuses a suspended market (409 with "suspended"), an unknown selection and a finished event', async () => {
-    const player = await fundedPlayer(app, 'suspended', 10_000);
-    const market = await createMarket(app, staff, 'Susp', [2, 2]);
-    await app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(staff), payload: { status: 'suspended' } });
-    const suspended = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 5)] });
-    expect(suspended.statusCode).toBe(409);
-    expect(suspended.json()).toMatchObject({ code: 'BETSLIP_MARKET_SUSPENDED', response: { changes: [{ optionId: market.options[0], odds: 'suspended' }] } });
-    const unknown = await place(app, player.token, { betType: 'single', bets: [{ gameId: m1.eventId, optionId: 'no-such-option', odds: 2, stake: 5 }] });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'BETSLIP_SELECTION_NOT_FOUND', field: 'bets.0.optionId' });
+    const { player, market } = await playerWithMarket('suspended', 'Susp');
+    await editMarket(market, { status: 'suspended' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 5)] }), 409, { code: 'BETSLIP_MARKET_SUSPENDED', response: { changes: [{ optionId: market.options[0], odds: 'suspended' }] } });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [{ gameId: m1.eventId, optionId: 'no-such-option', odds: 2, stake: 5 }] }), 404, { code: 'BETSLIP_SELECTION_NOT_FOUND', field: 'bets.0.optionId' });
     const wrongEvent = await place(app, player.token, { betType: 'single', bets: [{ gameId: m2.eventId, optionId: m1.options[0], odds: 1.8, stake: 5 }] });
     expect(wrongEvent.json()).toMatchObject({ code: 'BETSLIP_SELECTION_NOT_FOUND' });
     const ended = await createMarket(app, staff, 'Ended', [2, 2]);
-    await app.inject({ method: 'PATCH', url: `/api/admin/events/${ended.eventId}`, headers: bearer(staff), payload: { status: 'ended' } });
-    const closed = await place(app, player.token, { betType: 'single', bets: [leg(ended, 2, 0, 5)] });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ code: 'BETSLIP_MARKET_CLOSED' });
+    await editEvent(ended, { status: 'ended' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(ended, 2, 0, 5)] }), 409, { code: 'BETSLIP_MARKET_CLOSED' });
     expect((await summaryOf(app, player.token)).balance).toBe(100);
   });
 
   it('enforces stake limits, one selection per event, funds and the responsible-gambling blocks', async () => {
     const player = await fundedPlayer(app, 'limits', 10_000);
-    const low = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0.5)] });
-    expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets.0.stake' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0.5)] }), 400, { code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets.0.stake' });
     const high = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8), leg(m2, 2.05), leg(m3, 3)], totalStake: 10_000.01 });
     expect(high.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_HIGH', field: 'totalStake' });
     const unstaked = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 0)] });
     expect(unstaked.json()).toMatchObject({ code: 'BETSLIP_STAKE_TOO_LOW', field: 'bets' });
-    const sameEvent = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8, 0), leg(m1, 2.05, 1), leg(m3, 3)], totalStake: 10 });
-    expect(sameEvent.statusCode).toBe(400);
-    expect(sameEvent.json()).toMatchObject({ code: 'BETSLIP_SAME_EVENT', field: 'bets.1.optionId' });
-    const broke = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 60), leg(m2, 2.05, 0, 60)] });
-    expect(broke.statusCode).toBe(409);
-    expect(broke.json()).toMatchObject({ code: 'BETSLIP_INSUFFICIENT_FUNDS' });
+    await expectRefused(place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8, 0), leg(m1, 2.05, 1), leg(m3, 3)], totalStake: 10 }), 400, { code: 'BETSLIP_SAME_EVENT', field: 'bets.1.optionId' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 60), leg(m2, 2.05, 0, 60)] }), 409, { code: 'BETSLIP_INSUFFICIENT_FUNDS' });
     const bonus = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)], useBonus: true });
     expect(bonus.json()).toMatchObject({ code: 'BETSLIP_INSUFFICIENT_FUNDS' });
     for (const [stake, field] of [[1.234, 'bets.0.stake'], [-1, 'bets.0.stake'], ['ten', 'bets.0.stake']] as const) {
-      const bad = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, stake)] });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VALIDATION', field });
+      await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, stake)] }), 400, { code: 'VALIDATION', field });
     }
     const badOdds = await place(app, player.token, { betType: 'single', bets: [{ ...leg(m1, 1.8, 0, 1), odds: 'suspended' }] });
     expect(badOdds.json()).toMatchObject({ code: 'VALIDATION', field: 'bets.0.odds' });
     const badTotal = await place(app, player.token, { betType: 'multi', bets: [leg(m1, 1.8), leg(m2, 2.05), leg(m3, 3)], totalStake: '1.001' });
     expect(badTotal.json()).toMatchObject({ code: 'VALIDATION', field: 'totalStake' });
     await app.db.insert(responsibleGambling).values({ userId: player.id, timeOutUntil: new Date(Date.now() + 86_400_000) });
-    const timedOut = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] });
-    expect(timedOut.statusCode).toBe(403);
-    expect(timedOut.json()).toMatchObject({ code: 'RG_TIME_OUT' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] }), 403, { code: 'RG_TIME_OUT' });
     expect((await summaryOf(app, player.token)).balance).toBe(100);
   });
 
@@ -163,12 +156,10 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     const staked = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 15)], useBonus: true });
     expect(staked.statusCode).toBe(200);
     expect(staked.json().response).toMatchObject({ balance: 10, bonusBalance: 5, tickets: [{ stake: 15, potentialReturn: 27 }] });
-    const mybets = await app.inject({ method: 'GET', url: '/api/sports/mybets', headers: bearer(player.token) });
+    const mybets = await myBets(player.token);
     expect(mybets.json().response.mybets[0]).toMatchObject({ funding: 'bonus' });
     await app.db.insert(responsibleGambling).values({ userId: player.id, selfExcludedUntil: new Date(Date.now() + 86_400_000) });
-    const excluded = await place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] });
-    expect(excluded.statusCode).toBe(403);
-    expect(excluded.json()).toMatchObject({ code: 'RG_SELF_EXCLUDED' });
+    await expectRefused(place(app, player.token, { betType: 'single', bets: [leg(m1, 1.8, 0, 1)] }), 403, { code: 'RG_SELF_EXCLUDED' });
   });
 
   it('returns the first answer for a replayed requestId, debiting once', async () => {
@@ -193,7 +184,7 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     const single = await place(app, player.token, { betType: 'single', bets: [leg(m4, 2.5, 1, 10)] });
     expect(single.statusCode).toBe(200);
     await place(app, player.token, { betType: 'system', bets: [leg(m1, 1.8), leg(m2, 2.05), leg(m3, 3)], totalStake: 3 });
-    const open = await app.inject({ method: 'GET', url: '/api/sports/mybets?status=open', headers: bearer(player.token) });
+    const open = await myBets(player.token, '?status=open');
     expect(open.statusCode).toBe(200);
     const { mybets, history } = open.json<{ response: { mybets: Ticket[]; history: Ticket[] } }>().response;
     expect(history).toEqual([]);
@@ -203,8 +194,8 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     // 10 x 2.5 / 2.5 x 0.95
     expect(byType(mybets, 'single')).toMatchObject({ status: 'accepted', cashoutValue: 9.5 });
     expect(byType(mybets, 'single')?.legs[0]).toMatchObject({ selectionName: 'Four B', odds: 2.5, currentOdds: 2.5, status: 'open' });
-    await app.inject({ method: 'PATCH', url: `/api/admin/markets/${m4.marketId}`, headers: bearer(staff), payload: { options: [{ id: m4.options[1], odds: 2 }] } });
-    const moved = await app.inject({ method: 'GET', url: '/api/sports/mybets', headers: bearer(player.token) });
+    await editMarket(m4, { options: [{ id: m4.options[1], odds: 2 }] });
+    const moved = await myBets(player.token);
     // 10 x 2.5 / 2.0 x 0.95 = 11.875, floored
     expect(byType(moved.json().response.mybets, 'single')).toMatchObject({ cashoutValue: 11.87, legs: [{ odds: 2.5, currentOdds: 2 }] });
     const unauthenticated = await app.inject({ method: 'GET', url: '/api/sports/mybets' });
@@ -212,39 +203,33 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
   });
 
   it('cashes out only at the current quote, through the ledger', async () => {
-    const player = await fundedPlayer(app, 'cashout', 10_000);
-    const market = await createMarket(app, staff, 'Cash', [2, 2]);
+    const { player, market } = await playerWithMarket('cashout', 'Cash');
     const placed = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 10)] });
     const ticketId = placed.json().response.tickets[0].id as string;
-    const stale = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(player.token), payload: { ticketId, amount: 9 } });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CASHOUT_QUOTE_CHANGED', response: { cashoutValue: 9.5 } });
-    const paid = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(player.token), payload: { ticketId, amount: 9.5 } });
+    await expectRefused(cashout(player.token, ticketId, 9), 409, { code: 'CASHOUT_QUOTE_CHANGED', response: { cashoutValue: 9.5 } });
+    const paid = await cashout(player.token, ticketId, 9.5);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().response).toMatchObject({ amount: 9.5, balance: 99.5, ticket: { id: ticketId, status: 'cashed_out', cashoutValue: null } });
-    const twice = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(player.token), payload: { ticketId, amount: 9.5 } });
+    const twice = await cashout(player.token, ticketId, 9.5);
     expect(twice.json()).toMatchObject({ code: 'CASHOUT_SETTLED', response: { cashoutValue: null } });
-    const settled = await app.inject({ method: 'GET', url: '/api/sports/mybets?status=settled', headers: bearer(player.token) });
+    const settled = await myBets(player.token, '?status=settled');
     expect(settled.json().response.mybets.map((ticket: Ticket) => [ticket.id, ticket.status])).toEqual([[ticketId, 'cashed_out']]);
     expect((await summaryOf(app, player.token)).balance).toBe(99.5);
     const other = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 1, 10)] });
     const otherId = other.json().response.tickets[0].id as string;
-    await app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(staff), payload: { status: 'suspended' } });
-    const listed = await app.inject({ method: 'GET', url: '/api/sports/mybets', headers: bearer(player.token) });
+    await editMarket(market, { status: 'suspended' });
+    const listed = await myBets(player.token);
     expect(listed.json().response.mybets[0]).toMatchObject({ id: otherId, cashoutValue: null, legs: [{ currentOdds: 'suspended' }] });
-    const suspended = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(player.token), payload: { ticketId: otherId, amount: 9.5 } });
-    expect(suspended.statusCode).toBe(409);
-    expect(suspended.json()).toMatchObject({ code: 'CASHOUT_NOT_OFFERED_SUSPENDED', response: { cashoutValue: null } });
+    await expectRefused(cashout(player.token, otherId, 9.5), 409, { code: 'CASHOUT_NOT_OFFERED_SUSPENDED', response: { cashoutValue: null } });
     const stranger = await fundedPlayer(app, 'stranger', 0);
-    const foreign = await app.inject({ method: 'POST', url: '/api/sports/cashout', headers: bearer(stranger.token), payload: { ticketId: otherId, amount: 9.5 } });
+    const foreign = await cashout(stranger.token, otherId, 9.5);
     expect(foreign.statusCode).toBe(404);
     expect((await summaryOf(app, player.token)).balance).toBe(89.5);
   });
 
   it('holds in-play bets as pending, then accepts or rejects and refunds them after the delay', async () => {
-    const player = await fundedPlayer(app, 'inplay', 10_000);
-    const market = await createMarket(app, staff, 'Live', [2, 2]);
-    await app.inject({ method: 'PATCH', url: `/api/admin/events/${market.eventId}`, headers: bearer(staff), payload: { status: 'live' } });
+    const { player, market } = await playerWithMarket('inplay', 'Live');
+    await editEvent(market, { status: 'live' });
     const first = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 0, 10)] });
     const ticket = first.json<{ response: PlacePayload }>().response.tickets[0];
     expect(ticket).toMatchObject({ status: 'pending', cashoutValue: null });
@@ -254,9 +239,9 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     expect(await processPendingTickets(app.db, acceptAtMs + 1)).toEqual({ accepted: 1, rejected: 0 });
     const second = await place(app, player.token, { betType: 'single', bets: [leg(market, 2, 1, 10)] });
     expect(second.json().response.tickets[0].status).toBe('pending');
-    await app.inject({ method: 'PATCH', url: `/api/admin/markets/${market.marketId}`, headers: bearer(staff), payload: { options: [{ id: market.options[1], odds: 1.9 }] } });
+    await editMarket(market, { options: [{ id: market.options[1], odds: 1.9 }] });
     expect(await processPendingTickets(app.db, Date.now() + 60_000)).toEqual({ accepted: 0, rejected: 1 });
-    const open = await app.inject({ method: 'GET', url: '/api/sports/mybets', headers: bearer(player.token) });
+    const open = await myBets(player.token);
     expect(open.json().response.mybets.map((row: Ticket) => [row.id, row.status])).toEqual([[ticket?.id, 'accepted']]);
     expect(open.json().response.history[0]).toMatchObject({ status: 'rejected', rejectReason: 'BETSLIP_ODDS_CHANGED' });
     expect((await summaryOf(app, player.token)).balance).toBe(90);

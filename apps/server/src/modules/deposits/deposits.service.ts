@@ -19,7 +19,7 @@ import type { Deposit, DepositBody, DepositsQuery, DepositWebhookBody } from '@o
 
 type ListedRow = Awaited<ReturnType<typeof repo.listDeposits>>[number];
 
-function toView({ deposit: d, username, method }: ListedRow): Deposit {
+function toView({ request: d, username, method }: ListedRow): Deposit {
   const pendingAtProvider = d.status === 'pending' && d.providerPaymentId !== null;
   return {
     id: d.id,

@@ -1,18 +1,14 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
+import { findRow, lockRowsInIdOrder, uuidIn } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
 
 /** Locks the given accounts in id order (one global order, so two transfers never deadlock). */
 export async function lockAccounts(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...accountIds]))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  return lockRowsInIdOrder(tx, ledgerAccounts, inArray(ledgerAccounts.id, [...accountIds]));
 }
 
 /** A system account row (no owner) by kind, currency and shard, as a lock statement looks it up. */
@@ -29,23 +25,16 @@ export async function lockAccountsWithSystem(tx: Transaction, accountIds: readon
   );
   const conditions = accountIds.length > 0 ? [inArray(ledgerAccounts.id, [...accountIds]), ...bySlot] : bySlot;
   if (conditions.length === 0) return [];
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(or(...conditions))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  return lockRowsInIdOrder(tx, ledgerAccounts, or(...conditions));
 }
 
 export async function findTransferByKey(tx: Executor, idempotencyKey: string): Promise<LedgerTransferRow | undefined> {
-  const rows = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1);
-  return rows[0];
+  return findRow(tx, ledgerTransfers, eq(ledgerTransfers.idempotencyKey, idempotencyKey));
 }
 
 /** The post or void that resolved a pending transfer, if any. */
 export async function findResolution(tx: Executor, pendingKey: string): Promise<LedgerTransferRow | undefined> {
-  const rows = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.pendingKey, pendingKey)).limit(1);
-  return rows[0];
+  return findRow(tx, ledgerTransfers, eq(ledgerTransfers.pendingKey, pendingKey));
 }
 
 export type NewTransfer = {
@@ -254,8 +243,7 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
     .select({ account: ledgerAccounts })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
-    // One array parameter, not one parameter per id: the statement stays small for thousands of ids.
-    .where(and(sql`${ledgerAccounts.userId} = any(${sql.param([...userIds])}::uuid[])`, inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
+    .where(and(uuidIn(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
     // Two wallets per player.
     .limit(userIds.length * 2);
   return rows.map((row) => row.account);
@@ -264,12 +252,7 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
 /** Locks many accounts in id order with one array parameter (bulk settlement). */
 export async function lockAccountsBulk(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
   if (accountIds.length === 0) return [];
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(sql`${ledgerAccounts.id} = any(${sql.param([...accountIds])}::uuid[])`)
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  return lockRowsInIdOrder(tx, ledgerAccounts, uuidIn(ledgerAccounts.id, accountIds));
 }
 
 /** Inserts many transfers in one statement (one JSON parameter); returns the keys actually inserted (a taken key is skipped). */

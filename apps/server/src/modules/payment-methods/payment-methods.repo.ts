@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { deposits, paymentMethods, withdrawals, type PaymentMethodRow } from '../../db/schema';
+import { findRow } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 /** Methods are few (staff-managed); the cap keeps the query bounded anyway. */
@@ -13,13 +14,11 @@ export async function listMethods(tx: Executor, enabledOnly: boolean): Promise<P
 }
 
 export async function findMethod(tx: Executor, id: string): Promise<PaymentMethodRow | undefined> {
-  const rows = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
-  return rows[0];
+  return findRow(tx, paymentMethods, eq(paymentMethods.id, id));
 }
 
 export async function findMethodByName(tx: Executor, name: string): Promise<PaymentMethodRow | undefined> {
-  const rows = await tx.select().from(paymentMethods).where(eq(paymentMethods.name, name)).limit(1);
-  return rows[0];
+  return findRow(tx, paymentMethods, eq(paymentMethods.name, name));
 }
 
 export type MethodValues = Omit<typeof paymentMethods.$inferInsert, 'id' | 'createdAt'>;

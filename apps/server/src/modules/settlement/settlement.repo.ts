@@ -4,6 +4,7 @@ import type { MarketResult } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import { auditLog, ledgerAccounts, ledgerTransfers, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
+import { lockRowsInIdOrder, pageRows, uuidIn } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 
 /** A leg as settlement needs it. */
@@ -105,12 +106,7 @@ export async function lockChangedMarketLegs(tx: Transaction, marketId: string, r
 /** Locks the tickets in id order (one global order between settlement workers). */
 export async function lockTickets(tx: Transaction, ticketIds: readonly string[]): Promise<TicketRow[]> {
   if (ticketIds.length === 0) return [];
-  return tx
-    .select()
-    .from(tickets)
-    .where(sql`${tickets.id} = any(${sql.param([...ticketIds])}::uuid[])`)
-    .orderBy(asc(tickets.id))
-    .for('update');
+  return lockRowsInIdOrder(tx, tickets, uuidIn(tickets.id, ticketIds));
 }
 
 export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string[]): Promise<SettleLegRow[]> {
@@ -127,7 +123,7 @@ export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string
       deadHeatCount: ticketLegs.deadHeatCount,
     })
     .from(ticketLegs)
-    .where(sql`${ticketLegs.ticketId} = any(${sql.param([...ticketIds])}::uuid[])`)
+    .where(uuidIn(ticketLegs.ticketId, ticketIds))
     .orderBy(asc(ticketLegs.ticketId), asc(ticketLegs.legIndex))
     // At most betslipLegsMax legs per ticket.
     .limit(ticketIds.length * 64);
@@ -230,14 +226,8 @@ export type AdminTicketRow = TicketRow & { username: string };
 
 /** One page of tickets, newest first, with the owner's username. */
 export async function listAdminTickets(tx: Executor, filter: AdminTicketFilter, limit: number, offset: number): Promise<AdminTicketRow[]> {
-  const rows = await tx
-    .select({ ticket: tickets, username: users.username })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(whereOf(filter))
-    .orderBy(desc(tickets.placedAt), desc(tickets.id))
-    .limit(limit)
-    .offset(offset);
+  const query = tx.select({ ticket: tickets, username: users.username }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(whereOf(filter));
+  const rows = await pageRows(query.$dynamic(), [desc(tickets.placedAt), desc(tickets.id)], limit, offset);
   return rows.map((row) => ({ ...row.ticket, username: row.username }));
 }
 

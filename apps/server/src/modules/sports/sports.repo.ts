@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { competitions, events, markets, selections, sports, type EventStatus } from '../../db/schema';
+import { pageRows } from '../../lib/query';
 
 export type EventFilter = {
   sportId?: number;
@@ -62,14 +63,8 @@ export type EventListRow = {
 };
 
 export async function listEvents(tx: Executor, filter: EventFilter, limit: number, offset: number): Promise<EventListRow[]> {
-  return tx
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(competitions, eq(competitions.id, events.competitionId))
-    .where(whereOf(filter))
-    .orderBy(asc(events.startTime), asc(events.id))
-    .limit(limit)
-    .offset(offset);
+  const query = tx.select(eventColumns).from(events).innerJoin(competitions, eq(competitions.id, events.competitionId)).where(whereOf(filter));
+  return pageRows(query.$dynamic(), [asc(events.startTime), asc(events.id)], limit, offset);
 }
 
 export async function countEvents(tx: Executor, filter: EventFilter): Promise<number> {

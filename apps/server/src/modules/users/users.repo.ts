@@ -1,11 +1,11 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import { findRow } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function findUserById(tx: Executor, userId: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0];
+  return findRow(tx, users, eq(users.id, userId));
 }
 
 /** Login accepts a username or an e-mail, both compared lower-case. */
@@ -21,13 +21,11 @@ export async function findUserByLogin(tx: Executor, login: string): Promise<User
 }
 
 export async function findUserByEmail(tx: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return rows[0];
+  return findRow(tx, users, eq(users.email, email.toLowerCase()));
 }
 
 export async function findUserByUsername(tx: Executor, username: string): Promise<UserRow | undefined> {
-  const rows = await tx.select().from(users).where(eq(users.usernameKey, username.toLowerCase())).limit(1);
-  return rows[0];
+  return findRow(tx, users, eq(users.usernameKey, username.toLowerCase()));
 }
 
 export async function insertUser(tx: Transaction, user: NewUserRow): Promise<UserRow> {

@@ -30,12 +30,12 @@ async function viewById(tx: Executor, id: string): Promise<Withdrawal> {
 }
 
 function toView(row: Awaited<ReturnType<typeof repo.listWithdrawals>>[number]): Withdrawal {
-  const w = row.withdrawal;
+  const { request: w, method } = row;
   return {
     id: w.id,
     userId: w.userId,
     username: row.username,
-    method: { id: w.methodId, name: row.methodName, kind: row.methodKind },
+    method: { id: w.methodId, name: method.name, kind: method.kind },
     amount: centsToAmount(w.amountCents),
     fee: centsToAmount(w.feeCents),
     payout: centsToAmount(w.amountCents - w.feeCents),
