@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { amountColumn, createdAtColumn, RequestCardHead, UserLink } from './money-columns';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import { remoteOf, type Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import {
@@ -191,8 +191,7 @@ export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
   const columns = useQueueColumns(kind, flow.act);
 
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle title={t(`adminBank.${kind}.title`)} subtitle={t(`adminBank.${kind}.subtitle`)} />
+    <ScreenPage size="xl" title={t(`adminBank.${kind}.title`)} subtitle={t(`adminBank.${kind}.subtitle`)}>
       <ScrollArea type="never" mb="md">
         <SegmentedControl
           value={status}
@@ -222,6 +221,6 @@ export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
         onClose={flow.close}
         onConfirm={flow.confirm}
       />
-    </Container>
+    </ScreenPage>
   );
 }
