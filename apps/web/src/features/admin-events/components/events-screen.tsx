@@ -6,7 +6,8 @@ import { sportIds, type EventStatus } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { PageTable } from '../../../components/data-table/page-table';
 import { ScreenPage } from '../../../components/screen-page';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/list-filters';
 import { paths } from '../../../config/paths';
@@ -134,18 +135,18 @@ export function AdminEventsScreen() {
           setPage(1);
         }}
       />
-      <DataTable
+      <PageTable
         label={t('adminEvents.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(event) => event.id}
         rowProps={(event) => ({ style: { cursor: 'pointer' }, onClick: () => void navigate(paths.admin.event.getHref(event.id)) })}
         remote={rows}
         minWidth={820}
         highlightOnHover
         skeleton={{ rows: 6 }}
         empty={{ icon: <IconCalendarEvent size={28} />, title: t('adminEvents.emptyTitle'), description: t('adminEvents.emptyText') }}
-        paging={{ page, total, perPage, onChange: setPage }}
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
       />
       <CreateEventModal
         opened={creating}

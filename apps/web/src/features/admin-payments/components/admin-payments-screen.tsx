@@ -3,8 +3,9 @@ import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { amountColumn, createdAtColumn } from './money-columns';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { PageTable } from '../../../components/data-table/page-table';
+import { amountColumn, createdAtColumn } from '../../../components/data-table/columns';
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { ScreenPage } from '../../../components/screen-page';
 import { remoteOf } from '../../../lib/api-slice';
@@ -113,18 +114,18 @@ export function AdminPaymentsScreen() {
         <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.from')} value={from} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setFrom(value)); }} />
         <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.to')} value={to} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setTo(value)); }} />
       </Group>
-      <DataTable
+      <PageTable
         label={t('adminBank.payments.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(row) => row.id}
         remote={rows}
         minWidth={900}
         verticalSpacing="xs"
         highlightOnHover
         skeleton={{ rows: 6, height: 18 }}
         empty={{ icon: <IconReceiptOff size={28} />, title: t('adminBank.emptyTitle'), description: t('adminBank.payments.empty') }}
-        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
       />
     </ScreenPage>
   );
