@@ -37,16 +37,8 @@ function useEventColumns(): DataTableColumn<ApiEventLiability>[] {
 
 /** Events by liability (the sum of their markets' worst cases), one row per event and currency. */
 export function EventsTable({ events }: { events: ApiEventLiability[] }) {
-  const { t } = useTranslation();
   const columns = useEventColumns();
   return (
-    <TableSection
-      title={t('adminRisk.events.title')}
-      empty={{ icon: <IconCalendarEvent size={28} />, title: t('adminRisk.events.emptyTitle'), description: t('adminRisk.events.empty') }}
-      columns={columns}
-      rows={events}
-      rowKey={(event) => `${event.eventId}:${event.currency}`}
-      minWidth={680}
-    />
+    <TableSection texts="adminRisk.events" icon={<IconCalendarEvent size={28} />} columns={columns} rows={events} rowKey={(event) => `${event.eventId}:${event.currency}`} minWidth={680} />
   );
 }

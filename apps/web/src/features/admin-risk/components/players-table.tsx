@@ -123,14 +123,7 @@ export function PlayersTable({ players, canAct }: { players: ApiPlayerRisk[]; ca
     },
   ];
   return (
-    <TableSection
-      title={t('adminRisk.players.title')}
-      empty={{ icon: <IconUsers size={28} />, title: t('adminRisk.players.emptyTitle'), description: t('adminRisk.players.empty') }}
-      columns={columns}
-      rows={players}
-      rowKey={(player) => `${player.userId}:${player.currency}`}
-      minWidth={720}
-    >
+    <TableSection texts="adminRisk.players" icon={<IconUsers size={28} />} columns={columns} rows={players} rowKey={(player) => `${player.userId}:${player.currency}`} minWidth={720}>
       <Text size="xs" c="dimmed" mt="xs">
         {t('adminRisk.players.profitHint')}
       </Text>
