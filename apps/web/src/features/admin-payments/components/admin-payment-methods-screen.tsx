@@ -237,19 +237,14 @@ export function AdminPaymentMethodsScreen() {
     }
   };
 
+  const headerActions = canWrite ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+      {t('adminBank.methods.add')}
+    </Button>
+  ) : null;
+
   return (
-    <ScreenPage
-      size="xl"
-      title={t('adminBank.methods.title')}
-      subtitle={t('adminBank.methods.subtitle')}
-      actions={
-        canWrite ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('adminBank.methods.add')}
-          </Button>
-        ) : null
-      }
-    >
+    <ScreenPage size="xl" title={t('adminBank.methods.title')} subtitle={t('adminBank.methods.subtitle')} actions={headerActions}>
       <DataTable
         label={t('adminBank.methods.title')}
         columns={columns}

@@ -88,17 +88,14 @@ export function AdminPaymentsScreen() {
 
   const { exporting, exportCsv } = useCsvExport(() => downloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
 
+  const headerActions = (
+    <Button leftSection={<IconDownload size={16} />} variant="light" loading={exporting} onClick={() => void exportCsv()}>
+      {t('adminBank.payments.export')}
+    </Button>
+  );
+
   return (
-    <ScreenPage
-      size="xl"
-      title={t('adminBank.payments.title')}
-      subtitle={t('adminBank.payments.subtitle')}
-      actions={
-        <Button leftSection={<IconDownload size={16} />} variant="light" loading={exporting} onClick={() => void exportCsv()}>
-          {t('adminBank.payments.export')}
-        </Button>
-      }
-    >
+    <ScreenPage size="xl" title={t('adminBank.payments.title')} subtitle={t('adminBank.payments.subtitle')} actions={headerActions}>
       <PendingApprovalsCard />
       <Group gap="sm" wrap="wrap" align="flex-end" mb="md">
         <Select

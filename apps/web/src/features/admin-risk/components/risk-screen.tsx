@@ -55,26 +55,23 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
 
   const overview = remote.data;
   const receivedAt = result.fulfilledTimeStamp === undefined ? null : new Date(result.fulfilledTimeStamp);
+  const headerActions = (
+    <Group gap="xs">
+      {receivedAt ? (
+        <Text size="xs" c="dimmed">
+          {t('adminRisk.updatedAt', { time: receivedAt.toLocaleTimeString(locale) })}
+        </Text>
+      ) : null}
+      <Tooltip label={t('adminRisk.refresh')}>
+        <ActionIcon variant="light" size="lg" aria-label={t('adminRisk.refresh')} loading={remote.status === 'loading' && overview !== null} onClick={refresh}>
+          <IconRefresh size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
   return (
-    <ScreenPage
-      size="xl"
-      title={t('adminRisk.title')}
-      subtitle={t('adminRisk.subtitle')}
-      actions={
-        <Group gap="xs">
-          {receivedAt ? (
-            <Text size="xs" c="dimmed">
-              {t('adminRisk.updatedAt', { time: receivedAt.toLocaleTimeString(locale) })}
-            </Text>
-          ) : null}
-          <Tooltip label={t('adminRisk.refresh')}>
-            <ActionIcon variant="light" size="lg" aria-label={t('adminRisk.refresh')} loading={remote.status === 'loading' && overview !== null} onClick={refresh}>
-              <IconRefresh size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      }
-    >
+    <ScreenPage size="xl" title={t('adminRisk.title')} subtitle={t('adminRisk.subtitle')} actions={headerActions}>
       {remote.status === 'failed' ? (
         <Stack mb="md">
           <ErrorState message={remote.error ?? t('errors.render')} onRetry={remote.reload} />

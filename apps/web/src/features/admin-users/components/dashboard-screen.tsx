@@ -112,20 +112,17 @@ export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra
   const [days, setDays] = useState<Period>('30');
   const registrations = useRegistrations(Number(days));
 
+  const headerActions = (
+    <SegmentedControl
+      value={days}
+      onChange={(value) => setDays(value as Period)}
+      data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
+      aria-label={t('admin.dashboard.period')}
+    />
+  );
+
   return (
-    <ScreenPage
-      size="xl"
-      title={t('admin.dashboard.title')}
-      subtitle={t('admin.dashboard.subtitle')}
-      actions={
-        <SegmentedControl
-          value={days}
-          onChange={(value) => setDays(value as Period)}
-          data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
-          aria-label={t('admin.dashboard.period')}
-        />
-      }
-    >
+    <ScreenPage size="xl" title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} actions={headerActions}>
       {notices ? (
         <Group gap="sm" mb="md" wrap="wrap">
           {notices}
