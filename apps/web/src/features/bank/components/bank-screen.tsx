@@ -50,15 +50,13 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
   const shownCurrency = summary.data?.currency ?? currency;
 
   if (sandboxPayment) {
+    const cancel = (
+      <Anchor component={Link} to={paths.bank.getHref()} size="sm">
+        {t('bank.sandbox.cancel')}
+      </Anchor>
+    );
     return (
-      <ScreenPage
-        title={t('bank.sandbox.screenTitle')}
-        actions={
-          <Anchor component={Link} to={paths.bank.getHref()} size="sm">
-            {t('bank.sandbox.cancel')}
-          </Anchor>
-        }
-      >
+      <ScreenPage title={t('bank.sandbox.screenTitle')} actions={cancel}>
         <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={onBalanceChanged} onClose={() => setParams({ tab: 'history' })} />
       </ScreenPage>
     );
