@@ -34,14 +34,7 @@ describe('store', () => {
         'user',
       ].sort(),
     );
-    expect(state.user).toEqual({
-      isLoading: false,
-      responseType: 'idle',
-      response: null,
-      isLoggedIn: false,
-      user: null,
-      token: null,
-    });
+    expect(state.user).toEqual({ isLoading: false, responseType: 'idle', response: null, isLoggedIn: false, user: null, token: null });
     expect(state.theme).toBe('dark');
     expect(state.oddType).toBe('decimal');
     expect(state.page.pageType).toBe('sports');

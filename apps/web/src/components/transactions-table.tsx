@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { WithNote } from './data-table/cells';
-import { DataTable, type DataTableColumn } from './data-table/data-table';
+import { FigureText } from './data-table/cells';
+import { bankStatusColumn, createdAtColumn, labelWithNoteColumn } from './data-table/columns';
+import type { DataTableColumn } from './data-table/data-table';
+import { PageTable } from './data-table/page-table';
 import type { Remote } from '../lib/api-slice';
 import { moneyText } from '../lib/amount';
 import { emptyHistoryFilter, historyQueryOf, type HistoryFilterDraft, type HistoryFilters } from '../lib/history-filters';
 import { transactionStatuses, type Page, type Transaction, type TransactionStatus } from '@oddsmith/core';
-import { BankStatusBadge } from './bank-status-badge';
-import { DateTimeText } from './date-time-text';
 
 export const historyPerPage = 20;
 
@@ -18,30 +18,15 @@ function useTransactionColumns(): DataTableColumn<Transaction>[] {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('bank.history.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
-    {
-      key: 'type',
-      header: t('bank.history.type'),
-      cell: (row) => (
-        <WithNote note={row.note}>
-          <Text size="sm" fw={600}>
-            {t(`bank.codes.${row.code}`, { defaultValue: row.code })}
-          </Text>
-        </WithNote>
-      ),
-    },
+    createdAtColumn(t('bank.history.date'), locale),
+    labelWithNoteColumn('type', t('bank.history.type'), (row) => t(`bank.codes.${row.code}`, { defaultValue: row.code }), (row) => row.note),
     { key: 'wallet', header: t('bank.history.wallet'), cell: (row) => t(`bank.wallets.${row.wallet}`) },
-    { key: 'status', header: t('bank.history.status'), cell: (row) => <BankStatusBadge status={row.status} /> },
+    bankStatusColumn(t('bank.history.status')),
     {
       key: 'amount',
       header: t('bank.history.amount'),
       align: 'right',
-      cell: (row) => (
-        <Text size="sm" ff="monospace" fw={700} c={row.amount > 0 ? 'brand' : undefined} style={{ whiteSpace: 'nowrap' }}>
-          {row.amount > 0 ? '+' : ''}
-          {moneyText(row.amount, row.currency, locale)}
-        </Text>
-      ),
+      cell: (row) => <FigureText color={row.amount > 0 ? 'brand' : undefined}>{`${row.amount > 0 ? '+' : ''}${moneyText(row.amount, row.currency, locale)}`}</FigureText>,
     },
   ];
 }
@@ -107,11 +92,9 @@ export function TransactionsView({ filters, rows }: { filters: HistoryFilterStat
   return (
     <Stack gap="md">
       <HistoryFilterFields draft={filters.draft} change={filters.change} />
-      <DataTable
+      <PageTable
         label={t('bank.history.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(row) => row.id}
         remote={rows}
         minWidth={640}
         empty={{
@@ -119,7 +102,9 @@ export function TransactionsView({ filters, rows }: { filters: HistoryFilterStat
           title: t('bank.history.emptyTitle'),
           description: filters.filtered ? t('bank.history.emptyFiltered') : t('bank.history.emptyText'),
         }}
-        paging={{ page: filters.page, total: rows.data?.total ?? 0, perPage: historyPerPage, onChange: filters.setPage }}
+        page={filters.page}
+        perPage={historyPerPage}
+        onPage={filters.setPage}
       />
     </Stack>
   );

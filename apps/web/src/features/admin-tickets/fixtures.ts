@@ -1,46 +1,19 @@
 import type { AdminTicketDetail, ApiAdminTicket, ApiTicketLeg } from '@oddsmith/core';
+import { apiLeg, apiTicket, fixture } from '../../test/fixtures';
 
-/** Test data shaped like the server's staff ticket replies. */
-export function leg(overrides: Partial<ApiTicketLeg> = {}): ApiTicketLeg {
-  return {
-    gameId: 'e1',
-    optionId: 's1',
-    marketId: 'm1',
-    eventName: 'Arsenal v Chelsea',
-    eventStatus: 'live',
-    marketName: 'Match odds',
-    selectionName: 'Arsenal',
-    odds: 2.5,
-    currentOdds: 2.2,
-    status: 'open',
-    ...overrides,
-  };
-}
+/** Test data shaped like the server's staff ticket replies: a bettor's ticket and leg with staff's fields. */
+export const leg = (overrides: Partial<ApiTicketLeg> = {}): ApiTicketLeg =>
+  apiLeg({ gameId: 'e1', optionId: 's1', eventName: 'Arsenal v Chelsea', selectionName: 'Arsenal', currentOdds: 2.2, ...overrides });
 
-export function adminTicket(overrides: Partial<ApiAdminTicket> = {}): ApiAdminTicket {
-  return {
-    id: 't1',
-    betType: 'single',
-    status: 'accepted',
-    stake: 10,
-    potentialReturn: 25,
-    funding: 'cash',
-    placedAt: '2026-11-20T10:00:00Z',
-    acceptAt: null,
-    settledAt: null,
-    settledReturn: null,
-    rejectReason: null,
-    cashoutValue: 8.5,
-    legs: [leg()],
-    userId: 'u7',
-    username: 'punter7',
-    currency: 'EUR',
-    requestId: 'req-1',
-    settlementSeq: 0,
-    settleReason: null,
-    ...overrides,
-  };
-}
+export const adminTicket = fixture<ApiAdminTicket>(() => ({
+  ...apiTicket({ id: 't1', placedAt: '2026-11-20T10:00:00Z', cashoutValue: 8.5, legs: [leg()] }),
+  userId: 'u7',
+  username: 'punter7',
+  currency: 'EUR',
+  requestId: 'req-1',
+  settlementSeq: 0,
+  settleReason: null,
+}));
 
 export function ticketDetail(ticket: ApiAdminTicket = adminTicket()): AdminTicketDetail {
   return {

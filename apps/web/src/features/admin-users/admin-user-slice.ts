@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import type { AdminUser, RegistrationPoint } from '@oddsmith/core';
 import { adminUsersApi } from './api/admin-users-api';
 
@@ -38,41 +38,45 @@ const { adminUsers, registrationChart } = adminUsersApi.endpoints;
 type Rejection = { payload?: { message: string }; error: { message?: string }; meta: { condition: boolean } };
 const failureTextOf = (action: Rejection) => action.payload?.message ?? action.error.message ?? null;
 
+type LoadFields = { status: 'status'; error: 'error' } | { status: 'registrationsStatus'; error: 'registrationsError' };
+type LoadMatchers<Fulfilled> = {
+  matchPending: (action: unknown) => boolean;
+  matchFulfilled: (action: unknown) => action is Fulfilled;
+  matchRejected: (action: unknown) => action is Rejection;
+};
+
+/** One load's life in the state: its `fields` go loading, then succeeded (with `fill` taking the reply) or failed with the text. */
+function trackLoad<Fulfilled>(builder: ActionReducerMapBuilder<AdminUserState>, load: LoadMatchers<Fulfilled>, fields: LoadFields, fill: (state: AdminUserState, action: Fulfilled) => void) {
+  builder
+    .addMatcher(load.matchPending, (state) => {
+      state[fields.status] = 'loading';
+      state[fields.error] = null;
+    })
+    .addMatcher(load.matchFulfilled, (state, action) => {
+      state[fields.status] = 'succeeded';
+      fill(state, action);
+    })
+    .addMatcher(load.matchRejected, (state, action) => {
+      if (action.meta.condition) return;
+      state[fields.status] = 'failed';
+      state[fields.error] = failureTextOf(action);
+    });
+}
+
 const adminUserSlice = createSlice({
   name: 'adminUser',
   initialState: initialAdminUserState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addMatcher(adminUsers.matchPending, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addMatcher(adminUsers.matchFulfilled, (state, action) => {
-        state.status = 'succeeded';
-        state.list = action.payload.list;
-        state.total = action.payload.total;
-        state.perPage = action.payload.perPage;
-        state.currentPage = action.payload.currentPage;
-      })
-      .addMatcher(adminUsers.matchRejected, (state, action) => {
-        if (action.meta.condition) return;
-        state.status = 'failed';
-        state.error = failureTextOf(action);
-      })
-      .addMatcher(registrationChart.matchPending, (state) => {
-        state.registrationsStatus = 'loading';
-        state.registrationsError = null;
-      })
-      .addMatcher(registrationChart.matchFulfilled, (state, action) => {
-        state.registrationsStatus = 'succeeded';
-        state.userRegistrations = action.payload.userRegistrations;
-      })
-      .addMatcher(registrationChart.matchRejected, (state, action) => {
-        if (action.meta.condition) return;
-        state.registrationsStatus = 'failed';
-        state.registrationsError = failureTextOf(action);
-      });
+    trackLoad(builder, adminUsers, { status: 'status', error: 'error' }, (state, { payload }) => {
+      state.list = payload.list;
+      state.total = payload.total;
+      state.perPage = payload.perPage;
+      state.currentPage = payload.currentPage;
+    });
+    trackLoad(builder, registrationChart, { status: 'registrationsStatus', error: 'registrationsError' }, (state, { payload }) => {
+      state.userRegistrations = payload.userRegistrations;
+    });
   },
 });
 

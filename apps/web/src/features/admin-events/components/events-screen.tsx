@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendarEvent, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { sportIds, type EventStatus } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/status-badge';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ScreenTitle } from '../../../components/screen-title';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { PageTable } from '../../../components/data-table/page-table';
+import { ScreenPage } from '../../../components/screen-page';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/list-filters';
 import { paths } from '../../../config/paths';
 import { sportNameOf, sportOrder } from '../../../config/sports';
 import { remoteOf } from '../../../lib/api-slice';
@@ -73,34 +75,23 @@ function EventFilters({ onChange, ...values }: EventFilterValues & { onChange: (
   const { t } = useTranslation();
   const { search, sport, status } = values;
   return (
-    <Group mb="md" gap="sm" wrap="wrap">
-      <TextInput
-        flex="1 1 240px"
-        placeholder={t('adminEvents.search')}
-        aria-label={t('adminEvents.search')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => onChange({ search: event.currentTarget.value })}
-      />
-      <Select
-        w={{ base: '100%', xs: 180 }}
+    <FilterBar>
+      <SearchFilter label={t('adminEvents.search')} value={search} onChange={(next) => onChange({ search: next })} />
+      <SelectFilter
+        label={t('adminEvents.columns.sport')}
         placeholder={t('adminEvents.allSports')}
-        aria-label={t('adminEvents.columns.sport')}
-        clearable
         data={sportOrder.map((name) => ({ value: String(sportIds[name]), label: t(`sports.${name}`) }))}
         value={sport}
         onChange={(value) => onChange({ sport: value })}
       />
-      <Select
-        w={{ base: '100%', xs: 180 }}
+      <SelectFilter
+        label={t('adminEvents.columns.status')}
         placeholder={t('adminEvents.allStatuses')}
-        aria-label={t('adminEvents.columns.status')}
-        clearable
         data={statuses.map((value) => ({ value, label: t(`sportsbook.status.${value}`) }))}
         value={status}
         onChange={(value) => onChange({ status: value })}
       />
-    </Group>
+    </FilterBar>
   );
 }
 
@@ -121,18 +112,18 @@ export function AdminEventsScreen() {
   const total = rows.data?.total ?? 0;
 
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle
-        title={t('adminEvents.title')}
-        subtitle={t('adminEvents.subtitle', { total })}
-        actions={
-          canWrite ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              {t('adminEvents.create')}
-            </Button>
-          ) : null
-        }
-      />
+    <ScreenPage
+      size="xl"
+      title={t('adminEvents.title')}
+      subtitle={t('adminEvents.subtitle', { total })}
+      actions={
+        canWrite ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('adminEvents.create')}
+          </Button>
+        ) : null
+      }
+    >
       <EventFilters
         search={search}
         sport={sport}
@@ -144,18 +135,18 @@ export function AdminEventsScreen() {
           setPage(1);
         }}
       />
-      <DataTable
+      <PageTable
         label={t('adminEvents.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(event) => event.id}
         rowProps={(event) => ({ style: { cursor: 'pointer' }, onClick: () => void navigate(paths.admin.event.getHref(event.id)) })}
         remote={rows}
         minWidth={820}
         highlightOnHover
         skeleton={{ rows: 6 }}
         empty={{ icon: <IconCalendarEvent size={28} />, title: t('adminEvents.emptyTitle'), description: t('adminEvents.emptyText') }}
-        paging={{ page, total, perPage, onChange: setPage }}
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
       />
       <CreateEventModal
         opened={creating}
@@ -165,6 +156,6 @@ export function AdminEventsScreen() {
           void navigate(paths.admin.event.getHref(event.id));
         }}
       />
-    </Container>
+    </ScreenPage>
   );
 }

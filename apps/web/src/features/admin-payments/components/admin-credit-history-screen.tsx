@@ -1,8 +1,6 @@
-import { Anchor, Container } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title';
+import { useParams } from 'react-router';
+import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';
 import { remoteOf } from '../../../lib/api-slice';
 import { useCreditHistoryQuery } from '../api/admin-payments-api';
@@ -20,13 +18,13 @@ export function AdminCreditHistoryScreen({ username }: { username: string | null
   const { t } = useTranslation();
   const { id = '' } = useParams();
   return (
-    <Container size="xl" px={0}>
-      <Anchor component={Link} to={paths.admin.user.getHref(id)} size="sm" mb="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
-        <IconArrowLeft size={14} />
-        {t('adminBank.credit.back')}
-      </Anchor>
-      <ScreenTitle title={t('adminBank.credit.title')} subtitle={t('adminBank.credit.subtitle', { username: username ?? id })} />
+    <ScreenPage
+      size="xl"
+      back={{ to: paths.admin.user.getHref(id), label: t('adminBank.credit.back') }}
+      title={t('adminBank.credit.title')}
+      subtitle={t('adminBank.credit.subtitle', { username: username ?? id })}
+    >
       <CreditHistoryTable key={id} userId={id} />
-    </Container>
+    </ScreenPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Container, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { remoteOf } from '../../../lib/api-slice';
 import { feeRuleText, moneyText } from '../../../lib/amount';
@@ -237,19 +237,14 @@ export function AdminPaymentMethodsScreen() {
     }
   };
 
+  const headerActions = canWrite ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+      {t('adminBank.methods.add')}
+    </Button>
+  ) : null;
+
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle
-        title={t('adminBank.methods.title')}
-        subtitle={t('adminBank.methods.subtitle')}
-        actions={
-          canWrite ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              {t('adminBank.methods.add')}
-            </Button>
-          ) : null
-        }
-      />
+    <ScreenPage size="xl" title={t('adminBank.methods.title')} subtitle={t('adminBank.methods.subtitle')} actions={headerActions}>
       <DataTable
         label={t('adminBank.methods.title')}
         columns={columns}
@@ -279,6 +274,6 @@ export function AdminPaymentMethodsScreen() {
       >
         <Text size="sm">{t('adminBank.methods.deleteText', { name: deleting?.name ?? '' })}</Text>
       </ConfirmModal>
-    </Container>
+    </ScreenPage>
   );
 }

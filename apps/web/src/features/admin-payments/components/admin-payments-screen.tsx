@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, Container, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { amountColumn, createdAtColumn } from './money-columns';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { PageTable } from '../../../components/data-table/page-table';
+import { amountColumn, createdAtColumn } from '../../../components/data-table/columns';
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import { remoteOf } from '../../../lib/api-slice';
+import { useListPage } from '../../../lib/use-list-page';
 import type { LedgerPayment, PaymentParty } from '@oddsmith/core';
 import { downloadPaymentsCsv, useAdminPaymentsQuery, type PaymentsQuery } from '../api/admin-payments-api';
 import { nextDay } from '../../../lib/history-filters';
@@ -72,7 +74,7 @@ export function AdminPaymentsScreen() {
   const [userId, setUserId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filtered } = useListPage();
   const query: PaymentsQuery = {
     page,
     perPage,
@@ -83,24 +85,17 @@ export function AdminPaymentsScreen() {
   };
   const rows = remoteOf(useAdminPaymentsQuery(query));
   const columns = usePaymentColumns();
-  const filtered = (then: () => void) => {
-    then();
-    setPage(1);
-  };
 
   const { exporting, exportCsv } = useCsvExport(() => downloadPaymentsCsv(query), `payments-page-${page}.csv`, t('adminBank.payments.exportFailed'));
 
+  const headerActions = (
+    <Button leftSection={<IconDownload size={16} />} variant="light" loading={exporting} onClick={() => void exportCsv()}>
+      {t('adminBank.payments.export')}
+    </Button>
+  );
+
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle
-        title={t('adminBank.payments.title')}
-        subtitle={t('adminBank.payments.subtitle')}
-        actions={
-          <Button leftSection={<IconDownload size={16} />} variant="light" loading={exporting} onClick={() => void exportCsv()}>
-            {t('adminBank.payments.export')}
-          </Button>
-        }
-      />
+    <ScreenPage size="xl" title={t('adminBank.payments.title')} subtitle={t('adminBank.payments.subtitle')} actions={headerActions}>
       <PendingApprovalsCard />
       <Group gap="sm" wrap="wrap" align="flex-end" mb="md">
         <Select
@@ -116,19 +111,19 @@ export function AdminPaymentsScreen() {
         <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.from')} value={from} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setFrom(value)); }} />
         <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.to')} value={to} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setTo(value)); }} />
       </Group>
-      <DataTable
+      <PageTable
         label={t('adminBank.payments.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(row) => row.id}
         remote={rows}
         minWidth={900}
         verticalSpacing="xs"
         highlightOnHover
         skeleton={{ rows: 6, height: 18 }}
         empty={{ icon: <IconReceiptOff size={28} />, title: t('adminBank.emptyTitle'), description: t('adminBank.payments.empty') }}
-        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
       />
-    </Container>
+    </ScreenPage>
   );
 }

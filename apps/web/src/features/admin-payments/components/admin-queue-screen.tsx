@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Badge, Container, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from '../../../components/data-table/cells';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { amountColumn, createdAtColumn, RequestCardHead, UserLink } from './money-columns';
-import { ScreenTitle } from '../../../components/screen-title';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { PageTable } from '../../../components/data-table/page-table';
+import { StatusSegments } from '../../../components/status-segments';
+import { RequestCardHead, UserLink } from './money-columns';
+import { amountColumn, bankStatusColumn, createdAtColumn } from '../../../components/data-table/columns';
+import { ScreenPage } from '../../../components/screen-page';
 import { remoteOf, type Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import {
@@ -17,8 +20,8 @@ import {
 } from '../api/admin-payments-api';
 import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type Page, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
 import { DecisionButtons, DecisionModal, useDecisionFlow, type Decision } from './decision-modal';
-import { BankStatusBadge } from '../../../components/bank-status-badge';
 import { useCan } from '../../../lib/use-can';
+import { useListPage } from '../../../lib/use-list-page';
 
 const perPage = 20;
 type QueueKind = 'deposits' | 'withdrawals';
@@ -164,7 +167,7 @@ function useQueueColumns(kind: QueueKind, onAct: (row: QueueRow, decision: Decis
         </WithNote>
       ),
     },
-    { key: 'status', header: t('bank.history.status'), cell: (row) => <BankStatusBadge status={row.status} /> },
+    bankStatusColumn(t('bank.history.status')),
     {
       key: 'actions',
       header: t('adminBank.columns.actions'),
@@ -183,7 +186,7 @@ export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [status, setStatus] = useState('pending');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filtered } = useListPage();
   const rows = useQueueRows(kind, page, status);
   const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
   const subjectOf = (row: QueueRow) => ({ username: row.username, amount: moneyText(row.amount, row.currency, locale) });
@@ -191,29 +194,24 @@ export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
   const columns = useQueueColumns(kind, flow.act);
 
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle title={t(`adminBank.${kind}.title`)} subtitle={t(`adminBank.${kind}.subtitle`)} />
-      <ScrollArea type="never" mb="md">
-        <SegmentedControl
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          data={[...statuses, 'all'].map((value) => ({ value, label: value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`) }))}
-          aria-label={t('bank.history.status')}
-        />
-      </ScrollArea>
-      <DataTable
+    <ScreenPage size="xl" title={t(`adminBank.${kind}.title`)} subtitle={t(`adminBank.${kind}.subtitle`)}>
+      <StatusSegments
+        mb="md"
+        label={t('bank.history.status')}
+        value={status}
+        onChange={(value) => filtered(() => setStatus(value))}
+        data={[...statuses, 'all'].map((value) => ({ value, label: value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`) }))}
+      />
+      <PageTable
         label={t(`adminBank.${kind}.title`)}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(row) => row.id}
         remote={rows}
         minWidth={900}
         highlightOnHover
         empty={{ icon: <IconInbox size={28} />, title: t('adminBank.emptyTitle'), description: t(`adminBank.${kind}.empty`) }}
-        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
         renderCard={(row) => <QueueCard row={row} locale={locale} onAct={(decision) => flow.act(row, decision)} />}
       />
       <DecisionModal
@@ -222,6 +220,6 @@ export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
         onClose={flow.close}
         onConfirm={flow.confirm}
       />
-    </Container>
+    </ScreenPage>
   );
 }

@@ -1,11 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BankStatusBadge } from '../../../components/bank-status-badge';
-import { FigureText } from '../../../components/data-table/cells';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
-import { DateTimeText } from '../../../components/date-time-text';
 import { paths } from '../../../config/paths';
-import { moneyText } from '../../../lib/amount';
 
 /** The player (or agent) a request is for, linking to their staff page. */
 export function UserLink({ userId, username }: { userId: string; username: string | null }) {
@@ -24,14 +20,4 @@ export function RequestCardHead({ request }: { request: { userId: string; userna
       <BankStatusBadge status={request.status} />
     </Group>
   );
-}
-
-/** The date column of a staff money list (queues, approvals, payments): when the row was created. */
-export function createdAtColumn<T extends { createdAt: string }>(header: string, locale: string): DataTableColumn<T> {
-  return { key: 'date', header, cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> };
-}
-
-/** The right-aligned amount column of a staff money list. */
-export function amountColumn<T extends { amount: number; currency: string }>(header: string, locale: string): DataTableColumn<T> {
-  return { key: 'amount', header, align: 'right', cell: (row) => <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText> };
 }

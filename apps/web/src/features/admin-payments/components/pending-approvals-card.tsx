@@ -5,8 +5,10 @@ import { hasPermission } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { WithNote } from '../../../components/data-table/cells';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { amountColumn, createdAtColumn, RequestCardHead, UserLink } from './money-columns';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { PageTable } from '../../../components/data-table/page-table';
+import { RequestCardHead, UserLink } from './money-columns';
+import { amountColumn, createdAtColumn } from '../../../components/data-table/columns';
 import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';
 import { useBalanceApprovalsQuery, useDecideBalanceApprovalMutation } from '../api/admin-payments-api';
@@ -151,19 +153,19 @@ export function PendingApprovalsCard() {
           aria-label={t('bank.history.status')}
         />
       </Group>
-      <DataTable
+      <PageTable
         dense
         label={t('adminBank.approvals.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(approval) => approval.id}
         remote={rows}
         minWidth={860}
         verticalSpacing="xs"
         highlightOnHover
         skeleton={{ rows: 3, height: 18 }}
         empty={{ icon: <IconChecks size={24} />, title: t('adminBank.approvals.emptyTitle'), description: t(`adminBank.approvals.empty.${filter}`) }}
-        paging={{ page, total: rows.data?.total ?? 0, perPage, onChange: setPage }}
+        page={page}
+        perPage={perPage}
+        onPage={setPage}
         renderCard={(approval) => <ApprovalCard approval={approval} locale={locale} viewer={viewer} onAct={(decision) => flow.act(approval, decision)} />}
       />
       <DecisionModal

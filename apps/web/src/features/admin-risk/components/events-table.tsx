@@ -1,4 +1,4 @@
-import { Anchor, Badge, EmptyState } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ApiEventLiability } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { SignedMoney } from './liability-text';
-import { Section } from './section';
+import { TableSection } from './section';
 import { DateTimeText } from '../../../components/date-time-text';
-import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 
 function useEventColumns(): DataTableColumn<ApiEventLiability>[] {
   const { t, i18n } = useTranslation();
@@ -37,23 +37,8 @@ function useEventColumns(): DataTableColumn<ApiEventLiability>[] {
 
 /** Events by liability (the sum of their markets' worst cases), one row per event and currency. */
 export function EventsTable({ events }: { events: ApiEventLiability[] }) {
-  const { t } = useTranslation();
   const columns = useEventColumns();
   return (
-    <Section title={t('adminRisk.events.title')}>
-      {events.length === 0 ? (
-        <EmptyState py="lg" icon={<IconCalendarEvent size={28} />} variant="light" title={t('adminRisk.events.emptyTitle')} description={t('adminRisk.events.empty')} />
-      ) : (
-        <ColumnsTable
-          label={t('adminRisk.events.title')}
-          columns={columns}
-          rows={events}
-          rowKey={(event) => `${event.eventId}:${event.currency}`}
-          minWidth={680}
-          verticalSpacing="xs"
-          highlightOnHover
-        />
-      )}
-    </Section>
+    <TableSection texts="adminRisk.events" icon={<IconCalendarEvent size={28} />} columns={columns} rows={events} rowKey={(event) => `${event.eventId}:${event.currency}`} minWidth={680} />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, EmptyState, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconUsers, IconX } from '@tabler/icons-react';
 import type { ApiPlayerRisk } from '@oddsmith/core';
@@ -11,8 +11,8 @@ import { moneyText } from '../../../lib/money-text';
 import { useSetStakeFactorMutation } from '../api/admin-risk-api';
 import { checkStakeFactor, stakeFactorText } from '../risk-inputs';
 import { SignedMoney } from './liability-text';
-import { Section } from './section';
-import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { TableSection } from './section';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
 
 /** The inline stake-factor editor: Enter or the tick saves, Escape or the cross cancels. */
 function StakeFactorEditor({ player, onDone, onCancel }: { player: ApiPlayerRisk; onDone: () => void; onCancel: () => void }) {
@@ -123,23 +123,10 @@ export function PlayersTable({ players, canAct }: { players: ApiPlayerRisk[]; ca
     },
   ];
   return (
-    <Section title={t('adminRisk.players.title')}>
-      {players.length === 0 ? (
-        <EmptyState py="lg" icon={<IconUsers size={28} />} variant="light" title={t('adminRisk.players.emptyTitle')} description={t('adminRisk.players.empty')} />
-      ) : (
-        <ColumnsTable
-          label={t('adminRisk.players.title')}
-          columns={columns}
-          rows={players}
-          rowKey={(player) => `${player.userId}:${player.currency}`}
-          minWidth={720}
-          verticalSpacing="xs"
-          highlightOnHover
-        />
-      )}
+    <TableSection texts="adminRisk.players" icon={<IconUsers size={28} />} columns={columns} rows={players} rowKey={(player) => `${player.userId}:${player.currency}`} minWidth={720}>
       <Text size="xs" c="dimmed" mt="xs">
         {t('adminRisk.players.profitHint')}
       </Text>
-    </Section>
+    </TableSection>
   );
 }

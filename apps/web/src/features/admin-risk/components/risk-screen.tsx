@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { ActionIcon, Container, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import { useAppDispatch } from '../../../app/hooks';
 import { remoteOf } from '../../../lib/api-slice';
 import { adminRiskApi, useRiskOverviewQuery } from '../api/admin-risk-api';
@@ -55,26 +55,23 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
 
   const overview = remote.data;
   const receivedAt = result.fulfilledTimeStamp === undefined ? null : new Date(result.fulfilledTimeStamp);
+  const headerActions = (
+    <Group gap="xs">
+      {receivedAt ? (
+        <Text size="xs" c="dimmed">
+          {t('adminRisk.updatedAt', { time: receivedAt.toLocaleTimeString(locale) })}
+        </Text>
+      ) : null}
+      <Tooltip label={t('adminRisk.refresh')}>
+        <ActionIcon variant="light" size="lg" aria-label={t('adminRisk.refresh')} loading={remote.status === 'loading' && overview !== null} onClick={refresh}>
+          <IconRefresh size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle
-        title={t('adminRisk.title')}
-        subtitle={t('adminRisk.subtitle')}
-        actions={
-          <Group gap="xs">
-            {receivedAt ? (
-              <Text size="xs" c="dimmed">
-                {t('adminRisk.updatedAt', { time: receivedAt.toLocaleTimeString(locale) })}
-              </Text>
-            ) : null}
-            <Tooltip label={t('adminRisk.refresh')}>
-              <ActionIcon variant="light" size="lg" aria-label={t('adminRisk.refresh')} loading={remote.status === 'loading' && overview !== null} onClick={refresh}>
-                <IconRefresh size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        }
-      />
+    <ScreenPage size="xl" title={t('adminRisk.title')} subtitle={t('adminRisk.subtitle')} actions={headerActions}>
       {remote.status === 'failed' ? (
         <Stack mb="md">
           <ErrorState message={remote.error ?? t('errors.render')} onRetry={remote.reload} />
@@ -91,6 +88,6 @@ export function AdminRiskScreen({ refreshMs = riskRefreshMs }: { refreshMs?: num
       ) : remote.status === 'failed' ? null : (
         <LoadingBody />
       )}
-    </Container>
+    </ScreenPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -5,16 +6,35 @@ import { useTranslation } from 'react-i18next';
 export const reasonLengthMin = 3;
 export const reasonLengthMax = 500;
 
-type Props = {
-  value: string;
-  /** Set after a submit with a reason shorter than the minimum; cleared by typing. */
-  missing: boolean;
-  rows?: number;
-  onChange: (value: string) => void;
-};
+/** The state of a staff action's required reason (see `useReason`). */
+export type ReasonState = ReturnType<typeof useReason>;
+
+/** A required reason: its text, whether a too-short one was submitted (cleared by typing), its check and reset. */
+export function useReason() {
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  return {
+    value,
+    missing,
+    change: (next: string) => {
+      setValue(next);
+      setMissing(false);
+    },
+    /** True with a long enough reason; otherwise marks it missing. */
+    check: () => {
+      const ok = value.trim().length >= reasonLengthMin;
+      if (!ok) setMissing(true);
+      return ok;
+    },
+    reset: () => {
+      setValue('');
+      setMissing(false);
+    },
+  };
+}
 
 /** The mandatory reason of a staff action on a ticket. */
-export function ReasonField({ value, missing, rows = 2, onChange }: Props) {
+export function ReasonField({ reason, rows = 2 }: { reason: ReasonState; rows?: number }) {
   const { t } = useTranslation();
   return (
     <Textarea
@@ -22,9 +42,9 @@ export function ReasonField({ value, missing, rows = 2, onChange }: Props) {
       withAsterisk
       rows={rows}
       maxLength={reasonLengthMax}
-      value={value}
-      error={missing ? t('adminTickets.reasonRequired') : null}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      value={reason.value}
+      error={reason.missing ? t('adminTickets.reasonRequired') : null}
+      onChange={(event) => reason.change(event.currentTarget.value)}
     />
   );
 }

@@ -8,7 +8,7 @@ import { moneyText } from '../../../lib/money-text';
 import { useSettleAdminTicketMutation } from '../api/admin-tickets-api';
 import { oddsText } from '../../../lib/staff-odds';
 import { initialLegDrafts, manualLegOutcomes, previewSettlement, type LegDraft, type ManualLegOutcome, type SettlePreview } from '../settle-preview';
-import { ReasonField, reasonLengthMin } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 
 type Mode = 'settle' | 'resettle';
 
@@ -124,21 +124,19 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [drafts, setDrafts] = useState<LegDraft[]>(() => initialLegDrafts(ticket));
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useReason();
   const [confirming, setConfirming] = useState(false);
   const { busy, failure, submit: run } = useSubmitting();
   const [settleTicketByHand] = useSettleAdminTicketMutation();
   const preview = previewSettlement(ticket, drafts);
 
   const review = () => {
-    if (reason.trim().length < reasonLengthMin) setMissing(true);
-    else if (preview.ok) setConfirming(true);
+    if (reason.check() && preview.ok) setConfirming(true);
   };
   const submit = async () => {
     if (!preview.ok || busy) return;
     const done = await run(async () => {
-      await settleTicketByHand({ id: ticket.id, body: { legs: preview.body, reason: reason.trim() } }).unwrap();
+      await settleTicketByHand({ id: ticket.id, body: { legs: preview.body, reason: reason.value.trim() } }).unwrap();
       onDone();
     });
     if (!done) setConfirming(false);
@@ -150,7 +148,7 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
         ticket={ticket}
         mode={mode}
         preview={preview}
-        reason={reason.trim()}
+        reason={reason.value.trim()}
         locale={locale}
         busy={busy}
         onBack={() => setConfirming(false)}
@@ -171,15 +169,7 @@ function SettleForm({ ticket, mode, onClose, onDone }: { ticket: ApiAdminTicket;
         />
       ))}
       <PreviewLine ticket={ticket} preview={preview} locale={locale} />
-      <ReasonField
-        value={reason}
-        missing={missing}
-        rows={2}
-        onChange={(next) => {
-          setReason(next);
-          setMissing(false);
-        }}
-      />
+      <ReasonField reason={reason} rows={2} />
       <FormFailure message={failure} />
       <ModalActions cancelLabel={t('adminTickets.cancel')} onCancel={onClose} confirmLabel={t('adminTickets.settle.review')} confirmDisabled={!preview.ok} onConfirm={review} />
     </Stack>

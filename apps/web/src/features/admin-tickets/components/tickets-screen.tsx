@@ -1,10 +1,10 @@
-import { Anchor, Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { remoteOf } from '../../../lib/api-slice';
@@ -128,8 +128,7 @@ export function AdminTicketsScreen() {
   };
 
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle title={t('adminTickets.title')} subtitle={t('adminTickets.subtitle', { count: total })} />
+    <ScreenPage size="xl" title={t('adminTickets.title')} subtitle={t('adminTickets.subtitle', { count: total })}>
       <TicketFiltersBar filters={filters} onChange={changeFilters} />
       <DataTable
         label={t('adminTickets.title')}
@@ -154,6 +153,6 @@ export function AdminTicketsScreen() {
         renderCard={(ticket) => <TicketCard ticket={ticket} locale={locale} onOpen={openTicket} />}
       />
       <TicketDrawer ticketId={openId} onClose={() => openTicket(null)} />
-    </Container>
+    </ScreenPage>
   );
 }

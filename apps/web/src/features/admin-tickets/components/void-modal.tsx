@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -6,31 +5,26 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';
 import { useSubmitting } from '../../../lib/use-submitting';
 import { useVoidAdminTicketMutation } from '../api/admin-tickets-api';
-import { ReasonField, reasonLengthMin } from './reason-field';
+import { ReasonField, useReason } from './reason-field';
 
 /** Voids one ticket: the stake goes back to the player (any payout reversed); a reason is required. */
 export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket | null; onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useReason();
   const { busy, failure, setFailure, submit } = useSubmitting();
   const [voidTicket] = useVoidAdminTicketMutation();
   const close = () => {
-    setReason('');
-    setMissing(false);
+    reason.reset();
     setFailure(null);
     onClose();
   };
   const confirm = async () => {
     if (!ticket || busy) return;
-    if (reason.trim().length < reasonLengthMin) {
-      setMissing(true);
-      return;
-    }
+    if (!reason.check()) return;
     await submit(async () => {
-      await voidTicket({ id: ticket.id, body: { reason: reason.trim() } }).unwrap();
-      setReason('');
+      await voidTicket({ id: ticket.id, body: { reason: reason.value.trim() } }).unwrap();
+      reason.reset();
       onDone();
     });
   };
@@ -55,15 +49,7 @@ export function VoidModal({ ticket, onClose, onDone }: { ticket: ApiAdminTicket 
               {t('adminTickets.void.reversal', { amount: moneyText(ticket.settledReturn, ticket.currency, locale) })}
             </Text>
           ) : null}
-          <ReasonField
-            value={reason}
-            missing={missing}
-            rows={3}
-            onChange={(next) => {
-              setReason(next);
-              setMissing(false);
-            }}
-          />
+          <ReasonField reason={reason} rows={3} />
         </>
       ) : null}
     </ConfirmModal>

@@ -1,13 +1,13 @@
 import '@mantine/charts/styles.css';
 import { useState, type ReactNode } from 'react';
 import { AreaChart } from '@mantine/charts';
-import { Container, EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartAreaLine } from '@tabler/icons-react';
 import type { RegistrationPoint } from '@oddsmith/core';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import type { AdminUserState } from '../admin-user-slice';
 import { useRegistrationChartQuery } from '../api/admin-users-api';
 import { registrationTotals } from '../registration-totals';
@@ -112,20 +112,17 @@ export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra
   const [days, setDays] = useState<Period>('30');
   const registrations = useRegistrations(Number(days));
 
+  const headerActions = (
+    <SegmentedControl
+      value={days}
+      onChange={(value) => setDays(value as Period)}
+      data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
+      aria-label={t('admin.dashboard.period')}
+    />
+  );
+
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle
-        title={t('admin.dashboard.title')}
-        subtitle={t('admin.dashboard.subtitle')}
-        actions={
-          <SegmentedControl
-            value={days}
-            onChange={(value) => setDays(value as Period)}
-            data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
-            aria-label={t('admin.dashboard.period')}
-          />
-        }
-      />
+    <ScreenPage size="xl" title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} actions={headerActions}>
       {notices ? (
         <Group gap="sm" mb="md" wrap="wrap">
           {notices}
@@ -139,6 +136,6 @@ export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra
         <RegistrationsChart registrations={registrations} />
       </Paper>
       {extra}
-    </Container>
+    </ScreenPage>
   );
 }

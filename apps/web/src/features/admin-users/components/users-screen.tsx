@@ -1,16 +1,18 @@
 import { useState, type MouseEvent } from 'react';
-import { ActionIcon, Container, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconHistory, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconUsers } from '@tabler/icons-react';
 import { formatMoney, parseAmount, roles, type AdminUser, type Role } from '@oddsmith/core';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/list-filters';
 import { paths } from '../../../config/paths';
 import { StatusBadge } from '../../../components/status-badge';
 import { remoteOf } from '../../../lib/api-slice';
+import { useListPage } from '../../../lib/use-list-page';
 import type { AdminUserState } from '../admin-user-slice';
 import { useAdminUsersQuery } from '../api/admin-users-api';
 
@@ -76,7 +78,7 @@ export function UsersScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | null>(null);
-  const [page, setPage] = useState(1);
+  const { page, setPage, filtered } = useListPage();
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const result = useAdminUsersQuery({ page, perPage, search: debouncedSearch || undefined, role: role ?? undefined });
   // A failure reads as the seed's `adminUser` state words it (the API wrapper's text).
@@ -86,33 +88,18 @@ export function UsersScreen() {
   const columns = useUserColumns(locale);
 
   return (
-    <Container size="xl" px={0}>
-      <ScreenTitle title={t('admin.users.title')} subtitle={t('admin.users.subtitle', { total })} />
-      <Group mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          flex="1 1 240px"
-          placeholder={t('admin.users.search')}
-          aria-label={t('admin.users.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <Select
-          w={{ base: '100%', xs: 200 }}
+    <ScreenPage size="xl" title={t('admin.users.title')} subtitle={t('admin.users.subtitle', { total })}>
+      <FilterBar>
+        <SearchFilter label={t('admin.users.search')} value={search} onChange={(next) => filtered(() => setSearch(next))} />
+        <SelectFilter
+          label={t('admin.users.columns.role')}
           placeholder={t('admin.users.allRoles')}
-          aria-label={t('admin.users.columns.role')}
-          clearable
           data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
           value={role}
-          onChange={(value) => {
-            setRole(value as Role | null);
-            setPage(1);
-          }}
+          onChange={(value) => filtered(() => setRole(value as Role | null))}
+          width={200}
         />
-      </Group>
+      </FilterBar>
       <DataTable
         label={t('admin.users.title')}
         columns={columns}
@@ -130,6 +117,6 @@ export function UsersScreen() {
         }}
         paging={{ page: currentPage, total, perPage, onChange: setPage }}
       />
-    </Container>
+    </ScreenPage>
   );
 }

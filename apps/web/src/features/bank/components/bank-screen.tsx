@@ -1,8 +1,8 @@
-import { Anchor, Container, NativeSelect, Tabs } from '@mantine/core';
+import { Anchor, NativeSelect, Tabs } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';
 import { remoteOf } from '../../../lib/api-slice';
 import { useBankSummaryQuery, usePaymentMethodsQuery, useTransactionsQuery } from '../api/bank-api';
@@ -50,24 +50,20 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
   const shownCurrency = summary.data?.currency ?? currency;
 
   if (sandboxPayment) {
+    const cancel = (
+      <Anchor component={Link} to={paths.bank.getHref()} size="sm">
+        {t('bank.sandbox.cancel')}
+      </Anchor>
+    );
     return (
-      <Container size="lg" px={0}>
-        <ScreenTitle
-          title={t('bank.sandbox.screenTitle')}
-          actions={
-            <Anchor component={Link} to={paths.bank.getHref()} size="sm">
-              {t('bank.sandbox.cancel')}
-            </Anchor>
-          }
-        />
+      <ScreenPage title={t('bank.sandbox.screenTitle')} actions={cancel}>
         <SandboxPaymentPanel paymentId={sandboxPayment} onCredited={onBalanceChanged} onClose={() => setParams({ tab: 'history' })} />
-      </Container>
+      </ScreenPage>
     );
   }
 
   return (
-    <Container size="lg" px={0}>
-      <ScreenTitle title={t('bank.title')} subtitle={t('bank.subtitle')} />
+    <ScreenPage title={t('bank.title')} subtitle={t('bank.subtitle')}>
       <SummaryCards summary={summary} />
       <Tabs value={tab} onChange={showTab} keepMounted={false}>
         {/* Five tabs do not fit a phone (es and hi labels are longer): below `sm` a native select picks the section. */}
@@ -105,6 +101,6 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
           <MyRequests kind="withdrawals" />
         </Tabs.Panel>
       </Tabs>
-    </Container>
+    </ScreenPage>
   );
 }

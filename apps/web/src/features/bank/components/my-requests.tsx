@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FigureText, WithNote } from '../../../components/data-table/cells';
+import { amountColumn, bankStatusColumn, createdAtColumn, labelWithNoteColumn } from '../../../components/data-table/columns';
+import { StatusSegments } from '../../../components/status-segments';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { remoteOf } from '../../../lib/api-slice';
-import { moneyText } from '../../../lib/amount';
+import { useListPage } from '../../../lib/use-list-page';
 import { useMyDepositsQuery, useMyWithdrawalsQuery } from '../api/bank-api';
 import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
-import { BankStatusBadge } from '../../../components/bank-status-badge';
-import { DateTimeText } from '../../../components/date-time-text';
 
 const perPage = 10;
 
@@ -19,27 +18,10 @@ function useRequestColumns(): DataTableColumn<Row>[] {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   return [
-    { key: 'date', header: t('bank.history.date'), cell: (row) => <DateTimeText value={row.createdAt} locale={locale} /> },
-    {
-      key: 'method',
-      header: t('bank.history.method'),
-      cell: (row) => (
-        <WithNote note={row.detail}>
-          <Text size="sm" fw={600}>
-            {row.method}
-          </Text>
-        </WithNote>
-      ),
-    },
-    { key: 'status', header: t('bank.history.status'), cell: (row) => <BankStatusBadge status={row.status} /> },
-    {
-      key: 'amount',
-      header: t('bank.history.amount'),
-      align: 'right',
-      cell: (row) => (
-        <FigureText>{moneyText(row.amount, row.currency, locale)}</FigureText>
-      ),
-    },
+    createdAtColumn(t('bank.history.date'), locale),
+    labelWithNoteColumn('method', t('bank.history.method'), (row) => row.method, (row) => row.detail),
+    bankStatusColumn(t('bank.history.status')),
+    amountColumn(t('bank.history.amount'), locale),
   ];
 }
 
@@ -73,25 +55,20 @@ function useRequestRows(kind: 'deposits' | 'withdrawals', page: number, status: 
 export function MyRequests({ kind }: { kind: 'deposits' | 'withdrawals' }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filtered } = useListPage();
   const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
   const rows = useRequestRows(kind, page, status);
   const columns = useRequestColumns();
 
   return (
     <Stack gap="md">
-      <ScrollArea type="never">
-        <SegmentedControl
-          size="xs"
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          data={['all', ...statuses].map((value) => ({ value, label: value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`) }))}
-          aria-label={t('bank.history.status')}
-        />
-      </ScrollArea>
+      <StatusSegments
+        size="xs"
+        label={t('bank.history.status')}
+        value={status}
+        onChange={(value) => filtered(() => setStatus(value))}
+        data={['all', ...statuses].map((value) => ({ value, label: value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`) }))}
+      />
       <DataTable
         label={t(`bank.tabs.${kind}`)}
         columns={columns}
