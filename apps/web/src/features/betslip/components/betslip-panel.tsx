@@ -202,24 +202,24 @@ function SlipHeader({ slip, busy }: { slip: BetslipState; busy: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap">
-        <Title order={2} fz="lg">
-          {t('betslip.title')}
-        </Title>
-        <Badge variant="filled" circle data-testid="slip-count">
-          {slip.bets.length}
-        </Badge>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Switch size="sm" label={t('betslip.quickBet.toggle')} checked={slip.quickBet} disabled={busy} onChange={() => dispatch(quickBetToggled())} />
+    <Stack gap={0}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} fz="lg">
+            {t('betslip.title')}
+          </Title>
+          <Badge variant="filled" circle data-testid="slip-count">
+            {slip.bets.length}
+          </Badge>
+        </Group>
         {slip.bets.length > 0 ? (
           <Button variant="subtle" size="compact-sm" color="gray" disabled={busy} onClick={() => dispatch(slipCleared())}>
             {t('betslip.clear')}
           </Button>
         ) : null}
       </Group>
-    </Group>
+      <Switch size="sm" label={t('betslip.quickBet.toggle')} checked={slip.quickBet} disabled={busy} onChange={() => dispatch(quickBetToggled())} />
+    </Stack>
   );
 }
 
