@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { oddsToMilli, type ApiTicket, type ApiTicketLeg } from '@oddsmith/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectionNames } from '../../../components/selection-names';
 import { moneyText } from '../../../lib/money-text';
 import { headlineOf, headlineText, type Translate } from '../bet-headline';
 import { placementErrorKey, type BetAddedPayload } from '../betslip-slice';
@@ -35,14 +36,7 @@ function ticketTitle(t: Translate, ticket: ApiTicket, formatOdds: FormatOdds): s
 function ReceiptLeg({ leg, formatOdds }: { leg: ApiTicketLeg; formatOdds: FormatOdds }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.receiptLeg} data-testid="receipt-leg">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={700} truncate>
-          {leg.selectionName}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {leg.marketName} · {leg.eventName}
-        </Text>
-      </Stack>
+      <SelectionNames selectionName={leg.selectionName} marketName={leg.marketName} eventName={leg.eventName} />
       <Text size="sm" fw={800} ff="monospace">
         {formatOdds(leg.odds)}
       </Text>
