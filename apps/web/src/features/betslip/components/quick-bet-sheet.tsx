@@ -80,7 +80,7 @@ export function QuickBetSheet(props: BetslipPanelProps) {
       opened={pick !== null}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      styles={{ content: { flex: '0 0 auto', height: 'auto', maxHeight: '90dvh' } }}
       title={t('betslip.quickBet.title')}
       closeButtonProps={{ 'aria-label': t('betslip.quickBet.close') }}
     >
