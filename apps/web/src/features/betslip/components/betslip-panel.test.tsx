@@ -63,6 +63,16 @@ function bodyOf(call: { init: RequestInit }) {
   return JSON.parse(String(call.init.body)) as Record<string, unknown> & { requestId: string; bets: { odds: number }[] };
 }
 
+/** The three legs placed as a multi of 10.00; the server accepts them. */
+function placeTreble() {
+  const fake = fakeFetch(jsonResponse(200, envelope({ tickets: [ticket()], balance: 990, bonusBalance: 0 })));
+  configureApiClient({ fetchImpl: fake.fetch });
+  const { store } = renderSlip(threeLegs());
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+  return { fake, store };
+}
+
 describe('BetslipPanel', () => {
   it('shows an empty slip', () => {
     renderSlip(initialBetslipState);
@@ -179,11 +189,7 @@ describe('BetslipPanel', () => {
   });
 
   it('placed selections leave the slip; the receipt names them, their odds, the stake and return', async () => {
-    const fake = fakeFetch(jsonResponse(200, envelope({ tickets: [ticket()], balance: 990, bonusBalance: 0 })));
-    configureApiClient({ fetchImpl: fake.fetch });
-    const { store } = renderSlip(threeLegs());
-    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    const { store } = placeTreble();
     const receipt = await screen.findByTestId('bet-receipt');
     // Nothing left to place a second time, whatever screen the player goes to next.
     expect(store.getState().betslip.bets).toEqual([]);
@@ -204,11 +210,7 @@ describe('BetslipPanel', () => {
   });
 
   it('"Keep selections" brings the placed selections back at their current prices with the stake cleared', async () => {
-    const fake = fakeFetch(jsonResponse(200, envelope({ tickets: [ticket()], balance: 990, bonusBalance: 0 })));
-    configureApiClient({ fetchImpl: fake.fetch });
-    const { store } = renderSlip(threeLegs());
-    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    const { fake, store } = placeTreble();
     fireEvent.click(await screen.findByRole('button', { name: 'Keep selections' }));
     expect(screen.getAllByTestId('slip-leg').map((leg) => leg.getAttribute('data-option-id'))).toEqual(['c', 'b', 'a']);
     expect(store.getState().betslip.bets.map((bet) => [bet.oddsMilli, bet.stakeCents])).toEqual([
