@@ -53,20 +53,23 @@ async function events(spid: number, type: 'inplay' | 'presports'): Promise<Event
   return payload.events.filter((event) => event.marketsData.some((market) => market.status === 'open' && market.options.every((o) => typeof o.odds === 'number')));
 }
 
-/** Clicks the first priced button of each listed event row until `count` selections are in the slip. */
+const openPrice = 'button[aria-pressed="false"]:not([disabled])';
+
+/**
+ * Picks one price from each of `count` listed event rows. Live rows come and go (a suspended market
+ * disables its prices), so before each click it waits until enough rows with no pick yet have an
+ * enabled, unpressed price, and after it until that many rows show a pick.
+ */
 async function pickFromRows(page: Page, count: number): Promise<void> {
   const rows = page.getByTestId('event-row');
-  await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
-  let picked = 0;
-  const total = await rows.count();
-  for (let index = 0; index < total && picked < count; index += 1) {
-    const button = rows.nth(index).locator('button[aria-pressed="false"]:not([disabled])').first();
-    if ((await button.count()) === 0) continue;
-    await button.click();
-    picked += 1;
-    await expect.poll(() => rows.nth(index).locator('button[aria-pressed="true"]').count()).toBe(1);
+  const pickedRows = rows.filter({ has: page.locator('button[aria-pressed="true"]') });
+  const pickable = rows.filter({ has: page.locator(openPrice) }).filter({ hasNot: page.locator('button[aria-pressed="true"]') });
+  const before = await pickedRows.count();
+  for (let picked = 0; picked < count; picked += 1) {
+    await expect.poll(() => pickable.count(), { timeout: 60_000, interval: 250 }).toBeGreaterThanOrEqual(count - picked);
+    await pickable.first().locator(openPrice).first().click({ timeout: 10_000 });
+    await expect.poll(() => pickedRows.count(), { timeout: 10_000 }).toBe(before + picked + 1);
   }
-  expect(picked).toBe(count);
 }
 
 const slip = (page: Page) => page.locator('aside');
@@ -77,9 +80,17 @@ async function placeAndReadTickets(page: Page): Promise<string[]> {
   await slip(page).getByRole('button', { name: 'Place bet' }).click();
   const receipt = slip(page).getByTestId('bet-receipt');
   await receipt.waitFor({ timeout: 20_000 });
-  await expect.poll(() => receipt.getByTestId('receipt-ticket').first().getAttribute('data-status'), { timeout: 20_000 }).toBe('accepted');
-  const texts = await receipt.getByText(/^Ticket /).allInnerTexts();
-  return texts.map((text) => text.replace(/^Ticket /, '').trim());
+  const tickets = receipt.getByTestId('receipt-ticket');
+  await expect.poll(() => tickets.first().getAttribute('data-status'), { timeout: 20_000 }).toBe('accepted');
+  const ids = await tickets.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-ticket-id') ?? ''));
+  return ids;
+}
+
+/** The desktop slip holds nothing: nothing to place again. */
+async function expectEmptySlip(page: Page): Promise<void> {
+  await slip(page).getByTestId('slip-empty').waitFor({ timeout: 10_000 });
+  expect(await slip(page).getByTestId('slip-leg').count()).toBe(0);
+  expect(await slip(page).getByRole('button', { name: 'Place bet' }).count()).toBe(0);
 }
 
 async function cashOut(page: Page, ticketId: string): Promise<number> {
@@ -121,7 +132,9 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await settledPath(page);
     await pickFromRows(page, 3);
     await expect.poll(() => slip(page).getByTestId('slip-leg').count()).toBe(3);
-    await slip(page).getByRole('tab', { name: 'Multi' }).click();
+    // Three picks make a multi by themselves, named with their combined odds.
+    expect(await slip(page).getByRole('tab', { name: 'Multi' }).getAttribute('aria-selected')).toBe('true');
+    expect(await slip(page).getByTestId('slip-headline').innerText()).toMatch(/^Treble @ [0-9]+\.[0-9]{2}$/);
     await slip(page).getByRole('textbox', { name: 'Stake', exact: true }).fill('5');
     await expect.poll(() => slip(page).getByTestId('slip-return').innerText()).toMatch(/[1-9][0-9,]*\.[0-9]{2}/);
     expect(await slip(page).getByTestId('slip-return').innerText()).not.toMatch(/^0\.00/);
@@ -129,7 +142,18 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     const [multiId] = await placeAndReadTickets(page);
     expect(multiId).toBeTruthy();
     await expect.poll(() => headerText(page), { timeout: 15_000 }).toContain('495.00');
-    await slip(page).getByRole('button', { name: 'Clear slip' }).click();
+    // The receipt names the bet and its three selections, not an internal id.
+    const receipt = slip(page).getByTestId('bet-receipt');
+    expect(await receipt.getByTestId('receipt-title').innerText()).toMatch(/^Treble @ /);
+    expect(await receipt.getByTestId('receipt-leg').count()).toBe(3);
+    expect(await receipt.innerText()).not.toContain(multiId ?? '');
+    await shot(page, 'slip-desktop-receipt');
+
+    // The placed selections have left the slip: another page does not bring them (or their stake) back.
+    await page.goto('/presports?spid=1');
+    await settledPath(page);
+    await expectEmptySlip(page);
+    expect(await page.locator('[data-testid="event-row"] button[aria-pressed="true"]').count()).toBe(0);
 
     // Live selections: the simulator moves their prices and the slip shows the move (or a suspension).
     await page.goto('/inplay?spid=1');
@@ -152,12 +176,23 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await page.goto('/presports?spid=1');
     await settledPath(page);
     await pickFromRows(page, 1);
-    await slip(page).getByRole('tab', { name: 'Singles' }).click();
-    await slip(page).getByRole('textbox', { name: /^Stake on (?!each)/ }).fill('5');
+    // One selection: the slip is on Singles with that selection's stake as its one stake field.
+    expect(await slip(page).getByRole('tab', { name: 'Singles' }).getAttribute('aria-selected')).toBe('true');
+    expect(await slip(page).getByRole('textbox').count()).toBe(1);
+    await slip(page).getByRole('textbox', { name: /^Stake on / }).fill('5');
     const [singleId] = await placeAndReadTickets(page);
     await expect.poll(() => headerText(page), { timeout: 15_000 }).toContain('490.00');
+    // "Keep selections": the selection comes back with its stake cleared, also after another page.
+    await slip(page).getByRole('button', { name: 'Keep selections' }).click();
+    await expect.poll(() => slip(page).getByTestId('slip-leg').count()).toBe(1);
     await page.goto('/my-bets');
     await settledPath(page);
+    await expect.poll(() => slip(page).getByTestId('slip-leg').count()).toBe(1);
+    expect(await slip(page).getByRole('textbox', { name: /^Stake on / }).inputValue()).toBe('');
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect.poll(() => slip(page).getByTestId('slip-error').innerText()).toBe('Enter a stake');
+    await slip(page).getByRole('button', { name: 'Clear all' }).click();
+    await expectEmptySlip(page);
     await shot(page, 'my-bets-desktop-dark');
     const paid = await cashOut(page, singleId ?? '');
     expect(paid).toBeGreaterThan(0);
@@ -168,7 +203,7 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await expect.poll(() => settled.getAttribute('data-status'), { timeout: 15_000 }).toBe('cashed_out');
     await context.close();
 
-    // The slip on a phone, light theme: a floating button opens it in a drawer.
+    // The slip on a phone, light theme: picks gather in the slip bar, which opens the slip in a drawer.
     const phone = await newPage(suite.browser, { width: 390, height: 844 });
     await logInThroughForm(phone.page, account.username, account.password);
     await phone.page.getByRole('button', { name: 'Open the menu' }).click();
@@ -176,13 +211,23 @@ describe('betting: betslip, placement, my bets and cash-out', () => {
     await phone.page.keyboard.press('Escape');
     await phone.page.goto('/presports?spid=1');
     await settledPath(phone.page);
-    const rows = phone.page.getByTestId('event-row');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await rows.first().locator('button[aria-pressed="false"]:not([disabled])').first().click();
+    await pickFromRows(phone.page, 3);
+    const bar = phone.page.getByTestId('slip-bar');
+    expect(await phone.page.getByRole('dialog').count()).toBe(0);
+    expect(await bar.getByTestId('slip-bar-count').innerText()).toBe('3');
+    expect(await bar.getByTestId('slip-bar-odds').innerText()).toMatch(/^Treble @ [0-9]+\.[0-9]{2}$/);
+    // Scrolled to the end, the last row's prices sit above the bar.
+    await phone.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastPrice = await phone.page.getByTestId('event-row').last().locator('button').last().boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(lastPrice && barBox && lastPrice.y + lastPrice.height <= barBox.y).toBe(true);
+    await shot(phone.page, 'slip-phone-bar-light');
+    await bar.getByRole('button', { name: 'Open slip' }).click();
     const drawer = phone.page.getByRole('dialog');
     await drawer.waitFor();
-    await drawer.getByRole('tab', { name: 'Singles' }).click();
-    await drawer.getByRole('textbox', { name: /^Stake on (?!each)/ }).fill('2');
+    await drawer.getByRole('textbox', { name: 'Stake', exact: true }).fill('2');
+    // The drawer slides in: the picture waits until it has stopped moving.
+    await phone.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await shot(phone.page, 'slip-phone-light');
     await drawer.getByRole('button', { name: 'Close the betslip' }).click();
     await phone.page.goto('/my-bets');

@@ -1,3 +1,5 @@
+export { accumulatorName, betNameOf, combinedOddsMilli, combinedOddsMilliMax, decimalOddsText, systemOddsMilli } from './bet-name';
+export type { BetName, BetNameKind } from './bet-name';
 export { multiReturnCents, singleReturnCents, systemReturnCents } from './returns';
 export type { ReturnLeg } from './returns';
 export {

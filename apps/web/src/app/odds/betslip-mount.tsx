@@ -6,6 +6,8 @@ import { paths } from '../../config/paths';
 import { userRefreshRequested } from '../../features/auth/user-slice';
 import { BetslipDrawer } from '../../features/betslip/components/betslip-drawer';
 import { BetslipPanel, type BetslipPanelProps } from '../../features/betslip/components/betslip-panel';
+import { BetslipTabButton as SlipTabButton } from '../../features/betslip/components/betslip-tab-button';
+import { QuickBetSheet } from '../../features/betslip/components/quick-bet-sheet';
 import { useFormatOdds } from '../../features/preferences/use-format-odds';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -40,12 +42,21 @@ export function BetslipAside() {
   return (
     <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
       <BetslipPanel {...props} />
+      <QuickBetSheet {...props} />
     </AppShell.Aside>
   );
 }
 
-/** Phones and tablets: the floating button and the drawer. */
+/** Phones and tablets: the slip bar, the drawer and the quick-bet sheet. */
 export function BetslipMobile() {
   const props = useBetslipProps();
   return <BetslipDrawer {...props} />;
+}
+
+/**
+ * The phone tab bar's Betslip tab (the layout places it): icon, label and selection count; it opens
+ * the same drawer as the slip bar's "Open slip".
+ */
+export function BetslipTabButton() {
+  return <SlipTabButton />;
 }

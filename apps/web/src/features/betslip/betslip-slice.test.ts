@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptOddsChangesChosen,
   betAdded,
   betRemoved,
+  betslipOpened,
+  quickBetClosed,
+  quickBetToggled,
+  quickStakeChanged,
+  selectionsKept,
   betslipReducer,
   betTypeChosen,
   initialBetslipState,
@@ -139,13 +145,83 @@ describe('betslip slice', () => {
     expect(state.systemTotalReturn).toBe(0);
   });
 
-  it('multi or system with fewer than 3 bets is refused with an error', () => {
-    let state = add(add(initialBetslipState, 'g1', 'a', 2), 'g2', 'b', 2);
-    state = betslipReducer(state, betTypeChosen({ betType: 'single' }));
-    state = betslipReducer(state, betTypeChosen({ betType: 'multi' }));
+  it('the slip is on a type it can place: under 3 legs single, the third leg makes it a multi', () => {
+    // The seed's default type is multi; one pick cannot be a multi.
+    let state = add(initialBetslipState, 'g1', 'a', 2);
     expect(state.betType).toBe('single');
-    expect(state.errorMessage).toBe('betslip.errors.needsMoreLegs');
-    expect(state.errorValue).toBe(3);
+    state = add(state, 'g2', 'b', 2);
+    expect(state.betType).toBe('single');
+    state = add(state, 'g3', 'c', 2);
+    expect(state.betType).toBe('multi');
+    // A player who chose singles keeps them when a fourth leg comes.
+    state = add(betslipReducer(state, betTypeChosen({ betType: 'single' })), 'g4', 'd', 2);
+    expect(state.betType).toBe('single');
+  });
+
+  it('a pick never opens the slip by itself; opening it lands on a type it can place', () => {
+    const stored = { ...add(initialBetslipState, 'g1', 'a', 2), betType: 'multi' as const };
+    expect(stored.triggerBetslip).toBe(false);
+    const opened = betslipReducer(stored, betslipOpened());
+    expect(opened.triggerBetslip).toBe(true);
+    expect(opened.betType).toBe('single');
+    expect(withSlipUnits(stored).betType).toBe('single');
+  });
+
+  it('choosing multi or system with fewer than 3 bets shows that tab, with no slip-wide error', () => {
+    let state = add(add(initialBetslipState, 'g1', 'a', 2), 'g2', 'b', 2);
+    state = { ...state, errorMessage: 'betslip.errors.noStake' };
+    state = betslipReducer(state, betTypeChosen({ betType: 'multi' }));
+    expect(state.betType).toBe('multi');
+    expect(state.errorMessage).toBe('');
+    state = betslipReducer(state, betTypeChosen({ betType: 'single' }));
+    expect(state.betType).toBe('single');
+    expect(state.errorMessage).toBe('');
+  });
+
+  it('accepts higher prices by default; the choice and quick bet outlive the slip resets', () => {
+    expect(initialBetslipState.acceptOddsChanges).toBe('higher');
+    let state = betslipReducer(threeLegs(), acceptOddsChangesChosen({ choice: 'any' }));
+    state = betslipReducer(state, quickBetToggled());
+    for (const reset of [slipCleared(), slipResetAfterSubmission()]) {
+      const after = betslipReducer(state, reset);
+      expect(after.acceptOddsChanges).toBe('any');
+      expect(after.quickBet).toBe(true);
+    }
+  });
+
+  it('quick bet: a pick goes to the quick-bet sheet, not the slip; its stake and price are its own', () => {
+    let state = betslipReducer(add(initialBetslipState, 'g1', 'a', 2), quickBetToggled());
+    state = add(state, 'g2', 'b', 1.5);
+    expect(state.bets.map((bet) => bet.optionId)).toEqual(['a']);
+    expect(state.quickPick).toMatchObject({ optionId: 'b', oddsMilli: 1500, stakeCents: 0 });
+    state = betslipReducer(state, quickStakeChanged({ stake: '4.5' }));
+    expect(state.quickPick?.stakeCents).toBe(450);
+    state = betslipReducer(state, oddsPushed(slipOddsFromWire([{ gameId: 'g2', optionId: 'b', odds: 1.6 }])));
+    expect(state.quickPick?.oddsMilli).toBe(1600);
+    // A reload never reopens the sheet.
+    expect(withSlipUnits(state).quickPick).toBeNull();
+    expect(betslipReducer(state, quickBetClosed()).quickPick).toBeNull();
+    state = betslipReducer(state, quickBetToggled());
+    expect(state.quickPick).toBeNull();
+    expect(add(state, 'g3', 'c', 2).bets).toHaveLength(2);
+  });
+
+  it('kept selections come back at the front with stakes cleared', () => {
+    const state = betslipReducer(
+      initialBetslipState,
+      selectionsKept([
+        { gameId: 'g1', optionId: 'a', odds: 3, selectionName: 'A' },
+        { gameId: 'g2', optionId: 'b', odds: 'suspended' },
+        { gameId: 'g3', optionId: 'c', odds: 2 },
+      ]),
+    );
+    expect(state.bets.map((bet) => [bet.optionId, bet.oddsMilli, bet.stakeCents])).toEqual([
+      ['a', 3000, 0],
+      ['b', null, 0],
+      ['c', 2000, 0],
+    ]);
+    expect(state.betType).toBe('multi');
+    expect(state.totalStakeCents).toBe(0);
   });
 
   it('live odds update only the matching selections and flag the change', () => {

@@ -70,8 +70,12 @@ export type BetslipState = {
   useBonus: boolean;
   /** Asks the layout to open the slip (mobile drawer). */
   triggerBetslip: boolean;
-  /** Sent as `acceptOddsChanges` with every placement. */
+  /** Sent as `acceptOddsChanges` with every placement; the player's choice outlives the slip's resets. */
   acceptOddsChanges: AcceptOddsChoice;
+  /** Quick bet on: a picked price opens a stake sheet for that one single instead of joining the slip (a kept choice). */
+  quickBet: boolean;
+  /** The selection of the open quick-bet sheet (never restored after a reload), or null. */
+  quickPick: BetItem | null;
 };
 
 export const initialBetslipState: BetslipState = {
@@ -88,7 +92,9 @@ export const initialBetslipState: BetslipState = {
   errorValue: null,
   useBonus: false,
   triggerBetslip: false,
-  acceptOddsChanges: 'none',
+  acceptOddsChanges: 'higher',
+  quickBet: false,
+  quickPick: null,
 };
 
 export const betslipErrors = {
@@ -189,8 +195,9 @@ function recompute(state: BetslipState): void {
 }
 
 /**
- * A slip persisted before the slip kept cents and thousandths: its units are read once from the
- * seed's decimals (browser storage from an older version).
+ * The slip as it comes back from browser storage: one persisted before the slip kept cents and
+ * thousandths reads its units once from the seed's decimals (an older version); a quick bet that was
+ * open is not reopened, and a slip too short for its type opens on one it can place.
  */
 export function withSlipUnits(state: BetslipState): BetslipState {
   const bets = state.bets.map((bet) => ({
@@ -198,7 +205,16 @@ export function withSlipUnits(state: BetslipState): BetslipState {
     oddsMilli: bet.oddsMilli === undefined ? oddsMilliOf(bet.odds) : bet.oddsMilli,
     stakeCents: bet.stakeCents ?? stakeCentsFromText(bet.stake),
   }));
-  return { ...state, bets, totalStakeCents: state.totalStakeCents ?? stakeCentsFromText(state.totalStake) };
+  const betType = bets.length < betslipLegsMultiMin ? 'single' : state.betType;
+  return {
+    ...state,
+    bets,
+    betType,
+    totalStakeCents: state.totalStakeCents ?? stakeCentsFromText(state.totalStake),
+    acceptOddsChanges: state.acceptOddsChanges ?? initialBetslipState.acceptOddsChanges,
+    quickBet: state.quickBet ?? false,
+    quickPick: null,
+  };
 }
 
 function clearError(state: BetslipState): void {
@@ -231,6 +247,11 @@ function seeOddsChanges(state: BetslipState): void {
 }
 
 function applyOdds(state: BetslipState, update: SlipOddsMilliUpdate): void {
+  const pick = state.quickPick;
+  if (pick && pick.gameId === update.gameId && pick.optionId === update.optionId && pick.oddsMilli !== update.oddsMilli) {
+    pick.previousOddsMilli = pick.oddsMilli;
+    setOdds(pick, update.oddsMilli);
+  }
   const bet = state.bets.find((item) => item.gameId === update.gameId && item.optionId === update.optionId);
   if (!bet || bet.oddsMilli === update.oddsMilli) return;
   bet.previousOddsMilli = bet.oddsMilli;
@@ -239,32 +260,86 @@ function applyOdds(state: BetslipState, update: SlipOddsMilliUpdate): void {
   state.updatedGame = update.gameId;
 }
 
+/** A new leg in the slip's units, stake cleared. */
+function betItemOf(payload: BetAddedPayload): BetItem {
+  const { gameId, optionId } = payload;
+  const oddsMilli = oddsMilliOf(payload.odds);
+  return {
+    _id: payload._id ?? `${gameId}:${optionId}`,
+    gameId,
+    optionId,
+    odds: seedOddsOf(oddsMilli),
+    stake: 0,
+    oddsMilli,
+    stakeCents: 0,
+    ...namesOf(payload),
+  };
+}
+
+/**
+ * The slip is always on a type it can place: under 3 legs that is single; reaching 3 legs with no
+ * single staked yet moves it to multi (the seed's default type).
+ */
+function fitBetType(state: BetslipState): void {
+  if (state.bets.length < betslipLegsMultiMin) {
+    state.betType = 'single';
+    return;
+  }
+  if (state.betType === 'single' && state.bets.length === betslipLegsMultiMin && state.bets.every((bet) => bet.stakeCents === 0)) {
+    state.betType = 'multi';
+  }
+}
+
+/** Adds legs at the front of the slip (a pick, or selections kept after a receipt); false when the slip is full. */
+function addLegs(state: BetslipState, payloads: readonly BetAddedPayload[]): boolean {
+  for (const payload of payloads) {
+    if (state.bets.some((bet) => bet.optionId === payload.optionId)) continue;
+    if (state.bets.length >= betslipLegsMax) {
+      state.errorMessage = betslipErrors.full;
+      state.errorValue = betslipLegsMax;
+      return false;
+    }
+    state.bets.unshift(betItemOf(payload));
+  }
+  return true;
+}
+
+/** Placed selections leave the slip (a receipt may bring them back with "Keep selections"). */
+function removePlaced(state: BetslipState, optionIds: readonly string[]): void {
+  state.bets = state.bets.filter((bet) => !optionIds.includes(bet.optionId));
+  for (const bet of state.bets) setStake(bet, 0);
+  setTotalStake(state, 0);
+  if (state.quickPick && optionIds.includes(state.quickPick.optionId)) setStake(state.quickPick, 0);
+  fitBetType(state);
+  recompute(state);
+}
+
 const betslipSlice = createSlice({
   name: 'betslip',
   initialState: initialBetslipState,
   reducers: {
-    /** A selection was picked: it goes to the FRONT of the slip; picking it again does nothing. */
+    /**
+     * A selection was picked: it goes to the FRONT of the slip (picking it again does nothing), or,
+     * with quick bet on, to the quick-bet sheet. The slip does not open by itself: phones show the
+     * slip bar, the player opens the slip.
+     */
     betAdded: (state, action: PayloadAction<BetAddedPayload>) => {
-      const { gameId, optionId, odds } = action.payload;
-      if (state.bets.some((bet) => bet.optionId === optionId)) return;
-      if (state.bets.length >= betslipLegsMax) {
-        state.errorMessage = betslipErrors.full;
-        state.errorValue = betslipLegsMax;
+      if (state.quickBet) {
+        state.quickPick = betItemOf(action.payload);
+        clearError(state);
         return;
       }
-      const oddsMilli = oddsMilliOf(odds);
-      state.bets.unshift({
-        _id: action.payload._id ?? `${gameId}:${optionId}`,
-        gameId,
-        optionId,
-        odds: seedOddsOf(oddsMilli),
-        stake: 0,
-        oddsMilli,
-        stakeCents: 0,
-        ...namesOf(action.payload),
-      });
-      state.triggerBetslip = true;
+      if (state.bets.some((bet) => bet.optionId === action.payload.optionId)) return;
+      if (!addLegs(state, [action.payload])) return;
       clearError(state);
+      fitBetType(state);
+      recompute(state);
+    },
+    /** "Keep selections" on a receipt: the placed selections come back, stakes cleared. */
+    selectionsKept: (state, action: PayloadAction<BetAddedPayload[]>) => {
+      clearError(state);
+      addLegs(state, [...action.payload].reverse());
+      fitBetType(state);
       recompute(state);
     },
     /** Removing a bet that leaves fewer than 3 forces a single. */
@@ -287,7 +362,7 @@ const betslipSlice = createSlice({
       clearError(state);
     },
     /** The slip is back to its first state (a bet was submitted before the page was reloaded). */
-    slipResetAfterSubmission: () => initialBetslipState,
+    slipResetAfterSubmission: (state) => ({ ...initialBetslipState, acceptOddsChanges: state.acceptOddsChanges, quickBet: state.quickBet }),
     stakeChanged: (state, action: PayloadAction<{ optionId: string; stake: string | number }>) => {
       const bet = state.bets.find((item) => item.optionId === action.payload.optionId);
       if (!bet) return;
@@ -301,15 +376,9 @@ const betslipSlice = createSlice({
       }
       recompute(state);
     },
-    /** Multi and system need at least 3 bets. */
+    /** The tab the player chose; multi and system with fewer than 3 bets say so on their own tab and cannot be placed. */
     betTypeChosen: (state, action: PayloadAction<{ betType: BetType }>) => {
-      const { betType } = action.payload;
-      if (betType !== 'single' && state.bets.length < betslipLegsMultiMin) {
-        state.errorMessage = betslipErrors.needsMoreLegs;
-        state.errorValue = betslipLegsMultiMin;
-        return;
-      }
-      state.betType = betType;
+      state.betType = action.payload.betType;
       clearError(state);
       recompute(state);
     },
@@ -331,15 +400,31 @@ const betslipSlice = createSlice({
     bonusUseToggled: (state) => {
       state.useBonus = !state.useBonus;
     },
+    /** Opens the phone slip (slip bar, tab bar); it opens on a type it can place. */
     betslipOpened: (state) => {
       state.triggerBetslip = true;
+      if (state.bets.length < betslipLegsMultiMin) state.betType = 'single';
     },
     betslipClosed: (state) => {
       state.triggerBetslip = false;
     },
+    quickBetToggled: (state) => {
+      state.quickBet = !state.quickBet;
+      state.quickPick = null;
+    },
+    quickStakeChanged: (state, action: PayloadAction<{ stake: string | number }>) => {
+      if (state.quickPick) setStake(state.quickPick, stakeCentsFromText(action.payload.stake));
+    },
+    quickBetClosed: (state) => {
+      state.quickPick = null;
+      clearError(state);
+    },
   },
   extraReducers: (builder) => {
     builder
+      .addMatcher(betslipApi.endpoints.placeBet.matchFulfilled, (state, action) => {
+        removePlaced(state, action.meta.arg.originalArgs.bets.map((bet) => bet.optionId));
+      })
       .addMatcher(betslipApi.endpoints.placeBet.matchPending, (state) => {
         clearError(state);
         seeOddsChanges(state);
@@ -362,6 +447,7 @@ const betslipSlice = createSlice({
 
 export const {
   betAdded,
+  selectionsKept,
   betRemoved,
   slipCleared,
   slipResetAfterSubmission,
@@ -375,5 +461,8 @@ export const {
   bonusUseToggled,
   betslipOpened,
   betslipClosed,
+  quickBetToggled,
+  quickStakeChanged,
+  quickBetClosed,
 } = betslipSlice.actions;
 export const betslipReducer = betslipSlice.reducer;

@@ -4,7 +4,7 @@ import type { BetItem, BetslipState } from './betslip-slice';
 export type SlipBody = Omit<PlaceBetRequest, 'requestId'>;
 export type SlipBodyResult = { ok: true; body: SlipBody } | { ok: false; code: 'noStake' | 'needsMoreLegs' | 'systemSuspended' };
 
-type SlipInput = Pick<BetslipState, 'bets' | 'betType' | 'totalStakeCents' | 'useBonus'> & {
+export type SlipInput = Pick<BetslipState, 'bets' | 'betType' | 'totalStakeCents' | 'useBonus'> & {
   acceptOddsChanges?: BetslipState['acceptOddsChanges'];
 };
 

@@ -1,39 +1,23 @@
-import { Badge, Button, Drawer } from '@mantine/core';
-import { IconTicket } from '@tabler/icons-react';
+import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { betslipClosed, betslipOpened, type BetslipState } from '../betslip-slice';
-import classes from './betslip.module.css';
+import { betslipClosed, type BetslipState } from '../betslip-slice';
 import { BetslipPanel, type BetslipPanelProps } from './betslip-panel';
+import { QuickBetSheet } from './quick-bet-sheet';
+import { SlipBar } from './slip-bar';
 
 /**
- * Phones and tablets: a floating button with the leg count opens the slip in a drawer. A new
- * selection asks for it too (`triggerBetslip`).
+ * Phones and tablets: picks gather in the slip bar; the bar's "Open slip" and the tab bar's Betslip
+ * button open the slip in a drawer (`triggerBetslip`, shared, never restored after a reload). With
+ * quick bet on, a pick opens the quick-bet sheet instead.
  */
 export function BetslipDrawer(props: BetslipPanelProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const count = useSelector((state: { betslip: BetslipState }) => state.betslip.bets.length);
   const opened = useSelector((state: { betslip: BetslipState }) => state.betslip.triggerBetslip);
   return (
     <>
-      {count > 0 && !opened ? (
-        <Button
-          className={classes.fab}
-          radius="xl"
-          size="md"
-          leftSection={<IconTicket size={18} />}
-          rightSection={
-            <Badge color="dark" variant="filled" circle>
-              {count}
-            </Badge>
-          }
-          aria-label={t('betslip.open', { count })}
-          onClick={() => dispatch(betslipOpened())}
-        >
-          {t('betslip.title')}
-        </Button>
-      ) : null}
+      <SlipBar formatOdds={props.formatOdds} />
       <Drawer
         opened={opened}
         onClose={() => dispatch(betslipClosed())}
@@ -46,6 +30,7 @@ export function BetslipDrawer(props: BetslipPanelProps) {
       >
         <BetslipPanel {...props} />
       </Drawer>
+      <QuickBetSheet {...props} />
     </>
   );
 }

@@ -39,9 +39,19 @@ function renderSlip(betslip: BetslipState, options: { isLoggedIn?: boolean; bonu
 
 const returnText = () => screen.getByTestId('slip-return').textContent;
 
-/** A placed multi with no legs (the slip reads only its status and numbers). */
+/** The slip's three legs as a ticket carries them (struck at `odds`, priced now at `currentOdds`). */
+function ticketLegs(): ApiTicket['legs'] {
+  const base = apiTicket().legs[0]!;
+  return [
+    { ...base, gameId: 'g3', optionId: 'c', selectionName: 'Sel c', eventName: 'Event g3', odds: 2, currentOdds: 2.1 },
+    { ...base, gameId: 'g2', optionId: 'b', selectionName: 'Sel b', eventName: 'Event g2', odds: 1.5, currentOdds: 1.5 },
+    { ...base, gameId: 'g1', optionId: 'a', selectionName: 'Sel a', eventName: 'Event g1', odds: 3, currentOdds: 3 },
+  ];
+}
+
+/** A placed multi of the three legs. */
 function ticket(overrides: Partial<ApiTicket> = {}): ApiTicket {
-  return apiTicket({ betType: 'multi', potentialReturn: 90, cashoutValue: null, legs: [], ...overrides });
+  return apiTicket({ betType: 'multi', stake: 10, potentialReturn: 90, cashoutValue: null, legs: ticketLegs(), ...overrides });
 }
 
 afterEach(() => {
@@ -51,6 +61,16 @@ afterEach(() => {
 
 function bodyOf(call: { init: RequestInit }) {
   return JSON.parse(String(call.init.body)) as Record<string, unknown> & { requestId: string; bets: { odds: number }[] };
+}
+
+/** The three legs placed as a multi of 10.00; the server accepts them. */
+function placeTreble() {
+  const fake = fakeFetch(jsonResponse(200, envelope({ tickets: [ticket()], balance: 990, bonusBalance: 0 })));
+  configureApiClient({ fetchImpl: fake.fetch });
+  const { store } = renderSlip(threeLegs());
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+  return { fake, store };
 }
 
 describe('BetslipPanel', () => {
@@ -151,7 +171,7 @@ describe('BetslipPanel', () => {
       betType: 'multi',
       totalStake: 10,
       useBonus: true,
-      acceptOddsChanges: 'none',
+      acceptOddsChanges: 'higher',
       bets: [
         { gameId: 'g3', optionId: 'c', odds: 2, stake: 0 },
         { gameId: 'g2', optionId: 'b', odds: 1.5, stake: 0 },
@@ -164,12 +184,77 @@ describe('BetslipPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Bet placed')).toBeInTheDocument();
     expect(bodyOf(fake.calls[1]!).requestId).toBe(first.requestId);
-    expect(screen.getByText('Ticket T-1')).toBeInTheDocument();
     expect(screen.getByText(/New balance: 990\.00/)).toBeInTheDocument();
     expect(onBalanceChanged).toHaveBeenCalledTimes(1);
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Keep selections' }));
-    expect(screen.getAllByTestId('slip-leg')).toHaveLength(3);
+  it('placed selections leave the slip; the receipt names them, their odds, the stake and return', async () => {
+    const { store } = placeTreble();
+    const receipt = await screen.findByTestId('bet-receipt');
+    // Nothing left to place a second time, whatever screen the player goes to next.
+    expect(store.getState().betslip.bets).toEqual([]);
+    expect(store.getState().betslip.totalStakeCents).toBe(0);
+    expect(within(receipt).getByTestId('receipt-title')).toHaveTextContent('Treble @ 9.00');
+    expect(within(receipt).getAllByTestId('receipt-leg').map((leg) => leg.textContent)).toEqual([
+      'Sel cMatch odds · Event g32.00',
+      'Sel bMatch odds · Event g21.50',
+      'Sel aMatch odds · Event g13.00',
+    ]);
+    expect(within(receipt).getByText(/^Stake .*10\.00/)).toBeInTheDocument();
+    expect(within(receipt).getByTestId('receipt-return')).toHaveTextContent('Returns 90.00');
+    expect(within(receipt).queryByText(/T-1/)).toBeNull();
+    expect(within(receipt).getByTestId('receipt-ticket')).toHaveAttribute('data-ticket-id', 'T-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('Your betslip is empty')).toBeInTheDocument();
+  });
+
+  it('"Keep selections" brings the placed selections back at their current prices with the stake cleared', async () => {
+    const { fake, store } = placeTreble();
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep selections' }));
+    expect(screen.getAllByTestId('slip-leg').map((leg) => leg.getAttribute('data-option-id'))).toEqual(['c', 'b', 'a']);
+    expect(store.getState().betslip.bets.map((bet) => [bet.oddsMilli, bet.stakeCents])).toEqual([
+      [2100, 0],
+      [1500, 0],
+      [3000, 0],
+    ]);
+    expect(screen.getByLabelText('Stake')).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(screen.getByTestId('slip-error')).toHaveTextContent('Enter a stake');
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('names the bet with its combined odds on the multi and system tabs', () => {
+    renderSlip(threeLegs());
+    // 2 x 1.5 x 3 = 9
+    expect(screen.getByTestId('slip-headline')).toHaveTextContent('Treble @ 9.00');
+    fireEvent.click(screen.getByRole('tab', { name: 'System' }));
+    // (2x1.5 + 2x3 + 1.5x3) / 3 = 4.5 per unit staked
+    expect(screen.getByTestId('slip-headline')).toHaveTextContent('3 Doubles @ 4.50');
+    fireEvent.click(screen.getByRole('tab', { name: 'Singles' }));
+    expect(screen.queryByTestId('slip-headline')).toBeNull();
+  });
+
+  it('with 2 selections: opens on Singles with no error; the 3-selection rule shows only on Multi', () => {
+    renderSlip(slipOf([['g1', 'a', 3], ['g2', 'b', 1.5]]));
+    expect(screen.getByRole('tab', { name: 'Singles' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Multi' }));
+    expect(screen.getByRole('tab', { name: 'Multi' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Add at least 3 selections for a multi or system bet');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Singles' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Add at least 3 selections/)).toBeNull();
+  });
+
+  it('one stake field per mode: one selection has only its own stake', () => {
+    renderSlip(slipOf([['g1', 'a', 3]]));
+    expect(screen.getByRole('tab', { name: 'Singles' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Stake on Sel a')]);
+    fireEvent.change(screen.getByLabelText('Stake on Sel a'), { target: { value: '4' } });
+    expect(returnText()).toContain('12.00');
   });
 
   it('a 409 odds change updates the legs, asks to accept, then places again with a new requestId', async () => {

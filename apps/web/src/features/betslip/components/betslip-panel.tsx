@@ -5,12 +5,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { moneyText } from '../../../lib/money-text';
+import { headlineOf, headlineText } from '../bet-headline';
 import {
   acceptOddsChangesChosen,
   acceptOddsChoices,
   betTypeChosen,
   bonusUseToggled,
   oddsChangesSeen,
+  quickBetToggled,
+  selectionsKept,
   slipCleared,
   totalStakeChanged,
   type AcceptOddsChoice,
@@ -20,7 +23,7 @@ import {
 import { usePlaceBet, type PlacePhase } from '../hooks/use-place-bet';
 import { BetLeg } from './bet-leg';
 import classes from './betslip.module.css';
-import { PlacementReceipt } from './placement-receipt';
+import { keptSelectionsOf, PlacementReceipt } from './placement-receipt';
 import { StakeInput } from './stake-input';
 
 export type BetslipPanelProps = {
@@ -89,7 +92,7 @@ function AcceptOddsSelect({ value, disabled }: { value: AcceptOddsChoice; disabl
   const dispatch = useDispatch();
   return (
     <Select
-      size="xs"
+      size="sm"
       label={t('betslip.acceptOdds.label')}
       value={value}
       disabled={disabled}
@@ -102,7 +105,9 @@ function AcceptOddsSelect({ value, disabled }: { value: AcceptOddsChoice; disabl
   );
 }
 
-function PlaceActions({ phase, onPlace, onAccept, isLoggedIn }: { phase: PlacePhase; onPlace: () => void; onAccept: () => void; isLoggedIn: boolean }) {
+type PlaceActionsProps = { phase: PlacePhase; onPlace: () => void; onAccept: () => void; isLoggedIn: boolean; canPlace?: boolean };
+
+export function PlaceActions({ phase, onPlace, onAccept, isLoggedIn, canPlace = true }: PlaceActionsProps) {
   const { t } = useTranslation();
   if (phase.kind === 'oddsChanged') {
     return (
@@ -123,7 +128,7 @@ function PlaceActions({ phase, onPlace, onAccept, isLoggedIn }: { phase: PlacePh
           {phase.message} {t('betslip.retryHint')}
         </Alert>
       ) : null}
-      <Button fullWidth size="md" loading={phase.kind === 'placing'} onClick={onPlace}>
+      <Button fullWidth size="md" loading={phase.kind === 'placing'} disabled={isLoggedIn && !canPlace} onClick={onPlace}>
         {!isLoggedIn ? t('betslip.loginToBet') : phase.kind === 'failed' ? t('betslip.retry') : t('betslip.place')}
       </Button>
     </Stack>
@@ -145,11 +150,12 @@ export function BetslipPanel({ isLoggedIn, currency, bonusBalance, formatOdds, o
         tickets={phase.tickets}
         balance={phase.balance}
         currency={currency}
-        onKeep={done}
-        onClear={() => {
-          dispatch(slipCleared());
+        formatOdds={formatOdds}
+        onKeep={() => {
+          dispatch(selectionsKept(keptSelectionsOf(phase.tickets)));
           done();
         }}
+        onDone={done}
       />
     );
   }
@@ -158,10 +164,47 @@ export function BetslipPanel({ isLoggedIn, currency, bonusBalance, formatOdds, o
     acceptChanges();
     place();
   };
+  const canPlace = slip.betType === 'single' || slip.bets.length >= betslipLegsMultiMin;
   return (
     <div className={classes.panel}>
-      <Group justify="space-between">
-        <Group gap="xs">
+      <SlipHeader slip={slip} busy={busy} />
+      {slip.bets.length === 0 ? <EmptySlip /> : <SlipBody slip={slip} formatOdds={formatOdds} busy={busy} />}
+      {slip.errorMessage ? (
+        <Alert color="red" variant="light" role="alert" data-testid="slip-error">
+          {t(slip.errorMessage, { value: slip.errorValue ?? '' })}
+        </Alert>
+      ) : null}
+      {slip.bets.length > 0 ? (
+        <>
+          {canPlace ? (
+            <>
+              <StakeSection slip={slip} busy={busy} />
+              <SlipSummary slip={slip} currency={currency} />
+            </>
+          ) : null}
+          <AcceptOddsSelect value={slip.acceptOddsChanges ?? 'none'} disabled={busy} />
+          {bonusBalance > 0 ? (
+            <Switch
+              label={t('betslip.useBonus')}
+              checked={slip.useBonus}
+              disabled={busy}
+              onChange={() => dispatch(bonusUseToggled())}
+            />
+          ) : null}
+          <PlaceActions phase={phase} onPlace={onPlace} onAccept={onAccept} isLoggedIn={isLoggedIn} canPlace={canPlace} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function SlipHeader({ slip, busy }: { slip: BetslipState; busy: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <Title order={2} fz="lg">
             {t('betslip.title')}
           </Title>
@@ -175,29 +218,28 @@ export function BetslipPanel({ isLoggedIn, currency, bonusBalance, formatOdds, o
           </Button>
         ) : null}
       </Group>
-      {slip.bets.length === 0 ? <EmptySlip /> : <SlipBody slip={slip} formatOdds={formatOdds} busy={busy} />}
-      {slip.errorMessage ? (
-        <Alert color="red" variant="light" role="alert" data-testid="slip-error">
-          {t(slip.errorMessage, { value: slip.errorValue ?? '' })}
-        </Alert>
-      ) : null}
-      {slip.bets.length > 0 ? (
-        <>
-          <StakeSection slip={slip} busy={busy} />
-          <SlipSummary slip={slip} currency={currency} />
-          <AcceptOddsSelect value={slip.acceptOddsChanges ?? 'none'} disabled={busy} />
-          {bonusBalance > 0 ? (
-            <Switch
-              label={t('betslip.useBonus')}
-              checked={slip.useBonus}
-              disabled={busy}
-              onChange={() => dispatch(bonusUseToggled())}
-            />
-          ) : null}
-          <PlaceActions phase={phase} onPlace={onPlace} onAccept={onAccept} isLoggedIn={isLoggedIn} />
-        </>
-      ) : null}
-    </div>
+      <Switch size="sm" label={t('betslip.quickBet.toggle')} checked={slip.quickBet} disabled={busy} onChange={() => dispatch(quickBetToggled())} />
+    </Stack>
+  );
+}
+
+/** Multi and system: the bet's name and combined odds ("Treble @ 39.55"), or what is missing on the tab it concerns. */
+function BetTypeLine({ slip, formatOdds }: { slip: BetslipState; formatOdds: (odds: number) => string }) {
+  const { t } = useTranslation();
+  if (slip.betType === 'single') return null;
+  if (slip.bets.length < betslipLegsMultiMin) {
+    return (
+      <Alert color="red" variant="light" p="xs" role="alert" data-testid="slip-needs-legs">
+        {t('betslip.errors.needsMoreLegs', { value: betslipLegsMultiMin })}
+      </Alert>
+    );
+  }
+  const headline = headlineOf(slip.betType, slip.bets);
+  if (!headline) return null;
+  return (
+    <Text fw={800} size="md" data-testid="slip-headline">
+      {headlineText(t, headline, formatOdds)}
+    </Text>
   );
 }
 
@@ -225,11 +267,7 @@ function SlipBody({ slip, formatOdds, busy }: { slip: BetslipState; formatOdds: 
           </Group>
         </Alert>
       ) : null}
-      {slip.betType !== 'single' && slip.bets.length < betslipLegsMultiMin ? (
-        <Text size="xs" c="dimmed" data-testid="slip-needs-legs">
-          {t('betslip.errors.needsMoreLegs', { value: betslipLegsMultiMin })}
-        </Text>
-      ) : null}
+      <BetTypeLine slip={slip} formatOdds={formatOdds} />
       {slip.bets.map((bet, index) => (
         <BetLeg
           key={bet._id}
@@ -248,6 +286,8 @@ function StakeSection({ slip, busy }: { slip: BetslipState; busy: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   if (slip.betType === 'single') {
+    // One leg: its own stake is the only one; several: a stake for each leg, and one to fill them all.
+    if (slip.bets.length < 2) return null;
     return (
       <StakeInput
         key={`each-${slip.bets.length}`}

@@ -4,7 +4,7 @@ import type { ApiTicket, PlaceBetPayload } from '@oddsmith/core';
 import { serverMessageOf } from '../../../lib/api-client';
 import { errorCodeOf, isRetryable, ticketsIn, useLazyOpenTicketsQuery, usePlaceBetMutation } from '../api/betslip-api';
 import { betSubmittedFlagKey, oddsChangesSeen, placementFailed, type BetslipState } from '../betslip-slice';
-import { bodyKeyOf, buildPlaceBody } from '../place-request';
+import { bodyKeyOf, buildPlaceBody, type SlipInput } from '../place-request';
 
 /** After the in-play delay the ticket is asked for every second, at most this many times. */
 export const outcomePollMs = 1000;
@@ -34,16 +34,22 @@ function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-type Options = { onPlaced?: (payload: PlaceBetPayload) => void; storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
+type Options = {
+  onPlaced?: (payload: PlaceBetPayload) => void;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** What to place instead of the slip (a quick bet's single). */
+  source?: SlipInput;
+};
 
 /**
  * One placement at a time: one requestId per attempt (a retry of an unanswered attempt reuses it),
  * the seed's `betSubmitted` flag while the call is out, 409 price changes into the slip, and the
  * in-play outcome polled after `acceptAt`.
  */
-export function usePlaceBet({ onPlaced, storage = sessionStorage }: Options = {}): UsePlaceBet {
+export function usePlaceBet({ onPlaced, storage = sessionStorage, source }: Options = {}): UsePlaceBet {
   const dispatch = useDispatch();
-  const slip = useSelector((state: { betslip: BetslipState }) => state.betslip);
+  const stored = useSelector((state: { betslip: BetslipState }) => state.betslip);
+  const slip = source ?? stored;
   const [phase, setPhase] = useState<PlacePhase>({ kind: 'idle' });
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);

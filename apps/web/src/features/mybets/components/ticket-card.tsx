@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApiTicket, ApiTicketLeg } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { SelectionNames } from '../../../components/selection-names';
 import { moneyText } from '../../../lib/money-text';
 import { CashoutButton } from './cashout-button';
 
@@ -21,17 +22,11 @@ function LegRow({ leg, formatOdds }: { leg: ApiTicketLeg; formatOdds: (odds: num
   const moved = leg.status === 'open' && (leg.currentOdds === 'suspended' || formatOdds(leg.currentOdds) !== formatOdds(leg.odds));
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid="ticket-leg">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={700} truncate>
-          {leg.selectionName}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {leg.marketName} · {leg.eventName}
-        </Text>
+      <SelectionNames selectionName={leg.selectionName} marketName={leg.marketName} eventName={leg.eventName}>
         <Text size="xs" c="dimmed">
           {t(`myBets.eventStatus.${leg.eventStatus}`, { defaultValue: leg.eventStatus })}
         </Text>
-      </Stack>
+      </SelectionNames>
       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={800} ff="monospace" td={moved ? 'line-through' : undefined} c={moved ? 'dimmed' : undefined} aria-label={t('myBets.struckOdds', { odds: formatOdds(leg.odds) })}>
