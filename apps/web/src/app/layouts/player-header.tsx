@@ -14,6 +14,9 @@ import classes from './layouts.module.css';
 import { isNavActive, playerNavItems } from './player-nav';
 import { UserMenu } from './user-menu';
 
+/** The header's links: every area but the bank, which the balance and Deposit beside it lead to. */
+const headerNavItems = playerNavItems.filter((item) => item.key !== 'bank');
+
 /** Where the header's Deposit button goes: the bank on its deposit tab. */
 export const depositHref = `${paths.bank.getHref()}?tab=deposit`;
 
@@ -35,15 +38,18 @@ function Balance() {
   );
 }
 
-/** Deposit beside the balance: a labelled button from `sm`, a plus icon on phones (same name read aloud). */
+/**
+ * Deposit beside the balance: a labelled button where the header has room, a plus icon on phones
+ * and on narrow desktops (the same name read aloud); the CSS module picks one.
+ */
 function DepositButton() {
   const { t } = useTranslation();
   return (
     <>
-      <Button component={Link} to={depositHref} size="sm" visibleFrom="sm" leftSection={<IconPlus size={16} />}>
+      <Button component={Link} to={depositHref} size="sm" className={classes.depositFull} leftSection={<IconPlus size={16} />}>
         {t('nav.deposit')}
       </Button>
-      <ActionIcon component={Link} to={depositHref} size={36} radius="md" hiddenFrom="sm" aria-label={t('nav.deposit')}>
+      <ActionIcon component={Link} to={depositHref} size={36} radius="md" className={classes.depositIcon} aria-label={t('nav.deposit')}>
         <IconPlus size={20} />
       </ActionIcon>
     </>
@@ -55,8 +61,8 @@ function PlayerNavLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Group gap={2} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
-      {playerNavItems.map((item) => (
+    <Group gap={0} visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
+      {headerNavItems.map((item) => (
         <Link
           key={item.key}
           to={item.to}
@@ -75,13 +81,15 @@ export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: 
   const { t } = useTranslation();
   return (
     <AppShell.Header className={classes.appHeader}>
-      <Group h="100%" px={{ base: 'xs', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <Burger opened={opened} onClick={onToggle} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
-          <BrandHomeLink to={paths.inplay.getHref(4)} size={28} compactBelow="sm" />
+          <div className={classes.headerLogo}>
+            <BrandHomeLink to={paths.inplay.getHref(4)} size={28} compactBelow="sm" />
+          </div>
           <PlayerNavLinks />
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           <HeaderSession />
           <Balance />
           <DepositButton />
