@@ -12,7 +12,6 @@ async function headerState(page: Page) {
     const points = [0.5, 0.75, 0.95].map((x) => document.elementFromPoint(rect.width * x, rect.height / 2));
     return {
       background: getComputedStyle(header).backgroundColor,
-      body: getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim(),
       onTop: points.every((element) => element !== null && header.contains(element)),
     };
   });
@@ -32,6 +31,13 @@ async function scrollPage(page: Page) {
   expect(scrolled).toBeGreaterThan(0);
 }
 
+/** The header is painted in a solid colour and nothing of the page draws over it. */
+async function expectOpaqueHeaderOnTop(page: Page) {
+  const state = await headerState(page);
+  expect(alphaOf(state.background)).toBe(1);
+  expect(state.onTop).toBe(true);
+}
+
 async function toggleThemeFromMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Switch to light mode' }).locator('visible=true').first().click();
@@ -42,9 +48,17 @@ async function toggleThemeFromMenu(page: Page) {
 describe('navigation and layout', () => {
   const suite = useSuiteBrowser();
 
+  /** A new page of `size` logged in as `persona` and settled on `path`. */
+  async function openAs(persona: 'player' | 'staff', size: { width: number; height: number }, path: string) {
+    const opened = await newPage(suite.browser, size);
+    await logInThroughForm(opened.page, demoAccounts[persona].username, demoAccounts[persona].password);
+    await opened.page.goto(path);
+    await settledPath(opened.page);
+    return opened;
+  }
+
   it('player header on a desktop: opaque, above scrolled content, In-play marked with or without the slash', async () => {
-    const { context, page } = await newPage(suite.browser, { width: 1366, height: 850 });
-    await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
+    const { context, page } = await openAs('player', { width: 1366, height: 850 }, '/inplay');
     for (const path of ['/inplay', '/inplay/', '/inplay?spid=1']) {
       await page.goto(path);
       await settledPath(page);
@@ -54,24 +68,17 @@ describe('navigation and layout', () => {
     }
     await page.waitForSelector('[data-testid="event-row"], .mantine-Paper-root');
     await scrollPage(page);
-    const state = await headerState(page);
-    expect(alphaOf(state.background)).toBe(1);
-    expect(state.onTop).toBe(true);
+    await expectOpaqueHeaderOnTop(page);
     expect(await page.getByTestId('bottom-tab-bar').isVisible()).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--oddsmith-bottom-nav').trim())).toBe('0px');
     await context.close();
   }, 120_000);
 
   it('player on a phone in the light theme: opaque header, a 56 px tab bar that the page is padded for', async () => {
-    const { context, page } = await newPage(suite.browser, { width: 390, height: 844 });
-    await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
-    await page.goto('/inplay?spid=1');
-    await settledPath(page);
+    const { context, page } = await openAs('player', { width: 390, height: 844 }, '/inplay?spid=1');
     await toggleThemeFromMenu(page);
     await scrollPage(page);
-    const state = await headerState(page);
-    expect(alphaOf(state.background)).toBe(1);
-    expect(state.onTop).toBe(true);
+    await expectOpaqueHeaderOnTop(page);
     const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
     expect(await tabs.isVisible()).toBe(true);
     const box = await tabs.boundingBox();
@@ -95,15 +102,10 @@ describe('navigation and layout', () => {
   }, 120_000);
 
   it('staff header on the risk page stays opaque and above the rows when scrolled', async () => {
-    const { context, page } = await newPage(suite.browser, { width: 1366, height: 500 });
-    await logInThroughForm(page, demoAccounts.staff.username, demoAccounts.staff.password);
-    await page.goto('/caff/admin/risk-management');
-    await settledPath(page);
+    const { context, page } = await openAs('staff', { width: 1366, height: 500 }, '/caff/admin/risk-management');
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(300);
-    const state = await headerState(page);
-    expect(alphaOf(state.background)).toBe(1);
-    expect(state.onTop).toBe(true);
+    await expectOpaqueHeaderOnTop(page);
     await context.close();
   }, 120_000);
 });
