@@ -7,9 +7,6 @@ import { paths } from '../../config/paths';
 import classes from './layouts.module.css';
 import { isNavActive } from './player-nav';
 
-/** The tab bar's height; the layout exposes it as `--oddsmith-bottom-nav` (0 where the bar is hidden). */
-export const bottomNavHeightPx = 56;
-
 type TabProps = { icon: ComponentType<IconProps>; label: string; active?: boolean };
 
 /** One tab that is a button (Menu, Betslip): icon over label. */
@@ -22,9 +19,9 @@ export function TabButton({ icon: TabIcon, label, active = false, onClick }: Tab
   );
 }
 
-function TabLink({ icon: TabIcon, label, active = false, to }: TabProps & { to: string }) {
+function TabLink({ icon: TabIcon, label, active = false, to, onClick }: TabProps & { to: string; onClick: () => void }) {
   return (
-    <Link to={to} className={classes.tab} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+    <Link to={to} className={classes.tab} data-active={active || undefined} aria-current={active ? 'page' : undefined} onClick={onClick}>
       <TabIcon size={22} stroke={1.8} aria-hidden="true" />
       <span className={classes.tabLabel}>{label}</span>
     </Link>
@@ -36,21 +33,24 @@ type BottomTabBarProps = {
   betslipTab: ReactNode;
   menuOpened: boolean;
   onMenu: () => void;
+  /** A tab that goes somewhere closes the menu. */
+  onNavigate: () => void;
 };
 
 /**
  * Phones and tablets (below the layout's `lg` breakpoint): Home, In-play, Betslip, My bets and
- * Menu, fixed at the bottom above the safe area, hidden on desktop.
+ * Menu, fixed at the bottom above the safe area, hidden on desktop. Its height is the layout's
+ * `--oddsmith-bottom-nav` (56 px, 0 on desktop), which the page reserves at its bottom.
  */
-export function BottomTabBar({ betslipTab, menuOpened, onMenu }: BottomTabBarProps) {
+export function BottomTabBar({ betslipTab, menuOpened, onMenu, onNavigate }: BottomTabBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Box component="nav" className={classes.bottomNav} hiddenFrom="lg" aria-label={t('nav.tabBar')} data-testid="bottom-tab-bar">
-      <TabLink to={paths.topNav.getHref('sports')} icon={IconHome} label={t('nav.home')} active={!menuOpened && isNavActive(pathname, '/top-nav')} />
-      <TabLink to={paths.inplay.getHref(4)} icon={IconBroadcast} label={t('nav.inplay')} active={!menuOpened && isNavActive(pathname, paths.inplay.path)} />
+      <TabLink to={paths.topNav.getHref('sports')} icon={IconHome} label={t('nav.home')} onClick={onNavigate} active={!menuOpened && isNavActive(pathname, '/top-nav')} />
+      <TabLink to={paths.inplay.getHref(4)} icon={IconBroadcast} label={t('nav.inplay')} onClick={onNavigate} active={!menuOpened && isNavActive(pathname, paths.inplay.path)} />
       {betslipTab}
-      <TabLink to={paths.myBets.getHref()} icon={IconTicket} label={t('nav.myBets')} active={!menuOpened && isNavActive(pathname, paths.myBets.path)} />
+      <TabLink to={paths.myBets.getHref()} icon={IconTicket} label={t('nav.myBets')} onClick={onNavigate} active={!menuOpened && isNavActive(pathname, paths.myBets.path)} />
       <TabButton icon={IconMenu2} label={t('nav.menuTab')} active={menuOpened} onClick={onMenu} />
     </Box>
   );

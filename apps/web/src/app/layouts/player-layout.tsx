@@ -45,7 +45,7 @@ export function PlayerLayout() {
         </SocketProvider>
         {desktopSlip ? null : <BetslipMobile />}
       </AppShell.Main>
-      <BottomTabBar betslipTab={<BetslipTabPlaceholder />} menuOpened={opened} onMenu={toggle} />
+      <BottomTabBar betslipTab={<BetslipTabPlaceholder />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
     </AppShell>
   );
 }

@@ -26,7 +26,7 @@ describe('isNavActive', () => {
   });
 });
 
-function renderChrome(path: string, onMenu = vi.fn()) {
+function renderChrome(path: string, onMenu = vi.fn(), onNavigate = vi.fn()) {
   return renderRoutes(
     [
       {
@@ -34,7 +34,7 @@ function renderChrome(path: string, onMenu = vi.fn()) {
         element: (
           <AppShell header={{ height: 64 }}>
             <PlayerHeader opened={false} onToggle={() => {}} />
-            <BottomTabBar betslipTab={<button type="button">Betslip slot</button>} menuOpened={false} onMenu={onMenu} />
+            <BottomTabBar betslipTab={<button type="button">Betslip slot</button>} menuOpened={false} onMenu={onMenu} onNavigate={onNavigate} />
           </AppShell>
         ),
       },
@@ -73,14 +73,17 @@ describe('player header and tab bar', () => {
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
   });
 
-  it('tab bar: Home, In-play, the betslip slot, My bets and Menu, which opens the menu', () => {
+  it('tab bar: Home, In-play, the betslip slot, My bets and Menu, which opens the menu; a tab that goes somewhere closes it', () => {
     const onMenu = vi.fn();
-    renderChrome('/my-bets', onMenu);
+    const onNavigate = vi.fn();
+    renderChrome('/my-bets', onMenu, onNavigate);
     const tabs = screen.getByRole('navigation', { name: 'Quick navigation' });
     const names = [...tabs.querySelectorAll('a, button')].map((element) => element.textContent);
     expect(names).toEqual(['Home', 'In-play', 'Betslip slot', 'My bets', 'Menu']);
     expect(within(tabs).getByRole('link', { name: 'My bets' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(within(tabs).getByRole('button', { name: 'Menu' }));
     expect(onMenu).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Home' }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });
