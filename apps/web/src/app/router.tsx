@@ -13,7 +13,7 @@ import { RootShell } from './root-shell';
 import { PermissionGate } from './routes/permission-gate';
 import { RouteGuard } from './routes/route-guard';
 
-const LandingScreen = lazyExport(() => import('../features/landing/components/landing-screen'), 'LandingScreen');
+const LandingRoute = lazyExport(() => import('./routes/landing-route'), 'LandingRoute');
 const LoginScreen = lazyExport(() => import('../features/auth/components/login-screen'), 'LoginScreen');
 const RegisterScreen = lazyExport(() => import('../features/auth/components/register-screen'), 'RegisterScreen');
 const ResetPasswordScreen = lazyExport(() => import('../features/auth/components/reset-password-screen'), 'ResetPasswordScreen');
@@ -32,7 +32,6 @@ const PresportsScreen = sportsScreen('PresportsScreen');
 const TopNavScreen = sportsScreen('TopNavScreen');
 const GameScreen = lazyExport(() => import('../features/sports/components/game-screen'), 'GameScreen');
 const ViewScoreScreen = lazyExport(() => import('../features/sports/components/view-score-screen'), 'ViewScoreScreen');
-const LiveEventsPreview = lazyExport(() => import('../features/sports/components/live-events-preview'), 'LiveEventsPreview');
 const SearchScreen = lazyExport(() => import('../features/search/components/search-screen'), 'SearchScreen');
 const AdminEventsScreen = lazyExport(() => import('../features/admin-events/components/events-screen'), 'AdminEventsScreen');
 const AdminEventScreen = lazyExport(() => import('../features/admin-events/components/event-detail-screen'), 'AdminEventScreen');
@@ -133,7 +132,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.root.path,
             element: (
               <RouteGuard group="root">
-                <LandingScreen liveSection={<LiveEventsPreview />} />
+                <LandingRoute />
               </RouteGuard>
             ),
           },

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconBuildingBank, IconChevronDown, IconLogout, IconMessages, IconTicket, IconUserCircle, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,9 @@ export function UserMenu({ variant }: { variant: 'player' | 'staff' }) {
             <Avatar color="brand" radius="xl" size={34}>
               {user.username.slice(0, 2).toUpperCase()}
             </Avatar>
-            <IconChevronDown size={14} />
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

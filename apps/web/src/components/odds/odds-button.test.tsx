@@ -29,19 +29,59 @@ describe('oddsDirection', () => {
 });
 
 describe('OddsButton', () => {
-  it('flashes up when the price rises, down when it falls, then settles', () => {
+  it('flashes up when the price rises, down when it falls, for 2-3 s, then settles', () => {
     vi.useFakeTimers();
     const { update } = renderButton(1.8);
     const button = screen.getByRole('button', { name: 'Home: 1.80' });
     expect(button).not.toHaveAttribute('data-flash');
+    expect(button).not.toHaveAttribute('title');
     update(2.1);
     expect(screen.getByRole('button', { name: 'Home: 2.10' })).toHaveAttribute('data-flash', 'up');
+    expect(screen.getByRole('button', { name: 'Home: 2.10' })).toHaveAttribute('title', 'Price up from 1.80');
     update(1.6);
     expect(screen.getByRole('button', { name: 'Home: 1.60' })).toHaveAttribute('data-flash', 'down');
+    expect(screen.getByRole('button', { name: 'Home: 1.60' })).toHaveAttribute('title', 'Price down from 2.10');
     act(() => {
-      vi.advanceTimersByTime(oddsFlashMs + 10);
+      vi.advanceTimersByTime(2000);
     });
-    expect(screen.getByRole('button', { name: 'Home: 1.60' })).not.toHaveAttribute('data-flash');
+    expect(screen.getByRole('button', { name: 'Home: 1.60' })).toHaveAttribute('data-flash', 'down');
+    act(() => {
+      vi.advanceTimersByTime(oddsFlashMs - 2000 + 10);
+    });
+    const settled = screen.getByRole('button', { name: 'Home: 1.60' });
+    expect(settled).not.toHaveAttribute('data-flash');
+    expect(settled).not.toHaveAttribute('title');
+    expect(settled.querySelector('svg')).toBeNull();
+    expect(oddsFlashMs).toBeGreaterThanOrEqual(2000);
+    expect(oddsFlashMs).toBeLessThanOrEqual(3000);
+  });
+
+  it('returns to neutral even when the feed keeps moving the price every second', () => {
+    vi.useFakeTimers();
+    const { update } = renderButton(1.8);
+    update(1.9);
+    for (const [elapsed, odds] of [
+      [1000, 2.0],
+      [1000, 2.1],
+    ] as const) {
+      act(() => {
+        vi.advanceTimersByTime(elapsed);
+      });
+      update(odds);
+    }
+    act(() => {
+      vi.advanceTimersByTime(oddsFlashMs - 2000 + 10);
+    });
+    expect(screen.getByRole('button', { name: 'Home: 2.10' })).not.toHaveAttribute('data-flash');
+  });
+
+  it('does not flash nor name a previous price when the shown price is the same', () => {
+    vi.useFakeTimers();
+    const { update } = renderButton(4.579);
+    update(4.581);
+    const button = screen.getByRole('button', { name: 'Home: 4.58' });
+    expect(button).not.toHaveAttribute('data-flash');
+    expect(button).not.toHaveAttribute('title');
   });
 
   it('shows a lock and cannot be clicked while suspended', () => {

@@ -1,7 +1,8 @@
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { IconArrowDownRight, IconArrowUpRight, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { oddsDirection, oddsFlashMs, type OddsDirection, type OddsValue } from './odds-direction';
+import type { OddsValue } from './odds-direction';
+import { useOddsFlash } from './use-odds-flash';
 import classes from './odds-button.module.css';
 
 export type OddsButtonProps = {
@@ -18,25 +19,18 @@ export type OddsButtonProps = {
 };
 
 /**
- * One price: tints green or red for a moment when it moves up or down (no animation with reduced
- * motion: the colour simply changes back), shows a lock and cannot be clicked while suspended,
- * and looks pressed while the selection is in the slip.
+ * One price: tints green or red with an arrow for a moment (`useOddsFlash`, 2.5 s) when the shown
+ * price moves up or down, its tooltip naming the price before; then neutral again (no animation
+ * with reduced motion). Shows a lock and cannot be clicked while suspended, and looks pressed while
+ * the selection is in the slip.
  */
 export const OddsButton = memo(function OddsButton({ label, odds, oddsText, selected, onToggle, hideLabel, context }: OddsButtonProps) {
   const { t } = useTranslation();
-  const [flash, setFlash] = useState<{ direction: OddsDirection; odds: OddsValue }>({ direction: null, odds });
-
-  // Deriving the flash while rendering: the direction of the last move, reset after a moment.
-  if (flash.odds !== odds) {
-    const direction = oddsDirection(flash.odds, odds);
-    setFlash({ direction, odds });
-  }
-
-  useEffect(() => {
-    if (!flash.direction) return;
-    const timer = window.setTimeout(() => setFlash((current) => ({ ...current, direction: null })), oddsFlashMs);
-    return () => window.clearTimeout(timer);
-  }, [flash]);
+  const flash = useOddsFlash(odds, oddsText);
+  const moveText =
+    flash.direction && flash.previousText !== null
+      ? t(flash.direction === 'up' ? 'sportsbook.odds.movedUp' : 'sportsbook.odds.movedDown', { before: flash.previousText })
+      : undefined;
 
   const suspended = odds === 'suspended';
   const name = [label, context].filter(Boolean).join(' — ');
@@ -49,7 +43,7 @@ export const OddsButton = memo(function OddsButton({ label, odds, oddsText, sele
       aria-pressed={selected}
       disabled={suspended}
       aria-label={suspended ? `${name}: ${t('sportsbook.odds.suspended')}` : `${name}: ${oddsText}`}
-      title={suspended ? t('sportsbook.odds.suspended') : undefined}
+      title={suspended ? t('sportsbook.odds.suspended') : moveText}
       onClick={onToggle}
     >
       {hideLabel ? null : <span className={classes.label}>{label}</span>}

@@ -7,5 +7,5 @@ export function oddsDirection(previous: OddsValue | undefined, next: OddsValue):
   return next > previous ? 'up' : 'down';
 }
 
-/** How long a moved price stays tinted. */
-export const oddsFlashMs = 1600;
+/** How long a moved price stays tinted, from the move that starts the flash; then it is neutral again. */
+export const oddsFlashMs = 2500;

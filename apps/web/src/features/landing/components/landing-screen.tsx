@@ -29,6 +29,7 @@ import {
   IconTrophy,
   type IconProps,
 } from '@tabler/icons-react';
+import type { ApiSportSummary } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -161,22 +162,41 @@ function LiveSection({ children }: { children?: ReactNode }) {
   );
 }
 
-function SportsSection() {
+/** A sport's live and upcoming event counts, as the sports summary gives them. */
+export type SportCount = Pick<ApiSportSummary, 'id' | 'liveCount' | 'upcomingCount'>;
+
+/** The line under a sport's name: its counts, "no events" only once the counts say so. */
+function SportCountText({ spid, counts }: { spid: number; counts: readonly SportCount[] | undefined }) {
+  const { t } = useTranslation();
+  const count = counts?.find((entry) => entry.id === spid);
+  const text =
+    counts === undefined
+      ? t('landing.sports.loading')
+      : count && count.liveCount + count.upcomingCount > 0
+        ? t('landing.sports.counts', { live: count.liveCount, upcoming: count.upcomingCount })
+        : t('landing.sports.noEvents');
+  return (
+    <Text size="xs" c="dimmed" data-testid={`sport-count-${spid}`}>
+      {text}
+    </Text>
+  );
+}
+
+/** `counts`: undefined while they load (the cards then say so rather than "no events"). */
+function SportsSection({ counts }: { counts: readonly SportCount[] | undefined }) {
   const { t } = useTranslation();
   return (
     <Section title={t('landing.sports.title')} subtitle={t('landing.sports.subtitle')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {sports.map(({ key, icon: SportIcon }) => (
-          <Card key={key} withBorder radius="lg" padding="lg" className={classes.tile}>
+        {sports.map(({ key, spid, icon: SportIcon }) => (
+          <Card key={key} withBorder radius="lg" padding="lg" className={classes.tile} component={Link} to={paths.inplay.getHref(spid)}>
             <ThemeIcon size={44} radius="xl" variant="light">
               <SportIcon size={24} />
             </ThemeIcon>
             <Text fw={800} mt="md">
               {t(`sports.${key}`)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('landing.sports.noEvents')}
-            </Text>
+            <SportCountText spid={spid} counts={counts} />
           </Card>
         ))}
       </SimpleGrid>
@@ -226,15 +246,21 @@ function RegisterBand() {
   );
 }
 
-/** `liveSection`: the live events the app layer composes in (the sports feature's preview). */
-export function LandingScreen({ liveSection }: { liveSection?: ReactNode }) {
+type LandingScreenProps = {
+  /** The live events the app layer composes in (the sports feature's preview). */
+  liveSection?: ReactNode;
+  /** Events per sport from the sports summary; undefined while loading. */
+  sportCounts?: readonly SportCount[];
+};
+
+export function LandingScreen({ liveSection, sportCounts }: LandingScreenProps) {
   return (
     <>
       <Hero />
       <Container size="lg">
         <Highlights />
         <LiveSection>{liveSection}</LiveSection>
-        <SportsSection />
+        <SportsSection counts={sportCounts} />
         <CasinoSection />
         <RegisterBand />
       </Container>
