@@ -24,8 +24,8 @@ describe('list grouping', () => {
   it('groups by competition in order of first appearance, keeping event order', () => {
     const groups = groupByCompetition([event('1', 'a'), event('2', 'b'), event('3', 'a')]);
     expect(groups).toEqual([
-      { competitionId: 'a', competitionName: 'League a', eventIds: ['1', '3'] },
-      { competitionId: 'b', competitionName: 'League b', eventIds: ['2'] },
+      { competitionId: 'a', competitionName: 'League a', day: 'live', eventIds: ['1', '3'] },
+      { competitionId: 'b', competitionName: 'League b', day: 'live', eventIds: ['2'] },
     ]);
   });
 
