@@ -30,9 +30,9 @@ export function rowMarketOf(event: Pick<SportEvent, 'marketsData'>, kind: ListMa
   return best;
 }
 
-/** The switcher's choices for a sport: cricket has no handicap market in the feed. */
+/** The switcher's choices for a sport: the feed prices handicaps for soccer and basketball only. */
 export function marketsOfSport(sportId: number): ListMarket[] {
-  return sportId === sportIds.cricket ? ['main', 'totals'] : [...listMarkets];
+  return sportId === sportIds.soccer || sportId === sportIds.basketball ? [...listMarkets] : ['main', 'totals'];
 }
 
 /** A column heading: a translation key under `sportsbook.columns`. */

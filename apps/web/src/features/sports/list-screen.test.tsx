@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SelectionSlotProvider, type SelectionButtonProps } from '../../components/odds/selection-slot';
 import { configureApiClient } from '../../lib/api-client';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSelectionButton } from '../../../components/odds/selection-slot';
 import { paths } from '../../../config/paths';
-import { useStartTimeText } from '../hooks/use-start-time';
+import { useStartParts } from '../hooks/use-start-time';
 import { rowMarketOf, type ListMarket } from '../list-market';
 import { selectListEvent } from '../selectors';
 import type { SportsDataState } from '../sports-data-slice';
@@ -14,10 +14,20 @@ import { ScoreLines, useScoreLabel } from './score-board';
 import { liveCueOf } from '../score-view';
 import classes from './sports.module.css';
 
+/** The start: the time, after the day when it is not today ("Tomorrow", "26 Nov"). */
+function StartParts({ iso }: { iso: string }) {
+  const { day, time } = useStartParts()(iso);
+  return (
+    <>
+      {day ? <span>{day}</span> : null}
+      <span className={classes.time}>{time}</span>
+    </>
+  );
+}
+
 /** The row's status line: live with the minute / set / over, or the start time; "Suspended" when no price can be taken. */
 function RowStatus({ event, suspended }: { event: SportEvent; suspended: boolean }) {
   const { t } = useTranslation();
-  const startText = useStartTimeText();
   const labelText = useScoreLabel();
   const cue = event.status === 'live' ? labelText(liveCueOf(event.sportId, event.scores)) : '';
   return (
@@ -38,12 +48,12 @@ function RowStatus({ event, suspended }: { event: SportEvent; suspended: boolean
           {t(`sportsbook.status.${event.status}`)}
         </Badge>
       ) : (
-        <span>{startText(event.startTime)}</span>
+        <StartParts iso={event.startTime} />
       )}
       {suspended ? (
-        <Badge size="xs" color="orange" variant="light" radius="sm" data-testid="suspended-label">
+        <span className={classes.suspended} data-testid="suspended-label">
           {t('sportsbook.odds.suspended')}
-        </Badge>
+        </span>
       ) : null}
     </span>
   );

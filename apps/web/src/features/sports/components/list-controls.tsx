@@ -46,7 +46,7 @@ export function MarketSwitcher({ value, choices, hrefFor }: SwitcherProps) {
   const navigate = useNavigate();
   return (
     <SegmentedControl
-      size="xs"
+      size="sm"
       radius="xl"
       mb="xs"
       aria-label={t('sportsbook.markets.label')}

@@ -54,7 +54,10 @@ function useColumnNames(first: Market | undefined): string[] {
   const { t } = useTranslation();
   if (!first) return [];
   if (totalTypes.includes(first.type) && first.options.length === 2) return [t('sportsbook.columns.over'), t('sportsbook.columns.under')];
-  return first.options.map((option) => option.name.replace(/\s*[+-]?\d+(\.\d+)?\s*$/, '').trim() || option.name);
+  // Only the market's own line leaves the name ("SV Grunwald 04 +1.5" → "SV Grunwald 04").
+  const line = String(Math.abs(first.line ?? 0)).replace('.', '\\.');
+  const suffix = new RegExp(`\\s+[+-]?${line}$`);
+  return first.options.map((option) => option.name.replace(suffix, '').trim() || option.name);
 }
 
 type TableProps = { title: string; markets: Market[]; eventId: string; eventName: string };

@@ -10,7 +10,7 @@ import { EventRowView } from './event-row';
 import classes from './sports.module.css';
 
 /** How many upcoming matches follow the live ones, and how often they are read again. */
-export const startingSoonMax = 8;
+export const startingSoonMax = 10;
 const startingSoonRefreshMs = 60_000;
 
 /**

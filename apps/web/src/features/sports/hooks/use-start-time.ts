@@ -35,3 +35,20 @@ export function useDayHeading(): (day: string) => string {
     return start.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   };
 }
+
+/** A row's start in two parts: the day (null for today: "Tomorrow" or a short date) and the time. */
+export function useStartParts(): (iso: string) => { day: string | null; time: string } {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return (iso: string) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return { day: null, time: '' };
+    const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    const startOfToday = new Date();
+    startOfToday.setHours(0, 0, 0, 0);
+    const offset = date.getTime() - startOfToday.getTime();
+    if (offset >= 0 && offset < dayMs) return { day: null, time };
+    if (offset >= dayMs && offset < 2 * dayMs) return { day: t('sportsbook.list.tomorrowHeading'), time };
+    return { day: date.toLocaleDateString(locale, { day: 'numeric', month: 'short' }), time };
+  };
+}
