@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCompetitionsQuery } from '../api/sports-api';
 import type { ListMarket } from '../list-market';
+import classes from './sports.module.css';
 
 type PickerProps = { spid: number; active: string | undefined; hrefFor: (competitionId: string | undefined) => string };
 
@@ -16,7 +17,7 @@ export function CompetitionPicker({ spid, active, hrefFor }: PickerProps) {
   return (
     <ScrollArea type="never" mb="xs">
       <Group gap={6} wrap="nowrap" role="list" aria-label={t('sportsbook.topNav.competitions')}>
-        <Button size="compact-sm" radius="xl" variant={active ? 'default' : 'filled'} component={Link} to={hrefFor(undefined)} role="listitem" aria-current={active ? undefined : 'true'}>
+        <Button size="compact-sm" radius="xl" className={classes.chip} variant={active ? 'default' : 'filled'} component={Link} to={hrefFor(undefined)} role="listitem" aria-current={active ? undefined : 'true'}>
           {t('sportsbook.topNav.allCompetitions')}
         </Button>
         {competitions.map((competition) => (
@@ -24,6 +25,7 @@ export function CompetitionPicker({ spid, active, hrefFor }: PickerProps) {
             key={competition.id}
             size="compact-sm"
             radius="xl"
+            className={classes.chip}
             variant={active === competition.id ? 'filled' : 'default'}
             aria-current={active === competition.id ? 'true' : undefined}
             role="listitem"
