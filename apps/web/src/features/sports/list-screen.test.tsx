@@ -27,11 +27,15 @@ const sportEvent = (id: string, sportId: number, home: string, away: string, odd
 });
 
 const cricket = sportEvent('k1', 4, 'Mumbai Mavericks', 'Delhi Dynamos', [1.8, 2.0]);
-const soccer = [sportEvent('s1', 1, 'Rot-Weiss Altdorf', 'SV Grunwald 04', [2.1, 3.3, 3.4]), sportEvent('s2', 1, 'FC Nord', 'Union Sud', [1.9, 3.5, 4.0])];
+const suspendedEvent = sportEvent('s2', 1, 'FC Nord', 'Union Sud', [1.9, 3.5, 4.0]);
+const soccer = [
+  { ...sportEvent('s1', 1, 'Rot-Weiss Altdorf', 'SV Grunwald 04', [2.1, 3.3, 3.4]), scores: { home: 1, away: 0, clock: "67'", period: '2H' } },
+  { ...suspendedEvent, marketsData: suspendedEvent.marketsData.map((market) => ({ ...market, status: 'suspended' as const })) },
+];
 
 /** A price that shows its label only when asked to, as the app's button does. */
 function FakeButton({ label, hideLabel, odds }: SelectionButtonProps) {
-  return <button type="button" aria-label={label}>{`${hideLabel ? '' : label} ${String(odds)}`.trim()}</button>;
+  return <button type="button" aria-label={label}>{`${hideLabel ? '' : label} ${odds === 'suspended' ? '' : String(odds)}`.trim()}</button>;
 }
 
 function renderAt(path: string, element: React.ReactElement, routePath: string) {
@@ -72,6 +76,14 @@ describe('a dense list', () => {
     expect(headings[0]).toHaveTextContent('1X2');
     const rows = within(group).getAllByTestId('event-row');
     expect(rows).toHaveLength(2);
-    for (const button of within(group).getAllByRole('button')) expect(button.textContent).toMatch(/^[\d.]+$/);
+    for (const button of within(group).getAllByRole('button')) expect(button.textContent).toMatch(/^[\d.]*$/);
+  });
+
+  it("says the minute on a live row and 'Suspended' on a row whose prices are suspended", async () => {
+    renderAt('/inplay?spid=1', <InplayScreen />, '/inplay');
+    const [live, suspended] = await screen.findAllByTestId('event-row');
+    expect(within(live!).getByTestId('live-cue')).toHaveTextContent("67'");
+    expect(within(live!).queryByTestId('suspended-label')).toBeNull();
+    expect(within(suspended!).getByTestId('suspended-label')).toHaveTextContent('Suspended');
   });
 });

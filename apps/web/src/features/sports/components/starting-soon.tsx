@@ -1,12 +1,9 @@
-import type { CSSProperties } from 'react';
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useEventsPreviewQuery } from '../api/sports-api';
-import { columnsOf, optionCountOf } from '../list-market';
-import { ColumnHeadings } from './event-list';
-import { EventRowView } from './event-row';
+import { EventsBlock } from './events-block';
 import classes from './sports.module.css';
 
 /** How many upcoming matches follow the live ones, and how often they are read again. */
@@ -23,24 +20,17 @@ export function StartingSoon({ spid }: { spid: number }) {
   const { currentData } = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
   const events = currentData?.events ?? [];
   if (events.length === 0) return null;
-  const optionCount = optionCountOf(events, 'main');
   return (
     <Paper withBorder radius="md" mt="md" className={classes.list} component="section" aria-label={t('sportsbook.list.startingSoon')}>
-      <div className={`${classes.row} ${classes.groupHeader}`} style={{ '--cols': columnsOf('main', optionCount).length } as CSSProperties}>
-        <Group gap={8} wrap="nowrap" className={classes.groupName}>
-          <Text fw={800} size="xs" truncate>
-            {t('sportsbook.list.startingSoon')}
-          </Text>
+      <EventsBlock
+        title={t('sportsbook.list.startingSoon')}
+        events={events}
+        action={
           <Anchor component={Link} to={`${paths.presports.getHref()}?spid=${spid}`} size="xs" fw={700}>
             {t('sportsbook.list.allUpcoming')}
           </Anchor>
-        </Group>
-        <ColumnHeadings kind="main" optionCount={optionCount} />
-        <span />
-      </div>
-      {events.map((event) => (
-        <EventRowView key={event.id} event={event} columns={columnsOf('main', optionCount).length} />
-      ))}
+        }
+      />
     </Paper>
   );
 }
