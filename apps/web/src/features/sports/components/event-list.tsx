@@ -109,11 +109,26 @@ type Props = {
   emptyTitle: string;
   emptyText: string;
   emptyAction?: ReactNode;
+  /** A one-line empty state (in-play, where "Starting soon" follows and fills the screen). */
+  compactEmpty?: boolean;
   onRetry: () => void;
 };
 
+function CompactEmpty({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" px="md" py="xs">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={700}>
+          {title}
+        </Text>
+        {action}
+      </Group>
+    </Paper>
+  );
+}
+
 /** The store's events grouped by day and competition, with loading, empty and error states. */
-export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitle, emptyText, emptyAction, onRetry }: Props) {
+export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitle, emptyText, emptyAction, compactEmpty = false, onRetry }: Props) {
   const { t } = useTranslation();
   const mine = useSelector((state: State) => selectListIsFor(state, query));
   const groups = useSelector((state: State) => selectCompetitionGroups(state), sameGroups);
@@ -123,6 +138,7 @@ export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitl
   if (!mine) return <ListSkeleton />;
   if (status === 'failed' && groups.length === 0) return <ErrorState message={error ?? t('errors.render')} onRetry={onRetry} />;
   if ((status === 'loading' || status === 'idle') && groups.length === 0) return <ListSkeleton />;
+  if (groups.length === 0 && compactEmpty) return <CompactEmpty title={emptyTitle} action={emptyAction} />;
   if (groups.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">

@@ -92,6 +92,7 @@ export function SportsListScreen({ kind }: { kind: ListKind }) {
         query={view.query}
         kind={view.market}
         dayHeadings={!live}
+        compactEmpty={kind === 'inplay'}
         onRetry={refetch}
         emptyTitle={live ? t('sportsbook.list.emptyLiveTitle') : t('sportsbook.list.emptyTitle')}
         emptyText={live ? t('sportsbook.list.emptyLiveText') : t('sportsbook.list.emptyText')}
