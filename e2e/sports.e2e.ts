@@ -90,3 +90,51 @@ describe('live sports', () => {
     await context.close();
   });
 });
+
+async function sportEventIds(spid: number, type: 'inplay' | 'presports'): Promise<Set<string>> {
+  const reply = await fetch(`${baseUrl()}/api/sports/events?spid=${spid}&type=${type}&perPage=100`);
+  const body = (await reply.json()) as { response: { events: Event[] } };
+  return new Set(body.response.events.map((event) => event.id));
+}
+
+describe('sports lists', () => {
+  const suite = useSuiteBrowser();
+
+  it('/top-nav/sports/football shows football after the player chose cricket', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
+    await page.goto('/top-nav/sports?spid=1');
+    const tabs = page.getByRole('navigation', { name: 'Sports' });
+    await tabs.getByRole('link', { name: /Cricket/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('spid'), { timeout: 10_000 }).toBe('4');
+    const rows = page.getByTestId('event-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await rows.first().getAttribute('data-sport-id')).toBe('4');
+
+    await page.goto('/top-nav/sports/football');
+    await expect.poll(() => tabs.locator('a[aria-current="page"]').textContent(), { timeout: 10_000 }).toMatch(/Football/);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const sports = await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sport-id')));
+    expect(new Set(sports)).toEqual(new Set(['1']));
+    const soccer = await sportEventIds(1, 'presports');
+    expect(soccer.has((await rows.first().getAttribute('data-event-id')) ?? '')).toBe(true);
+    await context.close();
+  });
+
+  it('in-play fits at least 10 events on a 1366x850 desktop, prices under one 1 / X / 2 heading per competition', async () => {
+    const { context, page } = await newPage(suite.browser, { width: 1366, height: 850 });
+    await logInThroughForm(page, demoAccounts.player.username, demoAccounts.player.password);
+    await page.goto('/inplay/?spid=4');
+    const rows = page.getByTestId('event-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    const visible = () =>
+      rows.evaluateAll((nodes) => nodes.filter((node) => node.getBoundingClientRect().top >= 0 && node.getBoundingClientRect().bottom <= window.innerHeight).length);
+    await expect.poll(visible, { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    // The team names sit left of the prices, never inside a price button.
+    const priceTexts = await page.locator('[data-testid="event-row"] button[aria-pressed]').allTextContents();
+    expect(priceTexts.length).toBeGreaterThan(0);
+    for (const text of priceTexts) expect(text.trim()).toMatch(/^[\d./+-]*$/);
+    expect(await page.getByTestId('column-headings').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -20,8 +20,18 @@ export function sportNameOf(id: number): SportName | null {
   return sportOrder.find((name) => sportIds[name] === id) ?? null;
 }
 
-/** A sport slug of a top-nav URL (`soccer`, `tennis`, `cricket`, `basketball`) to its id. */
+/** Other names players and links use for a sport (`/top-nav/sports/football`). */
+const sportSlugAliases: Readonly<Record<string, SportName>> = { football: 'soccer', hoops: 'basketball' };
+
+/** A sport slug of a top-nav URL (`soccer` or `football`, `tennis`, `cricket`, `basketball`) to its id. */
 export function sportIdFromSlug(slug: string): SportId | null {
-  const name = sportOrder.find((item) => item === slug.toLowerCase());
+  const lower = slug.toLowerCase();
+  const name = sportOrder.find((item) => item === lower) ?? sportSlugAliases[lower];
   return name ? sportIds[name] : null;
+}
+
+/** A sport in a path: its slug or its id; null when it names no sport. */
+export function sportIdFromPath(segment: string): SportId | null {
+  const parsed = Number(segment);
+  return sportIdFromSlug(segment) ?? (Number.isInteger(parsed) && isSportId(parsed) ? parsed : null);
 }

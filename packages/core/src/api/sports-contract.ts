@@ -26,12 +26,24 @@ export const sportIdSchema = z.coerce
 export const eventListTypes = ['inplay', 'presports'] as const;
 export type EventListType = (typeof eventListTypes)[number];
 
+/**
+ * The price columns a list can show (the pre-match market switcher): `main` (match result) is on
+ * every list; `totals` and `handicap` add each event's lines of these market types.
+ */
+export const eventListMarkets = ['main', 'totals', 'handicap'] as const;
+export type EventListMarket = (typeof eventListMarkets)[number];
+export const eventListMarketTypes: Record<Exclude<EventListMarket, 'main'>, readonly string[]> = {
+  totals: ['total-goals', 'total-games', 'total-points', 'innings-runs'],
+  handicap: ['asian-handicap', 'spread'],
+};
+
 export const eventsQuerySchema = withPageDepthCap(
   z.object({
     spid: sportIdSchema.optional(),
     type: z.enum(eventListTypes).optional(),
     date: z.enum(['today', 'tomorrow']).optional(),
     competitionId: z.uuid('must be a competition id').optional(),
+    market: z.enum(eventListMarkets).optional(),
     page: pageSchema,
     perPage: z.coerce.number().int().min(1).max(perPageMax).default(50),
   }),

@@ -82,8 +82,11 @@ export async function findEvent(tx: Executor, eventId: string, lock = false): Pr
   return rows[0];
 }
 
-/** All markets of the events, or with `mainOnly` the lowest-sorted one of each. */
-export async function marketsOfEvents(tx: Executor, eventIds: readonly string[], mainOnly: boolean) {
+/**
+ * All markets of the events, or with `mainOnly` the lowest-sorted one of each; `alsoTypes` adds,
+ * beside each main market, every market of these types (a list's totals or handicap columns).
+ */
+export async function marketsOfEvents(tx: Executor, eventIds: readonly string[], mainOnly: boolean, alsoTypes: readonly string[] = []) {
   if (eventIds.length === 0) return [];
   const columns = {
     id: markets.id,
@@ -96,10 +99,18 @@ export async function marketsOfEvents(tx: Executor, eventIds: readonly string[],
     result: markets.result,
   };
   const base = mainOnly ? tx.selectDistinctOn([markets.eventId], columns) : tx.select(columns);
-  return base
+  const rows = await base
     .from(markets)
     .where(inArray(markets.eventId, [...eventIds]))
     .orderBy(asc(markets.eventId), asc(markets.sortOrder), asc(markets.id));
+  if (!mainOnly || alsoTypes.length === 0) return rows;
+  const mainIds = new Set(rows.map((row) => row.id));
+  const extra = await tx
+    .select(columns)
+    .from(markets)
+    .where(and(inArray(markets.eventId, [...eventIds]), inArray(markets.type, [...alsoTypes])))
+    .orderBy(asc(markets.eventId), asc(markets.sortOrder), asc(markets.id));
+  return [...rows, ...extra.filter((row) => !mainIds.has(row.id))];
 }
 
 export async function selectionsOfMarkets(tx: Executor, marketIds: readonly string[]) {

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './sports.repo';
-import type { EventsQuery } from '@oddsmith/core';
+import { eventListMarketTypes, type EventsQuery } from '@oddsmith/core';
 import { marketView, staffMarketView, type EventView, type MarketLike } from './sports.view';
 
 const dayMs = 86_400_000;
@@ -11,8 +11,8 @@ export const competitionsMax = 200;
 type MarketRows = Awaited<ReturnType<typeof repo.marketsOfEvents>>;
 
 /** Markets with their selections, grouped by event, in sort order. */
-async function marketsByEvent(tx: Executor, eventIds: readonly string[], mainOnly: boolean): Promise<Map<string, MarketLike[]>> {
-  const marketRows: MarketRows = await repo.marketsOfEvents(tx, eventIds, mainOnly);
+async function marketsByEvent(tx: Executor, eventIds: readonly string[], mainOnly: boolean, alsoTypes: readonly string[] = []): Promise<Map<string, MarketLike[]>> {
+  const marketRows: MarketRows = await repo.marketsOfEvents(tx, eventIds, mainOnly, alsoTypes);
   const selectionRows = await repo.selectionsOfMarkets(tx, marketRows.map((market) => market.id));
   const byMarket = new Map<string, MarketLike['selections'][number][]>();
   for (const selection of selectionRows) {
@@ -48,10 +48,17 @@ function eventViewOf(row: repo.EventListRow, markets: readonly MarketLike[], mar
   };
 }
 
-/** Event views for rows: the main market only (lists) or every market (event page, staff). */
-export async function eventViews(tx: Executor, rows: readonly repo.EventListRow[], options: { mainOnly: boolean; staff?: boolean }): Promise<EventView[]> {
+/**
+ * Event views for rows: the main market only (lists; with `alsoTypes` also the markets of these
+ * types, after it) or every market (event page, staff).
+ */
+export async function eventViews(
+  tx: Executor,
+  rows: readonly repo.EventListRow[],
+  options: { mainOnly: boolean; staff?: boolean; alsoTypes?: readonly string[] },
+): Promise<EventView[]> {
   const ids = rows.map((row) => row.id);
-  const markets = await marketsByEvent(tx, ids, options.mainOnly);
+  const markets = await marketsByEvent(tx, ids, options.mainOnly, options.alsoTypes);
   const counts = options.mainOnly ? await repo.marketCounts(tx, ids) : null;
   return rows.map((row) => {
     const list = markets.get(row.id) ?? [];
@@ -75,7 +82,8 @@ export async function listEvents(db: Database, query: EventsQuery) {
   const filter = listFilterOf(query, Date.now());
   return db.transaction(async (tx) => {
     const rows = await repo.listEvents(tx, filter, query.perPage, (query.page - 1) * query.perPage);
-    return { events: await eventViews(tx, rows, { mainOnly: true }), total: await repo.countEvents(tx, filter) };
+    const alsoTypes = query.market && query.market !== 'main' ? eventListMarketTypes[query.market] : [];
+    return { events: await eventViews(tx, rows, { mainOnly: true, alsoTypes }), total: await repo.countEvents(tx, filter) };
   });
 }
 

@@ -41,6 +41,21 @@ describeEachDatabase('sports routes', (database) => {
     }
   });
 
+  it('adds the totals or handicap lines beside the main market when a list asks with ?market=', async () => {
+    const totals = await get<{ events: ApiEvent[] }>('/api/sports/events?spid=1&type=presports&perPage=3&market=totals');
+    expect(totals.events.length).toBeGreaterThan(0);
+    for (const event of totals.events) {
+      expect(event.marketsData[0]?.type).toBe('match-odds');
+      const rest = event.marketsData.slice(1);
+      expect(rest.length).toBeGreaterThan(1);
+      expect(rest.every((market) => market.type === 'total-goals')).toBe(true);
+    }
+    const handicap = await get<{ events: ApiEvent[] }>('/api/sports/events?spid=7522&type=presports&perPage=3&market=handicap');
+    for (const event of handicap.events) expect(event.marketsData.slice(1).every((market) => market.type === 'spread')).toBe(true);
+    const plain = await get<{ events: ApiEvent[] }>('/api/sports/events?spid=1&type=presports&perPage=3&market=main');
+    for (const event of plain.events) expect(event.marketsData).toHaveLength(1);
+  });
+
   it('lists pre-match events, filtered by day and competition, paged with a capped page size', async () => {
     const { events, total } = await get<{ events: (ApiEvent & { startTime: string })[]; total: number }>('/api/sports/events?spid=1&type=presports&perPage=5');
     expect(events).toHaveLength(5);

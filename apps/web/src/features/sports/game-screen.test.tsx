@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SelectionSlotProvider } from '../../components/odds/selection-slot';
 import { configureApiClient } from '../../lib/api-client';
@@ -42,5 +42,31 @@ describe('game screen on a phone', () => {
     expect(screen.getAllByRole('tab').length).toBeGreaterThan(3);
     expect(groups).toHaveStyle({ flexWrap: 'wrap' });
     expect(groups.style.overflowX).toBe('');
+  });
+});
+
+describe('game screen markets', () => {
+  it('puts over/under 2.5, 3.5 and 4.5 in one "Total goals" table with Over / Under columns, and says which line is suspended', async () => {
+    const line = (id: string, value: number, status: Market['status'] = 'open'): Market => ({
+      id,
+      name: `Total Goals Over/Under ${value}`,
+      type: 'total-goals',
+      line: value,
+      lineKey: String(value),
+      status,
+      options: [
+        { id: `${id}-o`, name: 'Over', odds: 1.9 },
+        { id: `${id}-u`, name: 'Under', odds: 1.9 },
+      ],
+    });
+    const withLines: SportEvent = { ...event, marketsData: [market('mo', 'match-odds'), line('t45', 4.5, 'suspended'), line('t25', 2.5), line('t35', 3.5)], marketCount: 4 };
+    const { fetch } = routedFetch({ 'GET /api/sports/events/e1': [jsonResponse(200, envelope({ event: withLines }))] });
+    configureApiClient({ fetchImpl: fetch });
+    renderRoutes([{ path: '/game/:id', element: <SelectionSlotProvider value={() => null}><GameScreen /></SelectionSlotProvider> }], '/game/e1');
+    const table = await screen.findByRole('region', { name: 'Total goals' });
+    const lines = within(table).getAllByTestId('market-line');
+    expect(lines.map((row) => row.firstElementChild?.textContent)).toEqual(['2.5', '3.5', '4.5Suspended']);
+    expect(table).toHaveTextContent(/Over.*Under/);
+    expect(screen.getAllByTestId('market')).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreView } from './score-view';
+import { liveCueOf, scoreStats, scoreView } from './score-view';
 
 describe('scoreView per sport', () => {
   it('soccer: goals and the clock, HT/FT as periods', () => {
@@ -50,5 +50,29 @@ describe('scoreView per sport', () => {
     expect(scoreView(99, { home: 1 })).toBeNull();
     expect(scoreView(4, { home: 'x', away: null })?.rows[0].cells).toEqual(['0/0']);
     expect(scoreView(2, { sets: 'bad' })?.rows[0].cells).toEqual(['0']);
+  });
+});
+
+describe('live cues and scoreboard stats', () => {
+  it('says the minute, the set, the over in progress and the quarter', () => {
+    expect(liveCueOf(1, { home: 1, away: 0, clock: "67'", period: '2H' })).toEqual({ key: 'clock', values: { clock: "67'" } });
+    expect(liveCueOf(2, { sets: [[6, 4], [1, 0]], points: ['15', '0'], server: 'home', tiebreak: false, period: 'S2' })).toEqual({ key: 'set', values: { set: '2' } });
+    const cricketScores = { innings: 1, batting: 'home', home: { runs: 87, wickets: 2, overs: '12.3' }, away: { runs: 0, wickets: 0, overs: '0.0' }, target: null, period: 'innings-1' };
+    expect(liveCueOf(4, cricketScores)).toEqual({ key: 'overs', values: { overs: '12.3' } });
+    expect(liveCueOf(4, { ...cricketScores, period: 'innings-break' })).toEqual({ key: 'period.innings-break' });
+  });
+
+  it('lists the key stats each sport has', () => {
+    expect(scoreStats(1, { home: 1, away: 0, clock: "67'", period: '2H' })).toEqual([{ key: 'stats.half.2H' }]);
+    expect(scoreStats(2, { sets: [[6, 4], [1, 0]], points: ['15', '0'], server: 'home', tiebreak: false, period: 'S2' })).toEqual([{ key: 'stats.sets', values: { home: 1, away: 0 } }]);
+    const chase = { innings: 2, batting: 'away', home: { runs: 180, wickets: 6, overs: '20.0' }, away: { runs: 60, wickets: 1, overs: '6.0' }, target: 181, period: 'innings-2' };
+    expect(scoreStats(4, chase)).toEqual([
+      { key: 'stats.runRate', values: { rate: '10.00' } },
+      { key: 'stats.need', values: { runs: 121 } },
+    ]);
+    expect(scoreStats(7522, { home: 40, away: 38, quarter: 2, clock: '05:00', period: 'Q2', quarters: [[25, 22], [15, 16]] })).toEqual([
+      { key: 'stats.quarter', values: { quarter: 'Q1', home: 25, away: 22 } },
+      { key: 'stats.quarter', values: { quarter: 'Q2', home: 15, away: 16 } },
+    ]);
   });
 });

@@ -117,3 +117,73 @@ export function scoreView(sportId: number, scores: unknown): ScoreView | null {
       return null;
   }
 }
+
+/**
+ * The live row's cue: the minute (soccer), the set (tennis), the over in progress (cricket:
+ * the batting side's overs) or the quarter and clock (basketball); a break or the end by name.
+ */
+export function liveCueOf(sportId: number, scores: unknown): ScoreLabel | null {
+  const view = scoreView(sportId, scores);
+  if (!view || !isObject(scores)) return null;
+  if (sportId === sportIds.cricket && (view.label?.key === 'innings' || view.label?.key === 'target')) {
+    const batting = side(scores.batting);
+    const overs = batting && isObject(scores[batting]) ? text((scores[batting] as Loose).overs) : '';
+    if (overs) return { key: 'overs', values: { overs } };
+  }
+  return view.label;
+}
+
+/** Balls of an overs text ("12.3" is 12 overs and 3 balls). */
+function ballsOf(overs: string): number {
+  const [whole = '0', part = '0'] = overs.split('.');
+  return num(Number(whole)) * 6 + num(Number(part));
+}
+
+function cricketStats(scores: Loose): ScoreLabel[] {
+  const batting = side(scores.batting);
+  const innings = batting && isObject(scores[batting]) ? (scores[batting] as Loose) : null;
+  if (!innings) return [];
+  const balls = ballsOf(text(innings.overs));
+  const stats: ScoreLabel[] = [];
+  if (balls > 0) stats.push({ key: 'stats.runRate', values: { rate: ((num(innings.runs) * 6) / balls).toFixed(2) } });
+  if (typeof scores.target === 'number') stats.push({ key: 'stats.need', values: { runs: Math.max(0, scores.target - num(innings.runs)) } });
+  return stats;
+}
+
+function tennisStats(scores: Loose, period: string): ScoreLabel[] {
+  const sets = Array.isArray(scores.sets) ? scores.sets.filter(Array.isArray).slice(0, 5) : [];
+  // The last set is in play until the match is over.
+  const done = (period === 'FT' ? sets : sets.slice(0, -1)) as unknown[][];
+  if (done.length === 0) return [];
+  const home = done.filter((set) => num(set[0]) > num(set[1])).length;
+  return [{ key: 'stats.sets', values: { home, away: done.length - home } }];
+}
+
+function basketballStats(scores: Loose): ScoreLabel[] {
+  const quarters = Array.isArray(scores.quarters) ? scores.quarters.filter(Array.isArray).slice(0, 8) : [];
+  return quarters.map((quarter, index) => ({
+    key: 'stats.quarter',
+    values: { quarter: index < 4 ? `Q${index + 1}` : `OT${index - 3}`, home: num((quarter as unknown[])[0]), away: num((quarter as unknown[])[1]) },
+  }));
+}
+
+/**
+ * The event page's key stats the feed has, beside the period: the half (soccer), the set and
+ * tie-break (tennis), run rate and runs needed (cricket), the score per quarter (basketball).
+ */
+export function scoreStats(sportId: number, scores: unknown): ScoreLabel[] {
+  if (!isObject(scores)) return [];
+  const period = text(scores.period);
+  switch (sportId) {
+    case sportIds.soccer:
+      return period === '1H' || period === '2H' ? [{ key: `stats.half.${period}` }] : [];
+    case sportIds.tennis:
+      return tennisStats(scores, period);
+    case sportIds.cricket:
+      return cricketStats(scores);
+    case sportIds.basketball:
+      return basketballStats(scores);
+    default:
+      return [];
+  }
+}

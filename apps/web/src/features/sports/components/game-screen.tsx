@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -6,7 +6,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { useSelectionButton } from '../../../components/odds/selection-slot';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
 import { useSocket } from '../../../lib/socket-context';
@@ -14,44 +13,37 @@ import { gameRequested } from '../api/sports-api';
 import { gameClosed, type GameState } from '../game-slice';
 import { useStartTimeText } from '../hooks/use-start-time';
 import { eventChannel, useSportsChannels } from '../hooks/use-sports-channels';
+import { marketBlocks } from '../market-families';
 import { groupMarkets, type MarketGroupKey } from '../market-groups';
 import type { Market, SportEvent } from '../types';
+import { MarketCard, MarketTable } from './market-card';
 import { ScoreBoard } from './score-board';
 import classes from './sports.module.css';
 
 type Dispatch = ThunkDispatch<{ game: GameState }, unknown, UnknownAction>;
 
-const MarketCard = memo(function MarketCard({ market, eventId, eventName }: { market: Market; eventId: string; eventName: string }) {
+/** The shown markets as blocks: a family of lines in one table, other markets as cards. */
+function MarketBlocks({ markets, event }: { markets: readonly Market[]; event: SportEvent }) {
   const { t } = useTranslation();
-  const SelectionButton = useSelectionButton();
-  const open = market.status === 'open';
+  const blocks = useMemo(() => marketBlocks(markets), [markets]);
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={market.name} data-testid="market">
-      <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
-        <Text fw={800} size="sm">
-          {market.name}
-        </Text>
-        {open ? null : (
-          <Badge size="sm" variant="light" color={market.status === 'suspended' ? 'orange' : 'gray'} style={{ flexShrink: 0, overflow: 'visible' }}>
-            {t(`sportsbook.game.marketStatus.${market.status}`, { defaultValue: market.status })}
-          </Badge>
-        )}
-      </Group>
-      <div className={classes.marketOptions}>
-        {market.options.map((option) => (
-          <SelectionButton
-            key={option.id}
-            gameId={eventId}
-            optionId={option.id}
-            label={option.name}
-            odds={open ? option.odds : 'suspended'}
-            context={`${market.name}, ${eventName}`}
+    <div className={classes.marketGrid}>
+      {blocks.map((block) =>
+        block.kind === 'single' ? (
+          <MarketCard key={block.market.id} market={block.market} eventId={event.id} eventName={event.name} />
+        ) : (
+          <MarketTable
+            key={block.key}
+            title={t(`sportsbook.game.family.${block.type}`, { defaultValue: block.title })}
+            markets={block.markets}
+            eventId={event.id}
+            eventName={event.name}
           />
-        ))}
-      </div>
-    </Paper>
+        ),
+      )}
+    </div>
   );
-});
+}
 
 function GameHeader({ event }: { event: SportEvent }) {
   const { t } = useTranslation();
@@ -165,11 +157,7 @@ export function GameScreen() {
               ))}
             </Tabs.List>
           </Tabs>
-          <Stack gap="sm">
-            {shown.map((market) => (
-              <MarketCard key={market.id} market={market} eventId={event.id} eventName={event.name} />
-            ))}
-          </Stack>
+          <MarketBlocks markets={shown} event={event} />
         </>
       )}
     </Container>

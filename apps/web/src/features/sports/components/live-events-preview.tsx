@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { defaultSportId } from '../../../config/sports';
 import { useEventsPreviewQuery } from '../api/sports-api';
-import { EventRowView } from './event-row';
+import { groupByCompetition } from '../selectors';
 import { ListSkeleton } from './event-list';
+import { EventsBlock } from './events-block';
+import classes from './sports.module.css';
 
 /** Live matches for the guest landing page (public GET); prices lead to the login screen. */
 export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
@@ -25,9 +27,9 @@ export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
   }
   return (
     <Stack gap="sm">
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        {events.map((event) => (
-          <EventRowView key={event.id} event={event} />
+      <Paper withBorder radius="md" className={classes.list}>
+        {groupByCompetition(events).map((group) => (
+          <EventsBlock key={group.competitionId} title={group.competitionName} events={events.filter((event) => group.eventIds.includes(event.id))} />
         ))}
       </Paper>
       <Group justify="center">

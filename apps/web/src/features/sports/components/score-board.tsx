@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Side } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { scoreView, type ScoreLabel } from '../score-view';
+import { scoreStats, scoreView, type ScoreLabel } from '../score-view';
 import classes from './sports.module.css';
 
 export function useScoreLabel(): (label: ScoreLabel | null) => string {
@@ -44,8 +44,33 @@ export const ScoreLines = memo(function ScoreLines({ sportId, scores, home, away
   );
 });
 
-/** The event page's scoreboard: big numbers and the period label. */
-export function ScoreBoard({ sportId, scores, home, away }: { sportId: number; scores: unknown; home: string; away: string }) {
+/** The sport's key stats the feed has (half, sets won, run rate and runs needed, points per quarter). */
+function ScoreStats({ sportId, scores }: { sportId: number; scores: unknown }) {
+  const labelText = useScoreLabel();
+  const stats = scoreStats(sportId, scores);
+  if (stats.length === 0) return null;
+  return (
+    <div className={classes.stats} data-testid="score-stats">
+      {stats.map((stat, index) => (
+        <Badge key={index} variant="light" color="gray" radius="sm" tt="none">
+          {labelText(stat)}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+/** The event page's scoreboard: big numbers, the period label and the key stats. */
+export function ScoreBoard(props: { sportId: number; scores: unknown; home: string; away: string }) {
+  return (
+    <>
+      <ScoreNumbers {...props} />
+      <ScoreStats sportId={props.sportId} scores={props.scores} />
+    </>
+  );
+}
+
+function ScoreNumbers({ sportId, scores, home, away }: { sportId: number; scores: unknown; home: string; away: string }) {
   const view = scoreView(sportId, scores);
   const labelText = useScoreLabel();
   if (!view) return null;

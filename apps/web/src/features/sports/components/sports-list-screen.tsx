@@ -1,82 +1,98 @@
-import { Button, Container, Group, ScrollArea } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
-import { useCompetitionsQuery } from '../api/sports-api';
 import { useListEvents } from '../hooks/use-list-events';
 import { useSportsSummary } from '../hooks/use-sports-summary';
+import { marketsOfSport, type ListMarket } from '../list-market';
 import { inplayView, presportsView, topNavView, type ListView } from '../list-view';
 import { EventList } from './event-list';
+import { CompetitionPicker, MarketSwitcher } from './list-controls';
 import { SportTabs } from './sport-tabs';
-
-function CompetitionPicker({ spid, navType, active }: { spid: number; navType: string; active: string | undefined }) {
-  const { t } = useTranslation();
-  // A failed or pending read shows no picker; the list below still works.
-  const { currentData } = useCompetitionsQuery(spid);
-  const competitions = currentData?.competitions ?? [];
-  if (competitions.length === 0) return null;
-  return (
-    <ScrollArea type="never" mb="md">
-      <Group gap={6} wrap="nowrap" role="list" aria-label={t('sportsbook.topNav.competitions')}>
-        <Button size="xs" radius="xl" variant={active ? 'default' : 'filled'} component={Link} to={`${paths.topNav.getHref(navType)}?spid=${spid}`} role="listitem">
-          {t('sportsbook.topNav.allCompetitions')}
-        </Button>
-        {competitions.map((competition) => (
-          <Button
-            key={competition.id}
-            size="xs"
-            radius="xl"
-            variant={active === competition.id ? 'filled' : 'default'}
-            role="listitem"
-            component={Link}
-            to={`${paths.topNavFilter.getHref(navType, competition.id)}?spid=${spid}`}
-          >
-            {`${competition.name} (${competition.eventCount})`}
-          </Button>
-        ))}
-      </Group>
-    </ScrollArea>
-  );
-}
+import { StartingSoon } from './starting-soon';
 
 export type ListKind = 'inplay' | 'presports' | 'topNav';
 
-function useListView(kind: ListKind): { view: ListView; hrefFor: (spid: number) => string; navType?: string; filterType?: string } {
+/** `path?spid=…&competition=…&market=…` without the empty ones (the match result is the default market). */
+function listHref(path: string, params: { spid: number; competition?: string; market?: ListMarket }): string {
+  const search = new URLSearchParams({ spid: String(params.spid) });
+  if (params.competition) search.set('competition', params.competition);
+  if (params.market && params.market !== 'main') search.set('market', params.market);
+  return `${path}?${search.toString()}`;
+}
+
+type Links = {
+  sport: (spid: number) => string;
+  competition: (competitionId: string | undefined) => string;
+  market: (market: ListMarket) => string;
+};
+
+/** The list on view and its links, all from the address: the sport, the type, the competition and the market live there. */
+function useListView(kind: ListKind): { view: ListView; links: Links; competition: string | undefined } {
   const [params] = useSearchParams();
   const { navType, filterType } = useParams();
   const spidParam = params.get('spid');
-  if (kind === 'inplay') return { view: inplayView(spidParam), hrefFor: (spid) => paths.inplay.getHref(spid) };
-  if (kind === 'presports') return { view: presportsView(spidParam), hrefFor: (spid) => `${paths.presports.getHref()}?spid=${spid}` };
-  const view = topNavView(navType, filterType, spidParam);
+  if (kind === 'inplay') {
+    const view = inplayView(spidParam);
+    const sport = (spid: number) => paths.inplay.getHref(spid);
+    return { view, links: { sport, competition: () => sport(view.spid), market: () => sport(view.spid) }, competition: undefined };
+  }
+  if (kind === 'presports') {
+    const view = presportsView(spidParam, params.get('competition'), params.get('market'));
+    const competition = view.query.competitionId;
+    const path = paths.presports.getHref();
+    return {
+      view,
+      competition,
+      links: {
+        sport: (spid) => listHref(path, { spid, market: view.market }),
+        competition: (id) => listHref(path, { spid: view.spid, competition: id, market: view.market }),
+        market: (market) => listHref(path, { spid: view.spid, competition, market }),
+      },
+    };
+  }
+  const view = topNavView(navType, filterType, spidParam, params.get('market'));
   const base = navType ?? 'today';
+  const competition = base === 'competition' ? filterType : undefined;
   return {
     view,
-    navType: base,
-    filterType,
-    // A sport tab drops a sport filter from the path (the sport moves to ?spid=), keeps a competition.
-    hrefFor: (spid) => `${paths.topNav.getHref(base)}?spid=${spid}`,
+    competition,
+    links: {
+      // A sport tab drops a sport from the path (the sport moves to ?spid=).
+      sport: (spid) => listHref(paths.topNav.getHref(base), { spid, market: view.market }),
+      competition: (id) => listHref(id ? paths.topNavFilter.getHref('competition', id) : paths.topNav.getHref('competition'), { spid: view.spid, market: view.market }),
+      market: (market) => listHref(competition ? paths.topNavFilter.getHref('competition', competition) : filterType ? paths.topNavFilter.getHref(base, filterType) : paths.topNav.getHref(base), { spid: view.spid, market }),
+    },
   };
 }
 
 /** In-play, pre-match and the top-nav filters: one list screen over `sportsData`. */
 export function SportsListScreen({ kind }: { kind: ListKind }) {
   const { t } = useTranslation();
-  const { view, hrefFor, navType, filterType } = useListView(kind);
+  const { view, links, competition } = useListView(kind);
   const refetch = useListEvents(view.query, view.spid, view.listTypes);
   const summaries = useSportsSummary(view.spid);
   const sportName = sportNameOf(view.spid);
   const sportLabel = sportName ? t(`sports.${sportName}`) : '';
   const live = view.query.type === 'inplay';
-  const subtitle =
-    kind === 'inplay' ? t('sportsbook.inplay.subtitle') : kind === 'presports' ? t('sportsbook.presports.subtitle') : t('sportsbook.topNav.subtitle', { sport: sportLabel });
+  const subtitle = kind === 'topNav' ? t('sportsbook.topNav.subtitle', { sport: sportLabel }) : undefined;
   return (
     <Container size="lg" px={0}>
       <ScreenTitle title={t(view.titleKey)} subtitle={subtitle} />
-      <SportTabs activeSportId={view.spid} summaries={summaries} count={live ? 'live' : 'upcoming'} hrefFor={hrefFor} />
-      {view.pickCompetition && navType ? <CompetitionPicker spid={view.spid} navType={navType} active={filterType} /> : null}
+      <SportTabs activeSportId={view.spid} summaries={summaries} count={live ? 'live' : 'upcoming'} hrefFor={links.sport} />
+      {view.pickCompetition ? <CompetitionPicker spid={view.spid} active={competition} hrefFor={links.competition} /> : null}
+      {view.switchMarket ? (
+        <Group>
+          <MarketSwitcher value={view.market} choices={marketsOfSport(view.spid)} hrefFor={links.market} />
+        </Group>
+      ) : null}
       <EventList
+        query={view.query}
+        kind={view.market}
+        dayHeadings={!live}
+        compactEmpty={kind === 'inplay'}
         onRetry={refetch}
         emptyTitle={live ? t('sportsbook.list.emptyLiveTitle') : t('sportsbook.list.emptyTitle')}
         emptyText={live ? t('sportsbook.list.emptyLiveText') : t('sportsbook.list.emptyText')}
@@ -88,6 +104,7 @@ export function SportsListScreen({ kind }: { kind: ListKind }) {
           ) : undefined
         }
       />
+      {kind === 'inplay' ? <StartingSoon spid={view.spid} /> : null}
     </Container>
   );
 }

@@ -1,0 +1,36 @@
+import { Anchor, Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useEventsPreviewQuery } from '../api/sports-api';
+import { EventsBlock } from './events-block';
+import classes from './sports.module.css';
+
+/** How many upcoming matches follow the live ones, and how often they are read again. */
+export const startingSoonMax = 10;
+const startingSoonRefreshMs = 60_000;
+
+/**
+ * "Starting soon" under the in-play list (as Betfair's "Coming up"): the sport's next pre-match
+ * events, so a quiet in-play hour still fills the screen with prices. Absent while loading or on
+ * a failure: the live list above is the screen's subject.
+ */
+export function StartingSoon({ spid }: { spid: number }) {
+  const { t } = useTranslation();
+  const { currentData } = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
+  const events = currentData?.events ?? [];
+  if (events.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" mt="md" className={classes.list} component="section" aria-label={t('sportsbook.list.startingSoon')}>
+      <EventsBlock
+        title={t('sportsbook.list.startingSoon')}
+        events={events}
+        action={
+          <Anchor component={Link} to={`${paths.presports.getHref()}?spid=${spid}`} size="xs" fw={700}>
+            {t('sportsbook.list.allUpcoming')}
+          </Anchor>
+        }
+      />
+    </Paper>
+  );
+}
