@@ -29,6 +29,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // Browsers that read CSS `light-dark()` natively (Mantine sets `color-scheme` on the root from
+    // its theme attribute); an older target makes the CSS minifier lower it to variables that are
+    // never defined, and every light-dark() colour comes out empty.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     rollupOptions: { output: { manualChunks } },
   },
   server: {

@@ -10,7 +10,7 @@ import { isNavActive } from './player-nav';
 type TabProps = { icon: ComponentType<IconProps>; label: string; active?: boolean };
 
 /** One tab that is a button (Menu, Betslip): icon over label. */
-export function TabButton({ icon: TabIcon, label, active = false, onClick }: TabProps & { onClick?: () => void }) {
+function TabButton({ icon: TabIcon, label, active = false, onClick }: TabProps & { onClick?: () => void }) {
   return (
     <UnstyledButton className={classes.tab} data-active={active || undefined} aria-pressed={active} onClick={onClick}>
       <TabIcon size={22} stroke={1.8} aria-hidden="true" />

@@ -1,23 +1,15 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
-import { BetslipAside, BetslipMobile, betslipAsideWidthPx, useDesktopSlip } from '../odds/betslip-mount';
+import { BetslipAside, BetslipMobile, BetslipTabButton, betslipAsideWidthPx, useDesktopSlip } from '../odds/betslip-mount';
 import { AreaOutlet } from './area-outlet';
-import { BottomTabBar, TabButton } from './bottom-tab-bar';
+import { BottomTabBar } from './bottom-tab-bar';
 import classes from './layouts.module.css';
 import { PlayerHeader } from './player-header';
 import { PlayerNavbar } from './player-navbar';
 import { useRealtimeSocket } from './use-realtime-socket';
-
-// BetslipTabButton from app/odds/betslip-mount replaces this at merge
-function BetslipTabPlaceholder() {
-  const { t } = useTranslation();
-  return <TabButton icon={IconReceipt} label={t('nav.betslip')} />;
-}
 
 export function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -45,7 +37,7 @@ export function PlayerLayout() {
         </SocketProvider>
         {desktopSlip ? null : <BetslipMobile />}
       </AppShell.Main>
-      <BottomTabBar betslipTab={<BetslipTabPlaceholder />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
+      <BottomTabBar betslipTab={<BetslipTabButton />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
     </AppShell>
   );
 }
