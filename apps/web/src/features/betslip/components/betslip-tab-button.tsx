@@ -1,5 +1,5 @@
 import { Badge, UnstyledButton } from '@mantine/core';
-import { IconTicket } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { betslipOpened, type BetslipState } from '../betslip-slice';
@@ -20,7 +20,7 @@ export function BetslipTabButton() {
       onClick={() => dispatch(betslipOpened())}
     >
       <span className={classes.tabIcon}>
-        <IconTicket size={22} aria-hidden />
+        <IconReceipt size={22} aria-hidden />
         {count > 0 ? (
           <Badge size="xs" circle variant="filled" className={classes.tabBadge} data-testid="betslip-tab-count">
             {count}
