@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { TagBadge } from '../../../components/status-badge';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from '../../../components/data-table/cells';
@@ -90,9 +91,7 @@ function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision)
   if (row.status !== 'pending') return null;
   if (row.providerManaged) {
     return (
-      <Badge variant="outline" color="gray" size="sm">
-        {t('adminBank.providerManaged')}
-      </Badge>
+      <TagBadge>{t('adminBank.providerManaged')}</TagBadge>
     );
   }
   if (!canDecide) return null;

@@ -1,4 +1,5 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { TagBadge } from '../../../components/status-badge';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ApiEventLiability } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +23,9 @@ function useEventColumns(): DataTableColumn<ApiEventLiability>[] {
           <Anchor component={Link} to={paths.admin.event.getHref(event.eventId)} size="sm" fw={600}>
             {event.eventName}
           </Anchor>{' '}
-          <Badge size="xs" variant="light" color={event.eventStatus === 'live' ? 'red' : 'gray'}>
+          <TagBadge size="xs" variant="light" color={event.eventStatus === 'live' ? 'red' : 'gray'}>
             {t(`adminRisk.eventStatus.${event.eventStatus}`, { defaultValue: event.eventStatus })}
-          </Badge>
+          </TagBadge>
         </>
       ),
     },

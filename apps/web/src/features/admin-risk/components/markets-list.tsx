@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, Anchor, Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { TagBadge } from '../../../components/status-badge';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconListDetails } from '@tabler/icons-react';
 import type { ApiMarketLiability, ApiRiskCurrencySummary } from '@oddsmith/core';
@@ -118,17 +119,15 @@ function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; loca
           <Text size="sm" fw={700}>
             {market.marketName}
           </Text>
-          <Badge size="xs" variant="outline" color="gray">
-            {market.currency}
-          </Badge>
+          <TagBadge size="xs">{market.currency}</TagBadge>
           {market.riskSuspendedAt ? (
-            <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
+            <TagBadge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
               {t('adminRisk.markets.riskSuspended')}
-            </Badge>
+            </TagBadge>
           ) : market.marketStatus !== 'open' ? (
-            <Badge size="xs" color="gray" variant="light">
+            <TagBadge size="xs" variant="light">
               {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
-            </Badge>
+            </TagBadge>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
