@@ -21,7 +21,7 @@ type Ticket = {
   potentialReturn: number;
   acceptAt: string | null;
   cashoutValue: number | null;
-  legs: { gameId: string; optionId: string; odds: number; currentOdds: number | 'suspended'; eventName: string; marketName: string; selectionName: string; status: string }[];
+  legs: { gameId: string; optionId: string; odds: number; currentOdds: number | 'suspended'; eventName: string; marketName: string; selectionName: string; status: string; startTime?: string }[];
 };
 type PlacePayload = { tickets: Ticket[]; balance: number; bonusBalance: number };
 

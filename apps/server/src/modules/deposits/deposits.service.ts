@@ -153,8 +153,5 @@ export async function decideDeposit(db: Database, auth: AuthContext, id: string,
 }
 
 export async function listDepositsPage(db: Database, query: DepositsQuery, ownerId?: string) {
-  const filter = { status: query.status, userId: ownerId ?? query.userId };
-  return db.transaction(async (tx) =>
-    readPage(query, (limit, offset) => repo.listDeposits(tx, filter, limit, offset), () => repo.countDeposits(tx, filter), toView),
-  );
+  return db.transaction(async (tx) => repo.depositsPage(tx, query, ownerId, toView));
 }

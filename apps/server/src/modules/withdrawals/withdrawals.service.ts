@@ -123,8 +123,5 @@ export async function decideWithdrawal(db: Database, auth: AuthContext, id: stri
 }
 
 export async function listWithdrawalsPage(db: Database, query: WithdrawalsQuery, ownerId?: string) {
-  const filter = { status: query.status, userId: ownerId ?? query.userId };
-  return db.transaction(async (tx) =>
-    readPage(query, (limit, offset) => repo.listWithdrawals(tx, filter, limit, offset), () => repo.countWithdrawals(tx, filter), toView),
-  );
+  return db.transaction(async (tx) => repo.withdrawalsPage(tx, query, ownerId, toView));
 }
