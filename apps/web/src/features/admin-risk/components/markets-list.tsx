@@ -28,7 +28,10 @@ type LadderRow = ApiMarketLiability['selections'][number];
 function LadderTable({ market, threshold }: { market: ApiMarketLiability; threshold: number | null }) {
   const { t } = useTranslation();
   const currency = market.currency;
-  const exposure = useExposureColumns<LadderRow>(() => currency);
+  const exposure = useExposureColumns<LadderRow>(
+    () => currency,
+    () => threshold,
+  );
   const columns: DataTableColumn<LadderRow>[] = [
     {
       key: 'selection',
@@ -110,7 +113,7 @@ function MarketLadder({ summary, threshold, canAct }: LadderProps) {
 }
 
 /** A market row's heading: name, currency, hold or status, event, stake and worst liability. */
-function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; locale: string }) {
+function MarketRowSummary({ market, locale, threshold }: { market: ApiMarketLiability; locale: string; threshold: number | null }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
@@ -147,7 +150,7 @@ function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; loca
           <Text size="xs" c="dimmed">
             {t('adminRisk.columns.worstLiability')}
           </Text>
-          <SignedMoney amount={market.liability} currency={market.currency} locale={locale} />
+          <SignedMoney amount={market.liability} currency={market.currency} locale={locale} level={liabilityLevel(market.liability, threshold)} />
         </Stack>
       </Group>
     </Group>
@@ -174,7 +177,7 @@ export function MarketsList({ markets, summaries, canAct }: { markets: ApiMarket
             return (
               <Accordion.Item key={key} value={key} bg={levelBackground[liabilityLevel(market.liability, threshold)]}>
                 <Accordion.Control aria-label={t('adminRisk.markets.toggle', { market: market.marketName, event: market.eventName, currency: market.currency })}>
-                  <MarketRowSummary market={market} locale={locale} />
+                  <MarketRowSummary market={market} locale={locale} threshold={threshold} />
                 </Accordion.Control>
                 <Accordion.Panel>{open === key ? <MarketLadder summary={market} threshold={threshold} canAct={canAct} /> : null}</Accordion.Panel>
               </Accordion.Item>

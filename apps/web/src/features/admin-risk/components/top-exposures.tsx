@@ -54,7 +54,10 @@ function CurrencyChart({ rows, currency }: { rows: readonly TopRow[]; currency: 
 export function TopExposures({ overview }: { overview: AdminRiskOverview }) {
   const { t } = useTranslation();
   const rows = overview.topSelections;
-  const exposure = useExposureColumns<TopRow>((row) => row.currency);
+  const exposure = useExposureColumns<TopRow>(
+    (row) => row.currency,
+    (row) => thresholdOfCurrency(overview.byCurrency, row.currency),
+  );
   const columns: DataTableColumn<TopRow>[] = [
     {
       key: 'selection',
