@@ -145,6 +145,9 @@ describe('DashboardScreen', () => {
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByText('Sign-ups, last 30 days')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
+    // Daily counts as bars, not a smoothed area.
+    expect(document.querySelector('.mantine-BarChart-root')).not.toBeNull();
+    expect(document.querySelector('.mantine-AreaChart-root')).toBeNull();
     expect(calls[0]?.url).toBe('/api/admin/registration_chart?days=30');
     await userEvent.setup().click(screen.getByText('7 days'));
     expect(await screen.findByText('No registrations in this period')).toBeInTheDocument();
