@@ -12,6 +12,15 @@ const staff = signedInAs;
 const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.init.method === 'PUT' || call.init.method === 'POST');
 
+/** The screen refreshing every 200 ms, once its first figures are shown; the calls it makes. */
+async function renderRefreshing() {
+  const { fetch, calls } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())] });
+  configureApiClient({ fetchImpl: fetch });
+  renderWithProviders(<AdminRiskScreen refreshMs={200} />, staff('risk'));
+  await screen.findByRole('table', { name: 'Top exposures' });
+  return calls;
+}
+
 afterEach(() => {
   configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });
 });
@@ -115,10 +124,7 @@ describe('staff risk-management screen', () => {
   });
 
   it('stops refreshing when auto-refresh is switched off', async () => {
-    const { fetch, calls } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())] });
-    configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<AdminRiskScreen refreshMs={200} />, staff('risk'));
-    await screen.findByRole('table', { name: 'Top exposures' });
+    const calls = await renderRefreshing();
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Auto-refresh (0 s)' }));
     const before = calls.length;
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -245,10 +251,7 @@ describe('staff risk-management screen', () => {
   });
 
   it('refreshes by itself', async () => {
-    const { fetch, calls } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())] });
-    configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<AdminRiskScreen refreshMs={200} />, staff('risk'));
-    await screen.findByRole('table', { name: 'Top exposures' });
+    const calls = await renderRefreshing();
     await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
   });
 });

@@ -192,14 +192,8 @@ function QueueStatusTabs({ kind, status, counts, onChange }: { kind: QueueKind; 
   const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
   const countOf = (value: string) => (value === 'all' ? Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0) : (counts?.[value] ?? 0));
   const labelOf = (value: string) => (value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`));
-  return (
-    <StatusSegments
-      mb="md"
-      label={t('bank.history.status')}
-      value={status}
-      onChange={onChange}
-      data={[...statuses, 'all'].map((value) => ({ value, label: counts ? t('adminBank.statusCount', { status: labelOf(value), count: countOf(value) }) : labelOf(value) }))}
-    />
+  const tabs = [...statuses, 'all'].map((value) => ({ value, label: counts ? t('adminBank.statusCount', { status: labelOf(value), count: countOf(value) }) : labelOf(value) }));
+  return <StatusSegments mb="md" label={t('bank.history.status')} value={status} onChange={onChange} data={tabs} />;
   );
 }
 
