@@ -194,7 +194,6 @@ function QueueStatusTabs({ kind, status, counts, onChange }: { kind: QueueKind; 
   const labelOf = (value: string) => (value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`));
   const tabs = [...statuses, 'all'].map((value) => ({ value, label: counts ? t('adminBank.statusCount', { status: labelOf(value), count: countOf(value) }) : labelOf(value) }));
   return <StatusSegments mb="md" label={t('bank.history.status')} value={status} onChange={onChange} data={tabs} />;
-  );
 }
 
 /** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, status tabs with counts, a player search, approve / reject. */
