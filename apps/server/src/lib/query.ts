@@ -2,6 +2,14 @@ import { and, asc, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/client';
 
+/** A uuid as text: a staff search that looks like one is also matched against ids. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `%text%` for ILIKE with the text's own `\`, `%` and `_` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** `column = value` when the filter has a value, nothing otherwise (an empty filter matches all). */
 export function eqWhenSet<T>(column: Column, value: T | undefined): SQL | undefined {
   return value ? eq(column, value) : undefined;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -43,4 +44,28 @@ export function TranslatedStatusBadge({
 }) {
   const { t } = useTranslation();
   return <StatusBadge variant={variant} status={status} colors={colors} label={t(`${prefix}.${status}`, { defaultValue: status })} />;
+}
+
+/**
+ * A plain tag in a table cell (a bet type, a provider, "live"): outlined gray unless told, and like
+ * the status badge never shrunk or cut to "SIN…" by a narrow column.
+ */
+export function TagBadge({
+  children,
+  color = 'gray',
+  variant = 'outline',
+  size = 'sm',
+  leftSection,
+}: {
+  children: ReactNode;
+  color?: string;
+  variant?: 'outline' | 'light' | 'filled';
+  size?: MantineSize;
+  leftSection?: ReactNode;
+}) {
+  return (
+    <Badge variant={variant} color={color} size={size} leftSection={leftSection} style={noShrink} styles={wholeLabel}>
+      {children}
+    </Badge>
+  );
 }

@@ -12,6 +12,7 @@ export const apiLeg = fixture<ApiTicketLeg>(() => ({
   marketId: 'm1',
   eventName: 'Lions v Tigers',
   eventStatus: 'live',
+  startTime: '2026-11-22T18:00:00Z',
   marketName: 'Match odds',
   selectionName: 'Lions',
   odds: 2.5,

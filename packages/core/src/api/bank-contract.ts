@@ -7,6 +7,7 @@ import {
   moneyFields,
   nonNegativeAmountCentsSchema,
   pagedQuery,
+  pageOf,
   pageResponseOf,
   playerRefFields,
   positiveAmountCentsSchema,
@@ -66,11 +67,23 @@ const rejectBodySchema = z.object({ reason: reasonSchema });
  * (paged and filtered by status; staff also filter by user, the player's own list has no userId
  * filter) and the staff's approve and reject bodies.
  */
+/** Staff search: part of a player's username, or a player's (or the row's own) id. */
+const userSearchSchema = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional();
+
+/** Staff queues: how many requests each status has (under the same user filter), for the status tabs. */
+export const statusCountsSchema = z.record(z.string(), z.number().int());
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+/** A page of a payment queue; the staff queue adds `counts` per status (the player's own list does not). */
+function queuePageResponseOf<T extends z.ZodType>(row: T) {
+  return envelopeOf(pageOf(row).extend({ counts: statusCountsSchema.optional() }));
+}
+
 function paymentRequestSchemas<const S extends readonly [string, ...string[]]>(what: string, statuses: S) {
   const status = z.enum(statuses).optional();
   return {
     params: idParamsSchema(what),
-    staffQuery: pagedQuery({ status, userId: userIdSchema.optional() }),
+    staffQuery: pagedQuery({ status, userId: userIdSchema.optional(), user: userSearchSchema }),
     ownQuery: pagedQuery({ status }),
     approveBody: approveBodySchema,
     rejectBody: rejectBodySchema,
@@ -172,7 +185,7 @@ export const depositWebhookBodySchema = z.object({
 export type DepositWebhookBody = z.infer<typeof depositWebhookBodySchema>;
 
 export const depositResponseSchema = envelopeOf(z.object({ deposit: depositSchema }));
-export const depositsResponseSchema = pageResponseOf(depositSchema);
+export const depositsResponseSchema = queuePageResponseOf(depositSchema);
 export const depositWebhookResponseSchema = envelopeOf(z.object({ depositId: z.string(), status: z.enum(depositStatuses), credited: z.boolean() }));
 
 // ---- Withdrawals ----
@@ -211,7 +224,7 @@ export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 
 export const withdrawalResponseSchema = envelopeOf(z.object({ withdrawal: withdrawalSchema, balance: amountSchema }));
 export const withdrawalDecisionResponseSchema = envelopeOf(z.object({ withdrawal: withdrawalSchema }));
-export const withdrawalsResponseSchema = pageResponseOf(withdrawalSchema);
+export const withdrawalsResponseSchema = queuePageResponseOf(withdrawalSchema);
 
 // ---- Balance approvals (four eyes) ----
 
@@ -317,6 +330,7 @@ export const bankSummaryResponseSchema = envelopeOf(bankSummarySchema);
 export const paymentsQuerySchema = pagedQuery({
   code: z.enum(transferCodes).optional(),
   userId: userIdSchema.optional(),
+  user: userSearchSchema,
   from: dateQuery.optional(),
   to: dateQuery.optional(),
   format: z.enum(['json', 'csv']).default('json'),

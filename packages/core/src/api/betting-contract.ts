@@ -32,6 +32,8 @@ export const apiTicketLegSchema = z.object({
   marketId: z.string(),
   eventName: z.string(),
   eventStatus: z.string(),
+  /** The event's kickoff (ISO); optional on the wire for older replies. */
+  startTime: z.string().optional(),
   marketName: z.string(),
   selectionName: z.string(),
   /** The price the leg is struck at. */

@@ -18,7 +18,8 @@ const finishedStatuses: readonly EventStatus[] = ['ended', 'cancelled'];
 export async function listEventsPage(db: Database, query: AdminEventsQuery) {
   const filter: EventFilter = { sportId: query.spid, statuses: query.status ? [query.status] : undefined, text: query.q || undefined };
   return db.transaction(async (tx) => {
-    const rows = await listEvents(tx, filter, query.perPage, (query.page - 1) * query.perPage);
+    // Staff look at what is in play first.
+    const rows = await listEvents(tx, filter, query.perPage, (query.page - 1) * query.perPage, 'liveFirst');
     return { list: await eventViews(tx, rows, { mainOnly: true }), total: await countEvents(tx, filter), perPage: query.perPage, currentPage: query.page };
   });
 }

@@ -80,6 +80,19 @@ describeEachDatabase('staff event management', (database) => {
     expect(markets.find((entry) => entry.type === 'first-scorer')?.result?.outcome).toBe('dead-heat');
   });
 
+  it('lists live events first for staff, then the rest by start time', async () => {
+    const create = async (home: string, inMs: number) =>
+      (await send('POST', '/api/admin/events', { sportId: 4, competitionName: 'Order Cup', home, away: `${home} B`, startTime: new Date(Date.now() + inMs).toISOString() })).json().response.event as StaffEvent;
+    const soon = await create('Soon', 3_600_000);
+    const later = await create('Later', 10 * 86_400_000);
+    await send('PATCH', `/api/admin/events/${later.id}`, { status: 'live' });
+    const { list } = await getJson<{ list: StaffEvent[] }>(testApp.app, '/api/admin/events?q=Order%20Cup', bearer(staffToken));
+    expect(list.map((listed) => [listed.id, listed.status])).toEqual([
+      [later.id, 'live'],
+      [soon.id, 'scheduled'],
+    ]);
+  });
+
   it('answers 400 naming the field for bad input', async () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/api/admin/events', { sportId: 3, competitionName: 'X', home: 'A', away: 'B', startTime: new Date().toISOString() }, 'sportId'],

@@ -28,10 +28,10 @@ export async function findTicketsByRequest(tx: Executor, userId: string, request
 }
 
 /** The names and states of a selection's market and event, as placement and the ticket views show them. */
-export type MarketAndEventOfSelection = { marketName: string; marketStatus: string; eventName: string; eventStatus: string };
+export type MarketAndEventOfSelection = { marketName: string; marketStatus: string; eventName: string; eventStatus: string; eventStartTime: Date };
 
 /** Their columns: a query that reads them joins `markets` and `events`. */
-const marketAndEventColumns = { marketName: markets.name, marketStatus: markets.status, eventName: events.name, eventStatus: events.status };
+const marketAndEventColumns = { marketName: markets.name, marketStatus: markets.status, eventName: events.name, eventStatus: events.status, eventStartTime: events.startTime };
 
 /** A selection as placement sees it now: its price, its market and its event. */
 export type SlipSelectionRow = MarketAndEventOfSelection & { selectionId: string; selectionName: string; oddsMilli: number | null; marketId: string; eventId: string };

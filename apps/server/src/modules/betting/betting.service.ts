@@ -283,8 +283,8 @@ async function insertPlacement(tx: Transaction, userId: string, order: PlaceBetO
 /** A leg just written with the names and price placement read in this transaction (no re-read). */
 function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undefined): repo.LegDetailRow {
   assert(selection, 'a written leg has its priced selection');
-  const { selectionName, oddsMilli: currentOddsMilli, marketName, marketStatus, eventName, eventStatus } = selection;
-  return { ...leg, selectionName, currentOddsMilli, marketName, marketStatus, eventName, eventStatus };
+  const { selectionName, oddsMilli: currentOddsMilli, marketName, marketStatus, eventName, eventStatus, eventStartTime } = selection;
+  return { ...leg, selectionName, currentOddsMilli, marketName, marketStatus, eventName, eventStatus, eventStartTime };
 }
 
 /**

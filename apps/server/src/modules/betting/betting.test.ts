@@ -21,7 +21,7 @@ type Ticket = {
   potentialReturn: number;
   acceptAt: string | null;
   cashoutValue: number | null;
-  legs: { gameId: string; optionId: string; odds: number; currentOdds: number | 'suspended'; eventName: string; marketName: string; selectionName: string; status: string }[];
+  legs: { gameId: string; optionId: string; odds: number; currentOdds: number | 'suspended'; eventName: string; marketName: string; selectionName: string; status: string; startTime?: string }[];
 };
 type PlacePayload = { tickets: Ticket[]; balance: number; bonusBalance: number };
 
@@ -194,6 +194,10 @@ describeEachDatabase('betting: placement, my bets, in-play delay, cash-out', (da
     // 10 x 2.5 / 2.5 x 0.95
     expect(byType(mybets, 'single')).toMatchObject({ status: 'accepted', cashoutValue: 9.5 });
     expect(byType(mybets, 'single')?.legs[0]).toMatchObject({ selectionName: 'Four B', odds: 2.5, currentOdds: 2.5, status: 'open' });
+    // The kickoff, for the open bet's card: the test events start in an hour.
+    const kickoff = Date.parse(byType(mybets, 'single')?.legs[0]?.startTime ?? '');
+    expect(kickoff).toBeGreaterThan(Date.now() - 86_400_000);
+    expect(single.json().response.tickets[0].legs[0].startTime).toBe(byType(mybets, 'single')?.legs[0]?.startTime);
     await editMarket(m4, { options: [{ id: m4.options[1], odds: 2 }] });
     const moved = await myBets(player.token);
     // 10 x 2.5 / 2.0 x 0.95 = 11.875, floored

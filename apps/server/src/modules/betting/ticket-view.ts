@@ -60,6 +60,7 @@ function legViewOf(leg: repo.LegDetailRow): ApiTicketLeg {
     marketId: leg.marketId,
     eventName: leg.eventName,
     eventStatus: leg.eventStatus,
+    startTime: leg.eventStartTime.toISOString(),
     marketName: leg.marketName,
     selectionName: leg.selectionName,
     odds: milliToOdds(leg.oddsMilli),

@@ -16,6 +16,6 @@ export async function setProviderPayment(tx: Transaction, id: string, providerPa
  * The statements every payment request shares (`lockDeposit`: one decision, webhook or staff, at a
  * time per deposit); the list is newest first, each row `{ request, username, method }`.
  */
-export const { findByRequest, lock: lockDeposit, decide, list: listDeposits, count: countDeposits } = paymentRequestRepo(deposits);
+export const { findByRequest, lock: lockDeposit, decide, list: listDeposits, page: depositsPage } = paymentRequestRepo(deposits);
 
 export type DepositFilter = PaymentRequestFilter<typeof deposits>;

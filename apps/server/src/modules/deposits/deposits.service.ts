@@ -4,7 +4,6 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import type { DepositRow } from '../../db/schema';
 import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
-import { readPage } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
@@ -153,8 +152,5 @@ export async function decideDeposit(db: Database, auth: AuthContext, id: string,
 }
 
 export async function listDepositsPage(db: Database, query: DepositsQuery, ownerId?: string) {
-  const filter = { status: query.status, userId: ownerId ?? query.userId };
-  return db.transaction(async (tx) =>
-    readPage(query, (limit, offset) => repo.listDeposits(tx, filter, limit, offset), () => repo.countDeposits(tx, filter), toView),
-  );
+  return db.transaction(async (tx) => repo.depositsPage(tx, query, ownerId, toView));
 }

@@ -110,6 +110,18 @@ describeEachDatabase('deposits, sandbox provider and webhook', (database) => {
     expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/deposits/${card.id}/approve`, headers: bearer(staff.manager), payload: {} })).json()).toMatchObject({ code: 'DEPOSIT_PROVIDER_MANAGED' });
     const queue = await testApp.app.inject({ method: 'GET', url: `/api/admin/deposits?status=pending&userId=${player.id}`, headers: bearer(staff.admin) });
     expect(queue.json().response.total).toBe(1);
+    // The staff queue's status tabs: a count per status under the same player filter.
+    expect(queue.json().response.counts).toEqual({ completed: 1, rejected: 1, pending: 1 });
+    // Search by part of the username (case aside, LIKE characters literal) or by the deposit's id.
+    const byName = await testApp.app.inject({ method: 'GET', url: '/api/admin/deposits?user=DEP_MANUAL', headers: bearer(staff.admin) });
+    expect(byName.json().response).toMatchObject({ total: 3, counts: { completed: 1, rejected: 1, pending: 1 } });
+    const byId = await testApp.app.inject({ method: 'GET', url: `/api/admin/deposits?user=${second.id}`, headers: bearer(staff.admin) });
+    expect(byId.json().response.list.map((row: { id: string }) => row.id)).toEqual([second.id]);
+    const wildcard = await testApp.app.inject({ method: 'GET', url: '/api/admin/deposits?user=%25', headers: bearer(staff.admin) });
+    expect(wildcard.json().response.total).toBe(0);
+    // A player's own list carries no counts (the wire stays as it was).
+    const own = await testApp.app.inject({ method: 'GET', url: '/api/bank/deposits', headers: bearer(player.token) });
+    expect(own.json().response.counts).toBeUndefined();
   });
 
   it.each([

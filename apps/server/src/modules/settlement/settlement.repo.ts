@@ -4,7 +4,7 @@ import type { MarketResult } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import { auditLog, ledgerAccounts, ledgerTransfers, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
-import { lockRowsInIdOrder, pageRows, uuidIn } from '../../lib/query';
+import { containsPattern, lockRowsInIdOrder, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 
 /** A leg as settlement needs it. */
@@ -201,18 +201,13 @@ export type AdminTicketFilter = {
   placedBefore?: Date;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function whereOf(filter: AdminTicketFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.statuses) conditions.push(inArray(tickets.status, [...filter.statuses]));
   if (filter.betType) conditions.push(eq(tickets.betType, filter.betType as TicketRow['betType']));
   if (filter.user) {
-    const byName = ilike(users.username, `%${escapeLike(filter.user)}%`);
+    const byName = ilike(users.username, containsPattern(filter.user));
     conditions.push(uuidPattern.test(filter.user) ? (or(eq(tickets.userId, filter.user), byName) ?? byName) : byName);
   }
   if (filter.eventId) conditions.push(sql`exists (select 1 from ticket_legs l where l.ticket_id = ${tickets.id} and l.event_id = ${filter.eventId})`);

@@ -62,9 +62,11 @@ export type EventListRow = {
   scores: Record<string, unknown> | null;
 };
 
-export async function listEvents(tx: Executor, filter: EventFilter, limit: number, offset: number): Promise<EventListRow[]> {
+/** `liveFirst` (staff lists): the events in play before the rest, each group by start time. */
+export async function listEvents(tx: Executor, filter: EventFilter, limit: number, offset: number, order: 'start' | 'liveFirst' = 'start'): Promise<EventListRow[]> {
   const query = tx.select(eventColumns).from(events).innerJoin(competitions, eq(competitions.id, events.competitionId)).where(whereOf(filter));
-  return pageRows(query.$dynamic(), [asc(events.startTime), asc(events.id)], limit, offset);
+  const byStart = [asc(events.startTime), asc(events.id)];
+  return pageRows(query.$dynamic(), order === 'liveFirst' ? [sql`case when ${events.status} = 'live' then 0 else 1 end`, ...byStart] : byStart, limit, offset);
 }
 
 export async function countEvents(tx: Executor, filter: EventFilter): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deposits, withdrawals } from '../../db/schema';
+import { containsPattern, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 
 export type HistoryFilter = { code?: string; from?: Date; to?: Date; status?: 'pending' | 'completed' | 'voided' };
@@ -37,12 +38,20 @@ export async function countHistory(tx: Executor, userId: string, filter: History
   return Number(rows[0]?.total ?? 0);
 }
 
-export type PaymentsFilter = { code?: string; userId?: string; from?: Date; to?: Date };
+export type PaymentsFilter = { code?: string; userId?: string; user?: string; from?: Date; to?: Date };
+
+/** A staff search: a side's username contains it, or it is a side's user id or the transfer's id. */
+function paymentUserSearch(user: string): SQL {
+  const byName = sql`du.username ilike ${containsPattern(user)} or cu.username ilike ${containsPattern(user)}`;
+  if (!uuidPattern.test(user)) return sql`(${byName})`;
+  return sql`(${byName} or da.user_id = ${user} or ca.user_id = ${user} or t.id = ${user})`;
+}
 
 function paymentsWhere(filter: PaymentsFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.code) conditions.push(sql`t.code = ${filter.code}`);
   if (filter.userId) conditions.push(sql`(da.user_id = ${filter.userId} or ca.user_id = ${filter.userId})`);
+  if (filter.user) conditions.push(paymentUserSearch(filter.user));
   if (filter.from) conditions.push(sql`t.created_at >= ${filter.from.toISOString()}`);
   if (filter.to) conditions.push(sql`t.created_at < ${filter.to.toISOString()}`);
   return sql.join(conditions, sql` and `);

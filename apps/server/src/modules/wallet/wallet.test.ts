@@ -104,6 +104,13 @@ describeEachDatabase('wallet: transfer-balance, history, payments', (database) =
     expect(csv.body).toContain(`"'=HYPERLINK(""x""), ""quoted"""`);
     const json = await testApp.app.inject({ method: 'GET', url: `/api/admin/payments?code=withdrawal_hold&userId=${player.id}`, headers: bearer(staff.admin) });
     expect(json.json().response).toMatchObject({ total: 1, list: [{ phase: 'pending', amount: 25, debit: { kind: 'cash' } }] });
+    // Staff search by part of a side's username, or by a user id, like the tickets screen.
+    const byName = await testApp.app.inject({ method: 'GET', url: '/api/admin/payments?code=withdrawal_hold&user=WALLET_SUMM', headers: bearer(staff.admin) });
+    expect(byName.json().response).toMatchObject({ total: 1, list: [{ amount: 25, debit: { username: 'user_wallet_summary' } }] });
+    const byUserId = await testApp.app.inject({ method: 'GET', url: `/api/admin/payments?code=withdrawal_hold&user=${player.id}`, headers: bearer(staff.admin) });
+    expect(byUserId.json().response.total).toBe(1);
+    const nobody = await testApp.app.inject({ method: 'GET', url: '/api/admin/payments?user=no_such_player_zz', headers: bearer(staff.admin) });
+    expect(nobody.json().response.total).toBe(0);
     const badDate = await testApp.app.inject({ method: 'GET', url: '/api/bank/transactions?from=yesterday', headers: bearer(player.token) });
     expect(badDate.statusCode).toBe(400);
   });

@@ -11,6 +11,6 @@ export async function insertWithdrawal(tx: Transaction, values: typeof withdrawa
  * The statements every payment request shares (`lockWithdrawal`: one staff decision at a time);
  * the list is newest first, each row `{ request, username, method }`.
  */
-export const { findByRequest, lock: lockWithdrawal, decide, list: listWithdrawals, count: countWithdrawals } = paymentRequestRepo(withdrawals);
+export const { findByRequest, lock: lockWithdrawal, decide, list: listWithdrawals, page: withdrawalsPage } = paymentRequestRepo(withdrawals);
 
 export type WithdrawalFilter = PaymentRequestFilter<typeof withdrawals>;

@@ -11,7 +11,6 @@ import type { Database, Executor } from '../../db/client';
 import type { WithdrawalRow } from '../../db/schema';
 import { feeCents } from '../../lib/amount';
 import { AppError } from '../../lib/app-error';
-import { readPage } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
@@ -123,8 +122,5 @@ export async function decideWithdrawal(db: Database, auth: AuthContext, id: stri
 }
 
 export async function listWithdrawalsPage(db: Database, query: WithdrawalsQuery, ownerId?: string) {
-  const filter = { status: query.status, userId: ownerId ?? query.userId };
-  return db.transaction(async (tx) =>
-    readPage(query, (limit, offset) => repo.listWithdrawals(tx, filter, limit, offset), () => repo.countWithdrawals(tx, filter), toView),
-  );
+  return db.transaction(async (tx) => repo.withdrawalsPage(tx, query, ownerId, toView));
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
-import { envelope, errorBody, fakeFetch, jsonResponse } from '../../test/fake-fetch';
+import { envelope, errorBody, fakeFetch, jsonResponse, routedFetch } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render';
 import { AdminPaymentsScreen } from './components/admin-payments-screen';
 import { TransferBalanceModal } from './components/transfer-balance-modal';
@@ -31,6 +31,19 @@ afterEach(() => {
 });
 
 describe('staff payments', () => {
+  it('searches the movements by player name or id, like the tickets screen', async () => {
+    const { fetch, calls } = routedFetch({
+      'GET /api/admin/balance-approvals': [jsonResponse(200, envelope({ list: [], total: 0, perPage: 10, currentPage: 1 }))],
+      'GET /api/admin/payments': [jsonResponse(200, envelope({ list: [payment], total: 1, perPage: 50, currentPage: 1 }))],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminPaymentsScreen />);
+    await userEvent.setup().type(await screen.findByRole('textbox', { name: 'Player' }), 'pla');
+    await waitFor(() => expect(calls.at(-1)!.url).toContain('user=pla'));
+    expect(calls.at(-1)!.url).toContain('/api/admin/payments?');
+  });
+
+
   it('lists movements and downloads the CSV of the page with the bearer token', async () => {
     const replies: Record<string, Response[]> = {
       '/api/admin/balance-approvals': [jsonResponse(200, envelope({ list: [], total: 0, perPage: 10, currentPage: 1 }))],

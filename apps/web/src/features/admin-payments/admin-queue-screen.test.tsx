@@ -28,6 +28,20 @@ afterEach(() => {
 });
 
 describe('staff withdrawals queue', () => {
+  it('shows the status tabs with their counts and searches by player name or id', async () => {
+    const counted = (list: unknown[]) => jsonResponse(200, envelope({ list, total: list.length, perPage: 20, currentPage: 1, counts: { pending: 2, paid: 5, rejected: 1 } }));
+    const { fetch, calls } = fakeFetch(counted([withdrawal]), counted([withdrawal]));
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminQueueScreen kind="withdrawals" />, signedInAs('finance'));
+    expect(await screen.findByText('Pending (2)')).toBeInTheDocument();
+    expect(screen.getByText('Paid (5)')).toBeInTheDocument();
+    expect(screen.getByText('All (8)')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Search by player name or id' }), 'play');
+    await waitFor(() => expect(calls.at(-1)!.url).toContain('user=play'));
+    expect(calls.at(-1)!.url).toContain('status=pending');
+  });
+
+
   it('will not reject without a reason, then sends the reason', async () => {
     const { fetch, calls } = fakeFetch(
       page([withdrawal]),

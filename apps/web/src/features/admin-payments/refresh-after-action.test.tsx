@@ -93,6 +93,7 @@ describe('payment methods refresh after an action', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('switch', { name: 'Bank transfer: Enabled' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Bank transfer?' })).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Disabled')).toBeInTheDocument();
     expect(gets(calls, '/api/admin/payment-methods')).toHaveLength(2);
 

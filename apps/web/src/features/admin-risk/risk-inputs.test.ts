@@ -25,7 +25,9 @@ describe('risk inputs', () => {
     expect(liabilityLevel(800, 1000)).toBe('warn');
     expect(liabilityLevel(799.99, 1000)).toBe('normal');
     expect(liabilityLevel(-50, 1000)).toBe('normal');
-    expect(liabilityLevel(0.01, null)).toBe('warn');
+    // No threshold: neutral, not every positive liability in orange.
+    expect(liabilityLevel(0.01, null)).toBe('normal');
+    expect(liabilityLevel(5000, null)).toBe('normal');
     expect(liabilityLevel(-5, null)).toBe('normal');
   });
 

@@ -80,11 +80,12 @@ function centsOf(amount: number): bigint {
 
 /**
  * How loudly a liability is shown: at or past the auto-suspend threshold is high, from 80 % of it
- * a warning; with no threshold, any loss for the house (a positive liability) is a warning.
+ * a warning, anything below neutral; with no threshold nothing is coloured (a small loss for the
+ * house is the normal state of a book, not an alarm).
  */
 export function liabilityLevel(liability: number, threshold: number | null): LiabilityLevel {
   const cents = centsOf(liability);
-  if (threshold === null) return cents > 0n ? 'warn' : 'normal';
+  if (threshold === null) return 'normal';
   const limit = centsOf(threshold);
   if (cents >= limit) return 'high';
   if (cents * 100n >= limit * liabilityWarnPercent) return 'warn';

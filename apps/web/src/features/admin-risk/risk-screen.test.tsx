@@ -12,6 +12,15 @@ const staff = signedInAs;
 const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.init.method === 'PUT' || call.init.method === 'POST');
 
+/** The screen refreshing every 200 ms, once its first figures are shown; the calls it makes. */
+async function renderRefreshing() {
+  const { fetch, calls } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())] });
+  configureApiClient({ fetchImpl: fetch });
+  renderWithProviders(<AdminRiskScreen refreshMs={200} />, staff('risk'));
+  await screen.findByRole('table', { name: 'Top exposures' });
+  return calls;
+}
+
 afterEach(() => {
   configureApiClient({ fetchImpl: (...args) => fetch(...args), getToken: () => null });
 });
@@ -79,6 +88,47 @@ describe('staff risk-management screen', () => {
     const ladder = await screen.findByRole('table', { name: 'Liability ladder of Match odds in INR' });
     expect(within(ladder).getAllByRole('row')[1]).toHaveTextContent('75,000.00 INR');
     expect(screen.getByRole('button', { name: 'Match odds, Arsenal v Chelsea, EUR' })).toBeInTheDocument();
+  });
+
+  it('colours a liability only past the warning share of its threshold: below it and with no threshold it stays neutral', async () => {
+    const overview = riskOverview();
+    const { fetch } = routedFetch({ 'GET /api/admin/risk/overview': [ok(overview)] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('risk'));
+    const top = await screen.findByRole('table', { name: 'Top exposures' });
+    // 950 of a 1,000 threshold: warned; Chelsea's is below 80 % and neutral, not red.
+    expect(within(within(top).getByText('Arsenal').closest('tr')!).getByText('950.00 EUR')).toHaveAttribute('data-level', 'warn');
+    const chelsea = within(top).getByText('Chelsea').closest('tr')!;
+    expect(chelsea.querySelector('[data-level]')).toHaveAttribute('data-level', 'normal');
+    // A player's winnings are not an alarm by themselves.
+    const players = screen.getByRole('table', { name: 'Players by profit' });
+    expect(within(players).getByRole('link', { name: 'sharp1' }).closest('tr')!.querySelector('[data-level]')).toHaveAttribute('data-level', 'normal');
+  });
+
+  it('filters by name, currency and risk, and shows one section through its counted tab', async () => {
+    const { fetch } = routedFetch({ 'GET /api/admin/risk/overview': [ok(twoCurrencyOverview())] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<AdminRiskScreen />, staff('risk'));
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Top exposures' });
+    expect(screen.getByText('Players (3)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search selection, market, event or player' }), 'mumbai');
+    expect(await screen.findByText('Players (1)')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Search selection, market, event or player' }));
+    await user.click(screen.getByRole('switch', { name: 'Only near or past the threshold' }));
+    expect(screen.getByText('Players (2)')).toBeInTheDocument();
+    await user.click(screen.getByText(/^Players \(/));
+    expect(screen.getByRole('table', { name: 'Players by profit' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Top exposures' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Events by liability' })).toBeNull();
+  });
+
+  it('stops refreshing when auto-refresh is switched off', async () => {
+    const calls = await renderRefreshing();
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Auto-refresh (0 s)' }));
+    const before = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls.length).toBe(before);
   });
 
   it('says so when nothing is at risk', async () => {
@@ -201,10 +251,7 @@ describe('staff risk-management screen', () => {
   });
 
   it('refreshes by itself', async () => {
-    const { fetch, calls } = routedFetch({ 'GET /api/admin/risk/overview': [ok(riskOverview())] });
-    configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<AdminRiskScreen refreshMs={200} />, staff('risk'));
-    await screen.findByRole('table', { name: 'Top exposures' });
+    const calls = await renderRefreshing();
     await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
   });
 });

@@ -51,6 +51,16 @@ describe('staff tickets screen', () => {
     expect(within(table).getByText('Open')).toBeInTheDocument();
   });
 
+  it('shows the bet type badge whole: a narrow column never cuts it to "SIN…"', async () => {
+    const { fetch } = routedFetch({ 'GET /api/admin/tickets': [list([adminTicket()], 1)] });
+    configureApiClient({ fetchImpl: fetch });
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    const label = await within(table).findByText('Single');
+    expect(label).toHaveStyle({ textOverflow: 'clip', overflow: 'visible' });
+    expect(label.closest('.mantine-Badge-root')).toHaveStyle({ flexShrink: '0', overflow: 'visible' });
+  });
+
   it('says so when no ticket matches', async () => {
     const { fetch } = routedFetch({ 'GET /api/admin/tickets': [list([])] });
     configureApiClient({ fetchImpl: fetch });

@@ -99,6 +99,16 @@ describe('UsersScreen', () => {
     expect(calls[1]?.url).toBe('/api/admin/users?page=2&perPage=20');
   });
 
+  it('shows the player role in a colour that reads on the dark theme, not the gray one', async () => {
+    const { fetch } = fakeFetch(jsonResponse(200, envelope({ list: [row(2)], total: 1, perPage: 20, currentPage: 1 })));
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<UsersScreen />);
+    await screen.findByText('user2');
+    const badge = screen.getAllByText('Player').map((text) => text.closest('.mantine-Badge-root')).find(Boolean) as HTMLElement;
+    expect(badge.style.getPropertyValue('--badge-color')).not.toContain('gray');
+    expect(badge.style.getPropertyValue('--badge-color')).toContain('blue');
+  });
+
   it('searches by name', async () => {
     const { fetch, calls } = fakeFetch(
       jsonResponse(200, envelope({ list: [row(1)], total: 1, perPage: 20, currentPage: 1 })),
@@ -135,6 +145,9 @@ describe('DashboardScreen', () => {
     renderWithProviders(<DashboardScreen />);
     expect(await screen.findByText('Sign-ups, last 30 days')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
+    // Daily counts as bars, not a smoothed area.
+    expect(document.querySelector('.mantine-BarChart-root')).not.toBeNull();
+    expect(document.querySelector('.mantine-AreaChart-root')).toBeNull();
     expect(calls[0]?.url).toBe('/api/admin/registration_chart?days=30');
     await userEvent.setup().click(screen.getByText('7 days'));
     expect(await screen.findByText('No registrations in this period')).toBeInTheDocument();

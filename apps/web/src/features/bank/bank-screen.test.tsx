@@ -89,6 +89,28 @@ afterEach(() => {
 });
 
 describe('deposit form', () => {
+  it('shows the fee and the total to pay before paying, and on a phone puts the form before the balance figures', async () => {
+    routedFetch({
+      'GET /api/bank/summary': [() => ok(summary)],
+      'GET /api/bank/payment-methods': [() => ok({ methods: [card, transfer] })],
+    });
+    renderBank();
+    const amount = await screen.findByLabelText('Amount (EUR)');
+    const breakdown = screen.getByRole('group', { name: 'Deposit summary' });
+    expect(within(breakdown).getByText('Fee (1.5 %)')).toBeInTheDocument();
+    expect(within(breakdown).getByText('Total to pay')).toBeInTheDocument();
+    await userEvent.setup().type(amount, '100');
+    expect(within(breakdown).getByText('101.50 EUR')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Continue to payment' });
+    expect(breakdown.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The figures above the form are only from `sm` up; on a phone they come after it.
+    expect(screen.getByTestId('bank-summary-top')).toHaveClass('mantine-visible-from-sm');
+    const bottom = screen.getByTestId('bank-summary-bottom');
+    expect(bottom).toHaveClass('mantine-hidden-from-sm');
+    expect(amount.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+
   it('posts once with a requestId even on a double click, then opens the sandbox page', async () => {
     const calls = routedFetch({
       'GET /api/bank/summary': [() => ok(summary)],
@@ -99,7 +121,9 @@ describe('deposit form', () => {
     const { router } = renderBank();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Amount (EUR)'), '25');
-    expect(screen.getByText(/You pay 25.37 EUR \(fee 0.37 EUR\)/)).toBeInTheDocument();
+    const breakdown = screen.getByRole('group', { name: 'Deposit summary' });
+    expect(within(breakdown).getByText('25.37 EUR')).toBeInTheDocument();
+    expect(within(breakdown).getByText('0.37 EUR')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Continue to payment' });
     await user.dblClick(submit);
     await waitFor(() => expect(router.state.location.search).toBe('?sandboxPayment=pay-1'));
@@ -282,7 +306,8 @@ describe('reloads after money moved', () => {
     expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No transactions')).toBeInTheDocument();
-    expect(screen.getByText('1,000.00 EUR')).toBeInTheDocument();
+    const top = screen.getByTestId('bank-summary-top');
+    expect(within(top).getByText('1,000.00 EUR')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
     await user.type(await screen.findByLabelText('Amount (EUR)'), '40');
@@ -291,7 +316,7 @@ describe('reloads after money moved', () => {
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByText(/Withdrawal of 40.00 EUR requested/)).toBeInTheDocument();
-    expect(await screen.findByText('960.00 EUR')).toBeInTheDocument();
+    expect(await within(top).findByText('960.00 EUR')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'My withdrawals' }));
     expect(await screen.findByRole('cell', { name: /Bank transfer/ })).toBeInTheDocument();

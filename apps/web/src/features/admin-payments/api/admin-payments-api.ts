@@ -21,6 +21,7 @@ import {
   type LedgerPayment,
   type Page,
   type Reconciliation,
+  type StatusCounts,
   type Transaction,
   type TransferBalanceDone,
   type TransferBalancePending,
@@ -33,9 +34,12 @@ import type { HistoryFilters } from '../../../lib/history-filters';
 import type { PaymentMethodInput } from '../payment-method-form';
 
 export type Decision = 'approve' | 'reject';
-export type AdminQueueQuery<S> = { page: number; perPage: number; status?: S; userId?: string };
+/** `user`: part of a player's username, or a player's or the request's id. */
+export type AdminQueueQuery<S> = { page: number; perPage: number; status?: S; userId?: string; user?: string };
+/** A page of a staff queue with how many requests each status has (the status tabs). */
+export type QueuePage<T> = Page<T> & { counts?: StatusCounts };
 export type BalanceApprovalsQuery = { page: number; perPage: number; status?: BalanceApprovalStatus };
-export type PaymentsQuery = { page: number; perPage: number; code?: string; userId?: string; from?: string; to?: string };
+export type PaymentsQuery = { page: number; perPage: number; code?: string; userId?: string; user?: string; from?: string; to?: string };
 export type CreditHistoryQuery = HistoryFilters & { userId: string; page: number; perPage: number };
 /** One decision on one request: the text is the (optional) note of an approval or the reason of a rejection. */
 export type DecisionArgs = { id: string; decision: Decision; text: string };
@@ -78,11 +82,11 @@ export const adminPaymentsApi = apiSlice
   .enhanceEndpoints({ addTagTypes: tagTypes })
   .injectEndpoints({
     endpoints: (build) => ({
-      adminDeposits: build.query<Page<Deposit>, AdminQueueQuery<DepositStatus>>({
+      adminDeposits: build.query<QueuePage<Deposit>, AdminQueueQuery<DepositStatus>>({
         query: (params) => ({ path: '/api/admin/deposits', params, schema: payload(depositsResponseSchema) }),
         providesTags: ['AdminDeposits'],
       }),
-      adminWithdrawals: build.query<Page<Withdrawal>, AdminQueueQuery<WithdrawalStatus>>({
+      adminWithdrawals: build.query<QueuePage<Withdrawal>, AdminQueueQuery<WithdrawalStatus>>({
         query: (params) => ({ path: '/api/admin/withdrawals', params, schema: payload(withdrawalsResponseSchema) }),
         providesTags: ['AdminWithdrawals'],
       }),

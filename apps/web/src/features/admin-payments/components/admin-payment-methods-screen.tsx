@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenPage } from '../../../components/screen-page';
+import { TagBadge } from '../../../components/status-badge';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { remoteOf } from '../../../lib/api-slice';
 import { feeRuleText, moneyText } from '../../../lib/amount';
@@ -160,9 +161,7 @@ function useMethodColumns(canWrite: boolean, actions: MethodActions): DataTableC
       key: 'provider',
       header: t('adminBank.methods.columns.provider'),
       cell: (method) => (
-        <Badge variant="outline" color="gray" size="sm">
-          {t(`adminBank.methods.providers.${method.provider}`)}
-        </Badge>
+        <TagBadge>{t(`adminBank.methods.providers.${method.provider}`)}</TagBadge>
       ),
     },
     {
@@ -209,6 +208,29 @@ function useMethodColumns(canWrite: boolean, actions: MethodActions): DataTableC
   ];
 }
 
+type Toggling = { method: AdminPaymentMethod; enabled: boolean };
+
+/** Asks before a live method goes on or off for players: names the method and what changes. */
+function ToggleMethodModal({ toggling, onClose, onConfirm }: { toggling: Toggling | null; onClose: () => void; onConfirm: (toggling: Toggling) => void }) {
+  const { t } = useTranslation();
+  const enabling = toggling?.enabled ?? false;
+  return (
+    <ConfirmModal
+      opened={toggling !== null}
+      onClose={onClose}
+      title={t(enabling ? 'adminBank.methods.enableTitle' : 'adminBank.methods.disableTitle', { name: toggling?.method.name ?? '' })}
+      actions={{
+        cancelLabel: t('bank.cancel'),
+        confirmLabel: t(enabling ? 'adminBank.methods.enableConfirm' : 'adminBank.methods.disableConfirm'),
+        confirmColor: enabling ? undefined : 'red',
+        onConfirm: () => toggling && onConfirm(toggling),
+      }}
+    >
+      <Text size="sm">{t(enabling ? 'adminBank.methods.enableText' : 'adminBank.methods.disableText', { name: toggling?.method.name ?? '' })}</Text>
+    </ConfirmModal>
+  );
+}
+
 /** `/caff/admin/payment-methods`: the methods table with create, edit, enable/disable and delete. */
 export function AdminPaymentMethodsScreen() {
   const { t } = useTranslation();
@@ -217,11 +239,15 @@ export function AdminPaymentMethodsScreen() {
   const [deleteMethod] = useDeletePaymentMethodMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminPaymentMethod | null>(null);
+  const [toggling, setToggling] = useState<Toggling | null>(null);
   const [busy, setBusy] = useState(false);
   const canWrite = useCan('paymentMethods.write');
   const failed = (failure: unknown) => notifications.show({ color: 'red', title: t('adminBank.failed'), message: serverMessageOf(failure) });
-  const toggle = (method: AdminPaymentMethod, enabled: boolean) => void updateMethod({ id: method.id, input: { enabled } }).unwrap().catch(failed);
-  const columns = useMethodColumns(canWrite, { toggle, edit: setEditing, remove: setDeleting });
+  const toggle = ({ method, enabled }: Toggling) => {
+    setToggling(null);
+    void updateMethod({ id: method.id, input: { enabled } }).unwrap().catch(failed);
+  };
+  const columns = useMethodColumns(canWrite, { toggle: (method, enabled) => setToggling({ method, enabled }), edit: setEditing, remove: setDeleting });
 
   const remove = async () => {
     if (!deleting) return;
@@ -266,6 +292,7 @@ export function AdminPaymentMethodsScreen() {
           onSaved={() => setEditing(null)}
         />
       ) : null}
+      <ToggleMethodModal toggling={toggling} onClose={() => setToggling(null)} onConfirm={toggle} />
       <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { IconDownload, IconReceiptOff, IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { transferCodes } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
@@ -17,7 +18,6 @@ import { PendingApprovalsCard } from './pending-approvals-card';
 
 const perPage = 50;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Party({ party }: { party: PaymentParty }) {
   const { t } = useTranslation();
@@ -71,7 +71,8 @@ function usePaymentColumns(): DataTableColumn<LedgerPayment>[] {
 export function AdminPaymentsScreen() {
   const { t } = useTranslation();
   const [code, setCode] = useState<string | null>(null);
-  const [userId, setUserId] = useState('');
+  const [search, setSearch] = useState('');
+  const [user] = useDebouncedValue(search.trim(), 300);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const { page, setPage, filtered } = useListPage();
@@ -79,7 +80,7 @@ export function AdminPaymentsScreen() {
     page,
     perPage,
     code: code ?? undefined,
-    userId: uuidPattern.test(userId.trim()) ? userId.trim() : undefined,
+    user: user || undefined,
     from: datePattern.test(from) ? from : undefined,
     to: datePattern.test(to) ? nextDay(to) : undefined,
   };
@@ -107,7 +108,17 @@ export function AdminPaymentsScreen() {
           value={code}
           onChange={(value) => filtered(() => setCode(value))}
         />
-        <TextInput w={{ base: '100%', xs: 300 }} label={t('adminBank.payments.userId')} value={userId} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setUserId(value)); }} />
+        <TextInput
+          w={{ base: '100%', xs: 300 }}
+          label={t('adminBank.payments.userSearch')}
+          placeholder={t('adminBank.searchPlayer')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            filtered(() => setSearch(value));
+          }}
+        />
         <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.from')} value={from} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setFrom(value)); }} />
         <TextInput w={{ base: 'calc(50% - 6px)', xs: 160 }} type="date" label={t('bank.history.to')} value={to} onChange={(event) => { const value = event.currentTarget.value; filtered(() => setTo(value)); }} />
       </Group>

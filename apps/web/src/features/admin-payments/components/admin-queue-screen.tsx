@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { TagBadge } from '../../../components/status-badge';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WithNote } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { PageTable } from '../../../components/data-table/page-table';
 import { StatusSegments } from '../../../components/status-segments';
+import { FilterBar, SearchFilter } from '../../../components/list-filters';
+import { useDebouncedValue } from '@mantine/hooks';
 import { RequestCardHead, UserLink } from './money-columns';
 import { amountColumn, bankStatusColumn, createdAtColumn } from '../../../components/data-table/columns';
 import { ScreenPage } from '../../../components/screen-page';
@@ -17,8 +20,9 @@ import {
   useDecideDepositMutation,
   useDecideWithdrawalMutation,
   type AdminQueueQuery,
+  type QueuePage,
 } from '../api/admin-payments-api';
-import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type Page, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
+import { depositStatuses, withdrawalStatuses, type Deposit, type DepositStatus, type StatusCounts, type Withdrawal, type WithdrawalStatus } from '@oddsmith/core';
 import { DecisionButtons, DecisionModal, useDecisionFlow, type Decision } from './decision-modal';
 import { useCan } from '../../../lib/use-can';
 import { useListPage } from '../../../lib/use-list-page';
@@ -61,13 +65,16 @@ const withdrawalRow = (item: Withdrawal) =>
     false,
   );
 
-function queueRemote<T>(remote: Remote<Page<T>>, toRow: (item: T) => QueueRow): Remote<{ list: QueueRow[]; total: number }> {
-  return { ...remote, data: remote.data ? { total: remote.data.total, list: remote.data.list.map(toRow) } : null };
+type QueueData = { list: QueueRow[]; total: number; counts: StatusCounts };
+
+function queueRemote<T>(remote: Remote<QueuePage<T>>, toRow: (item: T) => QueueRow): Remote<QueueData> {
+  return { ...remote, data: remote.data ? { total: remote.data.total, list: remote.data.list.map(toRow), counts: remote.data.counts ?? {} } : null };
 }
 
-/** One page of the queue of `kind` (the other kind's query is skipped) as rows. */
-function useQueueRows(kind: QueueKind, page: number, status: string) {
-  const query = { page, perPage, status: status === 'all' ? undefined : status };
+/** One page of the queue of `kind` (the other kind's query is skipped) as rows, with the counts per status. */
+function useQueueRows(kind: QueueKind, page: number, status: string, search: string) {
+  const user = search.trim() || undefined;
+  const query = { page, perPage, status: status === 'all' ? undefined : status, user };
   const deposits = useAdminDepositsQuery(query as AdminQueueQuery<DepositStatus>, { skip: kind !== 'deposits' });
   const withdrawals = useAdminWithdrawalsQuery(query as AdminQueueQuery<WithdrawalStatus>, { skip: kind !== 'withdrawals' });
   return kind === 'deposits' ? queueRemote(remoteOf(deposits), depositRow) : queueRemote(remoteOf(withdrawals), withdrawalRow);
@@ -90,9 +97,7 @@ function RowActions({ row, onAct }: { row: QueueRow; onAct: (decision: Decision)
   if (row.status !== 'pending') return null;
   if (row.providerManaged) {
     return (
-      <Badge variant="outline" color="gray" size="sm">
-        {t('adminBank.providerManaged')}
-      </Badge>
+      <TagBadge>{t('adminBank.providerManaged')}</TagBadge>
     );
   }
   if (!canDecide) return null;
@@ -181,27 +186,35 @@ function useQueueColumns(kind: QueueKind, onAct: (row: QueueRow, decision: Decis
   ];
 }
 
-/** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, a status filter, approve / reject. */
+/** The status tabs, each with its count ("Pending (3)") once the queue has answered; "All" sums them. */
+function QueueStatusTabs({ kind, status, counts, onChange }: { kind: QueueKind; status: string; counts: StatusCounts | undefined; onChange: (status: string) => void }) {
+  const { t } = useTranslation();
+  const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
+  const countOf = (value: string) => (value === 'all' ? Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0) : (counts?.[value] ?? 0));
+  const labelOf = (value: string) => (value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`));
+  const tabs = [...statuses, 'all'].map((value) => ({ value, label: counts ? t('adminBank.statusCount', { status: labelOf(value), count: countOf(value) }) : labelOf(value) }));
+  return <StatusSegments mb="md" label={t('bank.history.status')} value={status} onChange={onChange} data={tabs} />;
+}
+
+/** `/caff/admin/deposits` and `/caff/admin/withdrawals`: the queue, status tabs with counts, a player search, approve / reject. */
 export function AdminQueueScreen({ kind }: { kind: QueueKind }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [status, setStatus] = useState('pending');
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
   const { page, setPage, filtered } = useListPage();
-  const rows = useQueueRows(kind, page, status);
-  const statuses: readonly string[] = kind === 'deposits' ? depositStatuses : withdrawalStatuses;
+  const rows = useQueueRows(kind, page, status, debouncedSearch);
   const subjectOf = (row: QueueRow) => ({ username: row.username, amount: moneyText(row.amount, row.currency, locale) });
   const flow = useDecisionFlow(useSendDecision(kind), subjectOf);
   const columns = useQueueColumns(kind, flow.act);
 
   return (
     <ScreenPage size="xl" title={t(`adminBank.${kind}.title`)} subtitle={t(`adminBank.${kind}.subtitle`)}>
-      <StatusSegments
-        mb="md"
-        label={t('bank.history.status')}
-        value={status}
-        onChange={(value) => filtered(() => setStatus(value))}
-        data={[...statuses, 'all'].map((value) => ({ value, label: value === 'all' ? t('bank.history.all') : t(`bank.status.${value}`) }))}
-      />
+      <FilterBar>
+        <SearchFilter label={t('adminBank.searchPlayer')} value={search} onChange={(value) => filtered(() => setSearch(value))} />
+      </FilterBar>
+      <QueueStatusTabs kind={kind} status={status} counts={rows.data?.counts} onChange={(value) => filtered(() => setStatus(value))} />
       <PageTable
         label={t(`adminBank.${kind}.title`)}
         columns={columns}

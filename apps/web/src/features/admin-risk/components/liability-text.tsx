@@ -1,14 +1,17 @@
 import { Text } from '@mantine/core';
 import { moneyText } from '../../../lib/money-text';
+import type { LiabilityLevel } from '../risk-inputs';
+
+const levelColor: Record<LiabilityLevel, string | undefined> = { high: 'red', warn: 'orange', normal: undefined };
 
 /**
- * A signed amount from the house's side: red when the house loses (positive liability), green when
- * it keeps money. `invert` reads a player's profit the same way (positive = the player wins).
+ * A signed amount (a liability from the house's side, a player's profit): neutral, coloured only
+ * when its `level` says it is near (orange) or past (red) its currency's threshold, so colour means
+ * something to look at.
  */
-export function SignedMoney({ amount, currency, locale, fw = 700 }: { amount: number; currency: string; locale: string; fw?: number }) {
-  const color = amount > 0 ? 'red' : amount < 0 ? 'teal' : undefined;
+export function SignedMoney({ amount, currency, locale, fw = 700, level = 'normal' }: { amount: number; currency: string; locale: string; fw?: number; level?: LiabilityLevel }) {
   return (
-    <Text size="sm" ff="monospace" fw={fw} c={color} ta="right" style={{ whiteSpace: 'nowrap' }}>
+    <Text size="sm" ff="monospace" fw={fw} c={levelColor[level]} ta="right" style={{ whiteSpace: 'nowrap' }} data-level={level}>
       {moneyText(amount, currency, locale)}
     </Text>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, Anchor, Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { TagBadge } from '../../../components/status-badge';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconListDetails } from '@tabler/icons-react';
 import type { ApiMarketLiability, ApiRiskCurrencySummary } from '@oddsmith/core';
@@ -27,7 +28,10 @@ type LadderRow = ApiMarketLiability['selections'][number];
 function LadderTable({ market, threshold }: { market: ApiMarketLiability; threshold: number | null }) {
   const { t } = useTranslation();
   const currency = market.currency;
-  const exposure = useExposureColumns<LadderRow>(() => currency);
+  const exposure = useExposureColumns<LadderRow>(
+    () => currency,
+    () => threshold,
+  );
   const columns: DataTableColumn<LadderRow>[] = [
     {
       key: 'selection',
@@ -109,7 +113,7 @@ function MarketLadder({ summary, threshold, canAct }: LadderProps) {
 }
 
 /** A market row's heading: name, currency, hold or status, event, stake and worst liability. */
-function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; locale: string }) {
+function MarketRowSummary({ market, locale, threshold }: { market: ApiMarketLiability; locale: string; threshold: number | null }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
@@ -118,17 +122,15 @@ function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; loca
           <Text size="sm" fw={700}>
             {market.marketName}
           </Text>
-          <Badge size="xs" variant="outline" color="gray">
-            {market.currency}
-          </Badge>
+          <TagBadge size="xs">{market.currency}</TagBadge>
           {market.riskSuspendedAt ? (
-            <Badge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
+            <TagBadge size="xs" color="red" variant="filled" leftSection={<IconLock size={10} />}>
               {t('adminRisk.markets.riskSuspended')}
-            </Badge>
+            </TagBadge>
           ) : market.marketStatus !== 'open' ? (
-            <Badge size="xs" color="gray" variant="light">
+            <TagBadge size="xs" variant="light">
               {t(`adminRisk.marketStatus.${market.marketStatus}`, { defaultValue: market.marketStatus })}
-            </Badge>
+            </TagBadge>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
@@ -148,7 +150,7 @@ function MarketRowSummary({ market, locale }: { market: ApiMarketLiability; loca
           <Text size="xs" c="dimmed">
             {t('adminRisk.columns.worstLiability')}
           </Text>
-          <SignedMoney amount={market.liability} currency={market.currency} locale={locale} />
+          <SignedMoney amount={market.liability} currency={market.currency} locale={locale} level={liabilityLevel(market.liability, threshold)} />
         </Stack>
       </Group>
     </Group>
@@ -175,7 +177,7 @@ export function MarketsList({ markets, summaries, canAct }: { markets: ApiMarket
             return (
               <Accordion.Item key={key} value={key} bg={levelBackground[liabilityLevel(market.liability, threshold)]}>
                 <Accordion.Control aria-label={t('adminRisk.markets.toggle', { market: market.marketName, event: market.eventName, currency: market.currency })}>
-                  <MarketRowSummary market={market} locale={locale} />
+                  <MarketRowSummary market={market} locale={locale} threshold={threshold} />
                 </Accordion.Control>
                 <Accordion.Panel>{open === key ? <MarketLadder summary={market} threshold={threshold} canAct={canAct} /> : null}</Accordion.Panel>
               </Accordion.Item>

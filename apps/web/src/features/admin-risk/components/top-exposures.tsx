@@ -36,7 +36,7 @@ function CurrencyChart({ rows, currency }: { rows: readonly TopRow[]; currency: 
         h={160}
         data={rows.slice(0, chartBarsMax).map((row) => ({ name: row.selectionName, liability: row.liability }))}
         dataKey="name"
-        series={[{ name: 'liability', label: t('adminRisk.columns.liability'), color: 'red.6' }]}
+        series={[{ name: 'liability', label: t('adminRisk.columns.liability'), color: 'gray.6' }]}
         valueFormatter={(value) => moneyText(value, currency, locale)}
         withYAxis={false}
         gridAxis="none"
@@ -54,7 +54,10 @@ function CurrencyChart({ rows, currency }: { rows: readonly TopRow[]; currency: 
 export function TopExposures({ overview }: { overview: AdminRiskOverview }) {
   const { t } = useTranslation();
   const rows = overview.topSelections;
-  const exposure = useExposureColumns<TopRow>((row) => row.currency);
+  const exposure = useExposureColumns<TopRow>(
+    (row) => row.currency,
+    (row) => thresholdOfCurrency(overview.byCurrency, row.currency),
+  );
   const columns: DataTableColumn<TopRow>[] = [
     {
       key: 'selection',

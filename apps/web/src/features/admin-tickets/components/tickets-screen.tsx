@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { TagBadge } from '../../../components/status-badge';
 import { IconTicket } from '@tabler/icons-react';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,7 @@ function useTicketColumns(locale: string): DataTableColumn<ApiAdminTicket>[] {
       key: 'betType',
       header: t('adminTickets.columns.type'),
       cell: (ticket) => (
-        <Badge variant="outline" color="gray" size="sm">
-          {t(`adminTickets.betType.${ticket.betType}`)}
-        </Badge>
+        <TagBadge>{t(`adminTickets.betType.${ticket.betType}`)}</TagBadge>
       ),
     },
     { key: 'legs', header: t('adminTickets.columns.legs'), maxWidth: 280, cell: (ticket) => <LegsSummary ticket={ticket} /> },

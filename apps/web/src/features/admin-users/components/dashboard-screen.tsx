@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { useState, type ReactNode } from 'react';
-import { AreaChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChartAreaLine } from '@tabler/icons-react';
+import { IconChartBar } from '@tabler/icons-react';
 import type { RegistrationPoint } from '@oddsmith/core';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -81,24 +81,23 @@ function RegistrationsChart({ registrations }: { registrations: ReturnType<typeo
   if (registrationTotals(points).total === 0) {
     return (
       <Stack h={280} justify="center">
-        <EmptyState icon={<IconChartAreaLine size={28} />} variant="light" title={t('admin.dashboard.emptyTitle')} description={t('admin.dashboard.emptyText')} />
+        <EmptyState icon={<IconChartBar size={28} />} variant="light" title={t('admin.dashboard.emptyTitle')} description={t('admin.dashboard.emptyText')} />
       </Stack>
     );
   }
+  // Daily counts are discrete: one bar a day (a smoothed area suggested values between days).
   return (
-    <AreaChart
+    <BarChart
       h={280}
       data={points}
       dataKey="date"
       series={[{ name: 'count', label: t('admin.dashboard.registrations'), color: 'brand.6' }]}
-      curveType="monotone"
-      withDots={false}
       gridAxis="y"
       tickLine="none"
       yAxisProps={{ allowDecimals: false }}
       xAxisProps={{ tickFormatter: dayLabel, minTickGap: 24 }}
       valueFormatter={count}
-      fillOpacity={0.35}
+      barProps={{ radius: [3, 3, 0, 0] }}
     />
   );
 }

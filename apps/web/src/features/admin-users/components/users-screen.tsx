@@ -17,8 +17,9 @@ import type { AdminUserState } from '../admin-user-slice';
 import { useAdminUsersQuery } from '../api/admin-users-api';
 
 const perPage = 20;
-// Staff roles stand out from players; a blocked account is red.
-const roleColors: Record<string, string> = Object.fromEntries(roles.map((value) => [value, value === 'player' ? 'gray' : 'brand']));
+// Staff roles stand out from players (blue: its light badge reads on both themes, where gray was
+// dark on the dark table); a blocked account is red.
+const roleColors: Record<string, string> = Object.fromEntries(roles.map((value) => [value, value === 'player' ? 'blue' : 'brand']));
 const accountColors: Record<AdminUser['status'], string> = { active: 'brand', blocked: 'red' };
 
 function moneyText(amount: number, currency: string, locale: string): string {

@@ -1,4 +1,4 @@
-import { Anchor, NativeSelect, Tabs } from '@mantine/core';
+import { Anchor, Box, NativeSelect, Tabs } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconHistory, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -64,7 +64,10 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
 
   return (
     <ScreenPage title={t('bank.title')} subtitle={t('bank.subtitle')}>
-      <SummaryCards summary={summary} />
+      {/* On a phone the form comes first: the figures go under it (the same cached query). */}
+      <Box visibleFrom="sm" data-testid="bank-summary-top">
+        <SummaryCards summary={summary} />
+      </Box>
       <Tabs value={tab} onChange={showTab} keepMounted={false}>
         {/* Five tabs do not fit a phone (es and hi labels are longer): below `sm` a native select picks the section. */}
         <NativeSelect
@@ -101,6 +104,9 @@ export function BankScreen({ currency, emailVerified, onBalanceChanged }: BankSc
           <MyRequests kind="withdrawals" />
         </Tabs.Panel>
       </Tabs>
+      <Box hiddenFrom="sm" mt="lg" data-testid="bank-summary-bottom">
+        <SummaryCards summary={summary} />
+      </Box>
     </ScreenPage>
   );
 }

@@ -9,7 +9,8 @@ import { moneyText } from '../../../lib/amount';
 import { useCreateDepositMutation } from '../api/bank-api';
 import type { Deposit, PaymentMethod } from '@oddsmith/core';
 import { AmountInput } from './amount-input';
-import { FeePreview, useAmountAttempt, type AmountAttempt } from './amount-attempt';
+import { useAmountAttempt, type AmountAttempt } from './amount-attempt';
+import { DepositBreakdown } from './deposit-breakdown';
 import { MethodPicker } from './method-picker';
 import { checkMethodAmount, usePaymentMethodChoice, type PaymentMethodChoice } from './payment-method-choice';
 
@@ -96,7 +97,7 @@ function DepositFields({
           </Text>
         ) : null}
         <AmountInput value={attempt.amount} currency={currency} limits={{ min: method.min, max: method.max }} error={attempt.amountError} onChange={attempt.changeAmount} />
-        <FeePreview kind="deposit" check={check} fee={fee} currency={currency} />
+        <DepositBreakdown method={method} check={check} fee={fee} currency={currency} />
         <FormFailure message={attempt.formError} />
         <Button type="submit" loading={attempt.submitting} size="md" w={{ base: '100%', xs: 'auto' }}>
           {method.provider === 'sandbox' ? t('bank.deposit.submitCard') : t('bank.deposit.submit')}

@@ -58,7 +58,8 @@ export function CashoutButton({ ticket, currency, onCashedOut }: Props) {
   return (
     <>
       {quote === null ? null : (
-        <Button size="xs" color="gold" variant="filled" leftSection={<IconCash size={14} />} onClick={() => open(quote)}>
+        // 44 px: a thumb's target on a phone.
+        <Button size="md" color="gold" variant="filled" style={{ minHeight: 44 }} leftSection={<IconCash size={18} />} onClick={() => open(quote)}>
           {t('myBets.cashout.button', { amount: moneyText(quote, currency, i18n.resolvedLanguage ?? 'en') })}
         </Button>
       )}

@@ -3,7 +3,7 @@ import type { ApiTicket } from '@oddsmith/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { envelope, errorBody, fakeFetch, jsonResponse } from '../../../test/fake-fetch';
-import { apiTicket } from '../../../test/fixtures';
+import { apiLeg, apiTicket } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MyBetsScreen } from './my-bets-screen';
 
@@ -28,14 +28,33 @@ describe('MyBetsScreen', () => {
     const card = await screen.findByTestId('ticket-card');
     expect(fake.calls[0]!.url).toContain('/api/sports/mybets?status=open');
     expect(within(card).getByText('Single')).toBeInTheDocument();
-    expect(within(card).getAllByText('Open', { selector: '.mantine-Badge-label' })).toHaveLength(2);
+    // One status badge: a single's leg shows no second "Open".
+    expect(within(card).getAllByText('Open', { selector: '.mantine-Badge-label' })).toHaveLength(1);
+    expect(within(card).getByText(/Starts .*2026/)).toBeInTheDocument();
     expect(within(card).getByText('Lions')).toBeInTheDocument();
     expect(within(card).getByText('Match odds · Lions v Tigers')).toBeInTheDocument();
     expect(within(card).getByText('Live')).toBeInTheDocument();
     expect(within(card).getByLabelText('Struck at 2.50')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(card).getByLabelText('Now 2.60')).toBeInTheDocument();
     expect(within(card).getByText(/25\.00/)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /Cash out 9\.50/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Cash out 9\.50/ })).toHaveStyle({ minHeight: '44px' });
+  });
+
+  it('keeps a leg status badge per leg inside a multi', async () => {
+    const legs = [apiLeg(), apiLeg({ gameId: 'g2', optionId: 'o2', selectionName: 'Bears', status: 'won' })];
+    const fake = fakeFetch(list([apiTicket({ betType: 'multi', legs })]));
+    configureApiClient({ fetchImpl: fake.fetch });
+    renderScreen();
+    const card = await screen.findByTestId('ticket-card');
+    expect(within(card).getByText('Won', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(card).getAllByText('Open', { selector: '.mantine-Badge-label' })).toHaveLength(2);
+  });
+
+  it('leads an empty open list to in-play', async () => {
+    const fake = fakeFetch(list([]));
+    configureApiClient({ fetchImpl: fake.fetch });
+    renderScreen();
+    expect(await screen.findByRole('link', { name: 'Go to in-play' })).toHaveAttribute('href', '/inplay/?spid=4');
   });
 
   it('shows the settled tab with the settled return, and an empty state', async () => {

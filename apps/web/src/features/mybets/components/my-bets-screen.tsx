@@ -1,5 +1,7 @@
-import { Alert, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconBolt, IconCircleCheck, IconTicket } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { ApiTicket } from '@oddsmith/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +56,9 @@ function EmptyTickets({ view }: { view: MyBetsView }) {
         <Text size="sm" c="dimmed" ta="center">
           {t('myBets.empty.text')}
         </Text>
+        <Button component={Link} to={paths.inplay.getHref()} mt="sm" size="md" style={{ minHeight: 44 }} leftSection={<IconBolt size={18} />}>
+          {t('myBets.empty.toInplay')}
+        </Button>
       </Stack>
     </Paper>
   );

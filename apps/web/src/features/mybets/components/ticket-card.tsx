@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApiTicket, ApiTicketLeg } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { SelectionNames } from '../../../components/selection-names';
 import { moneyText } from '../../../lib/money-text';
+import { TagBadge } from '../../../components/status-badge';
 import { CashoutButton } from './cashout-button';
 
 const ticketColor: Record<string, string> = {
@@ -16,16 +17,34 @@ const ticketColor: Record<string, string> = {
 };
 const legColor: Record<string, string> = { open: 'blue', won: 'green', lost: 'red', void: 'gray', dead_heat: 'teal' };
 
-function LegRow({ leg, formatOdds }: { leg: ApiTicketLeg; formatOdds: (odds: number) => string }) {
+/** The leg's event state and, before it is over, its kickoff ("Not started · 24/11/2026, 18:00"). */
+function LegEventLine({ leg }: { leg: ApiTicketLeg }) {
+  const { t, i18n } = useTranslation();
+  const showKickoff = leg.startTime !== undefined && (leg.eventStatus === 'scheduled' || leg.eventStatus === 'live' || leg.eventStatus === 'suspended');
+  const kickoff = showKickoff ? new Date(leg.startTime ?? '').toLocaleString(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  return (
+    <Group gap={4} wrap="wrap">
+      <Text size="xs" c={leg.eventStatus === 'live' ? 'red' : 'dimmed'} fw={leg.eventStatus === 'live' ? 700 : undefined}>
+        {t(`myBets.eventStatus.${leg.eventStatus}`, { defaultValue: leg.eventStatus })}
+      </Text>
+      {kickoff ? (
+        <Text size="xs" c="dimmed">
+          · {t('myBets.kickoff', { time: kickoff })}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/** A leg: selection, market and event, kickoff, struck and current odds; its own status badge only inside a multi-leg ticket (a single's is the ticket's). */
+function LegRow({ leg, formatOdds, showStatus }: { leg: ApiTicketLeg; formatOdds: (odds: number) => string; showStatus: boolean }) {
   const { t } = useTranslation();
   // Compared as shown: a move in the third decimal that the format hides is not a change to the player.
   const moved = leg.status === 'open' && (leg.currentOdds === 'suspended' || formatOdds(leg.currentOdds) !== formatOdds(leg.odds));
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" data-testid="ticket-leg">
       <SelectionNames selectionName={leg.selectionName} marketName={leg.marketName} eventName={leg.eventName}>
-        <Text size="xs" c="dimmed">
-          {t(`myBets.eventStatus.${leg.eventStatus}`, { defaultValue: leg.eventStatus })}
-        </Text>
+        <LegEventLine leg={leg} />
       </SelectionNames>
       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
         <Group gap={6} wrap="nowrap">
@@ -38,9 +57,11 @@ function LegRow({ leg, formatOdds }: { leg: ApiTicketLeg; formatOdds: (odds: num
             </Text>
           ) : null}
         </Group>
-        <Badge size="xs" variant="light" color={legColor[leg.status] ?? 'gray'}>
-          {t(`myBets.legStatus.${leg.status}`, { defaultValue: leg.status })}
-        </Badge>
+        {showStatus ? (
+          <TagBadge size="xs" variant="light" color={legColor[leg.status] ?? 'gray'}>
+            {t(`myBets.legStatus.${leg.status}`, { defaultValue: leg.status })}
+          </TagBadge>
+        ) : null}
       </Stack>
     </Group>
   );
@@ -67,13 +88,13 @@ export function TicketCard({ ticket, currency, formatOdds, onCashedOut }: Props)
             {t('myBets.placedAt', { time: new Date(ticket.placedAt).toLocaleString(locale) })}
           </Text>
         </Stack>
-        <Badge color={ticketColor[ticket.status] ?? 'gray'} variant="light">
+        <TagBadge size="md" color={ticketColor[ticket.status] ?? 'gray'} variant="light">
           {t(`myBets.status.${ticket.status}`, { defaultValue: ticket.status })}
-        </Badge>
+        </TagBadge>
       </Group>
       <Stack gap="xs" my="sm">
         {ticket.legs.map((leg) => (
-          <LegRow key={`${leg.gameId}:${leg.optionId}`} leg={leg} formatOdds={formatOdds} />
+          <LegRow key={`${leg.gameId}:${leg.optionId}`} leg={leg} formatOdds={formatOdds} showStatus={ticket.legs.length > 1} />
         ))}
       </Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
