@@ -53,8 +53,8 @@ export const OddsButton = memo(function OddsButton({ label, odds, oddsText, sele
         ) : (
           <>
             {oddsText}
-            {flash.direction === 'up' ? <IconArrowUpRight size={12} aria-hidden="true" /> : null}
-            {flash.direction === 'down' ? <IconArrowDownRight size={12} aria-hidden="true" /> : null}
+            {flash.direction === 'up' ? <IconArrowUpRight size={12} aria-hidden="true" className={classes.arrow} /> : null}
+            {flash.direction === 'down' ? <IconArrowDownRight size={12} aria-hidden="true" className={classes.arrow} /> : null}
           </>
         )}
       </span>
