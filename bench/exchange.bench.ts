@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { OrderBook, Side } from 'nodejs-order-book';
 import { ExchangeBook } from '../packages/core/src/exchange/book';
-import { tickMax } from '../packages/core/src/exchange/ladder';
+
 import { ReferenceBook } from '../packages/core/src/exchange/reference-book';
 
 /**
@@ -12,6 +12,9 @@ import { ReferenceBook } from '../packages/core/src/exchange/reference-book';
  */
 const limitOrders = Math.max(10_000, Number(process.env.BENCH_EXCHANGE_ORDERS ?? 1_000_000));
 const referencePrefix = 20_000;
+/** The mid drifts one tick at a time within 2.50 - 3.50 (ticks 124 - 169): orders left behind are reached again. */
+const midMin = 124;
+const midMax = 169;
 
 /** mulberry32: a tiny seeded PRNG, so the stream is identical on every run. */
 function mulberry32(seed: number): () => number {
@@ -58,10 +61,10 @@ function buildStream(seed: number): Stream {
   let placed = 0;
   while (placed < limitOrders) {
     const i = stream.length;
-    if (i % 1_000 === 0) mid = Math.min(tickMax - 20, Math.max(20, mid + (random() % 3) - 1));
-    if (random() % 11 === 0 && rested.length > 0) {
+    if (i % 1_000 === 0) mid = Math.min(midMax, Math.max(midMin, mid + (random() % 3) - 1));
+    if (random() % 10 === 0 && rested.length > 0) {
       let id = 0;
-      for (let attempt = 0; attempt < 8 && rested.length > 0 && id === 0; attempt += 1) {
+      for (let attempt = 0; attempt < 64 && rested.length > 0 && id === 0; attempt += 1) {
         const at = random() % rested.length;
         const candidate = rested[at] as number;
         rested[at] = rested[rested.length - 1] as number;
@@ -80,7 +83,7 @@ function buildStream(seed: number): Stream {
     placed += 1;
     const side = random() & 1;
     const offset = random() % 5;
-    const tick = side === 0 ? mid - 1 + offset : mid + 1 - offset;
+    const tick = side === 0 ? mid - 2 + offset : mid + 2 - offset;
     const size = 1 + (random() % 100);
     stream.kinds[i] = 0;
     stream.sides[i] = side;
