@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { OrderBook, Side } from 'nodejs-order-book';
 import { ExchangeBook } from '../packages/core/src/exchange/book';
+import type { Fill } from '../packages/core/src/exchange/book';
 
 import { ReferenceBook } from '../packages/core/src/exchange/reference-book';
 
@@ -148,20 +149,16 @@ function runPackage(stream: Stream, length: number): RunResult {
 
 function runReference(stream: Stream, length: number): RunResult {
   const book = new ReferenceBook();
-  let trades = 0;
-  let matchedCents = 0;
+  const fills: Fill[] = [];
   const started = performance.now();
   for (let i = 0; i < length; i += 1) {
-    if (stream.kinds[i] === 1) {
-      book.cancel(stream.ids[i] as number);
-      continue;
-    }
-    const fills = book.place(stream.ids[i] as number, stream.sides[i] === 0 ? 'back' : 'lay', stream.ticks[i] as number, stream.sizes[i] as number);
-    trades += fills.length;
-    for (const fill of fills) matchedCents += fill.sizeCents;
+    const id = stream.ids[i] as number;
+    if (stream.kinds[i] === 0) fills.push(...book.place(id, stream.sides[i] === 0 ? 'back' : 'lay', stream.ticks[i] as number, stream.sizes[i] as number));
+    else book.cancel(id);
   }
   const seconds = (performance.now() - started) / 1000;
-  return { name: 'ReferenceBook (sorted arrays)', messages: length, seconds, trades, matchedCents, resting: book.restingOrders().length };
+  const matchedCents = fills.reduce((sum, fill) => sum + fill.sizeCents, 0);
+  return { name: 'ReferenceBook (sorted arrays)', messages: length, seconds, trades: fills.length, matchedCents, resting: book.restingOrders().length };
 }
 
 function line(result: RunResult): string {
