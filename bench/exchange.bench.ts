@@ -2,7 +2,6 @@ import { pathToFileURL } from 'node:url';
 import { OrderBook, Side } from 'nodejs-order-book';
 import { ExchangeBook } from '../packages/core/src/exchange/book';
 import type { Fill } from '../packages/core/src/exchange/book';
-
 import { ReferenceBook } from '../packages/core/src/exchange/reference-book';
 
 /**
