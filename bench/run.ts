@@ -1,7 +1,11 @@
+import { reportExchange } from './exchange.bench';
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
 import { reportPlacement } from './placement.bench';
 import { reportSettlement } from './settlement.bench';
+
+// Matching engine beside nodejs-order-book on one seeded stream (in memory, no database needed).
+reportExchange();
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -9,4 +9,5 @@ export * from './cashout';
 export * from './settlement';
 export * from './sports';
 export * from './risk';
+export * from './exchange';
 export * from './api';

@@ -1,0 +1,16 @@
+export { ExchangeBook } from './book';
+export type { ExchangeSide, Fill, LevelView, Persistence, Removed, RestingOrder } from './book';
+export {
+  isOnLadder,
+  isTick,
+  nextPrice,
+  previousPrice,
+  priceMilliMax,
+  priceMilliMin,
+  priceToTick,
+  tickCount,
+  tickMax,
+  tickMin,
+  tickOffset,
+  tickToPrice,
+} from './ladder';
