@@ -246,7 +246,8 @@ export async function benchFeed(): Promise<void> {
 async function benchFeedOn(backend: Backend, adminUrl: string | undefined): Promise<void> {
   const scratch = backend === 'postgres' && adminUrl ? await scratchDatabase(adminUrl) : null;
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
+    // Every simulated client connects from this machine's one address: lift the per-address cap.
+    config: loadConfig({ NODE_ENV: 'test', SOCKET_CONNECTIONS_PER_ADDRESS: String(Math.max(...clientCounts) + 10) }),
     overrides: { dataDir: 'memory://', seedDemo: false, logLevel: 'silent', redisUrl: undefined, databaseUrl: scratch?.url },
   });
   try {
