@@ -1,9 +1,9 @@
 import { ActionIcon, AppShell, Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { formatMoney, parseAmount } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { moneyText } from '../../lib/money-text';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { OddsFormatSwitch } from '../../features/preferences/components/odds-format-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
@@ -24,8 +24,7 @@ function Balance() {
   const { t, i18n } = useTranslation();
   const user = useAppSelector((state) => state.user.user);
   if (!user) return null;
-  const parsed = parseAmount(user.balance);
-  const text = parsed.ok ? formatMoney(parsed.cents, user.currency, i18n.resolvedLanguage ?? 'en') : '—';
+  const text = moneyText(user.balance, user.currency, i18n.resolvedLanguage ?? 'en');
   return (
     <Anchor component={Link} to={paths.bank.getHref()} underline="never" c="inherit" className={classes.balance}>
       <Text size="10px" c="dimmed" tt="uppercase" fw={700} lts={0.5}>

@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { userRefreshRequested } from '../../features/auth/user-slice';
 import { BetslipDrawer } from '../../features/betslip/components/betslip-drawer';
 import { BetslipPanel, type BetslipPanelProps } from '../../features/betslip/components/betslip-panel';
-import { BetslipTabButton as SlipTabButton } from '../../features/betslip/components/betslip-tab-button';
 import { QuickBetSheet } from '../../features/betslip/components/quick-bet-sheet';
 import { useFormatOdds } from '../../features/preferences/use-format-odds';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -51,12 +50,4 @@ export function BetslipAside() {
 export function BetslipMobile() {
   const props = useBetslipProps();
   return <BetslipDrawer {...props} />;
-}
-
-/**
- * The phone tab bar's Betslip tab (the layout places it): icon, label and selection count; it opens
- * the same drawer as the slip bar's "Open slip".
- */
-export function BetslipTabButton() {
-  return <SlipTabButton />;
 }
