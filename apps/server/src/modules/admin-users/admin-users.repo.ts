@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UsersQuery } from '@oddsmith/core';
-import { countRows } from '../../lib/query';
+import { containsPattern, countRows } from '../../lib/query';
 import type { Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { PlayerScope } from '../../lib/player-scope';
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The users a scope may see: all of them, or (for a cash agent) only the players attributed to them. */
 function scopeConditions(scope: PlayerScope): SQL[] {
@@ -18,7 +13,7 @@ function scopeConditions(scope: PlayerScope): SQL[] {
 function usersFilter(query: UsersQuery, scope: PlayerScope): SQL | undefined {
   const conditions: SQL[] = scopeConditions(scope);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search.toLowerCase());
     const match = or(ilike(users.usernameKey, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${query.search}`);
     if (match) conditions.push(match);
   }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { competitions, events, markets, selections, sports, type EventStatus } from '../../db/schema';
-import { pageRows } from '../../lib/query';
+import { containsPattern, pageRows } from '../../lib/query';
 
 export type EventFilter = {
   sportId?: number;
@@ -13,10 +13,6 @@ export type EventFilter = {
   text?: string;
 };
 
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereOf(filter: EventFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.sportId !== undefined) conditions.push(eq(events.sportId, filter.sportId));
@@ -25,7 +21,7 @@ function whereOf(filter: EventFilter): SQL | undefined {
   if (filter.startFrom) conditions.push(gte(events.startTime, filter.startFrom));
   if (filter.startBefore) conditions.push(lt(events.startTime, filter.startBefore));
   if (filter.text) {
-    const pattern = likePattern(filter.text);
+    const pattern = containsPattern(filter.text);
     const either = or(ilike(events.name, pattern), ilike(competitions.name, pattern), eq(events.feedEventId, filter.text));
     if (either) conditions.push(either);
   }
@@ -152,7 +148,7 @@ export async function sportsWithCounts(tx: Executor) {
 export async function competitionsWithCounts(tx: Executor, sportId: number | undefined, text: string | undefined, limit: number) {
   const conditions: SQL[] = [];
   if (sportId !== undefined) conditions.push(eq(competitions.sportId, sportId));
-  if (text) conditions.push(ilike(competitions.name, likePattern(text)));
+  if (text) conditions.push(ilike(competitions.name, containsPattern(text)));
   const eventCount = sql<number>`(count(${events.id}) filter (where ${events.status} in ('scheduled', 'live')))::int`;
   return tx
     .select({ id: competitions.id, name: competitions.name, sportId: competitions.sportId, eventCount })
@@ -166,7 +162,7 @@ export async function competitionsWithCounts(tx: Executor, sportId: number | und
 
 /** Team names matching `text` among live and upcoming events, with one event each. */
 export async function teamsMatching(tx: Executor, text: string, limit: number) {
-  const pattern = likePattern(text);
+  const pattern = containsPattern(text);
   const rows = await tx
     .select({ home: events.home, away: events.away, sportId: events.sportId, eventId: events.id })
     .from(events)
