@@ -12,3 +12,5 @@ export * from './responsible-gambling-contract';
 export * from './admin-events-contract';
 export * from './admin-risk-contract';
 export * from './admin-tickets-contract';
+export * from './exchange-contract';
+export * from './admin-exchange-contract';

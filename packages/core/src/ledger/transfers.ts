@@ -23,6 +23,10 @@ export const transferCodes = [
   'partner_commission',
   'exchange_escrow_lock',
   'exchange_escrow_release',
+  'exchange_win',
+  'exchange_loss',
+  'exchange_commission',
+  'exchange_resettle',
 ] as const;
 export type TransferCode = (typeof transferCodes)[number];
 

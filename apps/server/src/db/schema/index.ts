@@ -57,3 +57,23 @@ export {
 export type { CompetitionRow, EventRow, EventSource, EventStatus, MarketRow, MarketRowStatus, SelectionRow } from './sports';
 export { acceptOddsChangesValues, betTypes, legStatuses, ticketFundings, ticketLegs, ticketStatuses, tickets } from './betting';
 export type { BetType, LegStatus, TicketLegRow, TicketRow, TicketStatus } from './betting';
+export {
+  exchangeEvents,
+  exchangeFills,
+  exchangeMarkets,
+  exchangeOrders,
+  exchangePositions,
+  exchangeRunners,
+  exchangeSettlements,
+} from './exchange';
+export type {
+  ExchangeEventRow,
+  ExchangeFillRow,
+  ExchangeMarketResult,
+  ExchangeMarketRow,
+  ExchangeOrderRow,
+  ExchangePersistence,
+  ExchangePositionRow,
+  ExchangeRunnerRow,
+  ExchangeSettlementRow,
+} from './exchange';
