@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../db/client';
 import { paymentMethods, users, type deposits, type PaymentMethodRow, type withdrawals } from '../db/schema';
 import type { PageQuery } from '@oddsmith/core';
 import { readPage } from './paging';
-import { allOf, containsPattern, eqWhenSet, findRow, lockRow, pageRows, uuidPattern } from './query';
+import { containsPattern, eqWhenSet, findRow, lockRow, pageRows, uuidPattern } from './query';
 
 /**
  * A deposit or a withdrawal: both tables start with the same request columns and end with the same
@@ -30,7 +30,7 @@ export function paymentRequestRepo<T extends PaymentRequestTable>(table: T) {
     return uuidPattern.test(user) ? or(byName, eq(table.userId, user), eq(table.id, user)) : byName;
   };
   const whereOf = (filter: PaymentRequestFilter<T>): SQL | undefined =>
-    allOf(eqWhenSet(table.status, filter.status), eqWhenSet(table.userId, filter.userId), eqWhenSet(table.id, filter.id), searchOf(filter.user));
+    and(eqWhenSet(table.status, filter.status), eqWhenSet(table.userId, filter.userId), eqWhenSet(table.id, filter.id), searchOf(filter.user));
   const from = table as PaymentRequestTable;
   /** One page, newest first, of the requests with their player's username and their payment method. */
   const list = async (tx: Executor, filter: PaymentRequestFilter<T>, limit: number, offset: number): Promise<PaymentRequestListRow<T>[]> => {

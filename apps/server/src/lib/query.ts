@@ -1,9 +1,9 @@
-import { and, asc, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../db/client';
 
-/** A uuid as text: a staff search that looks like one is also matched against ids. */
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid as text (core's): a staff search that looks like one is also matched against ids. */
+export { uuidPattern } from '@oddsmith/core';
 
 /** `%text%` for ILIKE with the text's own `\`, `%` and `_` taken literally. */
 export function containsPattern(text: string): string {
@@ -13,11 +13,6 @@ export function containsPattern(text: string): string {
 /** `column = value` when the filter has a value, nothing otherwise (an empty filter matches all). */
 export function eqWhenSet<T>(column: Column, value: T | undefined): SQL | undefined {
   return value ? eq(column, value) : undefined;
-}
-
-/** The conjunction of the conditions that are set; undefined (no WHERE) when none is. */
-export function allOf(...conditions: (SQL | undefined)[]): SQL | undefined {
-  return and(...conditions);
 }
 
 /** `column = any($1::uuid[])`: one array parameter, not one per id, so the statement stays small for thousands of ids. */

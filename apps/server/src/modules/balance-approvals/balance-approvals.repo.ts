@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { balanceApprovals, users, type BalanceApprovalRow, type BalanceApprovalStatus } from '../../db/schema';
-import { allOf, countRows, eqWhenSet, findRow, lockRow, pageRows } from '../../lib/query';
+import { countRows, eqWhenSet, findRow, lockRow, pageRows } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function insertApproval(tx: Transaction, values: typeof balanceApprovals.$inferInsert): Promise<BalanceApprovalRow> {
@@ -33,7 +33,7 @@ export async function decide(tx: Transaction, id: string, decision: Decision): P
 export type ApprovalFilter = { status?: BalanceApprovalStatus; id?: string };
 
 function whereOf(filter: ApprovalFilter): SQL | undefined {
-  return allOf(eqWhenSet(balanceApprovals.status, filter.status), eqWhenSet(balanceApprovals.id, filter.id));
+  return and(eqWhenSet(balanceApprovals.status, filter.status), eqWhenSet(balanceApprovals.id, filter.id));
 }
 
 const target = alias(users, 'target');

@@ -1,4 +1,4 @@
-import { apiTicketStatuses, ticketBetTypes, type AdminTicketQuery, type ApiTicketStatus, type TicketBetType } from '@oddsmith/core';
+import { apiTicketStatuses, isUuid, ticketBetTypes, type AdminTicketQuery, type ApiTicketStatus, type TicketBetType } from '@oddsmith/core';
 
 /** Rows per page of the staff tickets list. */
 export const ticketsPageSize = 25;
@@ -22,11 +22,9 @@ export type TicketFilters = {
 };
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Event ids are UUIDs (the server refuses anything else with a 400). */
 export function isEventId(text: string): boolean {
-  return uuidPattern.test(text);
+  return isUuid(text);
 }
 
 function isDay(text: string): boolean {

@@ -1,3 +1,4 @@
+import { isUuid } from '@oddsmith/core';
 import { sportIdFromParam, sportIdFromPath } from '../../config/sports';
 import type { EventsQuery } from './api/sports-api';
 import { listMarketFromParam, marketsOfSport, type ListMarket } from './list-market';
@@ -20,11 +21,9 @@ export type ListView = {
   switchMarket: boolean;
 };
 
-const competitionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A competition id from the address; anything else (the server would refuse it) is no filter. */
 function competitionFromParam(value: string | null | undefined): string | undefined {
-  return value && competitionIdPattern.test(value) ? value : undefined;
+  return value && isUuid(value) ? value : undefined;
 }
 
 /** The switcher's market from the address, when the sport offers it (else the match result). */
