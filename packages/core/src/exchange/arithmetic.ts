@@ -4,9 +4,9 @@
  * intermediate value exceeds 2^53 while the result itself fits).
  */
 
-/** Quotient and remainder of a non-negative safe integer by a positive one (floor division). */
-function divide(value: number, divisor: number): { quotient: number; rest: number } {
-  let quotient = Math.floor(value / divisor);
+/** Floor division of a safe integer by a positive one: quotient and remainder 0 <= rest < divisor. */
+export function floorDivide(value: number, divisor: number): { quotient: number; rest: number } {
+  let quotient = Math.floor(value / divisor) + 0; // + 0 turns -0 into 0
   let rest = value - quotient * divisor;
   // The float division may be off by one for values near 2^53: correct it exactly.
   if (rest < 0) {
@@ -26,6 +26,6 @@ function divide(value: number, divisor: number): { quotient: number; rest: numbe
  */
 export function mulDivRoundHalfUp(value: number, multiplier: number, divisor: number): number {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`value must be a non-negative safe integer, got ${value}`);
-  const { quotient, rest } = divide(value, divisor);
-  return quotient * multiplier + divide(2 * rest * multiplier + divisor, 2 * divisor).quotient;
+  const { quotient, rest } = floorDivide(value, divisor);
+  return quotient * multiplier + floorDivide(2 * rest * multiplier + divisor, 2 * divisor).quotient;
 }

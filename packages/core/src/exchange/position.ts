@@ -15,7 +15,8 @@ export type UnmatchedOrder = { runnerId: string; side: ExchangeSide; priceMilli:
 
 const milliPerUnit = 1_000;
 
-function assertPriceMilli(priceMilli: number): void {
+/** Throws RangeError unless priceMilli is a whole number within the ladder's range. */
+export function assertPriceMilli(priceMilli: number): void {
   if (!Number.isInteger(priceMilli) || priceMilli < priceMilliMin || priceMilli > priceMilliMax) {
     throw new RangeError(`priceMilli must be a whole number from ${priceMilliMin} to ${priceMilliMax}, got ${priceMilli}`);
   }
