@@ -22,6 +22,11 @@ export function assertPriceMilli(priceMilli: number): void {
   }
 }
 
+/** Orders ids by code unit, the same on every machine (no locale): the tie-break of settlement and green-up. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Backer's profit if the runner wins = layer's liability: round half up of stake*(price-1000)/1000. The same number for both sides so every fill is zero-sum. */
 export function winAmountCents(stakeCents: number, priceMilli: number): number {
   assertPriceMilli(priceMilli);
