@@ -23,6 +23,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Element patterns are relative to the repository, whatever folder eslint runs from.
+      'boundaries/root-path': import.meta.dirname,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
