@@ -68,7 +68,7 @@ async function createMarkets(app: FastifyInstance, staffToken: string): Promise<
   return options;
 }
 
-async function createPlayers(app: FastifyInstance): Promise<string[]> {
+export async function createPlayers(app: FastifyInstance): Promise<string[]> {
   const tokens: string[] = [];
   for (let index = 0; index < players; index += 1) {
     const payload = { username: `benchp${index}`, email: `benchp${index}@example.com`, password: 'GoodPassword123', dateOfBirth: '1990-01-01' };
