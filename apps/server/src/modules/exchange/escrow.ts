@@ -82,6 +82,6 @@ export async function syncEscrow(tx: Transaction, marketId: string, userIds: rea
     if (isAppError(error) && error.code === 'LEDGER_INSUFFICIENT_FUNDS') throw insufficientFunds();
     throw error;
   }
-  for (const change of changes) await repo.updatePositionEscrow(tx, marketId, change.userId, change.escrowCents, change.escrowSeq);
+  await repo.updatePositionsEscrow(tx, marketId, changes);
   return escrow;
 }

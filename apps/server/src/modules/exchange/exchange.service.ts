@@ -27,8 +27,8 @@ import { bumpBookSeq, lockMarket } from './market-lock';
 /** Told after a commit which market's book and which players' positions changed (realtime). */
 export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
 
-/** A write's answer and what it changed, for the publisher. */
-type Written<T> = { value: T; userIds: readonly string[] };
+/** A write's answer, what it changed (for the publisher) and the volume it matched (for the market row). */
+type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
 type MarketWrite = { tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
@@ -50,11 +50,12 @@ async function writeInMarket<T>(db: Database, marketId: string, work: (write: Ma
           if (!touched) {
             touched = await booksForWrite(db, tx, marketId, market.bookSeq);
             markDirty(touched);
-            seq = await bumpBookSeq(tx, marketId);
           }
           return touched;
         };
-        return work({ tx, market, books });
+        const result = await work({ tx, market, books });
+        if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
+        return result;
       });
       if (touched) markCommitted(db, marketId, touched, seq);
       if (written.userIds.length > 0) changed({ marketId, userIds: written.userIds });
@@ -121,9 +122,9 @@ async function replayOf(db: Database, userId: string, requestId: string): Promis
 // ---- Placement ----------------------------------------------------------------------------------
 
 /** Writes the fills of the last `place` on `book`: fill rows, both orders' matched parts, the runner's trades, the market's volume. */
-async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: ExchangeOrderRow, book: ExchangeBook): Promise<{ taker: ExchangeOrderRow; makerUserIds: string[] }> {
+async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: ExchangeOrderRow, book: ExchangeBook): Promise<{ taker: ExchangeOrderRow; matchedCents: number; makerUserIds: string[] }> {
   const fills = book.fills();
-  if (fills.length === 0) return { taker, makerUserIds: [] };
+  if (fills.length === 0) return { taker, matchedCents: 0, makerUserIds: [] };
   const makers = new Map((await repo.findOrdersByBookIds(tx, [...new Set(fills.map((fill) => fill.makerId))])).map((order) => [order.bookId, order]));
   const perMaker = new Map<string, { cents: number; priceSum: number }>();
   let takerCents = 0;
@@ -139,11 +140,12 @@ async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: Exc
     return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
   });
   await repo.insertFills(tx, rows);
-  for (const [orderId, sum] of perMaker) await repo.addMatched(tx, orderId, sum.cents, sum.priceSum);
-  const updated = await repo.addMatched(tx, taker.id, takerCents, takerPriceSum);
+  await repo.addMatched(tx, [...[...perMaker].map(([orderId, sum]) => ({ orderId, ...sum })), { orderId: taker.id, cents: takerCents, priceSum: takerPriceSum }]);
   await repo.addTraded(tx, taker.runnerId, fills[fills.length - 1]?.priceMilli ?? taker.priceMilli, takerCents);
-  await repo.addMarketMatched(tx, market.id, takerCents);
-  return { taker: updated, makerUserIds: [...new Set([...makers.values()].map((maker) => maker.userId))] };
+  // The taker's row as the update left it (it was inserted in this transaction: nobody else changed it).
+  const matchedCents = taker.matchedCents + takerCents;
+  const updated: ExchangeOrderRow = { ...taker, matchedCents, matchedPriceSum: taker.matchedPriceSum + takerPriceSum, status: matchedCents + taker.cancelledCents >= taker.stakeCents ? 'matched' : 'open' };
+  return { taker: updated, matchedCents: takerCents, makerUserIds: [...new Set([...makers.values()].map((maker) => maker.userId))] };
 }
 
 /** Checked before the market lock (the lock holds the book: the less done under it, the more orders per second). */
@@ -165,11 +167,11 @@ async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthConte
     marketBooks.books.set(order.runnerId, book);
   }
   book.place(inserted.bookId, order.side, priceToTick(order.priceMilli), order.stakeCents, order.persistence);
-  const { taker, makerUserIds } = await writeFills(tx, market, inserted, book);
+  const { taker, matchedCents, makerUserIds } = await writeFills(tx, market, inserted, book);
   const userIds = [...new Set([auth.userId, ...makerUserIds])];
   const escrow = await syncEscrow(tx, market.id, userIds, checked.runners.map((runner) => runner.id));
   const { cashCents } = await userBalances(tx, auth.userId, market.currency);
-  return { value: { order: orderViewOf(taker, checked.runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) }, userIds };
+  return { value: { order: orderViewOf(taker, checked.runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) }, userIds, matchedCents };
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
