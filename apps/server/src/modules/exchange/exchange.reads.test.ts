@@ -62,6 +62,9 @@ describeEachDatabase('exchange reads, green up, bet delay, demo seed', (database
     expect(lobby.statusCode).toBe(200);
     const row = lobby.json<{ response: { list: { id: string; runners: { id: string; bestBack: unknown; bestLay: unknown }[] }[] } }>().response.list.find((each) => each.id === market.marketId);
     expect(row?.runners[0]).toMatchObject({ bestBack: { price: 1.4, size: 3 }, bestLay: { price: 1.5, size: 7 } });
+    const eventName = (await app.inject({ method: 'GET', url: `/api/exchange/markets/${market.marketId}` })).json<{ response: { eventName: string } }>().response.eventName;
+    const searched = await app.inject({ method: 'GET', url: `/api/exchange/markets?q=${encodeURIComponent(eventName)}&state=upcoming` });
+    expect(searched.json<{ response: { list: { id: string }[]; total: number } }>().response).toMatchObject({ total: 1, list: [{ id: market.marketId }] });
     const unknown = await app.inject({ method: 'GET', url: '/api/exchange/markets/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
   });
