@@ -1,0 +1,392 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  centsToAmount,
+  ExchangeBook,
+  marketExposureCents,
+  priceToTick,
+  type ExchangeOrderResult,
+  type ExchangeSettings,
+  type PlaceExchangeOrder,
+} from '@oddsmith/core';
+import type { Database, Executor, Transaction } from '../../db/client';
+import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/transaction';
+import { userBalances } from '../ledger';
+import { blocksOf } from '../responsible-gambling';
+import { findUserById } from '../users';
+import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
+import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow } from './escrow';
+import { loadExchangeSettings } from './exchange.settings';
+import * as repo from './exchange.repo';
+import { orderViewOf } from './exchange.views';
+import { bumpBookSeq, lockMarket } from './market-lock';
+
+/** Told after a commit which market's book and which players' positions changed (realtime). */
+export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
+
+/** A write's answer, what it changed (for the publisher) and the volume it matched (for the market row). */
+type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
+
+/** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
+type MarketWrite = { tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
+
+/**
+ * One write of a market's book, in one transaction holding the market row lock: the books are
+ * synced on first use and bumped (`book_seq`) with the change. The copy is marked committed after
+ * the commit, dropped on any failure. Call it from the market's queue (`writeInMarket` does).
+ */
+async function runInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
+  let touched: MarketBooks | undefined;
+  let seq = 0;
+  try {
+    const written = await inTransaction(db, async (tx) => {
+      touched = undefined;
+      const market = await lockMarket(tx, marketId);
+      const books = async () => {
+        if (!touched) {
+          touched = await booksForWrite(db, tx, marketId, market.bookSeq);
+          markDirty(touched);
+        }
+        return touched;
+      };
+      const result = await work({ tx, market, books });
+      if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
+      return result;
+    });
+    if (touched) markCommitted(db, marketId, touched, seq);
+    if (written.userIds.length > 0) changed({ marketId, userIds: written.userIds });
+    return written.value;
+  } catch (error) {
+    if (touched) dropBooks(db, marketId);
+    throw error;
+  }
+}
+
+/** `runInMarket` after every earlier write of the market on this instance (its queue). */
+function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
+  return inMarketQueue(db, marketId, () => runInMarket(db, marketId, work, changed));
+}
+
+// ---- Checks -------------------------------------------------------------------------------------
+
+function assertTrading(market: ExchangeMarketRow): void {
+  if (market.status === 'suspended') throw new AppError('EXCHANGE_MARKET_SUSPENDED', 409, 'marketId: the market is suspended.', 'marketId');
+  if (market.status !== 'open') throw new AppError('EXCHANGE_MARKET_CLOSED', 409, 'marketId: the market is closed.', 'marketId');
+}
+
+function runnerOf(runners: readonly ExchangeRunnerRow[], runnerId: string): ExchangeRunnerRow {
+  const runner = runners.find((each) => each.id === runnerId);
+  if (!runner) throw new AppError('EXCHANGE_RUNNER_NOT_FOUND', 400, 'runnerId: not a runner of this market.', 'runnerId');
+  return runner;
+}
+
+/** Role, currency and responsible-gambling blocks of the player placing an order. */
+async function assertMayTrade(tx: Executor, userId: string, market: ExchangeMarketRow, now: Date): Promise<void> {
+  const user = await findUserById(tx, userId);
+  if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players trade on the exchange.');
+  if (user.currency !== market.currency) {
+    throw new AppError('EXCHANGE_CURRENCY_MISMATCH', 409, `marketId: the market trades in ${market.currency}, your account in ${user.currency}.`, 'marketId');
+  }
+  const { timeOutUntil, selfExcludedUntil } = await blocksOf(tx, userId, now);
+  if (selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${selfExcludedUntil.toISOString()}.`);
+  if (timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOutUntil.toISOString()}.`);
+}
+
+/** Before the book is touched: the exposure with the new order unmatched must fit the cash plus the escrow held. */
+async function assertFunds(tx: Executor, market: ExchangeMarketRow, runners: readonly ExchangeRunnerRow[], userId: string, order: PlaceExchangeOrder): Promise<void> {
+  const [fills, orders, position] = [await repo.findFillsOfUsers(tx, market.id, [userId]), await repo.findOpenOrdersOfUsers(tx, market.id, [userId]), await repo.findPosition(tx, market.id, userId)];
+  const { matched, unmatched } = positionInputsOf(userId, fills, orders);
+  unmatched.push({ runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents });
+  const needed = marketExposureCents(runners.map((runner) => runner.id), matched, unmatched);
+  const { cashCents } = await userBalances(tx, userId, market.currency);
+  if (needed - (position?.escrowCents ?? 0) > cashCents) throw insufficientFunds();
+}
+
+// ---- Answers ------------------------------------------------------------------------------------
+
+async function resultOf(tx: Executor, order: ExchangeOrderRow, currency: string): Promise<ExchangeOrderResult> {
+  const runners = await repo.findRunners(tx, order.marketId);
+  const position = await repo.findPosition(tx, order.marketId, order.userId);
+  const { cashCents } = await userBalances(tx, order.userId, currency);
+  const runnerName = runners.find((runner) => runner.id === order.runnerId)?.name ?? '';
+  return { order: orderViewOf(order, runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(position?.escrowCents ?? 0) };
+}
+
+async function replayOf(db: Database, userId: string, requestId: string): Promise<ExchangeOrderResult | null> {
+  const order = await repo.findOrderByRequest(db, userId, requestId);
+  if (!order) return null;
+  const market = await repo.findMarketHead(db, order.marketId);
+  return resultOf(db, order, market?.currency ?? '');
+}
+
+// ---- Placement ----------------------------------------------------------------------------------
+
+/** Checked before the market lock (the lock holds the book: the less done under it, the more orders per second). */
+type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; delayed: boolean; betDelaySeconds: number };
+
+/** The market turned in-play after the order's checks: it must wait the bet delay first (nothing was written). */
+class BetDelayDue extends Error {}
+
+/** One order on its way to the book. */
+type Placement = { auth: AuthContext; order: PlaceExchangeOrder; checked: Checked };
+
+type MatchedPart = { cents: number; priceSum: number };
+
+function bookOf(marketBooks: MarketBooks, runnerId: string): ExchangeBook {
+  let book = marketBooks.books.get(runnerId);
+  if (!book) {
+    book = new ExchangeBook();
+    marketBooks.books.set(runnerId, book);
+  }
+  return book;
+}
+
+/** An order row after matched parts were added in this transaction (the update statement does the same). */
+function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): ExchangeOrderRow {
+  if (!part) return row;
+  const matchedCents = row.matchedCents + part.cents;
+  return { ...row, matchedCents, matchedPriceSum: row.matchedPriceSum + part.priceSum, status: matchedCents + row.cancelledCents >= row.stakeCents ? 'matched' : 'open' };
+}
+
+/**
+ * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
+ * maker's price), every order's matched part (one statement), the runners' last price and volume.
+ * A maker may be an order of the same batch. Answers the new orders as they stand after, the
+ * makers' users and the matched volume.
+ */
+async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]) {
+  const byBookId = new Map(placed.map((row) => [row.bookId, row]));
+  const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
+  for (const row of placed) {
+    const book = bookOf(marketBooks, row.runnerId);
+    book.place(row.bookId, row.side, priceToTick(row.priceMilli), row.stakeCents, row.persistence);
+    for (const fill of book.fills()) taken.push({ taker: row, fill });
+  }
+  const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
+  const makers = new Map([...byBookId, ...(await repo.findOrdersByBookIds(tx, outside)).map((row) => [row.bookId, row] as const)]);
+  const parts = new Map<string, MatchedPart>();
+  const add = (orderId: string, cents: number, priceMilli: number) => {
+    const part = parts.get(orderId) ?? { cents: 0, priceSum: 0 };
+    parts.set(orderId, { cents: part.cents + cents, priceSum: part.priceSum + cents * priceMilli });
+  };
+  const traded = new Map<string, { lastMilli: number; cents: number }>();
+  const fillRows: repo.NewFill[] = taken.map(({ taker, fill }) => {
+    const maker = makers.get(fill.makerId);
+    if (!maker) throw new Error(`exchange: maker order ${fill.makerId} of market ${market.id} is not in the database`);
+    add(maker.id, fill.sizeCents, fill.priceMilli);
+    add(taker.id, fill.sizeCents, fill.priceMilli);
+    traded.set(taker.runnerId, { lastMilli: fill.priceMilli, cents: (traded.get(taker.runnerId)?.cents ?? 0) + fill.sizeCents });
+    const [backOrder, layOrder] = taker.side === 'back' ? [taker, maker] : [maker, taker];
+    return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
+  });
+  await repo.insertFills(tx, fillRows);
+  await repo.addMatched(tx, [...parts].map(([orderId, part]) => ({ orderId, ...part })));
+  for (const [runnerId, trade] of traded) await repo.addTraded(tx, runnerId, trade.lastMilli, trade.cents);
+  return {
+    // New orders were inserted in this transaction: nobody else changed them.
+    orders: placed.map((row) => withMatched(row, parts.get(row.id))),
+    makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
+    matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
+  };
+}
+
+/**
+ * Under the market lock, for one or more orders of the market's queue: the market still trades (it
+ * may have been suspended during a bet delay), the orders go in (one statement), are matched on
+ * the book in time order, their fills written, and the escrow of every taker and maker synced in
+ * one posting (the authoritative funds check: a shortfall rolls the whole batch back).
+ */
+async function placeInMarket({ tx, market, books }: MarketWrite, placements: readonly Placement[]): Promise<Written<ExchangeOrderResult[]>> {
+  assertTrading(market);
+  if (market.inPlay && placements.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
+  // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
+  const marketBooks = await books();
+  const placed = await repo.insertOrders(
+    tx,
+    placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
+  );
+  const { orders, makerUserIds, matchedCents } = await matchAndWrite(tx, market, marketBooks, placed);
+  const takers = placements.map(({ auth }) => auth.userId);
+  const userIds = [...new Set([...takers, ...makerUserIds])];
+  const escrow = await syncEscrow(tx, market.id, userIds, placements[0]?.checked.runners.map((runner) => runner.id));
+  const cash = await repo.findCashOf(tx, [...new Set(takers)], market.currency);
+  const value = placements.map(({ auth, order, checked }) => {
+    const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
+    if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);
+    return { order: orderViewOf(row, checked.runnerName), balance: centsToAmount(cash.get(auth.userId) ?? 0), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) };
+  });
+  return { value, userIds, matchedCents };
+}
+
+// ---- The placement queue: orders waiting for a market are placed together ----------------------
+
+/** Orders one transaction places at most. */
+const batchMax = 100;
+
+type Waiting = Placement & { resolve: (result: ExchangeOrderResult) => void; reject: (error: unknown) => void };
+
+/** Per database handle (app instance), per market: the orders waiting for the market's queue. */
+const waitingByDb = new WeakMap<Database, Map<string, Waiting[]>>();
+
+function waitingOf(db: Database): Map<string, Waiting[]> {
+  let waiting = waitingByDb.get(db);
+  if (!waiting) {
+    waiting = new Map();
+    waitingByDb.set(db, waiting);
+  }
+  return waiting;
+}
+
+/** Places one order alone (its own transaction, its own answer or error). */
+async function placeAlone(db: Database, marketId: string, item: Waiting, changed: ExchangeChanged): Promise<void> {
+  try {
+    const [result] = await runInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed);
+    if (!result) throw new Error('exchange: a placement answered nothing');
+    item.resolve(result);
+  } catch (error) {
+    item.reject(error);
+  }
+}
+
+/**
+ * Places the orders that waited for the market while the previous write ran: one transaction for
+ * all of them (one lock, one escrow posting, one commit), so the market's throughput is not one
+ * order per round of statements. When the batch fails (one order short of funds, a replayed
+ * requestId, a bet delay due), each order is placed alone and gets its own answer.
+ */
+async function drain(db: Database, marketId: string, changed: ExchangeChanged): Promise<void> {
+  const waiting = waitingOf(db);
+  const items = waiting.get(marketId) ?? [];
+  // Orders arriving from now on start the next batch, queued behind this one.
+  waiting.delete(marketId);
+  for (let start = 0; start < items.length; start += batchMax) {
+    const chunk = items.slice(start, start + batchMax);
+    if (chunk.length > 1) {
+      try {
+        const results = await runInMarket(db, marketId, (write) => placeInMarket(write, chunk), changed);
+        chunk.forEach((item, index) => {
+          const result = results[index];
+          if (result) item.resolve(result);
+          else item.reject(new Error('exchange: a placement answered nothing'));
+        });
+        continue;
+      } catch {
+        // Rolled back as a whole; each order again, alone.
+      }
+    }
+    for (const item of chunk) await placeAlone(db, marketId, item, changed);
+  }
+}
+
+function placeInQueue(db: Database, marketId: string, placement: Placement, changed: ExchangeChanged): Promise<ExchangeOrderResult> {
+  return new Promise((resolve, reject) => {
+    const waiting = waitingOf(db);
+    const list = waiting.get(marketId);
+    if (list) {
+      list.push({ ...placement, resolve, reject });
+      return;
+    }
+    waiting.set(marketId, [{ ...placement, resolve, reject }]);
+    void inMarketQueue(db, marketId, () => drain(db, marketId, changed));
+  });
+}
+
+/** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
+async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
+  const market = await repo.findMarketHead(db, order.marketId);
+  if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  assertTrading(market);
+  const runners = await repo.findRunners(db, market.id);
+  const runner = runnerOf(runners, order.runnerId);
+  if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
+  await assertMayTrade(db, auth.userId, market, now);
+  // Before the book is touched; the escrow posting under the lock decides for good.
+  await assertFunds(db, market, runners, auth.userId, order);
+  return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
+}
+
+/**
+ * `POST /api/exchange/orders`: idempotent by (player, requestId). An in-play market holds the order
+ * `betDelaySeconds` first, then checks the market again in the transaction that matches it.
+ */
+export async function placeOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, changed: ExchangeChanged, now = new Date()): Promise<ExchangeOrderResult> {
+  const replay = await replayOf(db, auth.userId, order.requestId);
+  if (replay) return replay;
+  const settings = await loadExchangeSettings(db);
+  const { market, checked } = await checkOrder(db, auth, order, settings, now);
+  const delay = () => sleep(settings.betDelaySeconds * 1000);
+  if (market.inPlay && settings.betDelaySeconds > 0) {
+    await delay();
+    checked.delayed = true;
+  }
+  try {
+    try {
+      return await placeInQueue(db, order.marketId, { auth, order, checked }, changed);
+    } catch (error) {
+      if (!(error instanceof BetDelayDue)) throw error;
+      await delay();
+      return await placeInQueue(db, order.marketId, { auth, order, checked: { ...checked, delayed: true } }, changed);
+    }
+  } catch (error) {
+    // The same requestId placed concurrently (a double click, a retry): the first order is the answer.
+    if (uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
+      const first = await replayOf(db, auth.userId, order.requestId);
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+// ---- Cancel and reduce --------------------------------------------------------------------------
+
+async function ownOrder(tx: Executor, userId: string, orderId: string): Promise<ExchangeOrderRow> {
+  const order = await repo.findOrderById(tx, orderId);
+  // Someone else's order is answered exactly as a missing one: nothing leaks.
+  if (!order || order.userId !== userId) throw new AppError('EXCHANGE_ORDER_NOT_FOUND', 404, 'id: no such order.', 'id');
+  return order;
+}
+
+function assertOpen(order: ExchangeOrderRow): void {
+  if (order.status !== 'open') throw new AppError('EXCHANGE_ORDER_NOT_OPEN', 409, `id: the order is ${order.status}, nothing is unmatched.`, 'id');
+}
+
+/** Takes `byCents` of an open order's unmatched part off the book and the order (cancel: all of it). */
+async function takeOff(write: MarketWrite, auth: AuthContext, orderId: string, byCentsOf: (order: ExchangeOrderRow) => number): Promise<Written<ExchangeOrderResult>> {
+  const order = await ownOrder(write.tx, auth.userId, orderId);
+  assertOpen(order);
+  const byCents = byCentsOf(order);
+  const book = (await write.books()).books.get(order.runnerId);
+  const taken = book ? book.reduce(order.bookId, byCents) : 0;
+  if (taken !== byCents) throw new Error(`exchange: order ${order.id} has ${remainingCentsOf(order)} unmatched in the database, the book took ${taken} of ${byCents}`);
+  const updated = await repo.addCancelled(write.tx, order.id, byCents, 'cancelled');
+  const escrow = await syncEscrow(write.tx, order.marketId, [auth.userId]);
+  const runners = await repo.findRunners(write.tx, order.marketId);
+  const { cashCents } = await userBalances(write.tx, auth.userId, write.market.currency);
+  const runnerName = runners.find((runner) => runner.id === order.runnerId)?.name ?? '';
+  return { value: { order: orderViewOf(updated, runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) }, userIds: [auth.userId] };
+}
+
+/** `DELETE /api/exchange/orders/:id`: the unmatched part is cancelled (open and suspended markets). */
+export async function cancelOrder(db: Database, auth: AuthContext, orderId: string, changed: ExchangeChanged): Promise<ExchangeOrderResult> {
+  const order = await ownOrder(db, auth.userId, orderId);
+  return writeInMarket(db, order.marketId, (write) => takeOff(write, auth, orderId, remainingCentsOf), changed);
+}
+
+/** `PATCH /api/exchange/orders/:id`: the unmatched part becomes `remainingCents` (0 < new < current), keeping its place in the queue. */
+export async function reduceOrder(db: Database, auth: AuthContext, orderId: string, remainingCents: number, changed: ExchangeChanged): Promise<ExchangeOrderResult> {
+  const order = await ownOrder(db, auth.userId, orderId);
+  return writeInMarket(
+    db,
+    order.marketId,
+    (write) =>
+      takeOff(write, auth, orderId, (current) => {
+        const remaining = remainingCentsOf(current);
+        if (remainingCents >= remaining) throw new AppError('EXCHANGE_REDUCE_INVALID', 400, `remaining: must be below the unmatched ${centsToAmount(remaining)}.`, 'remaining');
+        return remaining - remainingCents;
+      }),
+    changed,
+  );
+}
