@@ -14,3 +14,5 @@ export {
   tickOffset,
   tickToPrice,
 } from './ladder';
+export { betProfitCents, marketExposureCents, runnerProfits, winAmountCents, worstCaseProfits } from './position';
+export type { MatchedBet, UnmatchedOrder } from './position';
