@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulDivRoundHalfUp } from './arithmetic';
+import { mulDivFloor, mulDivRoundHalfUp } from './arithmetic';
 
 describe('mulDivRoundHalfUp', () => {
   it('rounds half up', () => {
@@ -29,5 +29,17 @@ describe('mulDivRoundHalfUp', () => {
   it('rejects negative or fractional values', () => {
     expect(() => mulDivRoundHalfUp(-1, 1, 1)).toThrow(RangeError);
     expect(() => mulDivRoundHalfUp(1.5, 1, 1)).toThrow(RangeError);
+  });
+});
+
+describe('mulDivFloor', () => {
+  it('agrees with bigint floor division', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1e12 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (value, multiplier, divisor) => {
+        const exact = (BigInt(value) * BigInt(multiplier)) / BigInt(divisor);
+        fc.pre(exact <= BigInt(Number.MAX_SAFE_INTEGER));
+        expect(mulDivFloor(value, multiplier, divisor)).toBe(Number(exact));
+      }),
+    );
   });
 });

@@ -19,6 +19,13 @@ export function floorDivide(value: number, divisor: number): { quotient: number;
   return { quotient, rest };
 }
 
+/** Floor of value * multiplier / divisor, exact under the same conditions as `mulDivRoundHalfUp`. */
+export function mulDivFloor(value: number, multiplier: number, divisor: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`value must be a non-negative safe integer, got ${value}`);
+  const { quotient, rest } = floorDivide(value, divisor);
+  return quotient * multiplier + floorDivide(rest * multiplier, divisor).quotient;
+}
+
 /**
  * Round half up of value * multiplier / divisor for a non-negative safe integer `value` and positive
  * integers `multiplier`, `divisor` up to 10^6. Splits value = q * divisor + r so that only

@@ -41,12 +41,12 @@ function bruteForceExposure(runnerIds: readonly string[], matched: readonly Matc
 }
 
 describe('winAmountCents', () => {
-  it('is stake times (price - 1), rounded half up', () => {
+  it('is stake times (price - 1), rounded down to the cent', () => {
     expect(winAmountCents(1_000, 3_000)).toBe(2_000);
     expect(winAmountCents(1_000, 1_010)).toBe(10);
-    expect(winAmountCents(1, 1_500)).toBe(1); // 0.5 rounds up
-    expect(winAmountCents(1, 1_490)).toBe(0);
-    expect(winAmountCents(333, 2_020)).toBe(340); // 339.66
+    expect(winAmountCents(1, 1_500)).toBe(0); // 0.5 rounds down
+    expect(winAmountCents(3, 1_500)).toBe(1); // 1.5
+    expect(winAmountCents(333, 2_020)).toBe(339); // 339.66
     expect(winAmountCents(100, 1_000_000)).toBe(99_900);
     expect(winAmountCents(0, 2_000)).toBe(0);
   });
@@ -129,11 +129,10 @@ describe('worstCaseProfits and marketExposureCents', () => {
   });
 
   /**
-   * Matching part of an order: the matched part's win amount and the rest's are rounded apart, so a
-   * lay split in two can owe 1 cent more than the whole (1 + 1 cents at 1.5 vs 1 cent for 2).
-   * Backs never change; lays rise by at most that rounding cent.
+   * Matching part of an order: win amounts round down, so the matched part's and the rest's never
+   * add up to more than the whole: the worst case never rises, for backs and lays alike.
    */
-  it('never rises (beyond the split lay rounding cent) when part of an order is matched at its price', () => {
+  it('never rises when part of an order is matched at its price', () => {
     const splitArb = positionArb
       .filter(({ unmatched }) => unmatched.length > 0)
       .chain((position) => fc.tuple(fc.constant(position), fc.nat({ max: position.unmatched.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true })));
@@ -147,13 +146,13 @@ describe('worstCaseProfits and marketExposureCents', () => {
           [...matched, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: part }],
           unmatched.map((other, at) => (at === index ? { ...other, remainingCents: order.remainingCents - part } : other)),
         );
-        expect(after).toBeLessThanOrEqual(before + (order.side === 'lay' ? 1 : 0));
+        expect(after).toBeLessThanOrEqual(before);
       }),
       { numRuns: 300 },
     );
-    const lay: UnmatchedOrder = { runnerId: 'a', side: 'lay', priceMilli: 1_500, remainingCents: 2 };
+    const lay: UnmatchedOrder = { runnerId: 'a', side: 'lay', priceMilli: 1_500, remainingCents: 3 };
     expect(marketExposureCents(['a', 'b'], [], [lay])).toBe(1);
-    expect(marketExposureCents(['a', 'b'], [{ runnerId: 'a', side: 'lay', priceMilli: 1_500, stakeCents: 1 }], [{ ...lay, remainingCents: 1 }])).toBe(2);
+    expect(marketExposureCents(['a', 'b'], [{ runnerId: 'a', side: 'lay', priceMilli: 1_500, stakeCents: 1 }], [{ ...lay, remainingCents: 2 }])).toBe(1);
   });
 
   it('never rises when the split stakes round exactly (whole-cent win amounts)', () => {

@@ -1,4 +1,4 @@
-import { mulDivRoundHalfUp } from './arithmetic';
+import { mulDivFloor } from './arithmetic';
 import type { ExchangeSide } from './book';
 import { priceMilliMax, priceMilliMin } from './ladder';
 
@@ -22,11 +22,22 @@ export function assertPriceMilli(priceMilli: number): void {
   }
 }
 
-/** Backer's profit if the runner wins = layer's liability: round half up of stake*(price-1000)/1000. The same number for both sides so every fill is zero-sum. */
+/** Orders ids by code unit, the same on every machine (no locale): the tie-break of settlement and green-up. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Backer's profit if the runner wins = layer's liability: stake*(price-1000)/1000 rounded DOWN to the
+ * cent. The same number for both sides, so every fill is zero-sum; rounding down makes it
+ * superadditive the right way: the parts of a split fill never owe more than the whole
+ * (floor a + floor b <= floor (a + b)), so matching part of an order never raises its holder's
+ * worst case and the escrow of an unmatched order always covers whatever part of it matches.
+ */
 export function winAmountCents(stakeCents: number, priceMilli: number): number {
   assertPriceMilli(priceMilli);
   if (!Number.isSafeInteger(stakeCents) || stakeCents < 0) throw new RangeError(`stakeCents must be a non-negative whole number of cents, got ${stakeCents}`);
-  return mulDivRoundHalfUp(stakeCents, priceMilli - milliPerUnit, milliPerUnit);
+  return mulDivFloor(stakeCents, priceMilli - milliPerUnit, milliPerUnit);
 }
 
 /** The holder's profit (cents) of one matched bet if `winnerRunnerId` wins alone: back: +win amount if its runner wins, -stake otherwise; lay: the opposite. */

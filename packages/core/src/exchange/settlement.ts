@@ -1,5 +1,5 @@
 import { floorDivide, mulDivRoundHalfUp } from './arithmetic';
-import { assertPriceMilli, betProfitCents } from './position';
+import { assertPriceMilli, betProfitCents, compareIds } from './position';
 
 /**
  * Settles an exchange market between players: every fill moves money between its backer and its
@@ -32,11 +32,6 @@ function assertFill(fill: MatchedPair): void {
   assertPriceMilli(fill.priceMilli);
 }
 
-/** Code-unit order, the same on every machine (no locale). */
-function byId(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Every user holding a fill, each at 0, sorted by id. */
 function usersOf(fills: readonly MatchedPair[]): Map<string, number> {
   const ids = new Set<string>();
@@ -44,7 +39,7 @@ function usersOf(fills: readonly MatchedPair[]): Map<string, number> {
     assertFill(fill);
     ids.add(fill.backUserId).add(fill.layUserId);
   }
-  return new Map([...ids].sort(byId).map((id) => [id, 0]));
+  return new Map([...ids].sort(compareIds).map((id) => [id, 0]));
 }
 
 /** Per user, the sum over the given runners of their profit were that runner the only winner. */
@@ -76,7 +71,7 @@ function divideLargestRemainder(totals: ReadonlyMap<string, number>, count: numb
     remainders.push({ userId, rest });
     missing -= quotient;
   }
-  remainders.sort((a, b) => b.rest - a.rest || byId(a.userId, b.userId));
+  remainders.sort((a, b) => b.rest - a.rest || compareIds(a.userId, b.userId));
   for (const { userId } of remainders.slice(0, missing)) shares.set(userId, shares.get(userId)! + 1);
   return shares;
 }
