@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ExchangeEventStatus, ExchangeMarketStatus, ExchangeOrderSide, ExchangeOrderStatus } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import {
@@ -11,7 +12,10 @@ import {
   exchangeSettlements,
   ledgerAccounts,
   ledgerTransfers,
+  markets,
+  selections,
   sports,
+  events,
   users,
   type ExchangeEventRow,
   type ExchangeFillRow,
@@ -20,6 +24,10 @@ import {
   type ExchangePositionRow,
   type ExchangeRunnerRow,
   type ExchangeSettlementRow,
+  type ExchangeSuspender,
+  type EventRow,
+  type MarketRow,
+  type SelectionRow,
 } from '../../db/schema';
 import { allOf, containsPattern, countRows, eqWhenSet, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 
@@ -117,7 +125,7 @@ export function findRunnersOfMarkets(tx: Executor, marketIds: readonly string[])
   return tx.select().from(exchangeRunners).where(uuidIn(exchangeRunners.marketId, marketIds)).orderBy(asc(exchangeRunners.sortOrder), asc(exchangeRunners.id));
 }
 
-export type MarketChange = { status?: ExchangeMarketStatus; inPlay?: boolean; result?: ExchangeMarketResult; resultVersion?: number };
+export type MarketChange = { status?: ExchangeMarketStatus; inPlay?: boolean; suspendedBy?: ExchangeSuspender | null; result?: ExchangeMarketResult; resultVersion?: number };
 
 export async function updateMarket(tx: Transaction, marketId: string, change: MarketChange): Promise<void> {
   await tx.update(exchangeMarkets).set({ ...change, updatedAt: new Date() }).where(eq(exchangeMarkets.id, marketId));
@@ -318,6 +326,7 @@ export async function findPosition(tx: Executor, marketId: string, userId: strin
 /** A player's side of a transfer: the kind of their account on each end (null: not theirs). */
 export type PlayerTransferRow = {
   id: string;
+  idempotencyKey: string;
   code: string;
   amountCents: number;
   debitKind: string;
@@ -335,6 +344,7 @@ export async function findTransfersByKeys(tx: Executor, keys: readonly string[])
   return tx
     .select({
       id: ledgerTransfers.id,
+      idempotencyKey: ledgerTransfers.idempotencyKey,
       code: ledgerTransfers.code,
       amountCents: ledgerTransfers.amountCents,
       debitKind: debit.kind,
@@ -349,4 +359,79 @@ export async function findTransfersByKeys(tx: Executor, keys: readonly string[])
     .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
     .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
     .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.idempotencyKey));
+}
+
+// ---- The sportsbook side (linking and following the feed) ----------------------------------------
+
+/** The sportsbook market types that are an event's match odds, per sport (football and cricket, tennis, basketball). */
+export const matchOddsTypes = ['match-odds', 'match-winner', 'moneyline'] as const;
+
+export async function findSportsbookEvent(tx: Executor, eventId: string): Promise<EventRow | undefined> {
+  const rows = await tx.select().from(events).where(eq(events.id, eventId)).limit(1);
+  return rows[0];
+}
+
+/** The event's match-odds market (its main one of those types, without a line) with its selections. */
+export async function findMatchOddsMarket(tx: Executor, eventId: string): Promise<{ market: MarketRow; selections: SelectionRow[] } | undefined> {
+  const rows = await tx
+    .select()
+    .from(markets)
+    .where(and(eq(markets.eventId, eventId), inArray(markets.type, [...matchOddsTypes]), isNull(markets.line)))
+    .orderBy(asc(markets.sortOrder), asc(markets.id))
+    .limit(1);
+  const market = rows[0];
+  if (!market) return undefined;
+  const options = await tx.select().from(selections).where(eq(selections.marketId, market.id)).orderBy(asc(selections.sortOrder), asc(selections.id));
+  return { market, selections: options };
+}
+
+/** Feed fixtures of the exchange's sports, not finished, with a match-odds market, not yet on the exchange. */
+export async function findUnlinkedFixtures(tx: Executor, sportIds: readonly number[], limit: number, eventIds?: readonly string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        inArray(events.sportId, [...sportIds]),
+        inArray(events.status, ['scheduled', 'live']),
+        sql`${events.feedEventId} not like 'manual-%'`,
+        eventIds ? uuidIn(events.id, eventIds) : undefined,
+        sql`not exists (select 1 from ${exchangeEvents} where ${exchangeEvents.linkedEventId} = ${events.id})`,
+        sql`exists (select 1 from ${markets} where ${markets.eventId} = ${events.id} and ${markets.type} in ('match-odds', 'match-winner', 'moneyline') and ${markets.line} is null and ${markets.status} in ('open', 'suspended'))`,
+      ),
+    )
+    .orderBy(asc(events.startTime), asc(events.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export type FeedAction = 'close' | 'turn_in_play' | 'suspend' | 'reopen';
+
+/**
+ * Linked exchange markets that are behind their sportsbook event: it ended or was cancelled (or its
+ * market closed) -> close; it is live and the market not in play -> turn in-play; its market is in a
+ * dangerous moment (suspended by the feed, not by risk) -> suspend; the moment passed and the feed
+ * had suspended the exchange market -> reopen.
+ */
+export async function findMarketsBehindFeed(tx: Executor, limit: number, eventIds?: readonly string[]): Promise<{ marketId: string; action: FeedAction }[]> {
+  const action = sql<FeedAction | null>`case
+    when ${events.status} in ('ended', 'cancelled') or ${markets.status} in ('closed', 'settled') then 'close'
+    when ${events.status} = 'live' and not ${exchangeMarkets.inPlay} then 'turn_in_play'
+    when ${exchangeMarkets.status} = 'open' and ${markets.status} = 'suspended' and ${markets.riskSuspendedAt} is null then 'suspend'
+    when ${exchangeMarkets.status} = 'suspended' and ${exchangeMarkets.suspendedBy} = 'feed' and (${markets.status} = 'open' or ${markets.riskSuspendedAt} is not null) then 'reopen'
+  end`;
+  const rows = await tx
+    .select({ marketId: exchangeMarkets.id, action })
+    .from(exchangeMarkets)
+    .innerJoin(exchangeEvents, eq(exchangeEvents.id, exchangeMarkets.eventId))
+    .innerJoin(events, eq(events.id, exchangeEvents.linkedEventId))
+    .leftJoin(markets, eq(markets.id, exchangeMarkets.linkedMarketId))
+    .where(and(inArray(exchangeMarkets.status, ['open', 'suspended']), eventIds ? uuidIn(events.id, eventIds) : undefined, sql`${action} is not null`))
+    .orderBy(asc(exchangeMarkets.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.action ? [{ marketId: row.marketId, action: row.action }] : []));
+}
+
+export async function sportExists(tx: Executor, sportId: number): Promise<boolean> {
+  return (await countRows(tx, sports, eq(sports.id, sportId))) > 0;
 }
