@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { exchangeOrders, exchangePositions } from '../../db/schema';
+import { events, exchangeEvents, exchangeMarkets, exchangeOrders, exchangePositions, exchangeRunners, markets, selections } from '../../db/schema';
 import { bearer, describeEachDatabase, loginAs } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { createMarket } from '../../test/betting';
+import { feedStartMs, startManualFeed } from '../../test/sports';
 import { useMoneySuite } from '../../test/ledger';
 import { userBalances } from '../ledger';
 import { seedMatch, seedOpenOrder } from './admin-exchange.fixtures';
@@ -200,5 +201,33 @@ describeEachDatabase('staff exchange: events, markets, tickets', (database) => {
     expect(await marketNow()).toMatchObject({ status: 'closed' });
     expect((await eventOf(event.id)).status).toBe('finished');
     expect(await syncExchangeWithFeed(app.db, scope)).toEqual({ linked: 0, changed: 0 });
+  });
+  it('gives every new feed fixture of the exchange sports its match-odds market, once', async () => {
+    await startManualFeed(app, 7, feedStartMs());
+    let linked = 0;
+    for (let run = 0; run < 20; run += 1) {
+      const report = await syncExchangeWithFeed(app.db);
+      linked += report.linked;
+      if (report.linked === 0) break;
+    }
+    expect(linked).toBeGreaterThan(0);
+    expect((await syncExchangeWithFeed(app.db)).linked).toBe(0);
+    const fixtures = await app.db
+      .selectDistinct({ id: events.id, sportId: events.sportId, feedEventId: events.feedEventId })
+      .from(events)
+      .innerJoin(markets, eq(markets.eventId, events.id))
+      .where(and(inArray(events.sportId, [1, 2, 4, 7522]), inArray(events.status, ['scheduled', 'live']), inArray(markets.type, ['match-odds', 'match-winner', 'moneyline']), isNull(markets.line), inArray(markets.status, ['open', 'suspended'])));
+    const linkedIds = new Set((await app.db.select({ id: exchangeEvents.linkedEventId }).from(exchangeEvents).where(isNotNull(exchangeEvents.linkedEventId))).map((row) => row.id));
+    const feedFixtures = fixtures.filter((fixture) => !fixture.feedEventId.startsWith('manual-'));
+    expect(feedFixtures.length).toBeGreaterThan(0);
+    for (const fixture of feedFixtures) expect(linkedIds.has(fixture.id)).toBe(true);
+    expect(new Set(feedFixtures.map((fixture) => fixture.sportId)).size).toBeGreaterThan(1);
+    // Runners mirror the match-odds selections, in order.
+    const sample = feedFixtures[0];
+    const exchangeEvent = (await app.db.select().from(exchangeEvents).where(eq(exchangeEvents.linkedEventId, sample?.id ?? '')))[0];
+    const [exchangeMarket] = await app.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.eventId, exchangeEvent?.id ?? ''));
+    const runners = await app.db.select().from(exchangeRunners).where(eq(exchangeRunners.marketId, exchangeMarket?.id ?? '')).orderBy(asc(exchangeRunners.sortOrder));
+    const options = await app.db.select().from(selections).where(eq(selections.marketId, exchangeMarket?.linkedMarketId ?? '')).orderBy(asc(selections.sortOrder));
+    expect(runners.map((runner) => [runner.name, runner.linkedSelectionId])).toEqual(options.map((option) => [option.name, option.id]));
   });
 });
