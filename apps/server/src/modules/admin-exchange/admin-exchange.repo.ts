@@ -26,7 +26,7 @@ import {
   type MarketRow,
   type SelectionRow,
 } from '../../db/schema';
-import { allOf, containsPattern, countRows, eqWhenSet, pageRows, uuidIn, uuidPattern } from '../../lib/query';
+import { containsPattern, countRows, eqWhenSet, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 
 // ---- Events ------------------------------------------------------------------------------------
 
@@ -36,7 +36,7 @@ export type EventFilter = { status?: ExchangeEventStatus; sportId?: number; text
 export type EventListRow = ExchangeEventRow & { sportName: string | null; marketCount: number; matchedCents: number };
 
 function eventWhere(filter: EventFilter): SQL | undefined {
-  return allOf(
+  return and(
     eqWhenSet(exchangeEvents.status, filter.status),
     filter.sportId === undefined ? undefined : eq(exchangeEvents.sportId, filter.sportId),
     filter.text ? sql`${exchangeEvents.name} ilike ${containsPattern(filter.text)}` : undefined,
@@ -256,7 +256,7 @@ function ticketWhere(filter: TicketFilter): SQL | undefined {
       ? or(eq(exchangeOrders.userId, user), sql`${users.username} ilike ${containsPattern(user)}`)
       : sql`${users.username} ilike ${containsPattern(user)}`
     : undefined;
-  return allOf(
+  return and(
     eqWhenSet(exchangeOrders.status, filter.status),
     eqWhenSet(exchangeOrders.side, filter.side),
     eqWhenSet(exchangeOrders.marketId, filter.marketId),

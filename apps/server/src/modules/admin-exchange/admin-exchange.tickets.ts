@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import type { ExchangeFillRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
-import { escrowMovementId } from '../exchange';
+import { escrowMovementId, orderViewOf } from '../exchange';
 import { findTransferTrail, type TransferTrailRow } from '../ledger';
 import * as repo from './admin-exchange.repo';
 
@@ -32,29 +32,10 @@ function filterOf(query: TicketsQuery): repo.TicketFilter {
   };
 }
 
-/** The average matched price in thousandths, rounded to the nearest (null while nothing matched). */
-function averagePrice(matchedCents: number, matchedPriceSum: number): number | null {
-  return matchedCents === 0 ? null : milliToOdds(Math.round(matchedPriceSum / matchedCents));
-}
-
 export function ticketView(row: repo.TicketRow): AdminExchangeTicket {
   const { order } = row;
   return {
-    id: order.id,
-    marketId: order.marketId,
-    runnerId: order.runnerId,
-    runnerName: row.runnerName,
-    side: order.side,
-    price: milliToOdds(order.priceMilli),
-    stake: centsToAmount(order.stakeCents),
-    matched: centsToAmount(order.matchedCents),
-    remaining: centsToAmount(order.status === 'open' ? order.stakeCents - order.matchedCents - order.cancelledCents : 0),
-    cancelled: centsToAmount(order.cancelledCents),
-    averagePrice: averagePrice(order.matchedCents, order.matchedPriceSum),
-    status: order.status,
-    persistence: order.persistence,
-    placedAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
+    ...orderViewOf(order, row.runnerName),
     userId: order.userId,
     username: row.username,
     currency: row.currency,

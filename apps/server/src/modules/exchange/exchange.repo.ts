@@ -15,7 +15,7 @@ import {
   type ExchangePositionRow,
   type ExchangeRunnerRow,
 } from '../../db/schema';
-import { allOf, containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
+import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { insertedRow, rowsOf } from '../../lib/transaction';
 
 /** The runners of a market, in display order. */
@@ -185,7 +185,7 @@ export type LobbyFilter = { sportId?: number | undefined; state: 'inplay' | 'upc
 
 function lobbyWhere(filter: LobbyFilter): SQL | undefined {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  return allOf(
+  return and(
     inArray(exchangeMarkets.status, ['open', 'suspended']),
     eqWhenSet(exchangeEvents.sportId, filter.sportId),
     filter.state === 'all' ? undefined : eq(exchangeMarkets.inPlay, filter.state === 'inplay'),
@@ -240,7 +240,7 @@ export type PositionSummaryRow = {
 };
 
 function positionsWhere(userId: string, state: 'open' | 'settled' | 'all'): SQL | undefined {
-  return allOf(
+  return and(
     eq(exchangePositions.userId, userId),
     state === 'open' ? isNull(exchangePositions.settledAt) : undefined,
     state === 'settled' ? isNotNull(exchangePositions.settledAt) : undefined,

@@ -3,6 +3,7 @@ export { escrowMovementId, positionInputsOf, remainingCentsOf, syncEscrow } from
 export type { PositionInputs } from './escrow';
 export { exchangePublisher } from './exchange.realtime';
 export { marketLadder, positionView } from './exchange.reads';
+export { matchViewsOf, orderViewOf } from './exchange.views';
 export { exchangeRoutes } from './exchange.routes';
 export { insertExchangeMarket, seedExchangeDemo } from './exchange.seed';
 export type { NewExchangeMarket } from './exchange.seed';
