@@ -24,7 +24,8 @@ type DealerOdds = Float64Array;
 function dealerDraws(shoe: Shoe, hard: number, ace: boolean, p: number, out: DealerOdds): void {
   const total = ace && hard + 10 <= 21 ? hard + 10 : hard;
   if (total >= 17) {
-    out[total > 21 ? 5 : total - 17] += p;
+    const slot = total > 21 ? 5 : total - 17;
+    out[slot] = (out[slot] as number) + p;
     return;
   }
   for (let v = 1; v <= 10; v += 1) {

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The only node:crypto in core: the test checks the pure SHA-256 and HMAC against it.
 import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
