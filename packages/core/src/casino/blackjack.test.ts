@@ -71,6 +71,15 @@ describe('blackjack deal and rules', () => {
     expect(blackjackReturnCents(lost, 1000)).toMatchObject({ totalStakeCents: 1500, totalReturnCents: 2000 });
   });
 
+  it('counts a dealer 21 drawn to as 21, not a blackjack (no insurance pay, a player 21 pushes)', () => {
+    const drawn = play(dealBlackjack(shoe(c(10), c(1), c(10), c(5), c(5))), 'takeInsurance', 'stand');
+    expect(drawn.dealer).toHaveLength(3);
+    expect(drawn.outcomes).toEqual(['lose']);
+    expect(blackjackReturnCents(drawn, 1000).returnCents.insurance).toBe(0);
+    const tie = play(dealBlackjack(shoe(c(10), c(6), c(5), c(9), c(6), c(6))), 'hit');
+    expect(tie.outcomes).toEqual(['push']);
+  });
+
   it('doubles for one card, stands the dealer on soft 17', () => {
     const state = play(dealBlackjack(shoe(c(6), c(1), c(5), c(6), c(10))), 'declineInsurance', 'double');
     expect(handTotal(state.dealer.map((card) => Math.min(10, cardRank(card)))).total).toBe(17);

@@ -79,7 +79,8 @@ const draw = (state: BlackjackState): Card => {
 };
 
 const isBlackjack = (hand: BlackjackHand) => !hand.fromSplit && hand.cards.length === 2 && handTotal(valuesOf(hand.cards)).total === 21;
-const dealerHasBlackjack = (state: BlackjackState) => handTotal(valuesOf(state.dealer)).total === 21;
+/** The dealer's first two cards make 21 (a 21 drawn to later is not a blackjack). */
+const dealerHasBlackjack = (state: BlackjackState) => handTotal(valuesOf(state.dealer.slice(0, 2))).total === 21;
 
 function copy(state: BlackjackState): BlackjackState {
   return { ...state, dealer: [...state.dealer], hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })), outcomes: [...state.outcomes] };

@@ -58,28 +58,39 @@ function compress(state: Uint32Array, block: Uint8Array, offset: number, w: Uint
   state[6] = ((state[6] as number) + g) | 0; state[7] = ((state[7] as number) + h) | 0;
 }
 
+/** Scratch space reused by every hash (one message schedule, one padding block pair). */
+const schedule = new Uint32Array(64);
+const padding = new Uint8Array(128);
+
 /**
- * Hashes `message` continuing from `state` (a copy is taken), as if `prefixBytes` bytes (a multiple
- * of 64) had already been compressed into it; the standard padding counts them in the length.
+ * Hashes `message` continuing from `start` (copied), as if `prefixBytes` bytes (a multiple of 64) had
+ * already been compressed into it; the standard padding counts them in the length.
  */
 function finish(start: ArrayLike<number>, prefixBytes: number, message: Uint8Array): Uint8Array {
   const state = Uint32Array.from(start);
-  const w = new Uint32Array(64);
   const whole = message.length - (message.length % 64);
-  for (let offset = 0; offset < whole; offset += 64) compress(state, message, offset, w);
-  // Padding: 0x80, zeros, then the message length in bits as a 64-bit big-endian integer.
+  for (let offset = 0; offset < whole; offset += 64) compress(state, message, offset, schedule);
+  // Padding: the last partial block, 0x80, zeros, then the length in bits as a 64-bit big-endian integer.
   const rest = message.length - whole;
-  const tail = new Uint8Array(rest < 56 ? 64 : 128);
-  tail.set(message.subarray(whole));
-  tail[rest] = 0x80;
+  const tailLength = rest < 56 ? 64 : 128;
+  padding.fill(0, 0, tailLength);
+  padding.set(message.subarray(whole));
+  padding[rest] = 0x80;
   const bits = (prefixBytes + message.length) * 8;
-  const view = new DataView(tail.buffer);
-  view.setUint32(tail.length - 8, Math.floor(bits / 0x1_0000_0000));
-  view.setUint32(tail.length - 4, bits >>> 0);
-  for (let offset = 0; offset < tail.length; offset += 64) compress(state, tail, offset, w);
+  const high = Math.floor(bits / 0x1_0000_0000);
+  for (let i = 0; i < 4; i += 1) {
+    padding[tailLength - 8 + i] = (high >>> (24 - 8 * i)) & 0xff;
+    padding[tailLength - 4 + i] = (bits >>> (24 - 8 * i)) & 0xff;
+  }
+  for (let offset = 0; offset < tailLength; offset += 64) compress(state, padding, offset, schedule);
   const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i += 1) outView.setUint32(i * 4, state[i] as number);
+  for (let i = 0; i < 8; i += 1) {
+    const word = state[i] as number;
+    out[i * 4] = word >>> 24;
+    out[i * 4 + 1] = (word >>> 16) & 0xff;
+    out[i * 4 + 2] = (word >>> 8) & 0xff;
+    out[i * 4 + 3] = word & 0xff;
+  }
   return out;
 }
 
@@ -104,11 +115,10 @@ export function hmacSha256Keyed(key: Uint8Array): MacFunction {
     inner[i] = (block[i] as number) ^ 0x36;
     outer[i] = (block[i] as number) ^ 0x5c;
   }
-  const w = new Uint32Array(64);
   const innerState = Uint32Array.from(H0);
-  compress(innerState, inner, 0, w);
+  compress(innerState, inner, 0, schedule);
   const outerState = Uint32Array.from(H0);
-  compress(outerState, outer, 0, w);
+  compress(outerState, outer, 0, schedule);
   return (message) => finish(outerState, 64, finish(innerState, 64, message));
 }
 
