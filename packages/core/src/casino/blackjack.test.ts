@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actBlackjack, BlackjackRuleError, blackjackReturnCents, cardRank, dealBlackjack, handTotal, shuffleShoe, startBlackjack, visibleDealerCards, type BlackjackAction, type BlackjackState, type Card } from './blackjack';
+import { actBlackjack, blackjackLegalActions, blackjackPlayerView, BlackjackRuleError, replayBlackjack, blackjackReturnCents, cardRank, dealBlackjack, handTotal, shuffleShoe, startBlackjack, visibleDealerCards, type BlackjackAction, type BlackjackState, type Card } from './blackjack';
 import { blackjackBasicStrategyRtp } from './blackjack-rtp';
 import { basicStrategy, basicStrategyAction } from './blackjack-strategy';
 import { FairStream } from './fairness';
@@ -17,6 +17,19 @@ const ruleOf = (run: () => unknown) => {
 };
 
 describe('blackjack deal and rules', () => {
+  it('replays a round from its seeds and actions to the same cards', () => {
+    const seeds = { serverSeedHex: '03'.repeat(32), clientSeed: 'verify', nonce: 11 };
+    let state = startBlackjack(FairStream.fromSeeds(seeds));
+    const actions: BlackjackAction[] = [];
+    while (state.phase !== 'settled') {
+      const action = basicStrategyAction(state);
+      actions.push(action);
+      state = actBlackjack(state, action);
+    }
+    expect(replayBlackjack(FairStream.fromSeeds(seeds), actions)).toEqual(state);
+    expect(blackjackPlayerView(state)).not.toHaveProperty('shoe');
+  });
+
   it('shuffles all 312 cards from the stream', () => {
     const cards = shuffleShoe(FairStream.fromSeeds({ serverSeedHex: '01'.repeat(32), clientSeed: 'bj', nonce: 3 }));
     expect([...cards].sort((a, b) => a - b)).toEqual(Array.from({ length: 312 }, (_, i) => i));
@@ -105,7 +118,15 @@ describe('blackjack deal and rules', () => {
         if (state.phase === 'settled') break;
         try { state = actBlackjack(state, move); } catch (error) { expect(error).toBeInstanceOf(BlackjackRuleError); }
       }
-      while (state.phase !== 'settled') state = actBlackjack(state, basicStrategyAction(state));
+      const taken: BlackjackAction[] = [];
+      while (state.phase !== 'settled') {
+        const action = basicStrategyAction(state);
+        expect(blackjackLegalActions(state)).toContain(action);
+        expect(blackjackPlayerView(state).dealer).toHaveLength(1);
+        taken.push(action);
+        state = actBlackjack(state, action);
+      }
+      expect(blackjackLegalActions(state)).toEqual([]);
       const dealt = [...state.dealer, ...state.hands.flatMap((hand) => hand.cards)];
       expect(new Set(dealt).size).toBe(dealt.length);
       expect(dealt.length).toBe(state.next);

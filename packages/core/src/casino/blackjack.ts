@@ -222,3 +222,28 @@ export function blackjackReturnCents(state: BlackjackState, stakeCents: number):
 export function visibleDealerCards(state: BlackjackState): Card[] {
   return state.phase === 'settled' ? [...state.dealer] : state.dealer.slice(0, 1);
 }
+
+/** The actions the rules allow now (empty once settled); every other action is a BlackjackRuleError. */
+export function blackjackLegalActions(state: BlackjackState): BlackjackAction[] {
+  if (state.phase === 'settled') return [];
+  if (state.phase === 'insurance') return ['takeInsurance', 'declineInsurance'];
+  const hand = state.hands[state.active] as BlackjackHand;
+  const actions: BlackjackAction[] = ['hit', 'stand'];
+  if (hand.cards.length === 2) actions.push('double');
+  const [first, second] = hand.cards as [Card, Card];
+  if (state.hands.length === 1 && hand.cards.length === 2 && cardRank(first) === cardRank(second)) actions.push('split');
+  return actions;
+}
+
+/** What may be shown to the player: no shoe, the hole card only once settled. */
+export type BlackjackView = Omit<BlackjackState, 'shoe' | 'next' | 'dealer'> & { dealer: Card[]; legalActions: BlackjackAction[] };
+
+export function blackjackPlayerView(state: BlackjackState): BlackjackView {
+  const { shoe: _shoe, next: _next, dealer: _dealer, ...rest } = state;
+  return { ...rest, hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })), dealer: visibleDealerCards(state), legalActions: blackjackLegalActions(state) };
+}
+
+/** Replays a round (the verify page): deal from the stream, then the recorded actions in order. */
+export function replayBlackjack(stream: IntSource, actions: readonly BlackjackAction[]): BlackjackState {
+  return actions.reduce(actBlackjack, startBlackjack(stream));
+}

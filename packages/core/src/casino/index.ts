@@ -60,6 +60,8 @@ export type { RouletteBet, RouletteBetResult, RouletteInsideKind, RouletteOutsid
 export {
   actBlackjack,
   blackjackDecks,
+  blackjackLegalActions,
+  blackjackPlayerView,
   BlackjackRuleError,
   blackjackReturnCents,
   cardRank,
@@ -67,11 +69,12 @@ export {
   cardValue,
   dealBlackjack,
   handTotal,
+  replayBlackjack,
   shuffleShoe,
   startBlackjack,
   visibleDealerCards,
 } from './blackjack';
-export type { BlackjackAction, BlackjackAmounts, BlackjackHand, BlackjackOutcome, BlackjackRule, BlackjackSettlementCents, BlackjackState, Card } from './blackjack';
+export type { BlackjackAction, BlackjackAmounts, BlackjackHand, BlackjackOutcome, BlackjackRule, BlackjackSettlementCents, BlackjackState, BlackjackView, Card } from './blackjack';
 export { basicStrategy, basicStrategyAction } from './blackjack-strategy';
 export type { BasicDecision } from './blackjack-strategy';
 export { blackjackBasicStrategyRtp } from './blackjack-rtp';
