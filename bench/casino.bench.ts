@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { actBlackjack, blackjackReturnCents, startBlackjack } from '../packages/core/src/casino/blackjack';
 import { blackjackBasicStrategyRtp } from '../packages/core/src/casino/blackjack-rtp';
 import { basicStrategyAction } from '../packages/core/src/casino/blackjack-strategy';
 import { classicSlotReturnCents, classicSlotRtp, playClassicSlot } from '../packages/core/src/casino/classic-slot';
-import { bytesToHex, FairStream, hexToBytes, hmacSha256Keyed, type MacFunction } from '../packages/core/src/casino/fairness';
+import { FairStream, hexToBytes, hmacSha256Keyed, type MacFunction } from '../packages/core/src/casino/fairness';
 import { rationalToNumber } from '../packages/core/src/casino/rational';
 import { rouletteRtp, settleRoulette, spinRoulette, type RouletteSelection } from '../packages/core/src/casino/roulette';
 import { playVideoSlot, videoSlotReturnCents, videoSlotRtp } from '../packages/core/src/casino/video-slot';
@@ -15,8 +15,9 @@ import { playVideoSlot, videoSlotReturnCents, videoSlotRtp } from '../packages/c
  * function, its pricing), the simulated RTP printed beside the exact one with its 99% confidence
  * interval (mean ± 2.576 sd / √n, GLI-11 style) and rounds per second.
  *
- * Seeds come from a seeded generator: a server seed per 100,000 rounds (a rotation), a client seed,
- * nonces 0, 1, 2, … under it. Rounds per game: 10,000,000, or fewer when the game's time budget
+ * Seeds are derived, so every run plays the same rounds: server seed k of a game (a rotation every
+ * 100,000 rounds) is SHA-256(`casino-bench:<game>:<k>`), its client seed `bench-<game>-<k>`, nonces
+ * 0, 1, 2, … under it. Rounds per game: 10,000,000, or fewer when the game's time budget
  * (CASINO_BENCH_SECONDS, default 30, so about 2 minutes for the four) runs out first; the count used is
  * printed. CASINO_BENCH_ROUNDS=n plays exactly n rounds per game (no time budget).
  * CASINO_BENCH_HMAC=node swaps the pure HMAC-SHA256 for node:crypto's (the same bytes, faster).
@@ -27,18 +28,6 @@ const budgetSeconds = roundsOverride ? Infinity : Math.max(1, Number(process.env
 const hmacKind = process.env.CASINO_BENCH_HMAC === 'node' ? 'node' : 'pure';
 const roundsPerSeed = 100_000;
 
-/** mulberry32: a tiny seeded PRNG, so the seeds are identical on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
 function macFor(serverSeedHex: string): MacFunction {
   if (hmacKind === 'pure') return hmacSha256Keyed(hexToBytes(serverSeedHex));
   const key = Buffer.from(serverSeedHex, 'hex');
@@ -47,16 +36,13 @@ function macFor(serverSeedHex: string): MacFunction {
 
 /** Streams for rounds 0, 1, …: a fresh server seed every `roundsPerSeed` rounds, nonce counting within. */
 function* streams(seed: number): Generator<FairStream> {
-  const random = mulberry32(seed);
   let mac: MacFunction = () => new Uint8Array(32);
   let clientSeed = '';
   for (let round = 0; ; round += 1) {
     if (round % roundsPerSeed === 0) {
-      const bytes = new Uint8Array(32);
-      const words = new DataView(bytes.buffer);
-      for (let i = 0; i < 8; i += 1) words.setUint32(i * 4, random());
-      mac = macFor(bytesToHex(bytes));
-      clientSeed = `bench-${random().toString(36)}`;
+      const k = round / roundsPerSeed;
+      mac = macFor(createHash('sha256').update(`casino-bench:${seed}:${k}`).digest('hex'));
+      clientSeed = `bench-${seed}-${k}`;
     }
     yield new FairStream(mac, clientSeed, round % roundsPerSeed);
   }
