@@ -72,7 +72,7 @@ function line(result: Result): string {
   const half = (2.576 * result.sd) / Math.sqrt(result.rounds);
   const inside = Math.abs(result.mean - result.exact) <= half;
   const pct = (x: number) => `${(100 * x).toFixed(3)}%`;
-  return `${result.game.padEnd(13)} ${result.rounds.toLocaleString('en-US').padStart(11)} rounds  simulated ${pct(result.mean)}  99% CI [${pct(result.mean - half)}, ${pct(result.mean + half)}]  exact ${pct(result.exact)} ${inside ? 'inside' : 'OUTSIDE'}  ${Math.round(result.rounds / result.seconds).toLocaleString('en-US')} rounds/s`;
+  return `${result.game.padEnd(13)} ${result.rounds.toLocaleString('en-US').padStart(11)} rounds  simulated ${pct(result.mean)}  99% CI [${pct(result.mean - half)}, ${pct(result.mean + half)}]  exact ${pct(result.exact)} ${inside ? 'inside' : 'OUTSIDE'}  sd ${result.sd.toFixed(2)}  ${Math.round(result.rounds / result.seconds).toLocaleString('en-US')} rounds/s`;
 }
 
 /** Roulette bets cycled round by round (every one returns 36/37). */
