@@ -177,7 +177,7 @@ export function serverSeedHash(serverSeedHex: string): string {
 /** What a round's bytes are derived from. */
 export type RoundSeeds = { serverSeedHex: string; clientSeed: string; nonce: number };
 
-/** The round's bytes number `cursor` … `cursor + 31`: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`). */
+/** Block `cursor` of a round (its bytes 32 x cursor … 32 x cursor + 31): HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`). */
 export function outcomeBlock(mac: MacFunction, clientSeed: string, nonce: number, cursor: number): Uint8Array {
   return mac(asciiBytes(`${clientSeed}:${nonce}:${cursor}`));
 }
@@ -191,8 +191,7 @@ export class FairStream {
   private block: Uint8Array = new Uint8Array(0);
   private offset = 32;
   private cursor = -1;
-  /** How many uint32 values this round has read so far (rejected ones included). */
-  reads = 0;
+  private count = 0;
 
   constructor(
     private readonly mac: MacFunction,
@@ -208,6 +207,11 @@ export class FairStream {
     return new FairStream(hmacSha256Keyed(hexToBytes(seeds.serverSeedHex)), seeds.clientSeed, seeds.nonce);
   }
 
+  /** How many uint32 values this round has read so far (rejected ones included). */
+  get reads(): number {
+    return this.count;
+  }
+
   /** The next 4 bytes as a big-endian unsigned 32-bit integer. */
   uint32(): number {
     if (this.offset === 32) {
@@ -218,7 +222,7 @@ export class FairStream {
     const b = this.block;
     const i = this.offset;
     this.offset += 4;
-    this.reads += 1;
+    this.count += 1;
     return (((b[i] as number) << 24) | ((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number)) >>> 0;
   }
 
