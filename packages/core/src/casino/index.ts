@@ -79,3 +79,5 @@ export { basicStrategy, basicStrategyAction } from './blackjack-strategy';
 export type { BasicDecision } from './blackjack-strategy';
 export { blackjackBasicStrategyRtp } from './blackjack-rtp';
 export type { BlackjackAnalysis } from './blackjack-rtp';
+export { casinoPublishedRtpPercent } from './published-rtp';
+export type { CasinoGameId } from './published-rtp';
