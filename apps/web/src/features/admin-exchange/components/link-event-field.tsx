@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useLinkableSportsbookEventsQuery } from '../api/admin-exchange-api';
+import { whenText } from '../format';
+
+/** Picks an upcoming sportsbook event (searched by name); its match-odds market becomes the exchange market. */
+export function LinkEventField({ value, error, onChange }: { value: string | null; error?: string; onChange: (eventId: string | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const events = useLinkableSportsbookEventsQuery({ perPage: 30, q: debounced || undefined });
+  const data = (events.data?.list ?? []).map((event) => ({ value: event.id, label: `${event.name} · ${whenText(event.startTime, locale)}` }));
+  return (
+    <>
+      <Select
+        label={t('adminExchange.create.linkLabel')}
+        placeholder={t('adminExchange.create.linkPlaceholder')}
+        searchable
+        clearable
+        filter={({ options }) => options}
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={data}
+        value={value}
+        onChange={onChange}
+        error={error}
+        nothingFoundMessage={events.isFetching ? t('adminExchange.loading') : t('adminExchange.create.linkNone')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Text size="xs" c="dimmed">
+        {t('adminExchange.create.linkHelp')}
+      </Text>
+    </>
+  );
+}
