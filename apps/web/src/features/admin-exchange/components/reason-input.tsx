@@ -40,8 +40,7 @@ export function ReasonInput({ reason }: { reason: ReasonText }) {
     <Textarea
       label={t(reason.required ? 'adminExchange.reason' : 'adminExchange.reasonOptional')}
       withAsterisk={reason.required}
-      autosize
-      minRows={2}
+      rows={2}
       maxLength={reasonMax}
       value={reason.value}
       error={reason.invalid ? t('adminExchange.reasonShort', { min: reasonMin }) : null}
