@@ -37,11 +37,11 @@ describe('staff exchange event screen', () => {
     expect(within(market).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', `/caff/admin/exchange-tickets?marketId=${ids.market}`);
   });
 
-  it('suspends a market after a confirm with a reason, and loads the event again', async () => {
+  it('suspends a market after a confirm with a reason and shows the event the server answers, without loading it again', async () => {
     const suspended = exchangeEvent({ markets: [exchangeMarket({ status: 'suspended' })] });
     const { fetch, calls } = routedFetch({
-      [`GET ${eventPath}`]: [jsonResponse(200, envelope(exchangeEvent())), jsonResponse(200, envelope(suspended))],
-      [`POST ${statusPath}`]: [jsonResponse(200, envelope(null))],
+      [`GET ${eventPath}`]: [jsonResponse(200, envelope(exchangeEvent()))],
+      [`POST ${statusPath}`]: [jsonResponse(200, envelope(suspended))],
     });
     configureApiClient({ fetchImpl: fetch });
     renderEvent();
@@ -54,6 +54,7 @@ describe('staff exchange event screen', () => {
     expect(await within(screen.getByRole('region', { name: 'Match odds' })).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
     const post = calls.find((call) => call.init.method === 'POST')!;
     expect(JSON.parse(String(post.init.body))).toEqual({ action: 'suspend', reason: 'Goal check' });
+    expect(calls.filter((call) => call.url.endsWith(eventPath))).toHaveLength(1);
   });
 
   it('keeps the dialog open with the refusal of an action', async () => {

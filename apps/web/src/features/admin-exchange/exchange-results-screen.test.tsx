@@ -31,8 +31,8 @@ afterEach(() => {
 describe('staff exchange results screen', () => {
   it('settles a closed market with a dead heat after asking for the runners and a reason', async () => {
     const { fetch, calls } = routedFetch({
-      [`GET ${resultsPath}`]: [jsonResponse(200, envelope(marketResults())), jsonResponse(200, envelope(settled))],
-      [`POST ${settlePath}`]: [jsonResponse(200, envelope(null))],
+      [`GET ${resultsPath}`]: [jsonResponse(200, envelope(marketResults()))],
+      [`POST ${settlePath}`]: [jsonResponse(200, envelope(settled))],
     });
     configureApiClient({ fetchImpl: fetch });
     renderResults();

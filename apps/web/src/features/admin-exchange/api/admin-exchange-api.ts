@@ -29,14 +29,8 @@ const ticketsPageSchema = pageOf(adminExchangeTicketSchema);
 const tags = ['AdminExchangeEvents', 'AdminExchangeMarkets', 'AdminExchangeTickets'] as const;
 const eventsList = { type: 'AdminExchangeEvents', id: 'LIST' } as const;
 const ticketsList = { type: 'AdminExchangeTickets', id: 'LIST' } as const;
-/** A market action changes the event page, the list's figures, the results page and the orders (lapsed). */
-const marketChanged = (marketId: string) => [
-  eventsList,
-  ticketsList,
-  { type: 'AdminExchangeEvents' as const },
-  { type: 'AdminExchangeMarkets' as const, id: marketId },
-  { type: 'AdminExchangeTickets' as const },
-];
+/** What a market change makes stale beyond the answer itself: the lists' figures and the orders (lapsed, settled). */
+const listsAndOrders = [eventsList, ticketsList, { type: 'AdminExchangeTickets' as const }];
 
 /**
  * The staff exchange API (`admin-exchange-contract.ts`): events and markets, market actions,
@@ -60,9 +54,14 @@ export const adminExchangeApi = apiSlice.enhanceEndpoints({ addTagTypes: tags })
       invalidatesTags: [eventsList],
     }),
     /** `POST /api/admin/exchange-markets/:id/status`: suspend, reopen, turn in-play or close. */
-    changeExchangeMarketStatus: build.mutation<unknown, { marketId: string; body: ExchangeMarketStatusRequest }>({
-      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/status`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { marketId }) => marketChanged(marketId),
+    changeExchangeMarketStatus: build.mutation<AdminExchangeEvent, { marketId: string; body: ExchangeMarketStatusRequest }>({
+      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/status`, method: 'POST', body, schema: adminExchangeEventSchema }),
+      // The answer is the fresh event: it replaces the cached one (no second load).
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => null);
+        if (reply) dispatch(adminExchangeApi.util.upsertQueryData('adminExchangeEvent', reply.data.id, reply.data));
+      },
+      invalidatesTags: (_result, _error, { marketId }) => [...listsAndOrders, { type: 'AdminExchangeMarkets', id: marketId }],
     }),
     /** `GET /api/admin/exchange-markets/:id/results`: the result history and the settled positions. */
     adminExchangeResults: build.query<AdminExchangeResults, string>({
@@ -70,9 +69,14 @@ export const adminExchangeApi = apiSlice.enhanceEndpoints({ addTagTypes: tags })
       providesTags: (_result, _error, id) => [{ type: 'AdminExchangeMarkets', id }],
     }),
     /** `POST /api/admin/exchange-markets/:id/result`: settles, voids or re-results the market. */
-    settleExchangeMarket: build.mutation<unknown, { marketId: string; body: SettleExchangeMarketRequest }>({
-      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/result`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { marketId }) => marketChanged(marketId),
+    settleExchangeMarket: build.mutation<AdminExchangeResults, { marketId: string; body: SettleExchangeMarketRequest }>({
+      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/result`, method: 'POST', body, schema: adminExchangeResultsSchema }),
+      // The answer is the fresh results page: it replaces the cached one; the event page reloads.
+      async onQueryStarted({ marketId }, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => null);
+        if (reply) dispatch(adminExchangeApi.util.upsertQueryData('adminExchangeResults', marketId, reply.data));
+      },
+      invalidatesTags: [...listsAndOrders, { type: 'AdminExchangeEvents' }],
     }),
     /** `GET /api/admin/exchange-tickets`: one page of orders. */
     adminExchangeTickets: build.query<Page<AdminExchangeTicket>, AdminExchangeTicketsQuery>({
