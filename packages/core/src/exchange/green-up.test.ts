@@ -82,8 +82,9 @@ describe('greenUpOrder', () => {
         // a is the better outcome: lay a; rounding costs at most P/2000 cents of the P/1000-scaled gain.
         fc.pre(profitA > profitB && 2_000_000 * (profitA - profitB) > priceMilli * priceMilli);
         expect(greenUpOrder(new Map([['a', profitA], ['b', profitB]]), new Map([['a', { layMilli: priceMilli }]]))).not.toBeNull();
-        // b the better outcome: back a; the gain scales with (P - 1000)/P.
-        fc.pre(2_000 * (profitA - profitB) * (priceMilli - 1_000) > priceMilli * priceMilli);
+        // b the better outcome: back a at stake S >= gap*1000/P - 1/2, whose win amount rounds down: it
+        // must reach a whole cent, S * (P - 1000) >= 1000.
+        fc.pre((2_000 * (profitA - profitB) - priceMilli) * (priceMilli - 1_000) >= 2_000 * priceMilli);
         expect(greenUpOrder(new Map([['a', profitB], ['b', profitA]]), new Map([['a', { backMilli: priceMilli }]]))).not.toBeNull();
       }),
       { numRuns: 1_000 },
