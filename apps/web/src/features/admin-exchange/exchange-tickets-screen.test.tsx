@@ -23,11 +23,11 @@ describe('staff exchange orders screen', () => {
     const { fetch, calls } = routedFetch({ 'GET /api/admin/exchange-tickets': [page([exchangeTicket()])] });
     configureApiClient({ fetchImpl: fetch });
     renderScreen(`/caff/admin/exchange-tickets?status=open&side=lay&user=punt&marketId=${ids.market}&from=2026-11-01`);
-    const table = await screen.findByRole('table', { name: 'Exchange orders' });
+    const table = await screen.findByRole('table', { name: 'Exchange tickets' });
     const row = (await within(table).findByRole('link', { name: 'punter7' })).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'punter7' })).toHaveAttribute('href', '/caff/admin/users/u7');
     expect(within(row).getByText('Lay')).toBeInTheDocument();
-    expect(within(row).getByText('Unmatched')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('20.00 EUR')).toBeInTheDocument();
     expect(within(row).getByText('15.00 EUR')).toBeInTheDocument();
     expect(Object.fromEntries(new URL(calls[0]!.url, 'http://x').searchParams)).toEqual({
@@ -48,7 +48,7 @@ describe('staff exchange orders screen', () => {
     });
     configureApiClient({ fetchImpl: fetch });
     renderScreen('/caff/admin/exchange-tickets');
-    const table = await screen.findByRole('table', { name: 'Exchange orders' });
+    const table = await screen.findByRole('table', { name: 'Exchange tickets' });
     await userEvent.setup().click((await within(table).findByText('Lions')).closest('tr')!);
     const drawer = await screen.findByRole('dialog', { name: 'Order 66666666' });
     const matches = await within(drawer).findByRole('table', { name: 'Matched bets' });
@@ -69,7 +69,7 @@ describe('staff exchange orders screen', () => {
     const { fetch, calls } = routedFetch({ 'GET /api/admin/exchange-tickets': [page([exchangeTicket()])] });
     configureApiClient({ fetchImpl: fetch });
     renderScreen('/caff/admin/exchange-tickets?page=2');
-    await screen.findByRole('table', { name: 'Exchange orders' });
+    await screen.findByRole('table', { name: 'Exchange tickets' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Side' }));
     await user.click(await screen.findByRole('option', { name: 'Back' }));

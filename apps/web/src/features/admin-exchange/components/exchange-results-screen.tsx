@@ -102,7 +102,7 @@ function ResultsBody({ results, locale }: { results: AdminExchangeResults; local
           {t('adminExchange.result.totalCommissionIs', { amount: moneyText(results.totalCommission, results.currency, locale) })}
         </Text>
       </Group>
-      <DataTable label={t('adminExchange.result.positions')} columns={positionColumns} rows={results.positions} rowKey={(position) => position.userId} remote={loaded} minWidth={520} empty={{ icon: <IconUsers size={28} />, title: t('adminExchange.result.noPositions') }} />
+      <DataTable label={t('adminExchange.result.positions')} columns={positionColumns} rows={results.positions} rowKey={(position) => position.userId} remote={loaded} minWidth={340} empty={{ icon: <IconUsers size={28} />, title: t('adminExchange.result.noPositions') }} />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { Table, Text, type MantineColor } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { AdminExchangeMarket, LadderLevel } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { priceText, volumeText } from '../format';
 import { sideColors } from './badges';
 
-const depth = 3;
+/** Levels shown each side: the best 3, only the best on a phone. */
+const wideDepth = 3;
 
 /** One level of the book: the price over its size, tinted back blue or lay pink; an empty level is blank. */
 function LevelCell({ level, color, best, locale }: { level: LadderLevel | undefined; color: MantineColor; best: boolean; locale: string }) {
@@ -28,8 +30,8 @@ function LevelCell({ level, color, best, locale }: { level: LadderLevel | undefi
   );
 }
 
-/** `count` levels of one side, padded with blanks: back reads best-rightmost, lay best-leftmost (the exchange's layout). */
-function sideLevels(levels: LadderLevel[], reversed: boolean): (LadderLevel | undefined)[] {
+/** `depth` levels of one side, padded with blanks: back reads best-rightmost, lay best-leftmost (the exchange's layout). */
+function sideLevels(levels: LadderLevel[], depth: number, reversed: boolean): (LadderLevel | undefined)[] {
   const padded = Array.from({ length: depth }, (_, index) => levels[index]);
   return reversed ? padded.reverse() : padded;
 }
@@ -37,9 +39,10 @@ function sideLevels(levels: LadderLevel[], reversed: boolean): (LadderLevel | un
 /** The market's book: for each runner the best 3 back and lay levels with sizes, last traded price and traded volume. */
 export function RunnerLadder({ market, locale }: { market: AdminExchangeMarket; locale: string }) {
   const { t } = useTranslation();
+  const depth = useMediaQuery('(max-width: 36em)') ? 1 : wideDepth;
   const ladderOf = (runnerId: string) => market.ladder.runners.find((runner) => runner.runnerId === runnerId);
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <Table.ScrollContainer minWidth={depth === 1 ? 320 : 640} type="native">
       <Table verticalSpacing={4} aria-label={t('adminExchange.ladder.label', { market: market.name })} withRowBorders>
         <Table.Thead>
           <Table.Tr>
@@ -57,8 +60,8 @@ export function RunnerLadder({ market, locale }: { market: AdminExchangeMarket; 
         <Table.Tbody>
           {market.runners.map((runner) => {
             const ladder = ladderOf(runner.id);
-            const back = sideLevels(ladder?.availableToBack ?? [], true);
-            const lay = sideLevels(ladder?.availableToLay ?? [], false);
+            const back = sideLevels(ladder?.availableToBack ?? [], depth, true);
+            const lay = sideLevels(ladder?.availableToLay ?? [], depth, false);
             return (
               <Table.Tr key={runner.id}>
                 <Table.Td fw={600} fz="sm">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Box, Button, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFilterOff } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { exchangeOrderStatuses, exchangeSides, type ExchangeOrderSide, type ExchangeOrderStatus } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SelectFilter } from '../../../components/list-filters';
@@ -46,8 +46,26 @@ function DayFilter({ field, filters, onChange }: BarProps & { field: 'from' | 't
   );
 }
 
+/** Phones keep the filters folded behind one button (with the count of those set); wider screens always show them. */
+export function TicketFiltersBar(props: BarProps) {
+  const { t } = useTranslation();
+  const [unfolded, setUnfolded] = useState(false);
+  const { filters } = props;
+  const active = [filters.status, filters.side, filters.user, filters.eventId, filters.marketId, filters.from, filters.to].filter(Boolean).length;
+  return (
+    <>
+      <Button hiddenFrom="sm" mb="sm" variant="light" leftSection={<IconFilter size={16} />} aria-expanded={unfolded} onClick={() => setUnfolded((value) => !value)}>
+        {t('adminExchange.tickets.filters.toggle', { count: active })}
+      </Button>
+      <Box visibleFrom={unfolded ? undefined : 'sm'}>
+        <TicketFilterFields {...props} />
+      </Box>
+    </>
+  );
+}
+
 /** Status, side, player, event id, market id and the placement days above the orders list. */
-export function TicketFiltersBar({ filters, onChange }: BarProps) {
+function TicketFilterFields({ filters, onChange }: BarProps) {
   const { t } = useTranslation();
   // A new generation empties the typed text of the debounced inputs.
   const [generation, setGeneration] = useState(0);
@@ -56,7 +74,7 @@ export function TicketFiltersBar({ filters, onChange }: BarProps) {
     onChange({ status: null, side: null, user: '', eventId: '', marketId: '', from: '', to: '' });
   };
   return (
-    <FilterBar>
+    <FilterBar key={generation}>
       <SelectFilter
         label={t('adminExchange.columns.status')}
         placeholder={t('adminExchange.tickets.filters.anyStatus')}
@@ -73,18 +91,16 @@ export function TicketFiltersBar({ filters, onChange }: BarProps) {
         width={130}
         onChange={(side) => onChange({ side: side as ExchangeOrderSide | null })}
       />
-      <Group gap="sm" flex="1 1 100%" wrap="wrap" key={generation}>
-        <TextFilter field="user" filters={filters} onChange={onChange} />
-        <TextFilter field="eventId" filters={filters} onChange={onChange} />
-        <TextFilter field="marketId" filters={filters} onChange={onChange} />
-        <DayFilter field="from" filters={filters} onChange={onChange} />
-        <DayFilter field="to" filters={filters} onChange={onChange} />
-        {hasTicketFilters(filters) ? (
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-            {t('adminExchange.tickets.filters.clear')}
-          </Button>
-        ) : null}
-      </Group>
+      <TextFilter field="user" filters={filters} onChange={onChange} />
+      <TextFilter field="eventId" filters={filters} onChange={onChange} />
+      <TextFilter field="marketId" filters={filters} onChange={onChange} />
+      <DayFilter field="from" filters={filters} onChange={onChange} />
+      <DayFilter field="to" filters={filters} onChange={onChange} />
+      {hasTicketFilters(filters) ? (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+          {t('adminExchange.tickets.filters.clear')}
+        </Button>
+      ) : null}
     </FilterBar>
   );
 }
