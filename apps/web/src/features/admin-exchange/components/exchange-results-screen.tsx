@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { FigureText } from '../../../components/data-table/cells';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';
+import { LabelledValue } from '../../../components/labelled-value';
 import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';
 import { remoteOf } from '../../../lib/api-slice';
@@ -21,19 +22,6 @@ import { ResultForm } from './result-form';
 
 type Position = AdminExchangeResults['positions'][number];
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={700} ff="monospace" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 /** The market's state: status, runners, matched volume, the current result and the commission taken. */
 function ResultsSummary({ results, locale }: { results: AdminExchangeResults; locale: string }) {
   const { t } = useTranslation();
@@ -41,12 +29,12 @@ function ResultsSummary({ results, locale }: { results: AdminExchangeResults; lo
   return (
     <Paper withBorder radius="lg" p="md" mb="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label={t('adminExchange.columns.status')}>
+        <LabelledValue figure label={t('adminExchange.columns.status')}>
           <MarketStatusBadge status={results.status} />
-        </Figure>
-        <Figure label={t('adminExchange.columns.matchedVolume')}>{moneyText(results.matchedVolume, results.currency, locale)}</Figure>
-        <Figure label={t('adminExchange.result.totalCommission')}>{moneyText(results.totalCommission, results.currency, locale)}</Figure>
-        <Figure label={t('adminExchange.result.current')}>{current ? `${resultText(current, results.runners, t)} (v${current.version})` : t('adminExchange.result.none')}</Figure>
+        </LabelledValue>
+        <LabelledValue figure label={t('adminExchange.columns.matchedVolume')}>{moneyText(results.matchedVolume, results.currency, locale)}</LabelledValue>
+        <LabelledValue figure label={t('adminExchange.result.totalCommission')}>{moneyText(results.totalCommission, results.currency, locale)}</LabelledValue>
+        <LabelledValue figure label={t('adminExchange.result.current')}>{current ? `${resultText(current, results.runners, t)} (v${current.version})` : t('adminExchange.result.none')}</LabelledValue>
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="sm">
         {t('adminExchange.result.runners', { names: results.runners.map((runner) => runner.name).join(', ') })}

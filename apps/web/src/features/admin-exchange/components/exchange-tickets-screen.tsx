@@ -1,7 +1,8 @@
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
+import { openRowProps } from '../../../components/data-table/open-row';
+import { PageTable } from '../../../components/data-table/page-table';
 import { ScreenPage } from '../../../components/screen-page';
 import { remoteOf } from '../../../lib/api-slice';
 import { useAdminExchangeTicketsQuery } from '../api/admin-exchange-api';
@@ -25,16 +26,10 @@ export function AdminExchangeTicketsScreen() {
   return (
     <ScreenPage size="xl" title={t('adminExchange.tickets.title')} subtitle={t('adminExchange.tickets.subtitle', { count: total })}>
       <TicketFiltersBar filters={filters} onChange={changeFilters} />
-      <DataTable
+      <PageTable
         label={t('adminExchange.tickets.title')}
         columns={columns}
-        rows={rows.data?.list ?? []}
-        rowKey={(ticket) => ticket.id}
-        rowProps={(ticket) => ({
-          style: { cursor: 'pointer' },
-          bg: ticket.id === openId ? 'var(--mantine-primary-color-light)' : undefined,
-          onClick: () => openTicket(ticket.id),
-        })}
+        rowProps={(ticket) => openRowProps(ticket.id, openId, openTicket)}
         remote={rows}
         minWidth={1100}
         highlightOnHover
@@ -44,7 +39,9 @@ export function AdminExchangeTicketsScreen() {
           title: t('adminExchange.tickets.emptyTitle'),
           description: t(hasTicketFilters(filters) ? 'adminExchange.tickets.emptyFiltered' : 'adminExchange.tickets.emptyText'),
         }}
-        paging={{ page: filters.page, total, perPage: ticketsPerPage, onChange: (page) => changeFilters({ page }) }}
+        page={filters.page}
+        perPage={ticketsPerPage}
+        onPage={(page) => changeFilters({ page })}
         renderCard={(ticket) => <OrderCard ticket={ticket} locale={locale} onOpen={openTicket} />}
       />
       <TicketDrawer ticketId={openId} onClose={() => openTicket(null)} />

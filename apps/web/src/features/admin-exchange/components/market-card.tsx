@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconGavel, IconListDetails, IconLock, IconPlayerPause, IconPlayerPlay, IconBroadcast } from '@tabler/icons-react';
 import type { AdminExchangeMarket, ExchangeMarketAction, ExchangeResultView } from '@oddsmith/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledValue } from '../../../components/labelled-value';
 import { paths } from '../../../config/paths';
 import { volumeText } from '../format';
 import { MarketStatusBadge } from './badges';
@@ -27,19 +28,6 @@ export function resultText(result: ExchangeResultView, runners: { id: string; na
   if (result.kind === 'void') return t('adminExchange.result.void');
   const names = result.runnerIds.map((id) => runners.find((runner) => runner.id === id)?.name ?? id).join(', ');
   return t(`adminExchange.result.${result.kind}Of`, { names });
-}
-
-function Figure({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={700} ff="monospace">
-        {value}
-      </Text>
-    </Stack>
-  );
 }
 
 type CardProps = { market: AdminExchangeMarket; locale: string; canWrite: boolean; onAction: (market: AdminExchangeMarket, action: ExchangeMarketAction) => void };
@@ -69,10 +57,18 @@ export function MarketCard({ market, locale, canWrite, onAction }: CardProps) {
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="sm">
-        <Figure label={t('adminExchange.columns.matchedVolume')} value={volumeText(market.ladder.matchedVolume, locale)} />
-        <Figure label={t('adminExchange.market.unmatched')} value={volumeText(market.unmatchedVolume, locale)} />
-        <Figure label={t('adminExchange.market.openOrders')} value={market.openOrders} />
-        <Figure label={t('adminExchange.market.players')} value={market.playerCount} />
+        <LabelledValue figure label={t('adminExchange.columns.matchedVolume')}>
+          {volumeText(market.ladder.matchedVolume, locale)}
+        </LabelledValue>
+        <LabelledValue figure label={t('adminExchange.market.unmatched')}>
+          {volumeText(market.unmatchedVolume, locale)}
+        </LabelledValue>
+        <LabelledValue figure label={t('adminExchange.market.openOrders')}>
+          {market.openOrders}
+        </LabelledValue>
+        <LabelledValue figure label={t('adminExchange.market.players')}>
+          {market.playerCount}
+        </LabelledValue>
       </SimpleGrid>
       <RunnerLadder market={market} locale={locale} />
       <Group gap="xs" mt="sm">

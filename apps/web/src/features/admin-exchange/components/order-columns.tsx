@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AdminExchangeTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FigureText } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { OpenCard } from '../../../components/data-table/open-row';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import { priceText, whenText } from '../format';
@@ -60,19 +61,7 @@ export function useOrderColumns(locale: string): DataTableColumn<AdminExchangeTi
 export function OrderCard({ ticket, locale, onOpen }: { ticket: AdminExchangeTicket; locale: string; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="sm"
-      role="button"
-      tabIndex={0}
-      aria-label={t('adminExchange.tickets.open', { id: ticket.id })}
-      style={{ cursor: 'pointer' }}
-      onClick={() => onOpen(ticket.id)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') onOpen(ticket.id);
-      }}
-    >
+    <OpenCard label={t('adminExchange.tickets.open', { id: ticket.id })} onOpen={() => onOpen(ticket.id)}>
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <PlayerLink ticket={ticket} />
         <OrderStatusBadge status={ticket.status} />
@@ -94,6 +83,6 @@ export function OrderCard({ ticket, locale, onOpen }: { ticket: AdminExchangeTic
           </Text>
         </Stack>
       </Group>
-    </Paper>
+    </OpenCard>
   );
 }

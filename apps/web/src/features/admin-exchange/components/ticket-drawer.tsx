@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Anchor, Drawer, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminExchangeTicket, AdminExchangeTicketDetail } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FigureText } from '../../../components/data-table/cells';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DetailDrawer, DetailSection, DetailSkeleton } from '../../../components/detail-drawer';
 import { ErrorState } from '../../../components/error-state';
+import { LabelledValue } from '../../../components/labelled-value';
 import { paths } from '../../../config/paths';
 import { remoteOf } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/money-text';
@@ -17,53 +18,40 @@ import { PlayerLink } from './order-columns';
 type Match = AdminExchangeTicketDetail['matches'][number];
 type LedgerLine = AdminExchangeTicketDetail['ledger'][number];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function OrderFacts({ ticket, locale }: { ticket: AdminExchangeTicket; locale: string }) {
   const { t } = useTranslation();
   const money = (amount: number) => moneyText(amount, ticket.currency, locale);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-      <Fact label={t('adminExchange.columns.player')}>
+      <LabelledValue label={t('adminExchange.columns.player')}>
         <PlayerLink ticket={ticket} />
-      </Fact>
-      <Fact label={t('adminExchange.columns.side')}>
+      </LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.side')}>
         <SideBadge side={ticket.side} />
-      </Fact>
-      <Fact label={t('adminExchange.columns.status')}>
+      </LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.status')}>
         <OrderStatusBadge status={ticket.status} />
-      </Fact>
-      <Fact label={t('adminExchange.columns.market')}>
+      </LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.market')}>
         <Anchor component={Link} to={paths.admin.exResults.getHref(ticket.marketId)} size="sm" inherit>
           {ticket.eventName} · {ticket.marketName}
         </Anchor>
-      </Fact>
-      <Fact label={t('adminExchange.ladder.runner')}>{ticket.runnerName}</Fact>
-      <Fact label={t('adminExchange.columns.price')}>{priceText(ticket.price)}</Fact>
-      <Fact label={t('adminExchange.columns.stake')}>{money(ticket.stake)}</Fact>
-      <Fact label={t('adminExchange.columns.matched')}>{money(ticket.matched)}</Fact>
-      <Fact label={t('adminExchange.columns.remaining')}>{money(ticket.remaining)}</Fact>
-      <Fact label={t('adminExchange.tickets.cancelled')}>{money(ticket.cancelled)}</Fact>
-      <Fact label={t('adminExchange.columns.averagePrice')}>{priceText(ticket.averagePrice)}</Fact>
-      <Fact label={t('adminExchange.tickets.persistence')}>{t(`adminExchange.persistence.${ticket.persistence}`)}</Fact>
-      <Fact label={t('adminExchange.columns.placed')}>{whenText(ticket.placedAt, locale)}</Fact>
-      <Fact label={t('adminExchange.tickets.updated')}>{whenText(ticket.updatedAt, locale)}</Fact>
-      <Fact label={t('adminExchange.tickets.requestId')}>
+      </LabelledValue>
+      <LabelledValue label={t('adminExchange.ladder.runner')}>{ticket.runnerName}</LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.price')}>{priceText(ticket.price)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.stake')}>{money(ticket.stake)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.matched')}>{money(ticket.matched)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.remaining')}>{money(ticket.remaining)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.tickets.cancelled')}>{money(ticket.cancelled)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.averagePrice')}>{priceText(ticket.averagePrice)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.tickets.persistence')}>{t(`adminExchange.persistence.${ticket.persistence}`)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.columns.placed')}>{whenText(ticket.placedAt, locale)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.tickets.updated')}>{whenText(ticket.updatedAt, locale)}</LabelledValue>
+      <LabelledValue label={t('adminExchange.tickets.requestId')}>
         <Text size="xs" ff="monospace" truncate>
           {ticket.requestId}
         </Text>
-      </Fact>
+      </LabelledValue>
     </SimpleGrid>
   );
 }
@@ -113,23 +101,6 @@ function useLedgerColumns(currency: string, locale: string): DataTableColumn<Led
   ];
 }
 
-function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Title order={3} fz="sm" mb="xs" tt="uppercase" c="dimmed">
-        {title}
-      </Title>
-      {empty ? (
-        <Text size="sm" c="dimmed">
-          {empty}
-        </Text>
-      ) : (
-        children
-      )}
-    </Paper>
-  );
-}
-
 /** The loaded order: its facts, its matched bets with the counterparty, and the player's ledger trail on the market. */
 function TicketDetail({ detail, locale }: { detail: AdminExchangeTicketDetail; locale: string }) {
   const { t } = useTranslation();
@@ -139,12 +110,12 @@ function TicketDetail({ detail, locale }: { detail: AdminExchangeTicketDetail; l
   return (
     <Stack gap="md">
       <OrderFacts ticket={ticket} locale={locale} />
-      <Section title={t('adminExchange.tickets.matches')} empty={detail.matches.length === 0 ? t('adminExchange.tickets.noMatches') : null}>
+      <DetailSection title={t('adminExchange.tickets.matches')} empty={detail.matches.length === 0 ? t('adminExchange.tickets.noMatches') : null}>
         <ColumnsTable label={t('adminExchange.tickets.matches')} columns={matchColumns} rows={detail.matches} rowKey={(match) => match.id} minWidth={480} verticalSpacing="xs" />
-      </Section>
-      <Section title={t('adminExchange.tickets.ledger')} empty={detail.ledger.length === 0 ? t('adminExchange.tickets.noLedger') : null}>
+      </DetailSection>
+      <DetailSection title={t('adminExchange.tickets.ledger')} empty={detail.ledger.length === 0 ? t('adminExchange.tickets.noLedger') : null}>
         <ColumnsTable label={t('adminExchange.tickets.ledger')} columns={ledgerColumns} rows={detail.ledger} rowKey={(line) => line.id} minWidth={480} verticalSpacing="xs" />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
@@ -154,13 +125,7 @@ function TicketDetailLoad({ ticketId }: { ticketId: string }) {
   const detail = remoteOf(useAdminExchangeTicketQuery(ticketId));
   if (detail.status === 'failed' && !detail.data) return <ErrorState message={detail.error ?? t('adminExchange.tickets.notFound')} onRetry={detail.reload} />;
   if (!detail.data) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={120} />
-        <Skeleton h={100} />
-        <Skeleton h={100} />
-      </Stack>
-    );
+    return <DetailSkeleton />;
   }
   return <TicketDetail detail={detail.data} locale={i18n.resolvedLanguage ?? 'en'} />;
 }
@@ -169,15 +134,8 @@ function TicketDetailLoad({ ticketId }: { ticketId: string }) {
 export function TicketDrawer({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={ticketId !== null}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={ticketId ? t('adminExchange.tickets.detailTitle', { id: ticketId.slice(0, 8) }) : ''}
-      styles={{ content: { maxWidth: '100vw' } }}
-    >
+    <DetailDrawer opened={ticketId !== null} onClose={onClose} title={ticketId ? t('adminExchange.tickets.detailTitle', { id: ticketId.slice(0, 8) }) : ''}>
       {ticketId ? <TicketDetailLoad key={ticketId} ticketId={ticketId} /> : null}
-    </Drawer>
+    </DetailDrawer>
   );
 }
