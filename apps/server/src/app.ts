@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(exchangeRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
-    await app.register(exchangeFeedJobPlugin);
+    await app.register(exchangeFeedJobPlugin());
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
     await app.register(webPlugin);

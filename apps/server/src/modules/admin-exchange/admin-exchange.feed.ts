@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
-import { databaseJob } from '../../lib/interval-job';
+import { databaseJobIntervalMs, intervalJob } from '../../lib/interval-job';
 import { inTransaction } from '../../lib/transaction';
+import { exchangePublisher, type ExchangeChanged } from '../exchange';
 import { changeMarket } from './admin-exchange.market';
 import * as repo from './admin-exchange.repo';
 import { linkedEventOf } from './admin-exchange.service';
@@ -39,17 +40,31 @@ async function linkFixture(db: Database, eventId: string): Promise<boolean> {
   }
 }
 
-/** One run: link new fixtures, then bring every linked market in line with its sportsbook event. */
-export async function syncExchangeWithFeed(db: Database, scope: FeedSyncScope = {}): Promise<FeedSyncReport> {
+/**
+ * One run: link new fixtures, then bring every linked market in line with its sportsbook event;
+ * each change is told to `changed` after its commit (ladder and lapsed players' positions).
+ */
+export async function syncExchangeWithFeed(db: Database, scope: FeedSyncScope = {}, changed: ExchangeChanged = () => undefined): Promise<FeedSyncReport> {
   const report: FeedSyncReport = { linked: 0, changed: 0 };
   for (const eventId of await repo.findUnlinkedFixtures(db, exchangeSportIds, fixturesPerRunMax, scope.eventIds)) {
     if (await linkFixture(db, eventId)) report.linked += 1;
   }
   for (const { marketId, action } of await repo.findMarketsBehindFeed(db, feedChangesPerRunMax, scope.eventIds)) {
-    if (await inTransaction(db, (tx) => changeMarket(tx, marketId, action, { by: 'feed' }))) report.changed += 1;
+    const lapsed = await inTransaction(db, (tx) => changeMarket(tx, marketId, action, { by: 'feed' }));
+    if (lapsed === null) continue;
+    report.changed += 1;
+    changed({ marketId, userIds: lapsed });
   }
   return report;
 }
 
-/** The job's interval: the feed's dangerous moments last seconds, so the exchange follows within one. */
-export const exchangeFeedJobPlugin = databaseJob('exchange-feed-job', (db) => syncExchangeWithFeed(db), 'exchange feed sync failed');
+/** Every second, as the database jobs: the feed's dangerous moments last seconds. One publisher per app. */
+export function exchangeFeedJobPlugin() {
+  let changed: ExchangeChanged | null = null;
+  return intervalJob({
+    name: 'exchange-feed-job',
+    intervalMs: databaseJobIntervalMs,
+    run: (fastify) => syncExchangeWithFeed(fastify.db, {}, (changed ??= exchangePublisher(fastify))),
+    failureMessage: 'exchange feed sync failed',
+  });
+}

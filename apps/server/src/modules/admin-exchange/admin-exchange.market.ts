@@ -59,14 +59,15 @@ export async function refreshEventStatus(tx: Transaction, eventId: string): Prom
 }
 
 /**
- * Applies `action` to a market the caller holds locked. A change that does not apply is a 409 on
- * `action` for staff, and nothing (false) for the feed. Turning in-play lapses the unmatched rest of
- * every `lapse` order, closing that of every order.
+ * Applies `action` to a market the caller holds locked and answers the players whose orders lapsed
+ * (for the realtime publish after the commit). A change that does not apply is a 409 on `action`
+ * for staff, and nothing (null) for the feed. Turning in-play lapses the unmatched rest of every
+ * `lapse` order, closing that of every order.
  */
-export async function applyMarketAction(tx: Transaction, market: ExchangeMarketRow, action: ExchangeMarketAction, driver: Driver): Promise<boolean> {
+export async function applyMarketAction(tx: Transaction, market: ExchangeMarketRow, action: ExchangeMarketAction, driver: Driver): Promise<string[] | null> {
   const refused = refusal(market, action, driver);
   if (refused !== null) {
-    if (driver.by === 'feed') return false;
+    if (driver.by === 'feed') return null;
     throw new AppError('EXCHANGE_MARKET_STATUS', 409, `action: ${refused}.`, 'action');
   }
   const lapsed = action === 'close' || action === 'turn_in_play' ? await repo.lapseOpenOrders(tx, market.id, action === 'turn_in_play') : [];
@@ -83,10 +84,10 @@ export async function applyMarketAction(tx: Transaction, market: ExchangeMarketR
       detail: { reason: driver.reason, eventId: market.eventId, previousStatus: market.status, previousInPlay: market.inPlay, lapsedPlayers: lapsed.length },
     });
   }
-  return true;
+  return lapsed;
 }
 
 /** Locks the market and applies `action` (the feed's and staff's one entry). */
-export async function changeMarket(tx: Transaction, marketId: string, action: ExchangeMarketAction, driver: Driver): Promise<boolean> {
+export async function changeMarket(tx: Transaction, marketId: string, action: ExchangeMarketAction, driver: Driver): Promise<string[] | null> {
   return applyMarketAction(tx, await lockMarket(tx, marketId), action, driver);
 }

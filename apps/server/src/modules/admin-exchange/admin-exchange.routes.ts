@@ -17,6 +17,7 @@ import {
 } from '@oddsmith/core';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
+import { exchangePublisher } from '../exchange';
 import * as service from './admin-exchange.service';
 import * as settle from './admin-exchange.settle';
 import * as tickets from './admin-exchange.tickets';
@@ -25,6 +26,7 @@ import * as tickets from './admin-exchange.tickets';
 export const adminExchangeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['admin', 'exchange']);
   const eventResponse = { 200: adminExchangeEventResponseSchema };
+  const changed = exchangePublisher(fastify);
 
   fastify.get('/api/admin/exchange-events', route('exchange.read', { summary: 'Search and page through exchange events', querystring: adminExchangeEventsQuerySchema, response: { 200: adminExchangeEventsResponseSchema } }), async (request) => success(await service.listEventsPage(fastify.db, request.query)));
 
@@ -39,13 +41,13 @@ export const adminExchangeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/admin/exchange-markets/:id/status',
     route('exchange.write', { summary: 'Suspend, reopen, turn in-play (lapses lapse orders) or close (lapses every unmatched order) a market', params: adminExchangeMarketParamsSchema, body: exchangeMarketStatusRequestSchema, response: eventResponse }),
-    async (request) => success(await service.changeMarketStatus(fastify.db, assertExists(request.auth), request.params.id, request.body)),
+    async (request) => success(await service.changeMarketStatus(fastify.db, assertExists(request.auth), request.params.id, request.body, changed)),
   );
 
   fastify.post(
     '/api/admin/exchange-markets/:id/result',
     route('exchange.write', { summary: 'Settle a market (winner, dead heat, void) or re-result it with a reason (moves money)', params: adminExchangeMarketParamsSchema, body: settleExchangeMarketRequestSchema, response: { 200: adminExchangeResultsResponseSchema } }),
-    async (request) => success(await settle.resultMarket(fastify.db, assertExists(request.auth), request.params.id, request.body), 'Market resulted.'),
+    async (request) => success(await settle.resultMarket(fastify.db, assertExists(request.auth), request.params.id, request.body, changed), 'Market resulted.'),
   );
 
   fastify.get('/api/admin/exchange-markets/:id/results', route('exchange.read', { summary: "A market's result history and settled positions", params: adminExchangeMarketParamsSchema, response: { 200: adminExchangeResultsResponseSchema } }), async (request) => success(await settle.marketResults(fastify.db, request.params.id)));

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { pageOffset } from '../../lib/paging';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit';
+import type { ExchangeChanged } from '../exchange';
 import { changeMarket } from './admin-exchange.market';
 import * as repo from './admin-exchange.repo';
 import { eventRowView, marketViews } from './admin-exchange.views';
@@ -83,12 +84,17 @@ export async function createEvent(db: Database, actor: AuthContext, body: Create
   });
 }
 
-/** POST /api/admin/exchange-markets/:id/status: suspend, reopen, turn in-play or close; answers the event page. */
-export async function changeMarketStatus(db: Database, actor: AuthContext, marketId: string, body: ExchangeMarketStatusRequest): Promise<AdminExchangeEvent> {
-  return inTransaction(db, async (tx) => {
+/**
+ * POST /api/admin/exchange-markets/:id/status: suspend, reopen, turn in-play or close; answers the
+ * event page, and after the commit tells `changed` (the market room's ladder, the lapsed players' positions).
+ */
+export async function changeMarketStatus(db: Database, actor: AuthContext, marketId: string, body: ExchangeMarketStatusRequest, changed: ExchangeChanged): Promise<AdminExchangeEvent> {
+  const { view, userIds } = await inTransaction(db, async (tx) => {
     const market = await repo.findMarket(tx, marketId);
     if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'id: no such exchange market.', 'id');
-    await changeMarket(tx, marketId, body.action, { by: 'staff', actorId: actor.userId, reason: body.reason ?? null });
-    return eventView(tx, market.eventId);
+    const lapsed = await changeMarket(tx, marketId, body.action, { by: 'staff', actorId: actor.userId, reason: body.reason ?? null });
+    return { view: await eventView(tx, market.eventId), userIds: lapsed ?? [] };
   });
+  changed({ marketId, userIds });
+  return view;
 }

@@ -8,6 +8,7 @@ import { bearer, describeEachDatabase } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { expectLedgerReconciled, useMoneySuite } from '../../test/ledger';
 import { postEvent, userBalances } from '../ledger';
+import { expectEscrowConsistent, placeOk, postOrder } from '../../test/exchange';
 import { seedMatch, seedOpenOrder } from './admin-exchange.fixtures';
 
 type Results = {
@@ -73,6 +74,10 @@ describeEachDatabase('staff exchange: results and re-results', (database) => {
     expect([await cash(p1.id), await cash(p2.id), await cash(p3.id)]).toEqual([11_900, 8_000, 10_000]);
     expect((await house()) - houseBefore).toBe(100);
     await expectZeroSum(id);
+
+    const repeated = await result(id, { result: { kind: 'winner', runnerId: home }, reason: 'Home won 2-1' });
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json()).toMatchObject({ code: 'EXCHANGE_RESULT_UNCHANGED', field: 'result' });
 
     const toDraw = await result(id, { result: { kind: 'winner', runnerId: draw }, reason: 'Goal ruled out on review' });
     expect(toDraw.statusCode, toDraw.body).toBe(200);
@@ -156,5 +161,38 @@ describeEachDatabase('staff exchange: results and re-results', (database) => {
     const settled = await result(id, { result: { kind: 'winner', runnerId: runners[1] }, reason: 'Two won' });
     expect(settled.json().response).toMatchObject({ status: 'settled', totalCommission: 0, positions: [{ username: 'user_qm1', profit: 0, net: 0 }] });
     expect(await cash(player.id)).toBe(2_000);
+  });
+  it('end to end through the player API: orders match, staff suspend (orders refused), turn in-play (lapse), settle; exact balances', async () => {
+    const { id, runners } = await market('Api v Orders', ['Ay', 'Bee', 'Cee']);
+    const [ay, bee, cee] = runners as [string, string, string];
+    const [p1, p2, p3, p4] = [await fundedPlayer(app, 'ap1', 10_000), await fundedPlayer(app, 'ap2', 10_000), await fundedPlayer(app, 'ap3', 10_000), await fundedPlayer(app, 'ap4', 10_000)];
+    const users = [p1.id, p2.id, p3.id, p4.id];
+    const exchangeMarket = { marketId: id, runnerIds: runners };
+    await placeOk(app, p1.token, { marketId: id, runnerId: ay, side: 'back', price: 3, stake: 10 });
+    const matched = await placeOk(app, p2.token, { marketId: id, runnerId: ay, side: 'lay', price: 3, stake: 10 });
+    expect(matched.order).toMatchObject({ status: 'matched', matched: 10 });
+    await placeOk(app, p3.token, { marketId: id, runnerId: bee, side: 'back', price: 2, stake: 5 });
+    await placeOk(app, p4.token, { marketId: id, runnerId: cee, side: 'lay', price: 4, stake: 10, persistence: 'keep' });
+    expect([...(await expectEscrowConsistent(app, exchangeMarket, users)).values()]).toEqual([1_000, 2_000, 500, 3_000]);
+
+    const status = (action: string) => send('POST', `/api/admin/exchange-markets/${id}/status`, { action, reason: 'test' });
+    expect((await status('suspend')).statusCode).toBe(200);
+    const refused = await postOrder(app, p3.token, { marketId: id, runnerId: bee, side: 'back', price: 2, stake: 5 });
+    expect(refused.json()).toMatchObject({ code: 'EXCHANGE_MARKET_SUSPENDED' });
+    expect((await status('reopen')).statusCode).toBe(200);
+    expect((await status('turn_in_play')).statusCode).toBe(200);
+    expect([...(await expectEscrowConsistent(app, exchangeMarket, users)).values()]).toEqual([1_000, 2_000, 0, 3_000]);
+    // The kept lay still rests in the book: the ladder (from the database) shows it.
+    const page = (await send('GET', `/api/admin/exchange-events/${(await send('GET', `/api/admin/exchange-markets/${id}/results`)).json().response.eventId}`)).json().response;
+    expect(page.markets[0].ladder.runners.find((runner: { runnerId: string }) => runner.runnerId === cee).availableToBack).toEqual([{ price: 4, size: 10 }]);
+
+    const houseBefore = await house();
+    const settled = await result(id, { result: { kind: 'winner', runnerId: ay }, reason: 'Ay won' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect([await cash(p1.id), await cash(p2.id), await cash(p3.id), await cash(p4.id)]).toEqual([11_900, 8_000, 10_000, 10_000]);
+    expect((await house()) - houseBefore).toBe(100);
+    await expectZeroSum(id);
+    const closedOrder = await postOrder(app, p3.token, { marketId: id, runnerId: bee, side: 'back', price: 2, stake: 5 });
+    expect(closedOrder.json()).toMatchObject({ code: 'EXCHANGE_MARKET_CLOSED' });
   });
 });

@@ -2,14 +2,10 @@ import {
   centsToAmount,
   exchangeMarketResettled,
   exchangeMarketSettled,
-  exchangeSettingsDefault,
-  exchangeSettingsKey,
-  exchangeSettingsSchema,
   settleMarket,
   type AdminExchangeResults,
   type ExchangeMarketResult as CoreMarketResult,
   type ExchangeResult,
-  type ExchangeSettings,
   type SettledPosition,
   type SettleExchangeMarketRequest,
   type Transfer,
@@ -18,11 +14,9 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketResult, ExchangeMarketRow, ExchangePositionRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { cachedSetting } from '../../lib/settings-cache';
-import { findSetting } from '../../lib/settings.repo';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit';
-import { lockMarket } from '../exchange';
+import { loadExchangeSettings, lockMarket, type ExchangeChanged } from '../exchange';
 import { postEvent, userBalances } from '../ledger';
 import { applyMarketAction, refreshEventStatus } from './admin-exchange.market';
 import * as repo from './admin-exchange.repo';
@@ -40,14 +34,6 @@ import { resultViewOf, runnerView } from './admin-exchange.views';
  * leave the result); a partial re-result would break the market's zero sum.
  */
 
-/** Cached per database handle for `settingsCacheTtlMs`, as the other operator settings. */
-export function loadExchangeSettings(db: Database): Promise<ExchangeSettings> {
-  return cachedSetting(db, exchangeSettingsKey, async () => {
-    const stored = exchangeSettingsSchema.partial().safeParse((await findSetting(db, exchangeSettingsKey)) ?? {});
-    return Object.freeze({ ...exchangeSettingsDefault, ...(stored.success ? stored.data : {}) });
-  });
-}
-
 const resultedStatuses = new Set(['settled', 'voided']);
 
 /** The result as stored and as core settles it; every named runner must be one of the market's. */
@@ -57,6 +43,11 @@ function resultsOf(body: ExchangeResult, runnerIds: ReadonlySet<string>): { stor
   const field = body.kind === 'winner' ? 'result.runnerId' : 'result.runnerIds';
   for (const id of ids) if (!runnerIds.has(id)) throw new AppError('VALIDATION', 400, `${field}: ${id} is not a runner of this market.`, field);
   return { stored: { kind: body.kind, runnerIds: ids }, core: { kind: 'winners', winnerIds: ids } };
+}
+
+/** Equal results (a repeated request, a double click): a re-result must change something. */
+function sameResult(a: ExchangeMarketResult, b: ExchangeMarketResult): boolean {
+  return a.kind === b.kind && a.runnerIds.length === b.runnerIds.length && a.runnerIds.every((id) => b.runnerIds.includes(id));
 }
 
 const netOf = (position: Pick<ExchangePositionRow, 'profitCents' | 'commissionCents'>) => (position.profitCents ?? 0) - (position.commissionCents ?? 0);
@@ -94,9 +85,11 @@ async function postSettlement(tx: Transaction, market: ExchangeMarketRow, transf
   }
 }
 
-async function settleLocked(tx: Transaction, actor: AuthContext, market: ExchangeMarketRow, body: SettleExchangeMarketRequest, commissionBasisPoints: number): Promise<void> {
+/** Settles the locked market; answers every player with a position (for the publish). */
+async function settleLocked(tx: Transaction, actor: AuthContext, market: ExchangeMarketRow, body: SettleExchangeMarketRequest, commissionBasisPoints: number): Promise<string[]> {
   const runners = await repo.findRunnersOfMarkets(tx, [market.id]);
   const result = resultsOf(body.result, new Set(runners.map((runner) => runner.id)));
+  if (market.result && sameResult(market.result, result.stored)) throw new AppError('EXCHANGE_RESULT_UNCHANGED', 409, 'result: the market already has this result.', 'result');
   // Still trading: close it first (every unmatched order lapses, escrow falls to the matched worst case).
   if (market.status === 'open' || market.status === 'suspended') await applyMarketAction(tx, market, 'close', { by: 'staff', actorId: actor.userId, reason: body.reason });
   const fills = await repo.findFillsOfMarket(tx, market.id);
@@ -122,17 +115,20 @@ async function settleLocked(tx: Transaction, actor: AuthContext, market: Exchang
     targetId: market.id,
     detail: { reason: body.reason, result: result.stored, previousResult: market.result, version, commissionCents, players: positions.length },
   });
+  return positions.map((position) => position.userId);
 }
 
 /** POST /api/admin/exchange-markets/:id/result: settles (closing it first if it still trades) or re-results the market. */
-export async function resultMarket(db: Database, actor: AuthContext, marketId: string, body: SettleExchangeMarketRequest): Promise<AdminExchangeResults> {
+export async function resultMarket(db: Database, actor: AuthContext, marketId: string, body: SettleExchangeMarketRequest, changed: ExchangeChanged): Promise<AdminExchangeResults> {
   const { commissionBasisPoints } = await loadExchangeSettings(db);
-  return inTransaction(db, async (tx) => {
+  const { view, userIds } = await inTransaction(db, async (tx) => {
     if (!(await repo.findMarket(tx, marketId))) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'id: no such exchange market.', 'id');
     const market = await lockMarket(tx, marketId);
-    await settleLocked(tx, actor, market, body, commissionBasisPoints);
-    return resultsView(tx, marketId);
+    const players = await settleLocked(tx, actor, market, body, commissionBasisPoints);
+    return { view: await resultsView(tx, marketId), userIds: players };
   });
+  changed({ marketId, userIds });
+  return view;
 }
 
 async function resultsView(tx: Executor, marketId: string): Promise<AdminExchangeResults> {

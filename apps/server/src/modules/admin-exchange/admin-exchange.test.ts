@@ -203,7 +203,8 @@ describeEachDatabase('staff exchange: events, markets, tickets', (database) => {
     expect(await syncExchangeWithFeed(app.db, scope)).toEqual({ linked: 0, changed: 0 });
   });
   it('gives every new feed fixture of the exchange sports its match-odds market, once', async () => {
-    await startManualFeed(app, 7, feedStartMs());
+    let nowMs = feedStartMs();
+    await startManualFeed(app, 7, nowMs);
     let linked = 0;
     for (let run = 0; run < 20; run += 1) {
       const report = await syncExchangeWithFeed(app.db);
@@ -229,5 +230,23 @@ describeEachDatabase('staff exchange: events, markets, tickets', (database) => {
     const runners = await app.db.select().from(exchangeRunners).where(eq(exchangeRunners.marketId, exchangeMarket?.id ?? '')).orderBy(asc(exchangeRunners.sortOrder));
     const options = await app.db.select().from(selections).where(eq(selections.marketId, exchangeMarket?.linkedMarketId ?? '')).orderBy(asc(selections.sortOrder));
     expect(runners.map((runner) => [runner.name, runner.linkedSelectionId])).toEqual(options.map((option) => [option.name, option.id]));
+
+    // The simulator's dangerous moments suspend the linked markets, and their end reopens them.
+    const suspendedOnce = new Set<string>();
+    let reopened = 0;
+    for (let step = 0; step < 240 && reopened === 0; step += 1) {
+      nowMs += 1_000;
+      await app.feed.step(nowMs);
+      await syncExchangeWithFeed(app.db);
+      const rows = await app.db.select({ id: exchangeMarkets.id, status: exchangeMarkets.status, suspendedBy: exchangeMarkets.suspendedBy }).from(exchangeMarkets).where(isNotNull(exchangeMarkets.linkedMarketId));
+      for (const row of rows) {
+        if (row.suspendedBy === 'feed') suspendedOnce.add(row.id);
+        else if (row.status === 'open' && suspendedOnce.has(row.id)) reopened += 1;
+      }
+    }
+    expect(suspendedOnce.size).toBeGreaterThan(0);
+    expect(reopened).toBeGreaterThan(0);
+    const inPlay = await app.db.select({ id: exchangeMarkets.id }).from(exchangeMarkets).innerJoin(exchangeEvents, eq(exchangeEvents.id, exchangeMarkets.eventId)).innerJoin(events, eq(events.id, exchangeEvents.linkedEventId)).where(and(eq(events.status, 'live'), eq(exchangeMarkets.inPlay, false)));
+    expect(inPlay).toEqual([]);
   });
 });

@@ -2,4 +2,3 @@
 export { exchangeFeedJobPlugin, syncExchangeWithFeed } from './admin-exchange.feed';
 export type { FeedSyncReport } from './admin-exchange.feed';
 export { adminExchangeRoutes } from './admin-exchange.routes';
-export { loadExchangeSettings } from './admin-exchange.settle';
