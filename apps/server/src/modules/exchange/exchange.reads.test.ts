@@ -9,6 +9,7 @@ import { bearer, describeEachDatabase, useSuiteApp } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
 import { feedStartMs, startManualFeed } from '../../test/sports';
 import { createExchangeMarket, placeOk, postOrder } from '../../test/exchange';
+import { inMarketQueue } from './book-cache';
 import { seedExchangeDemo } from './exchange.seed';
 
 type Position = { exposure: number; profits: { runnerId: string; profit: number }[]; greenUp: { runnerId: string; side: string; price: number; stake: number; profitsAfter: { profit: number }[] } | null };
@@ -84,6 +85,18 @@ describeEachDatabase('exchange reads, green up, bet delay, demo seed', (database
       expect(refused.statusCode).toBe(409);
       expect(refused.json<{ code: string }>().code).toBe('EXCHANGE_MARKET_SUSPENDED');
       expect(await app.db.select().from(exchangeOrders).where(eq(exchangeOrders.marketId, market.marketId))).toHaveLength(1);
+
+      // Turned in-play after the order's checks (while it queued for the market): it still waits the delay.
+      const later = await createExchangeMarket(app, 2);
+      const turning = inMarketQueue(app.db, later.marketId, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await app.db.update(exchangeMarkets).set({ inPlay: true }).where(eq(exchangeMarkets.id, later.marketId));
+      });
+      const queuedAt = Date.now();
+      const queued = await placeOk(app, trader.token, { marketId: later.marketId, runnerId: later.runnerIds[0] ?? '', side: 'lay', price: 2, stake: 5 });
+      await turning;
+      expect(queued.order.status).toBe('open');
+      expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(1_300);
     } finally {
       await inTransaction(app.db, (tx) => upsertSetting(tx, 'exchange', {}));
       invalidateSettings(app.db);
