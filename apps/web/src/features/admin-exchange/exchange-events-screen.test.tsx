@@ -72,10 +72,11 @@ describe('staff exchange events screen', () => {
     });
   });
 
-  it('links an upcoming sportsbook event and shows a refusal in the form', async () => {
+  it('links an upcoming sportsbook event (one already followed is not offered) and shows a refusal in the form', async () => {
+    const taken = { ...sportsbookEvent, id: '88888888-8888-4888-8888-888888888888', name: 'Lions v Tigers' };
     const { fetch, calls } = routedFetch({
-      'GET /api/admin/exchange-events': [page([])],
-      'GET /api/admin/events': [page([sportsbookEvent])],
+      'GET /api/admin/exchange-events': [page([eventRow({ linkedEventId: taken.id })])],
+      'GET /api/admin/events': [page([sportsbookEvent, taken])],
       'POST /api/admin/exchange-events': [jsonResponse(409, errorBody('That event is already linked', 'EXCHANGE_EVENT_LINKED'))],
     });
     configureApiClient({ fetchImpl: fetch });
@@ -85,6 +86,7 @@ describe('staff exchange events screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create exchange event' });
     await user.click(within(dialog).getByRole('radio', { name: 'Link sportsbook event' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Upcoming sportsbook event' }));
+    expect(await screen.findByRole('option', { name: /Lions v Tigers .* already on the exchange/ })).toHaveAttribute('data-combobox-disabled', 'true');
     await user.click(await screen.findByRole('option', { name: /Hawks v Owls/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That event is already linked');

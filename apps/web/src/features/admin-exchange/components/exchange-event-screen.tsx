@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminExchangeEvent } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -25,10 +25,13 @@ function EventFacts({ event, locale }: { event: AdminExchangeEvent; locale: stri
         {event.sportName ?? '—'} · {whenText(event.startsAt, locale)} · {t('adminExchange.event.volume', { volume: volumeText(event.matchedVolume, locale) })}
       </Text>
       {event.linkedEventId ? (
-        <Text size="sm" component={Link} to={paths.admin.event.getHref(event.linkedEventId)} c="blue">
+        <Anchor size="sm" component={Link} to={paths.admin.event.getHref(event.linkedEventId)}>
           {t('adminExchange.event.linkedEvent')}
-        </Text>
+        </Anchor>
       ) : null}
+      <Anchor size="sm" component={Link} to={`${paths.admin.exchangeTickets.getHref()}?eventId=${encodeURIComponent(event.id)}`}>
+        {t('adminExchange.event.orders')}
+      </Anchor>
     </Group>
   );
 }

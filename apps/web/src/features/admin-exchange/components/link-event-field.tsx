@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useLinkableSportsbookEventsQuery } from '../api/admin-exchange-api';
+import { perPageMax } from '@oddsmith/core';
+import { useAdminExchangeEventsQuery, useLinkableSportsbookEventsQuery } from '../api/admin-exchange-api';
 import { whenText } from '../format';
 
 /** Picks an upcoming sportsbook event (searched by name); its match-odds market becomes the exchange market. */
@@ -12,7 +13,14 @@ export function LinkEventField({ value, error, onChange }: { value: string | nul
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const events = useLinkableSportsbookEventsQuery({ perPage: 30, q: debounced || undefined });
-  const data = (events.data?.list ?? []).map((event) => ({ value: event.id, label: `${event.name} · ${whenText(event.startTime, locale)}` }));
+  // The upcoming exchange events (the feed links most sportsbook events itself): those already followed are shown but not offered.
+  const exchange = useAdminExchangeEventsQuery({ status: 'upcoming', perPage: perPageMax });
+  const linked = new Set((exchange.data?.list ?? []).map((event) => event.linkedEventId));
+  const data = (events.data?.list ?? []).map((event) => {
+    const taken = linked.has(event.id);
+    const label = `${event.name} · ${whenText(event.startTime, locale)}`;
+    return { value: event.id, label: taken ? `${label} · ${t('adminExchange.create.linkTaken')}` : label, disabled: taken };
+  });
   return (
     <>
       <Select
