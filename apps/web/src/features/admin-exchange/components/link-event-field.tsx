@@ -16,11 +16,14 @@ export function LinkEventField({ value, error, onChange }: { value: string | nul
   // The upcoming exchange events (the feed links most sportsbook events itself): those already followed are shown but not offered.
   const exchange = useAdminExchangeEventsQuery({ status: 'upcoming', perPage: perPageMax });
   const linked = new Set((exchange.data?.list ?? []).map((event) => event.linkedEventId));
-  const data = (events.data?.list ?? []).map((event) => {
-    const taken = linked.has(event.id);
-    const label = `${event.name} · ${whenText(event.startTime, locale)}`;
-    return { value: event.id, label: taken ? `${label} · ${t('adminExchange.create.linkTaken')}` : label, disabled: taken };
-  });
+  const data = (events.data?.list ?? [])
+    .map((event) => {
+      const taken = linked.has(event.id);
+      const label = `${event.name} · ${whenText(event.startTime, locale)}`;
+      return { value: event.id, label: taken ? `${label} · ${t('adminExchange.create.linkTaken')}` : label, disabled: taken };
+    })
+    // Those that can be linked first.
+    .sort((a, b) => Number(a.disabled) - Number(b.disabled));
   return (
     <>
       <Select
