@@ -44,6 +44,10 @@ const AdminPaymentMethodsScreen = lazyExport(() => import('../features/admin-pay
 const AdminPaymentsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payments-screen'), 'AdminPaymentsScreen');
 const AdminQueueScreen = lazyExport(() => import('../features/admin-payments/components/admin-queue-screen'), 'AdminQueueScreen');
 const AdminTicketsScreen = lazyExport(() => import('../features/admin-tickets/components/tickets-screen'), 'AdminTicketsScreen');
+const AdminExchangeEventsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-events-screen'), 'AdminExchangeEventsScreen');
+const AdminExchangeEventScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-event-screen'), 'AdminExchangeEventScreen');
+const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-tickets-screen'), 'AdminExchangeTicketsScreen');
+const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -96,10 +100,10 @@ const staffRoutes: RouteObject[] = [
   staff('user', <AdminUserRoute />),
   staff('events', <AdminEventsScreen />),
   staff('event', <AdminEventScreen />),
-  staffPlaceholder('exchangeEvents', 'adminExchangeEvents'),
-  staffPlaceholder('exchangeEvent', 'adminExchangeEvent'),
+  staff('exchangeEvents', <AdminExchangeEventsScreen />),
+  staff('exchangeEvent', <AdminExchangeEventScreen />),
   staff('tickets', <AdminTicketsScreen />),
-  staffPlaceholder('exchangeTickets', 'adminExchangeTickets'),
+  staff('exchangeTickets', <AdminExchangeTicketsScreen />),
   staffPlaceholder('casinoSlotGames', 'adminCasinoSlotGames'),
   staff('riskManagement', <AdminRiskScreen />),
   staff('deposits', <AdminQueueScreen kind="deposits" />),
@@ -113,7 +117,7 @@ const staffRoutes: RouteObject[] = [
   staff('userCreditHistory', <AdminCreditHistoryRoute />),
   staffPlaceholder('history', 'adminHistory'),
   staff('payments', <AdminPaymentsScreen />),
-  staffPlaceholder('exResults', 'adminExResults'),
+  staff('exResults', <AdminExchangeResultsScreen />),
   {
     element: <RouteGuard group="admin" />,
     children: [staffPlaceholder('pages', 'adminPages'), staffPlaceholder('pageEdit', 'adminPageEdit')],

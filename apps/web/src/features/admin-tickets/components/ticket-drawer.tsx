@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconGavel, IconInfoCircle } from '@tabler/icons-react';
 import type { AdminTicketDetail, ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DetailDrawer, DetailSection, DetailSkeleton } from '../../../components/detail-drawer';
 import { ErrorState } from '../../../components/error-state';
+import { LabelledValue } from '../../../components/labelled-value';
 import { StaffOdds } from '../../../components/staff-odds';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
@@ -21,46 +23,33 @@ import { LegStatusBadge, TicketStatusBadge } from './ticket-status-badge';
 import { VoidModal } from './void-modal';
 import { whenColumn } from './when-column';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function TicketFacts({ ticket, locale }: { ticket: ApiAdminTicket; locale: string }) {
   const { t } = useTranslation();
   const money = (amount: number | null) => moneyText(amount, ticket.currency, locale);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-      <Fact label={t('adminTickets.columns.user')}>
+      <LabelledValue label={t('adminTickets.columns.user')}>
         <Anchor component={Link} to={paths.admin.user.getHref(ticket.userId)} size="sm" fw={700}>
           {ticket.username}
         </Anchor>
-      </Fact>
-      <Fact label={t('adminTickets.columns.type')}>{t(`adminTickets.betType.${ticket.betType}`)}</Fact>
-      <Fact label={t('adminTickets.columns.status')}>
+      </LabelledValue>
+      <LabelledValue label={t('adminTickets.columns.type')}>{t(`adminTickets.betType.${ticket.betType}`)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.columns.status')}>
         <TicketStatusBadge status={ticket.status} />
-      </Fact>
-      <Fact label={t('adminTickets.columns.stake')}>{money(ticket.stake)}</Fact>
-      <Fact label={t('adminTickets.columns.potentialReturn')}>{money(ticket.potentialReturn)}</Fact>
-      <Fact label={t('adminTickets.columns.settledReturn')}>{money(ticket.settledReturn)}</Fact>
-      <Fact label={t('adminTickets.detail.funding')}>{t(`adminTickets.detail.fundingKind.${ticket.funding}`)}</Fact>
-      <Fact label={t('adminTickets.columns.placedAt')}>{dateTimeText(ticket.placedAt, locale)}</Fact>
-      <Fact label={t('adminTickets.detail.settledAt')}>{dateTimeText(ticket.settledAt, locale)}</Fact>
-      <Fact label={t('adminTickets.detail.settlementSeq')}>{ticket.settlementSeq}</Fact>
-      <Fact label={t('adminTickets.detail.cashoutValue')}>{money(ticket.cashoutValue)}</Fact>
-      <Fact label={t('adminTickets.detail.requestId')}>
+      </LabelledValue>
+      <LabelledValue label={t('adminTickets.columns.stake')}>{money(ticket.stake)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.columns.potentialReturn')}>{money(ticket.potentialReturn)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.columns.settledReturn')}>{money(ticket.settledReturn)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.detail.funding')}>{t(`adminTickets.detail.fundingKind.${ticket.funding}`)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.columns.placedAt')}>{dateTimeText(ticket.placedAt, locale)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.detail.settledAt')}>{dateTimeText(ticket.settledAt, locale)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.detail.settlementSeq')}>{ticket.settlementSeq}</LabelledValue>
+      <LabelledValue label={t('adminTickets.detail.cashoutValue')}>{money(ticket.cashoutValue)}</LabelledValue>
+      <LabelledValue label={t('adminTickets.detail.requestId')}>
         <Text size="xs" ff="monospace" truncate>
           {ticket.requestId}
         </Text>
-      </Fact>
+      </LabelledValue>
     </SimpleGrid>
   );
 }
@@ -181,17 +170,6 @@ function AuditTrail({ detail, locale }: { detail: AdminTicketDetail; locale: str
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Title order={3} fz="sm" mb="xs" tt="uppercase" c="dimmed">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 /** The loaded ticket: facts, legs, ledger and audit trails, and (for allowed roles) void and settle. */
 function TicketDetailBody({ ticketId }: { ticketId: string }) {
   const { t, i18n } = useTranslation();
@@ -201,13 +179,7 @@ function TicketDetailBody({ ticketId }: { ticketId: string }) {
   const [modal, setModal] = useState<'void' | 'settle' | null>(null);
   if (detail.status === 'failed' && !detail.data) return <ErrorState message={detail.error ?? t('errors.render')} onRetry={detail.reload} />;
   if (!detail.data) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={90} />
-        <Skeleton h={140} />
-        <Skeleton h={120} />
-      </Stack>
-    );
+    return <DetailSkeleton />;
   }
   const { ticket } = detail.data;
   const mode = settleModeOf(ticket);
@@ -244,15 +216,15 @@ function TicketDetailBody({ ticketId }: { ticketId: string }) {
           ) : null}
         </Group>
       ) : null}
-      <Section title={t('adminTickets.detail.legs')}>
+      <DetailSection title={t('adminTickets.detail.legs')}>
         <LegsTable ticket={ticket} />
-      </Section>
-      <Section title={t('adminTickets.detail.ledger')}>
+      </DetailSection>
+      <DetailSection title={t('adminTickets.detail.ledger')}>
         <LedgerTable detail={detail.data} locale={locale} />
-      </Section>
-      <Section title={t('adminTickets.detail.audit')}>
+      </DetailSection>
+      <DetailSection title={t('adminTickets.detail.audit')}>
         <AuditTrail detail={detail.data} locale={locale} />
-      </Section>
+      </DetailSection>
       <VoidModal ticket={modal === 'void' ? ticket : null} onClose={() => setModal(null)} onDone={() => done('adminTickets.actions.voidedText')} />
       <SettleModal
         ticket={modal === 'settle' ? ticket : null}
@@ -268,15 +240,8 @@ function TicketDetailBody({ ticketId }: { ticketId: string }) {
 export function TicketDrawer({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened={ticketId !== null}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={ticketId ? t('adminTickets.detail.title', { id: ticketId }) : ''}
-      styles={{ content: { maxWidth: '100vw' } }}
-    >
+    <DetailDrawer opened={ticketId !== null} onClose={onClose} title={ticketId ? t('adminTickets.detail.title', { id: ticketId }) : ''}>
       {ticketId ? <TicketDetailBody key={ticketId} ticketId={ticketId} /> : null}
-    </Drawer>
+    </DetailDrawer>
   );
 }

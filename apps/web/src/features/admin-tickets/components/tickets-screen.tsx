@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { TagBadge } from '../../../components/status-badge';
 import { IconTicket } from '@tabler/icons-react';
 import type { ApiAdminTicket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { OpenCard, openRowProps } from '../../../components/data-table/open-row';
 import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
@@ -60,19 +61,7 @@ function useTicketColumns(locale: string): DataTableColumn<ApiAdminTicket>[] {
 function TicketCard({ ticket, locale, onOpen }: { ticket: ApiAdminTicket; locale: string; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p="sm"
-      role="button"
-      tabIndex={0}
-      aria-label={t('adminTickets.openTicket', { id: ticket.id })}
-      style={{ cursor: 'pointer' }}
-      onClick={() => onOpen(ticket.id)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') onOpen(ticket.id);
-      }}
-    >
+    <OpenCard label={t('adminTickets.openTicket', { id: ticket.id })} onOpen={() => onOpen(ticket.id)}>
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <Anchor component={Link} to={paths.admin.user.getHref(ticket.userId)} size="sm" fw={700} {...stopRowClick}>
           {ticket.username}
@@ -98,7 +87,7 @@ function TicketCard({ ticket, locale, onOpen }: { ticket: ApiAdminTicket; locale
           </Text>
         </Stack>
       </Group>
-    </Paper>
+    </OpenCard>
   );
 }
 
@@ -134,11 +123,7 @@ export function AdminTicketsScreen() {
         columns={columns}
         rows={list}
         rowKey={(ticket) => ticket.id}
-        rowProps={(ticket) => ({
-          style: { cursor: 'pointer' },
-          bg: ticket.id === openId ? 'var(--mantine-primary-color-light)' : undefined,
-          onClick: () => openTicket(ticket.id),
-        })}
+        rowProps={(ticket) => openRowProps(ticket.id, openId, openTicket)}
         remote={rows}
         minWidth={1000}
         highlightOnHover
