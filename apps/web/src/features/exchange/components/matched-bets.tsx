@@ -1,0 +1,41 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ExchangeMatch } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { moneyText } from '../../../lib/money-text';
+
+/** The player's matched bets on this market: side, runner, price, stake and what each wins or risks. */
+export function MatchedBets({ matches, currency }: { matches: readonly ExchangeMatch[]; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => moneyText(amount, currency, i18n.language);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h5" mb="sm">
+        {t('exchange.orders.matched', { count: matches.length })}
+      </Title>
+      <Stack gap="xs">
+        {matches.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('exchange.orders.noneMatched')}
+          </Text>
+        ) : null}
+        {matches.map((match) => (
+          <Group key={match.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="matched-bet">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Badge color={match.side === 'back' ? 'blue' : 'pink'} variant="light">
+                {t(`exchange.side.${match.side}`)}
+              </Badge>
+              <Text size="sm" truncate>
+                {match.runnerName} @ {match.price}
+              </Text>
+            </Group>
+            <Text size="xs" ff="monospace" ta="right">
+              {money(match.stake)}
+              <br />
+              {t(match.side === 'back' ? 'exchange.orders.toWin' : 'exchange.orders.liability', { amount: money(match.winAmount) })}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

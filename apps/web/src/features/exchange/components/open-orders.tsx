@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ExchangeOrder } from '@oddsmith/core';
+import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../../components/confirm-modal';
+import { moneyText } from '../../../lib/money-text';
+import { useCancelExchangeOrderMutation } from '../api/exchange-api';
+import { useOrderFailureText } from '../hooks/use-order-failure';
+import { ReduceOrderModal } from './reduce-order-modal';
+
+type OpenOrdersProps = { orders: readonly ExchangeOrder[]; currency: string; minStake: number };
+
+function OrderLine({ order, currency, onEdit, onCancel, busy }: { order: ExchangeOrder; currency: string; onEdit: () => void; onCancel: () => void; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap" data-testid="open-order">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Badge color={order.side === 'back' ? 'blue' : 'pink'} variant="light">
+          {t(`exchange.side.${order.side}`)}
+        </Badge>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {order.runnerName} @ {order.price}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('exchange.orders.unmatchedOf', { remaining: moneyText(order.remaining, currency, i18n.language), stake: moneyText(order.stake, currency, i18n.language) })}
+          </Text>
+        </div>
+      </Group>
+      <Group gap={4}>
+        <Button size="compact-sm" variant="default" onClick={onEdit}>
+          {t('exchange.orders.edit')}
+        </Button>
+        <Button size="compact-sm" color="red" variant="light" loading={busy} onClick={onCancel}>
+          {t('exchange.orders.cancel')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The player's unmatched orders on this market, each with cancel and edit (reduce). */
+export function OpenOrders({ orders, currency, minStake }: OpenOrdersProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<ExchangeOrder | null>(null);
+  const [cancel, { isLoading, originalArgs }] = useCancelExchangeOrderMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureText = useOrderFailureText();
+  const open = orders.filter((order) => order.status === 'open' && order.remaining > 0);
+  const cancelOrder = async (order: ExchangeOrder) => {
+    setFailure(null);
+    const result = await cancel({ orderId: order.id, marketId: order.marketId });
+    if ('error' in result) setFailure(failureText(result.error));
+  };
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h5" mb="sm">
+        {t('exchange.orders.unmatched', { count: open.length })}
+      </Title>
+      <Stack gap="sm">
+        {open.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('exchange.orders.noneUnmatched')}
+          </Text>
+        ) : null}
+        {open.map((order) => (
+          <OrderLine key={order.id} order={order} currency={currency} busy={isLoading && originalArgs?.orderId === order.id} onEdit={() => setEditing(order)} onCancel={() => void cancelOrder(order)} />
+        ))}
+        <FormFailure message={failure} />
+      </Stack>
+      <ReduceOrderModal order={editing} currency={currency} minStake={minStake} onClose={() => setEditing(null)} />
+    </Paper>
+  );
+}
