@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,9 @@ type PriceStepperProps = { priceMilli: number; onChange: (priceMilli: number) =>
  */
 export function PriceStepper({ priceMilli, onChange, onStep }: PriceStepperProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(priceText(priceMilli));
-  useEffect(() => setText(priceText(priceMilli)), [priceMilli]);
+  // What the player is typing, while it belongs to the current price; a step or a new pick shows the price.
+  const [draft, setDraft] = useState<{ forMilli: number; text: string } | null>(null);
+  const text = draft && draft.forMilli === priceMilli ? draft.text : priceText(priceMilli);
   const typed = priceMilliOf(text.trim());
   const error = text.trim() !== '' && typed === null ? t('exchange.panel.offLadder') : null;
   return (
@@ -30,11 +31,11 @@ export function PriceStepper({ priceMilli, onChange, onStep }: PriceStepperProps
         styles={{ input: { textAlign: 'center', fontFamily: 'var(--mantine-font-family-monospace)', fontWeight: 700 } }}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          setText(next);
           const milli = priceMilliOf(next.trim());
+          setDraft({ forMilli: milli ?? priceMilli, text: next });
           if (milli !== null) onChange(milli);
         }}
-        onBlur={() => setText(priceText(priceMilli))}
+        onBlur={() => setDraft(null)}
       />
       <ActionIcon variant="default" size={36} aria-label={t('exchange.panel.priceUp')} onClick={() => onStep(1)}>
         <IconPlus size={16} />
