@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agentFunded, type Role } from '@oddsmith/core';
 import { hashPassword } from '../lib/passwords';
+import { seedExchangeDemo } from '../modules/exchange';
 import { postEvent, postTransfer, systemAccount, userBalances } from '../modules/ledger';
 import { createAccount, findUserByUsername, updateUser } from '../modules/users';
 import type { Database, Transaction } from './client';
@@ -86,4 +87,5 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = { paymen
       await postEvent(tx, agentFunded({ fundingId: 'demo-agent-opening', agentId, currency: agent.currency, amountCents: demoAgentFloatCents }), { note: 'Demo agent float' });
     }
   });
+  await seedExchangeDemo(db);
 }

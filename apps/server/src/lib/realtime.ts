@@ -21,3 +21,16 @@ export function roomHasListeners(io: Server, room: string): boolean {
   if (serversWithPeers.has(io)) return true;
   return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
 }
+
+/** The room of one exchange market's ladder (`exchangeLadder`): any socket may follow it. */
+export function exchangeMarketRoom(marketId: string): string {
+  return `exmarket:${marketId}`;
+}
+
+/**
+ * A signed-in user's private room (`exchangePosition`, ...): the socket plugin puts a socket in it
+ * only when its handshake carried that user's valid access token; no client may subscribe to it.
+ */
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}

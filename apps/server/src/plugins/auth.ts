@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The caller from the bearer token and its live session (401 otherwise); sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+    /** The caller of a bearer access token with a live session, or null (invalid, expired, revoked, blocked): sockets use it. */
+    authenticateToken: (token: string) => Promise<AuthContext | null>;
     /** Hook: any staff role (the /api/admin guard). Sets `request.auth`. */
     requireStaff: Guard;
   }
@@ -28,24 +30,37 @@ export default fp(
   async (fastify) => {
     const { jwtSecret } = fastify.config;
 
+    /** The token's live session, 'blocked' for a blocked account, null for anything invalid. */
+    async function sessionOf(token: string): Promise<AuthContext | 'blocked' | null> {
+      if (token.length > tokenLengthMax) return null;
+      const claims = await verifyAccessToken(token, jwtSecret);
+      if (!claims) return null;
+      const session = await findActiveSession(fastify.db, claims.sessionId, new Date());
+      if (!session || session.userId !== claims.userId || !isRole(session.role)) return null;
+      if (session.status === 'blocked') return 'blocked';
+      // The database role wins over the token's: a demotion takes effect on the next request.
+      return { userId: session.userId, role: session.role, sessionId: session.sessionId };
+    }
+
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       if (request.auth) return request.auth;
       const header = request.headers.authorization;
       if (!header) throw new AppError('AUTH_REQUIRED', 401, 'Please log in.');
       const token = bearerPattern.exec(header)?.[1];
-      if (!token || token.length > tokenLengthMax) throw invalidToken();
-      const claims = await verifyAccessToken(token, jwtSecret);
-      if (!claims) throw invalidToken();
-      const session = await findActiveSession(fastify.db, claims.sessionId, new Date());
-      if (!session || session.userId !== claims.userId || !isRole(session.role)) throw invalidToken();
-      if (session.status === 'blocked') throw new AppError('AUTH_BLOCKED', 403, 'This account is blocked.');
-      // The database role wins over the token's: a demotion takes effect on the next request.
-      request.auth = { userId: session.userId, role: session.role, sessionId: session.sessionId };
+      if (!token) throw invalidToken();
+      const session = await sessionOf(token);
+      if (session === 'blocked') throw new AppError('AUTH_BLOCKED', 403, 'This account is blocked.');
+      if (!session) throw invalidToken();
+      request.auth = session;
       return request.auth;
     }
 
     fastify.decorateRequest('auth', null);
     fastify.decorate('authenticate', authenticate);
+    fastify.decorate('authenticateToken', async (token: string) => {
+      const session = await sessionOf(token);
+      return session === 'blocked' ? null : session;
+    });
     fastify.decorate('requireStaff', async (request: FastifyRequest) => {
       const auth = await authenticate(request);
       if (!isStaffRole(auth.role)) throw forbidden();

@@ -7,7 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { proxyTrustOf, type ProxyTrust } from '../lib/proxy-trust';
-import { markServerWithPeers, type PublishSlipOdds } from '../lib/realtime';
+import { markServerWithPeers, userRoom, type PublishSlipOdds } from '../lib/realtime';
 
 export { roomHasListeners, type PublishSlipOdds } from '../lib/realtime';
 
@@ -26,7 +26,7 @@ const slipEventIdsSchema = z
 
 /** Channels a socket may follow: an event page or a sport's in-play / pre-match list. */
 export const channelsPerSocketMax = 50;
-const channelPattern = /^(event:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|list:(1|2|4|7522):(inplay|presports))$/;
+const channelPattern = /^((event|exmarket):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|list:(1|2|4|7522):(inplay|presports))$/;
 
 const channelsSchema = z.object({
   channels: z.array(z.string().max(idLengthMax).regex(channelPattern, 'unknown channel')).min(1).max(channelsPerSocketMax),
@@ -60,7 +60,7 @@ function watchSlip(socket: Socket, selections: readonly SlipSelection[]): void {
 }
 
 function isChannelRoom(room: string): boolean {
-  return room.startsWith('event:') || room.startsWith('list:');
+  return room.startsWith('event:') || room.startsWith('list:') || room.startsWith('exmarket:');
 }
 
 /** `subscribe` / `unsubscribe` `{ channels }`: validated, bounded, answered through the optional ack. */
@@ -69,7 +69,7 @@ function onChannels(socket: Socket, action: 'subscribe' | 'unsubscribe') {
     const reply = typeof ack === 'function' ? (ack as (answer: ChannelsAck) => void) : () => undefined;
     const parsed = channelsSchema.safeParse(payload);
     if (!parsed.success) {
-      reply({ ok: false, message: `${action}: send { channels } with 1 to ${channelsPerSocketMax} of event:<id>, list:<sportId>:inplay|presports` });
+      reply({ ok: false, message: `${action}: send { channels } with 1 to ${channelsPerSocketMax} of event:<id>, exmarket:<id>, list:<sportId>:inplay|presports` });
       return;
     }
     const current = [...socket.rooms].filter(isChannelRoom);
@@ -130,6 +130,31 @@ function capConnectionsPerAddress(io: Server, limit: number, trust: ProxyTrust):
     next();
   });
   return open;
+}
+
+const handshakeAuthSchema = z.object({ token: z.string().min(1).max(4096) });
+
+/**
+ * A socket whose handshake carries `auth: { token }` (the HTTP API's bearer access token) with a
+ * live session joins its user's private room, and only that one; a missing or invalid token is
+ * no error: the socket stays a guest with the public rooms.
+ */
+function authenticateHandshake(io: Server, authenticateToken: (token: string) => Promise<{ userId: string } | null>): void {
+  io.use((socket, next) => {
+    const parsed = handshakeAuthSchema.safeParse(socket.handshake.auth);
+    if (!parsed.success) {
+      next();
+      return;
+    }
+    authenticateToken(parsed.data.token).then(
+      (caller) => {
+        // Joined on connection (rooms are the connected socket's).
+        if (caller) (socket.data as { userId?: string }).userId = caller.userId;
+        next();
+      },
+      () => next(),
+    );
+  });
 }
 
 /** Server-side event carrying one publish to the other instances (Redis adapter only). */
@@ -194,8 +219,11 @@ export default fp(
     }
 
     const connectionsByAddress = capConnectionsPerAddress(io, fastify.config.socketConnectionsPerAddress, proxyTrustOf(fastify.config.trustProxy));
+    authenticateHandshake(io, fastify.authenticateToken);
 
     io.on('connection', (socket) => {
+      const { userId } = socket.data as { userId?: string };
+      if (userId) void socket.join(userRoom(userId));
       // The optional ack lets a client (and the tests) know when its rooms are in place.
       socket.on('slipEventIds', (payload: unknown, ack?: unknown) => {
         const parsed = slipEventIdsSchema.safeParse(payload);
@@ -240,5 +268,5 @@ export default fp(
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     });
   },
-  { name: 'socket', dependencies: ['config'] },
+  { name: 'socket', dependencies: ['config', 'auth'] },
 );

@@ -1,0 +1,261 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import {
+  exchangeEvents,
+  exchangeFills,
+  exchangeMarkets,
+  exchangeOrders,
+  exchangePositions,
+  exchangeRunners,
+  sports,
+  type ExchangeFillRow,
+  type ExchangeMarketRow,
+  type ExchangeOrderRow,
+  type ExchangePositionRow,
+  type ExchangeRunnerRow,
+} from '../../db/schema';
+import { allOf, containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
+import { insertedRow } from '../../lib/transaction';
+
+/** The runners of a market, in display order. */
+export function findRunners(tx: Executor, marketId: string): Promise<ExchangeRunnerRow[]> {
+  return tx.select().from(exchangeRunners).where(eq(exchangeRunners.marketId, marketId)).orderBy(asc(exchangeRunners.sortOrder), asc(exchangeRunners.id));
+}
+
+/** The fills of a market where one of `userIds` is the backer or the layer. */
+export function findFillsOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangeFillRow[]> {
+  return tx
+    .select()
+    .from(exchangeFills)
+    .where(and(eq(exchangeFills.marketId, marketId), or(uuidIn(exchangeFills.backUserId, userIds), uuidIn(exchangeFills.layUserId, userIds))))
+    .orderBy(asc(exchangeFills.createdAt), asc(exchangeFills.id));
+}
+
+/** The open orders (some stake unmatched) of `userIds` in a market. */
+export function findOpenOrdersOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangeOrderRow[]> {
+  return tx
+    .select()
+    .from(exchangeOrders)
+    .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.status, 'open'), uuidIn(exchangeOrders.userId, userIds)))
+    .orderBy(asc(exchangeOrders.bookId));
+}
+
+/** Every open order of a market in time priority (`book_id`): what the book is rebuilt from. */
+export function findOpenOrders(tx: Executor, marketId: string): Promise<ExchangeOrderRow[]> {
+  return tx
+    .select()
+    .from(exchangeOrders)
+    .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.status, 'open')))
+    .orderBy(asc(exchangeOrders.bookId));
+}
+
+/** The positions of `userIds` in a market, created (escrow 0) when missing, locked FOR UPDATE in user order. */
+export async function lockPositions(tx: Transaction, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
+  const sorted = [...new Set(userIds)].sort();
+  await tx
+    .insert(exchangePositions)
+    .values(sorted.map((userId) => ({ marketId, userId })))
+    .onConflictDoNothing();
+  return tx
+    .select()
+    .from(exchangePositions)
+    .where(and(eq(exchangePositions.marketId, marketId), inArray(exchangePositions.userId, sorted)))
+    .orderBy(asc(exchangePositions.userId))
+    .for('update');
+}
+
+/** Stores a position's new escrow and movement sequence. */
+export async function updatePositionEscrow(tx: Transaction, marketId: string, userId: string, escrowCents: number, escrowSeq: number): Promise<void> {
+  await tx
+    .update(exchangePositions)
+    .set({ escrowCents, escrowSeq, updatedAt: sql`now()` })
+    .where(and(eq(exchangePositions.marketId, marketId), eq(exchangePositions.userId, userId)));
+}
+
+// ---- Orders and fills ----------------------------------------------------------------------------
+
+export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'persistence' | 'requestId'>;
+
+export async function insertOrder(tx: Transaction, order: NewOrder): Promise<ExchangeOrderRow> {
+  return insertedRow(await tx.insert(exchangeOrders).values(order).returning(), 'exchange order');
+}
+
+export function findOrderByRequest(tx: Executor, userId: string, requestId: string): Promise<ExchangeOrderRow | undefined> {
+  return findRow(tx, exchangeOrders, and(eq(exchangeOrders.userId, userId), eq(exchangeOrders.requestId, requestId)));
+}
+
+export function findOrderById(tx: Executor, orderId: string): Promise<ExchangeOrderRow | undefined> {
+  return findRow(tx, exchangeOrders, eq(exchangeOrders.id, orderId));
+}
+
+export function findOrdersByBookIds(tx: Executor, bookIds: readonly number[]): Promise<ExchangeOrderRow[]> {
+  if (bookIds.length === 0) return Promise.resolve([]);
+  return tx.select().from(exchangeOrders).where(inArray(exchangeOrders.bookId, [...bookIds]));
+}
+
+/** Adds a matched part to an order; it turns `matched` when nothing is left unmatched. */
+export async function addMatched(tx: Transaction, orderId: string, matchedCents: number, priceSum: number): Promise<ExchangeOrderRow> {
+  const rows = await tx
+    .update(exchangeOrders)
+    .set({
+      matchedCents: sql`${exchangeOrders.matchedCents} + ${matchedCents}`,
+      matchedPriceSum: sql`${exchangeOrders.matchedPriceSum} + ${priceSum}`,
+      status: sql`case when ${exchangeOrders.matchedCents} + ${matchedCents} + ${exchangeOrders.cancelledCents} >= ${exchangeOrders.stakeCents} then 'matched' else 'open' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(exchangeOrders.id, orderId))
+    .returning();
+  return insertedRow(rows, 'exchange order match');
+}
+
+/** Takes `cancelledCents` off the unmatched part; the order turns `status` when nothing is left unmatched. */
+export async function addCancelled(tx: Transaction, orderId: string, cancelledCents: number, status: 'cancelled' | 'lapsed'): Promise<ExchangeOrderRow> {
+  const rows = await tx
+    .update(exchangeOrders)
+    .set({
+      cancelledCents: sql`${exchangeOrders.cancelledCents} + ${cancelledCents}`,
+      status: sql`case when ${exchangeOrders.matchedCents} + ${exchangeOrders.cancelledCents} + ${cancelledCents} >= ${exchangeOrders.stakeCents} then ${status} else 'open' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(exchangeOrders.id, orderId))
+    .returning();
+  return insertedRow(rows, 'exchange order cancel');
+}
+
+export type NewFill = Pick<ExchangeFillRow, 'marketId' | 'runnerId' | 'backOrderId' | 'layOrderId' | 'backUserId' | 'layUserId' | 'priceMilli' | 'stakeCents'>;
+
+export async function insertFills(tx: Transaction, fills: readonly NewFill[]): Promise<void> {
+  if (fills.length > 0) await tx.insert(exchangeFills).values([...fills]);
+}
+
+/** The runner's last traded price and traded volume after fills. */
+export async function addTraded(tx: Transaction, runnerId: string, lastTradedMilli: number, tradedCents: number): Promise<void> {
+  await tx
+    .update(exchangeRunners)
+    .set({ lastTradedMilli, tradedCents: sql`${exchangeRunners.tradedCents} + ${tradedCents}` })
+    .where(eq(exchangeRunners.id, runnerId));
+}
+
+export async function addMarketMatched(tx: Transaction, marketId: string, matchedCents: number): Promise<void> {
+  await tx
+    .update(exchangeMarkets)
+    .set({ matchedCents: sql`${exchangeMarkets.matchedCents} + ${matchedCents}` })
+    .where(eq(exchangeMarkets.id, marketId));
+}
+
+// ---- Reads for the views -------------------------------------------------------------------------
+
+/** A market with its event and sport names (the head of every market view). */
+export type MarketHeadRow = ExchangeMarketRow & { eventName: string; sportId: number | null; sportName: string | null; startsAt: Date };
+
+const marketHeadColumns = {
+  market: exchangeMarkets,
+  eventName: exchangeEvents.name,
+  sportId: exchangeEvents.sportId,
+  sportName: sports.name,
+  startsAt: exchangeEvents.startsAt,
+};
+
+function headOf(row: { market: ExchangeMarketRow; eventName: string; sportId: number | null; sportName: string | null; startsAt: Date }): MarketHeadRow {
+  return { ...row.market, eventName: row.eventName, sportId: row.sportId, sportName: row.sportName, startsAt: row.startsAt };
+}
+
+function marketHeads(tx: Executor) {
+  return tx
+    .select(marketHeadColumns)
+    .from(exchangeMarkets)
+    .innerJoin(exchangeEvents, eq(exchangeEvents.id, exchangeMarkets.eventId))
+    .leftJoin(sports, eq(sports.id, exchangeEvents.sportId));
+}
+
+export async function findMarketHead(tx: Executor, marketId: string): Promise<MarketHeadRow | undefined> {
+  const rows = await marketHeads(tx).where(eq(exchangeMarkets.id, marketId)).limit(1);
+  return rows[0] ? headOf(rows[0]) : undefined;
+}
+
+export type LobbyFilter = { sportId?: number | undefined; state: 'inplay' | 'upcoming' | 'all'; q?: string | undefined };
+
+function lobbyWhere(filter: LobbyFilter): SQL | undefined {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return allOf(
+    inArray(exchangeMarkets.status, ['open', 'suspended']),
+    eqWhenSet(exchangeEvents.sportId, filter.sportId),
+    filter.state === 'all' ? undefined : eq(exchangeMarkets.inPlay, filter.state === 'inplay'),
+    pattern ? or(ilike(exchangeEvents.name, pattern), ilike(exchangeMarkets.name, pattern)) : undefined,
+  );
+}
+
+/** Open and suspended markets: in-play first, then by start time. */
+export async function findLobbyPage(tx: Executor, filter: LobbyFilter, limit: number, offset: number): Promise<MarketHeadRow[]> {
+  const rows = await marketHeads(tx)
+    .where(lobbyWhere(filter))
+    .orderBy(desc(exchangeMarkets.inPlay), asc(exchangeEvents.startsAt), asc(exchangeMarkets.sortOrder), asc(exchangeMarkets.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(headOf);
+}
+
+export async function countLobby(tx: Executor, filter: LobbyFilter): Promise<number> {
+  const rows = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(exchangeMarkets)
+    .innerJoin(exchangeEvents, eq(exchangeEvents.id, exchangeMarkets.eventId))
+    .where(lobbyWhere(filter));
+  return rows[0]?.total ?? 0;
+}
+
+export function findRunnersOfMarkets(tx: Executor, marketIds: readonly string[]): Promise<ExchangeRunnerRow[]> {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  return tx.select().from(exchangeRunners).where(uuidIn(exchangeRunners.marketId, marketIds)).orderBy(asc(exchangeRunners.sortOrder), asc(exchangeRunners.id));
+}
+
+/** All orders of a user in a market, newest first. */
+export function findUserOrders(tx: Executor, marketId: string, userId: string): Promise<ExchangeOrderRow[]> {
+  return tx
+    .select()
+    .from(exchangeOrders)
+    .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.userId, userId)))
+    .orderBy(desc(exchangeOrders.bookId));
+}
+
+export function findPosition(tx: Executor, marketId: string, userId: string): Promise<ExchangePositionRow | undefined> {
+  return findRow(tx, exchangePositions, and(eq(exchangePositions.marketId, marketId), eq(exchangePositions.userId, userId)));
+}
+
+export type PositionSummaryRow = {
+  position: ExchangePositionRow;
+  marketName: string;
+  eventName: string;
+  status: ExchangeMarketRow['status'];
+  openOrders: number;
+  matchedStake: number;
+};
+
+function positionsWhere(userId: string, state: 'open' | 'settled' | 'all'): SQL | undefined {
+  return allOf(
+    eq(exchangePositions.userId, userId),
+    state === 'open' ? isNull(exchangePositions.settledAt) : undefined,
+    state === 'settled' ? isNotNull(exchangePositions.settledAt) : undefined,
+  );
+}
+
+/** The markets a user traded, most recently changed first, with counts of open orders and matched stake. */
+export async function findPositionsPage(tx: Executor, userId: string, state: 'open' | 'settled' | 'all', limit: number, offset: number): Promise<PositionSummaryRow[]> {
+  const openOrders = sql<number>`(select count(*)::int from ${exchangeOrders} o where o.market_id = ${exchangePositions.marketId} and o.user_id = ${exchangePositions.userId} and o.status = 'open')`;
+  const matchedStake = sql<number>`(select coalesce(sum(o.matched_cents), 0)::bigint from ${exchangeOrders} o where o.market_id = ${exchangePositions.marketId} and o.user_id = ${exchangePositions.userId})`;
+  const rows = await tx
+    .select({ position: exchangePositions, marketName: exchangeMarkets.name, eventName: exchangeEvents.name, status: exchangeMarkets.status, openOrders, matchedStake })
+    .from(exchangePositions)
+    .innerJoin(exchangeMarkets, eq(exchangeMarkets.id, exchangePositions.marketId))
+    .innerJoin(exchangeEvents, eq(exchangeEvents.id, exchangeMarkets.eventId))
+    .where(positionsWhere(userId, state))
+    .orderBy(desc(exchangePositions.updatedAt), asc(exchangePositions.marketId))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, openOrders: Number(row.openOrders), matchedStake: Number(row.matchedStake) }));
+}
+
+export function countPositions(tx: Executor, userId: string, state: 'open' | 'settled' | 'all'): Promise<number> {
+  return countRows(tx, exchangePositions, positionsWhere(userId, state));
+}
+

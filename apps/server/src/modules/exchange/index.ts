@@ -1,0 +1,11 @@
+// The exchange module's public surface: other modules, plugins, app.ts and seeding import only from here.
+export { escrowMovementId, positionInputsOf, remainingCentsOf, syncEscrow } from './escrow';
+export type { PositionInputs } from './escrow';
+export { exchangePublisher } from './exchange.realtime';
+export { marketLadder, positionView } from './exchange.reads';
+export { exchangeRoutes } from './exchange.routes';
+export type { ExchangeChanged } from './exchange.service';
+export { loadExchangeSettings } from './exchange.settings';
+export { bumpBookSeq, lockMarket } from './market-lock';
+export { insertExchangeMarket, seedExchangeDemo } from './exchange.seed';
+export type { NewExchangeMarket } from './exchange.seed';

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { exchangeMarkets, type ExchangeMarketRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockRow } from '../../lib/query';
+
+/**
+ * The market row is the book's lease: whoever holds its `FOR UPDATE` lock owns the market's book
+ * (open orders, positions, escrow) until the transaction ends. Every writer of a market's open
+ * orders (player orders, staff suspend / in-play lapse / close / settle) takes it first, and bumps
+ * `book_seq` when the open orders changed, so every instance's in-memory copy knows it is stale.
+ */
+export async function lockMarket(tx: Transaction, marketId: string): Promise<ExchangeMarketRow> {
+  const market = await lockRow(tx, exchangeMarkets, eq(exchangeMarkets.id, marketId));
+  if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  return market;
+}
+
+/** +1 on the market's `book_seq` (call while holding `lockMarket`); answers the new sequence. */
+export async function bumpBookSeq(tx: Transaction, marketId: string): Promise<number> {
+  const rows = await tx
+    .update(exchangeMarkets)
+    .set({ bookSeq: sql`${exchangeMarkets.bookSeq} + 1`, updatedAt: new Date() })
+    .where(eq(exchangeMarkets.id, marketId))
+    .returning({ bookSeq: exchangeMarkets.bookSeq });
+  const row = rows[0];
+  if (!row) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  return row.bookSeq;
+}
