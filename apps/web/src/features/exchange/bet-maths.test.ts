@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, priceMilliOf, priceText, profitMap, projectedProfits, rewardCents, riskCents, stepPrice, winAmountCents } from './bet-maths';
+import { centsOf, priceMilliOf, priceText, profitMap, projectedProfits, rewardCents, riskCents, stepPrice } from './bet-maths';
 
 describe('exchange bet maths', () => {
-  it('rounds the win amount half up of stake x (price - 1)', () => {
-    expect(winAmountCents(1_000, 2_500)).toBe(1_500);
-    // 3.33 x 0.15 = 0.4995 -> 0.50
-    expect(winAmountCents(333, 1_150)).toBe(50);
-    // 2.01 x 0.01 = 0.0201 -> 0.02
-    expect(winAmountCents(201, 1_010)).toBe(2);
-    expect(winAmountCents(0, 5_000)).toBe(0);
+  it("uses the server's win amount: stake x (price - 1) rounded down to the cent", () => {
+    expect(rewardCents('back', 1_000, 2_500)).toBe(1_500);
+    // 3.33 x 0.15 = 0.4995 -> 0.49
+    expect(rewardCents('back', 333, 1_150)).toBe(49);
+    expect(riskCents('lay', 333, 1_150)).toBe(49);
+    expect(rewardCents('back', 0, 5_000)).toBe(0);
   });
 
   it('risks the stake on a back and the liability on a lay', () => {

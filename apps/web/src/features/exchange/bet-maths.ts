@@ -1,15 +1,11 @@
-import { isOnLadder, nextPrice, parseAmount, parseRequestedOdds, previousPrice, priceMilliMax, priceMilliMin, type ExchangeOrderSide } from '@oddsmith/core';
+import { betProfitCents, isOnLadder, nextPrice, parseAmount, parseRequestedOdds, previousPrice, priceMilliMax, priceMilliMin, type ExchangeOrderSide, winAmountCents } from '@oddsmith/core';
 
 /**
- * The bet panel's figures, in integer cents and price thousandths as the server computes them
- * (core's exchange position maths): the backer's profit if the runner wins equals the layer's
- * liability, round half up of stake x (price - 1).
- */
-export function winAmountCents(stakeCents: number, priceMilli: number): number {
-  return Math.floor((stakeCents * (priceMilli - 1_000) + 500) / 1_000);
-}
-
-/** What the order risks: a back its stake, a lay its liability. */
+ * The bet panel's figures, in integer cents and price thousandths with core's exchange position
+ * maths, the server's own: the backer's profit if the runner wins equals the layer's liability,
+ * stake x (price - 1) rounded down to the cent (core's `winAmountCents`).
+ *
+ * What the order risks: a back its stake, a lay its liability. */
 export function riskCents(side: ExchangeOrderSide, stakeCents: number, priceMilli: number): number {
   return side === 'back' ? stakeCents : winAmountCents(stakeCents, priceMilli);
 }
@@ -23,13 +19,9 @@ export type PendingOrder = { runnerId: string; side: ExchangeOrderSide; priceMil
 
 /** The profit per runner (cents) if `order` were matched in full on top of `profits`. */
 export function projectedProfits(runnerIds: readonly string[], profits: ReadonlyMap<string, number>, order: PendingOrder): Map<string, number> {
-  const win = winAmountCents(order.stakeCents, order.priceMilli);
+  const bet = { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents };
   const projected = new Map<string, number>();
-  for (const runnerId of runnerIds) {
-    const backerProfit = runnerId === order.runnerId ? win : -order.stakeCents;
-    const change = order.side === 'back' ? backerProfit : 0 - backerProfit;
-    projected.set(runnerId, (profits.get(runnerId) ?? 0) + change);
-  }
+  for (const runnerId of runnerIds) projected.set(runnerId, (profits.get(runnerId) ?? 0) + betProfitCents(bet, runnerId));
   return projected;
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Button, CloseButton, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ExchangeMarket } from '@oddsmith/core';
 import { formatMoney } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { SideBadge } from './side-badge';
 import { FormFailure } from '../../../components/confirm-modal';
 import { rewardCents, riskCents } from '../bet-maths';
 import type { BetPanelState, Persistence } from '../hooks/use-bet-panel';
@@ -51,9 +52,7 @@ export function BetPanel({ market, panel, busy, failure, onConfirm }: BetPanelPr
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Badge color={color} variant="filled">
-              {t(`exchange.side.${pick.side}`)}
-            </Badge>
+            <SideBadge side={pick.side} variant="filled" />
             <Text fw={600}>{runner?.name}</Text>
           </Group>
           <CloseButton aria-label={t('exchange.panel.close')} onClick={panel.clear} />

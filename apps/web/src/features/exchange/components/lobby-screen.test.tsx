@@ -20,8 +20,8 @@ describe('LobbyScreen', () => {
     expect(rows[0]).toHaveAttribute('href', `/exchange/${marketId}`);
     expect(within(rows[0]!).getByText('Lions v Tigers')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/Matched 1,234.50 EUR/)).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Back at 2.5, €120 available' })).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Lay at 2.52, €80 available' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('img', { name: 'Back at 2.5, €120 available' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('img', { name: 'Lay at 2.52, €80 available' })).toBeInTheDocument();
     expect(within(rows[1]!).getByText('In-play')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tennis' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /My exchange bets/ })).toHaveAttribute('href', '/exchange-mybets/all');

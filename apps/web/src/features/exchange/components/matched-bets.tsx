@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ExchangeMatch } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { SideBadge } from './side-badge';
 import { moneyText } from '../../../lib/money-text';
 
 /** The player's matched bets on this market: side, runner, price, stake and what each wins or risks. */
@@ -21,9 +22,7 @@ export function MatchedBets({ matches, currency }: { matches: readonly ExchangeM
         {matches.map((match) => (
           <Group key={match.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="matched-bet">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Badge color={match.side === 'back' ? 'blue' : 'pink'} variant="light">
-                {t(`exchange.side.${match.side}`)}
-              </Badge>
+              <SideBadge side={match.side} />
               <Text size="sm" truncate>
                 {match.runnerName} @ {match.price}
               </Text>

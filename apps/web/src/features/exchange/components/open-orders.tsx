@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ExchangeOrder } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { SideBadge } from './side-badge';
 import { FormFailure } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';
 import { useCancelExchangeOrderMutation } from '../api/exchange-api';
@@ -15,9 +16,7 @@ function OrderLine({ order, currency, onEdit, onCancel, busy }: { order: Exchang
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" data-testid="open-order">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Badge color={order.side === 'back' ? 'blue' : 'pink'} variant="light">
-          {t(`exchange.side.${order.side}`)}
-        </Badge>
+        <SideBadge side={order.side} />
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
             {order.runnerName} @ {order.price}

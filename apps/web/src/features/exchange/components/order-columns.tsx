@@ -1,20 +1,12 @@
-import { Badge } from '@mantine/core';
-import type { ExchangeMatch, ExchangeOrder, ExchangeOrderSide } from '@oddsmith/core';
+import type { ExchangeMatch, ExchangeOrder } from '@oddsmith/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { DateTimeText } from '../../../components/date-time-text';
 import { TranslatedStatusBadge } from '../../../components/status-badge';
 import { moneyText } from '../../../lib/money-text';
+import { SideBadge } from './side-badge';
 
 export const orderStatusColors: Readonly<Record<string, string>> = { open: 'yellow', matched: 'green', cancelled: 'gray', lapsed: 'gray' };
-
-export function SideBadge({ side, label }: { side: ExchangeOrderSide; label: string }) {
-  return (
-    <Badge color={side === 'back' ? 'blue' : 'pink'} variant="light" size="sm">
-      {label}
-    </Badge>
-  );
-}
 
 /** The columns of the player's orders on one market. */
 export function orderColumns(t: TFunction, currency: string, locale: string): DataTableColumn<ExchangeOrder>[] {
@@ -22,7 +14,7 @@ export function orderColumns(t: TFunction, currency: string, locale: string): Da
   return [
     { key: 'placedAt', header: t('exchange.columns.placedAt'), cell: (row) => <DateTimeText value={row.placedAt} locale={locale} /> },
     { key: 'runner', header: t('exchange.columns.runner'), cell: (row) => row.runnerName },
-    { key: 'side', header: t('exchange.columns.side'), cell: (row) => <SideBadge side={row.side} label={t(`exchange.side.${row.side}`)} /> },
+    { key: 'side', header: t('exchange.columns.side'), cell: (row) => <SideBadge side={row.side} /> },
     { key: 'price', header: t('exchange.columns.price'), cell: (row) => row.price, align: 'right', figure: true },
     { key: 'stake', header: t('exchange.columns.stake'), cell: (row) => money(row.stake), align: 'right', figure: true },
     { key: 'matched', header: t('exchange.columns.matched'), cell: (row) => money(row.matched), align: 'right', figure: true },
@@ -38,7 +30,7 @@ export function matchColumns(t: TFunction, currency: string, locale: string): Da
   return [
     { key: 'matchedAt', header: t('exchange.columns.matchedAt'), cell: (row) => <DateTimeText value={row.matchedAt} locale={locale} /> },
     { key: 'runner', header: t('exchange.columns.runner'), cell: (row) => row.runnerName },
-    { key: 'side', header: t('exchange.columns.side'), cell: (row) => <SideBadge side={row.side} label={t(`exchange.side.${row.side}`)} /> },
+    { key: 'side', header: t('exchange.columns.side'), cell: (row) => <SideBadge side={row.side} /> },
     { key: 'price', header: t('exchange.columns.price'), cell: (row) => row.price, align: 'right', figure: true },
     { key: 'stake', header: t('exchange.columns.stake'), cell: (row) => money(row.stake), align: 'right', figure: true },
     {

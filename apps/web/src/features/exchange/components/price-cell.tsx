@@ -20,6 +20,20 @@ export function PriceCell({ side, level, best = false, currency, selected = fals
   const label = level
     ? t(`exchange.cell.${side}`, { price: String(level.price), size: sizeText(level.size, currency, i18n.language) })
     : t(`exchange.cell.${side}Empty`);
+  const content = (
+    <>
+      <span className={classes.price}>{level ? String(level.price) : '\u00a0'}</span>
+      <span className={classes.size}>{level ? sizeText(level.size, currency, i18n.language) : '\u00a0'}</span>
+    </>
+  );
+  if (!onPick) {
+    // A price shown only (the lobby row is the link): not a control, and not dimmed like a disabled one.
+    return (
+      <div className={classes.cell} data-side={side} data-best={best || undefined} data-empty={level ? undefined : true} aria-label={label} role="img">
+        {content}
+      </div>
+    );
+  }
   return (
     <button
       type="button"
@@ -28,12 +42,11 @@ export function PriceCell({ side, level, best = false, currency, selected = fals
       data-best={best || undefined}
       data-empty={level ? undefined : true}
       data-selected={selected || undefined}
-      disabled={disabled || !onPick}
+      disabled={disabled}
       aria-label={label}
       onClick={onPick}
     >
-      <span className={classes.price}>{level ? String(level.price) : '\u00a0'}</span>
-      <span className={classes.size}>{level ? sizeText(level.size, currency, i18n.language) : '\u00a0'}</span>
+      {content}
     </button>
   );
 }
