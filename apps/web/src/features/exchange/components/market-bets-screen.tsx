@@ -13,6 +13,7 @@ import { useExchangeMarketQuery, useExchangePositionQuery } from '../api/exchang
 import { useExchangeRealtime } from '../hooks/use-exchange-realtime';
 import { centsOf } from '../bet-maths';
 import { signedAmountText, signOf } from '../exchange-text';
+import { MatchCard, OrderCard } from './bet-cards';
 import classes from './exchange.module.css';
 import { matchColumns, orderColumns } from './order-columns';
 
@@ -76,9 +77,9 @@ export function MarketBetsScreen({ marketId }: { marketId: string }) {
         </Group>
         {data ? <PositionSummary market={market.data ?? null} position={data} /> : null}
         <Title order={2} size="h4">{t('exchange.myBets.orders')}</Title>
-        <DataTable label={t('exchange.myBets.orders')} columns={orderColumns(t, currency, i18n.language)} rows={data?.orders ?? []} rowKey={(row) => row.id} remote={position} empty={empty} minWidth={880} />
+        <DataTable label={t('exchange.myBets.orders')} columns={orderColumns(t, currency, i18n.language)} rows={data?.orders ?? []} rowKey={(row) => row.id} remote={position} empty={empty} minWidth={880} renderCard={(row) => <OrderCard order={row} currency={currency} />} />
         <Title order={2} size="h4">{t('exchange.myBets.matches')}</Title>
-        <DataTable label={t('exchange.myBets.matches')} columns={matchColumns(t, currency, i18n.language)} rows={data?.matches ?? []} rowKey={(row) => row.id} remote={position} empty={{ ...empty, title: t('exchange.orders.noneMatched') }} minWidth={640} />
+        <DataTable label={t('exchange.myBets.matches')} columns={matchColumns(t, currency, i18n.language)} rows={data?.matches ?? []} rowKey={(row) => row.id} remote={position} empty={{ ...empty, title: t('exchange.orders.noneMatched') }} minWidth={640} renderCard={(row) => <MatchCard match={row} currency={currency} />} />
       </Stack>
     </ScreenPage>
   );

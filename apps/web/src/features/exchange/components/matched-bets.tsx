@@ -20,18 +20,16 @@ export function MatchedBets({ matches, currency }: { matches: readonly ExchangeM
           </Text>
         ) : null}
         {matches.map((match) => (
-          <Group key={match.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="matched-bet">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <SideBadge side={match.side} />
-              <Text size="sm" truncate>
+          <Group key={match.id} gap="xs" wrap="nowrap" data-testid="matched-bet">
+            <SideBadge side={match.side} />
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
                 {match.runnerName} @ {match.price}
               </Text>
-            </Group>
-            <Text size="xs" ff="monospace" ta="right">
-              {money(match.stake)}
-              <br />
-              {t(match.side === 'back' ? 'exchange.orders.toWin' : 'exchange.orders.liability', { amount: money(match.winAmount) })}
-            </Text>
+              <Text size="xs" c="dimmed">
+                {money(match.stake)} · {t(match.side === 'back' ? 'exchange.orders.toWin' : 'exchange.orders.liability', { amount: money(match.winAmount) })}
+              </Text>
+            </div>
           </Group>
         ))}
       </Stack>

@@ -39,8 +39,9 @@ describe('PositionsScreen', () => {
     const fake = routedFetch({ 'GET /api/exchange/positions': [page([row]), page([])] });
     configureApiClient({ fetchImpl: fake.fetch });
     renderWithProviders(<PositionsScreen currency="EUR" />, signedInAs('player'));
-    const link = await screen.findByRole('link', { name: 'Lions v Tigers · Match odds' });
-    expect(link).toHaveAttribute('href', `/exchange-mybets/${marketId}`);
+    // The table row and the phone card (CSS picks one by width) both link to the market's bets.
+    const links = await screen.findAllByRole('link', { name: 'Lions v Tigers · Match odds' });
+    for (const link of links) expect(link).toHaveAttribute('href', `/exchange-mybets/${marketId}`);
     expect(fake.calls[0]!.url).toContain('state=open');
     fireEvent.click(screen.getByRole('radio', { name: 'Settled' }));
     await waitFor(() => expect(fake.calls.some((call) => call.url.includes('state=settled'))).toBe(true));

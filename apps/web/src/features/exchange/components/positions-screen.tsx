@@ -16,6 +16,7 @@ import { moneyText } from '../../../lib/money-text';
 import { useListPage } from '../../../lib/use-list-page';
 import { useExchangePositionsQuery } from '../api/exchange-api';
 import { signedAmountText } from '../exchange-text';
+import { PositionCard } from './bet-cards';
 import { marketStatusColors } from './market-header';
 
 type PositionsState = 'open' | 'settled' | 'all';
@@ -67,6 +68,7 @@ export function PositionsScreen({ currency }: { currency: string }) {
         empty={{ icon: <IconReceipt />, title: t('exchange.myBets.noPositions'), description: <Text size="sm">{t('exchange.myBets.noPositionsText')}</Text> }}
         paging={{ page, total: remote.data?.total ?? 0, perPage: positionsPerPage, onChange: setPage }}
         minWidth={820}
+        renderCard={(row) => <PositionCard row={row} currency={currency} />}
       />
     </ScreenPage>
   );
