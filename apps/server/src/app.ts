@@ -19,6 +19,7 @@ import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
 import { adminRiskRoutes } from './modules/admin-risk';
 import { adminEventsRoutes } from './modules/admin-events';
+import { adminExchangeRoutes, exchangeFeedJobPlugin } from './modules/admin-exchange';
 import { sportsRoutes } from './modules/sports';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(auditRoutes);
     await app.register(sportsRoutes);
     await app.register(adminEventsRoutes);
+    await app.register(adminExchangeRoutes);
     await app.register(ledgerRoutes);
     await app.register(paymentMethodsRoutes);
     await app.register(withdrawalsRoutes);
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(exchangeRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
+    await app.register(exchangeFeedJobPlugin());
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
     await app.register(webPlugin);

@@ -99,6 +99,50 @@ describe('ledger posting rules', () => {
     ]);
   });
 
+  describe('exchange market settlement', () => {
+    const part = { marketId: 'm1', playerId: 'p1', currency: 'EUR', version: 1 };
+    const key = (step: string, version = 1) => `exchange:m1:settlement:${version}:p1:${step}`;
+
+    it('a loser: the escrow back to cash, then the loss to the house', () => {
+      expect(rules.exchangeMarketSettled({ ...part, escrowCents: 1_500, profitCents: -1_200, commissionCents: 0 }).map(brief)).toEqual([
+        [key('release'), 'exchange_escrow:p1', 'player_cash:p1', 1_500, 'exchange_escrow_release', 'posted'],
+        [key('loss'), 'player_cash:p1', 'house:EUR', 1_200, 'exchange_loss', 'posted'],
+      ]);
+    });
+
+    it('a winner: the escrow back, the win from the house, the commission to the house', () => {
+      expect(rules.exchangeMarketSettled({ ...part, escrowCents: 300, profitCents: 1_000, commissionCents: 50 }).map(brief)).toEqual([
+        [key('release'), 'exchange_escrow:p1', 'player_cash:p1', 300, 'exchange_escrow_release', 'posted'],
+        [key('win'), 'house:EUR', 'player_cash:p1', 1_000, 'exchange_win', 'posted'],
+        [key('commission'), 'player_cash:p1', 'house:EUR', 50, 'exchange_commission', 'posted'],
+      ]);
+    });
+
+    it('void or flat: only the escrow moves; nothing at all posts an empty event', () => {
+      expect(rules.exchangeMarketSettled({ ...part, escrowCents: 700, profitCents: 0, commissionCents: 0 }).map((t) => t.code)).toEqual(['exchange_escrow_release']);
+      expect(rules.exchangeMarketSettled({ ...part, escrowCents: 0, profitCents: 0, commissionCents: 0 })).toEqual([]);
+    });
+
+    it('refuses commission on a loss, more commission than profit, negative escrow and bad versions', () => {
+      expect(() => rules.exchangeMarketSettled({ ...part, escrowCents: 100, profitCents: -100, commissionCents: 5 })).toThrow(AssertionError);
+      expect(() => rules.exchangeMarketSettled({ ...part, escrowCents: 100, profitCents: 10, commissionCents: 11 })).toThrow(AssertionError);
+      expect(() => rules.exchangeMarketSettled({ ...part, escrowCents: -1, profitCents: 0, commissionCents: 0 })).toThrow(AssertionError);
+      expect(() => rules.exchangeMarketSettled({ ...part, version: 0, escrowCents: 1, profitCents: 0, commissionCents: 0 })).toThrow(AssertionError);
+    });
+
+    it('a re-result moves only the change of net, either way, under the new version', () => {
+      const next = { ...part, version: 2 };
+      expect(rules.exchangeMarketResettled({ ...next, previousNetCents: -1_000, netCents: 950 }).map(brief)).toEqual([
+        [key('resettle', 2), 'house:EUR', 'player_cash:p1', 1_950, 'exchange_resettle', 'posted'],
+      ]);
+      expect(rules.exchangeMarketResettled({ ...next, previousNetCents: 950, netCents: 0 }).map(brief)).toEqual([
+        [key('resettle', 2), 'player_cash:p1', 'house:EUR', 950, 'exchange_resettle', 'posted'],
+      ]);
+      expect(rules.exchangeMarketResettled({ ...next, previousNetCents: 40, netCents: 40 })).toEqual([]);
+      expect(() => rules.exchangeMarketResettled({ ...part, previousNetCents: 0, netCents: 1 })).toThrow(AssertionError);
+    });
+  });
+
   it('rejects ids that would make keys ambiguous, and non-positive or fractional amounts', () => {
     expect(() => rules.depositConfirmed({ depositId: 'a:b', playerId: 'p1', currency: 'EUR', amountCents: 1 })).toThrow(AssertionError);
     expect(() => rules.depositConfirmed({ depositId: 'd', playerId: 'p1', currency: 'EUR', amountCents: 0 })).toThrow(AssertionError);

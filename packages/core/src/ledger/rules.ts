@@ -285,3 +285,70 @@ export function exchangeEscrowLocked(event: EscrowMovement): readonly Transfer[]
 export function exchangeEscrowReleased(event: EscrowMovement): readonly Transfer[] {
   return oneTransfer(event, 'movementId', `exchange:${event.movementId}:release`, 'exchange_escrow_release', () => [exchangeEscrowAccount(event.playerId), playerCashAccount(event.playerId)]);
 }
+
+/**
+ * One player's part of an exchange market's settlement. `version` is 1 for the first settlement and
+ * grows by one with each re-result (the market's `result_version`), so every settlement gets fresh
+ * keys `exchange:<marketId>:settlement:<version>:<playerId>:<step>`.
+ */
+export type ExchangeSettlementPart = { marketId: string; playerId: string; currency: string; version: number };
+
+function assertExchangeSettlementPart(event: ExchangeSettlementPart): void {
+  assertLedgerId(event.marketId, 'marketId');
+  assertLedgerId(event.playerId, 'playerId');
+  assert(Number.isSafeInteger(event.version), 'version must be an integer');
+  assert(event.version >= 1 && event.version <= ledgerSettlementSeqMax, 'version out of range');
+}
+
+function exchangeSettlementKey(event: ExchangeSettlementPart, step: string): string {
+  return `exchange:${event.marketId}:settlement:${event.version}:${event.playerId}:${step}`;
+}
+
+/**
+ * The first settlement of a market for one player: `escrowCents` is everything the market still
+ * holds in the player's escrow; `profitCents` the player's zero-sum result between players (core's
+ * `settleMarket`), `commissionCents` the house's commission on it (0 unless the profit is positive).
+ */
+export type ExchangeMarketSettled = ExchangeSettlementPart & { escrowCents: Cents; profitCents: number; commissionCents: Cents };
+
+/**
+ * Release the market's whole escrow to cash (`exchange_escrow_release`), then a loss from cash to the
+ * house (`exchange_loss`), or a win from the house to cash (`exchange_win`) and the commission from
+ * cash to the house (`exchange_commission`). The release comes first, so a loss is paid from the
+ * escrow that covered it. Nothing for a player with no escrow and no profit (an empty event).
+ */
+export function exchangeMarketSettled(event: ExchangeMarketSettled): readonly Transfer[] {
+  assertExchangeSettlementPart(event);
+  assert(Number.isSafeInteger(event.escrowCents) && event.escrowCents >= 0, 'escrow must be non-negative cents');
+  assert(Number.isSafeInteger(event.profitCents), 'profit must be whole cents');
+  assert(Number.isSafeInteger(event.commissionCents) && event.commissionCents >= 0, 'commission must be non-negative cents');
+  assert(event.commissionCents <= Math.max(event.profitCents, 0), 'commission is taken on a positive profit only, at most all of it');
+  const cash = playerCashAccount(event.playerId);
+  const house = houseAccount(event.currency);
+  const transfers: Transfer[] = [];
+  if (event.escrowCents > 0) transfers.push(posted(exchangeSettlementKey(event, 'release'), exchangeEscrowAccount(event.playerId), cash, event.escrowCents, 'exchange_escrow_release'));
+  if (event.profitCents < 0) transfers.push(posted(exchangeSettlementKey(event, 'loss'), cash, house, -event.profitCents, 'exchange_loss'));
+  if (event.profitCents > 0) transfers.push(posted(exchangeSettlementKey(event, 'win'), house, cash, event.profitCents, 'exchange_win'));
+  if (event.commissionCents > 0) transfers.push(posted(exchangeSettlementKey(event, 'commission'), cash, house, event.commissionCents, 'exchange_commission'));
+  return balancedEvent(transfers);
+}
+
+/**
+ * A re-result for one player: only the difference of their net (profit - commission) moves, between
+ * the house and their cash (`exchange_resettle`, key `...:<version>:<playerId>:resettle`); nothing
+ * when the net did not change. A negative difference is refused by the ledger when the player's cash
+ * no longer covers it (LEDGER_INSUFFICIENT_FUNDS).
+ */
+export type ExchangeMarketResettled = ExchangeSettlementPart & { previousNetCents: number; netCents: number };
+
+export function exchangeMarketResettled(event: ExchangeMarketResettled): readonly Transfer[] {
+  assertExchangeSettlementPart(event);
+  assert(event.version >= 2, 'a re-result follows the first settlement');
+  assert(Number.isSafeInteger(event.previousNetCents) && Number.isSafeInteger(event.netCents), 'nets must be whole cents');
+  const change = event.netCents - event.previousNetCents;
+  if (change === 0) return balancedEvent([]);
+  const cash = playerCashAccount(event.playerId);
+  const house = houseAccount(event.currency);
+  const key = exchangeSettlementKey(event, 'resettle');
+  return balancedEvent([change > 0 ? posted(key, house, cash, change, 'exchange_resettle') : posted(key, cash, house, -change, 'exchange_resettle')]);
+}

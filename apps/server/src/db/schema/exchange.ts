@@ -16,6 +16,8 @@ import { events, markets, selections, sports } from './sports';
 import { users } from './users';
 
 export type ExchangePersistence = (typeof exchangePersistences)[number];
+export const exchangeSuspenders = ['staff', 'feed'] as const;
+export type ExchangeSuspender = (typeof exchangeSuspenders)[number];
 
 /**
  * The betting exchange (PRODUCT.md section 5). The order book of a market lives in memory on the
@@ -57,6 +59,11 @@ export const exchangeMarkets = pgTable(
     currency: text('currency').notNull().default('EUR'),
     status: statusColumn<ExchangeMarketStatus>('open'),
     inPlay: boolean('in_play').notNull().default(false),
+    /**
+     * Who suspended the market while it is `suspended`: `staff` (only staff reopen it) or `feed` (the
+     * linked sportsbook market's dangerous moment; the feed reopens it when that market reopens).
+     */
+    suspendedBy: text('suspended_by').$type<ExchangeSuspender>(),
     /** +1 on every change of the market's open orders; the in-memory book knows which it reflects. */
     bookSeq: integer('book_seq').notNull().default(0),
     /** Sum of matched backer stakes (cents). */
@@ -74,6 +81,7 @@ export const exchangeMarkets = pgTable(
     index('exchange_markets_event_idx').on(table.eventId, table.sortOrder),
     index('exchange_markets_status_idx').on(table.status),
     inListCheck('exchange_markets_status_check', table.status, exchangeMarketStatuses),
+    inListCheck('exchange_markets_suspended_by_check', table.suspendedBy, exchangeSuspenders),
   ],
 );
 

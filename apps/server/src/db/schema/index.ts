@@ -65,6 +65,7 @@ export {
   exchangePositions,
   exchangeRunners,
   exchangeSettlements,
+  exchangeSuspenders,
 } from './exchange';
 export type {
   ExchangeEventRow,
@@ -76,4 +77,5 @@ export type {
   ExchangePositionRow,
   ExchangeRunnerRow,
   ExchangeSettlementRow,
+  ExchangeSuspender,
 } from './exchange';

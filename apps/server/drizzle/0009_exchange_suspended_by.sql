@@ -1,0 +1,2 @@
+ALTER TABLE "exchange_markets" ADD COLUMN "suspended_by" text;--> statement-breakpoint
+ALTER TABLE "exchange_markets" ADD CONSTRAINT "exchange_markets_suspended_by_check" CHECK ("exchange_markets"."suspended_by" in ('staff', 'feed'));
