@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nextPrice } from '@oddsmith/core';
 import { call, fundedPlayer } from './support/api';
+import { demoAccounts } from './support/browser';
 import { newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm } from './support/session';
 
@@ -9,6 +10,23 @@ type Level = { price: number; size: number };
 type Summary = { id: string; status: string; inPlay: boolean; runners: { id: string; name: string; bestBack: Level | null; bestLay: Level | null }[] };
 
 const milli = (price: number) => Math.round(price * 1_000);
+
+/** The player's balance in cents, read through the API as the player. */
+async function balanceCents(player: { username: string; password: string }): Promise<number> {
+  const { token } = await call<{ token: string }>('/api/front/login', { method: 'POST', body: { username: player.username, password: player.password } });
+  const { user } = await call<{ user: { balance: number } }>('/api/front/user', { token });
+  return Math.round(user.balance * 100);
+}
+
+/** Staff settle the market with `runnerId` the winner (the staff exchange API). */
+async function settleWinner(marketId: string, runnerId: string): Promise<void> {
+  const admin = await call<{ token: string }>('/api/front/login', { method: 'POST', body: demoAccounts.admin });
+  await call(`/api/admin/exchange-markets/${marketId}/result`, {
+    method: 'POST',
+    token: admin.token,
+    body: { result: { kind: 'winner', runnerId }, reason: 'exchange browser test' },
+  });
+}
 
 /**
  * An open, pre-match demo market with a runner whose best back and best lay leave a free tick
@@ -37,7 +55,7 @@ async function placeFromPanel(page: Page, side: 'back' | 'lay', stake: string) {
 describe('exchange: two players trade one market live', () => {
   const suite = useSuiteBrowser();
 
-  it('a back and a lay at the same price match; both see the match, their P&L and the ladder move without a reload', async () => {
+  it('a back and a lay at the same price match; both see the match, their P&L and the ladder move live; staff settle to the cent', async () => {
     const { marketId, runnerId, runnerName, price } = await marketWithGap();
     const backer = await fundedPlayer('exback');
     const layer = await fundedPlayer('exlay');
@@ -76,6 +94,18 @@ describe('exchange: two players trade one market live', () => {
       await expect.poll(() => runnerRow(b.page, runnerId).textContent(), { timeout: 15_000 }).toContain(`Last traded ${price}`);
       expect(await runnerRow(a.page, runnerId).getByRole('button', { name: `Lay at ${price}, €10 available` }).count()).toBe(0);
       expect(await a.page.getByText(runnerName).count()).toBeGreaterThan(0);
+
+      // Staff settle with the backed runner the winner: the backer wins stake x (price - 1) rounded
+      // down to the cent, less 5% commission on the net winnings (half up); the layer loses the same.
+      await settleWinner(marketId, runnerId);
+      const winCents = Math.floor((1_000 * (milli(price) - 1_000)) / 1_000);
+      const commission = Math.floor((winCents * 500 + 5_000) / 10_000);
+      expect(await balanceCents(backer)).toBe(500_00 + winCents - commission);
+      expect(await balanceCents(layer)).toBe(500_00 - winCents);
+      await a.page.goto(`/exchange-mybets/${marketId}`);
+      const summary = a.page.getByTestId('position-summary');
+      await expect.poll(() => summary.textContent(), { timeout: 15_000 }).toContain(`Commission${(commission / 100).toFixed(2)} EUR`);
+      expect(await summary.textContent()).toContain(`Net+${((winCents - commission) / 100).toFixed(2)} EUR`);
     } finally {
       await a.context.close();
       await b.context.close();
