@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';
 import classes from './exchange.module.css';
+import { StartOrInPlay } from './bets-card';
 import { PriceCell } from './price-cell';
 
 /** One market of the lobby: event, start or in-play, market name and volume, then each runner's best back and lay. */
@@ -14,15 +15,7 @@ export function LobbyRow({ market }: { market: ExchangeMarketSummary }) {
     <Link to={paths.exchangeEvent.getHref(market.id)} className={classes.lobbyRow} data-testid="lobby-row">
       <div style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          {market.inPlay ? (
-            <Badge color="red" variant="filled" size="xs">
-              {t('exchange.inPlay')}
-            </Badge>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {new Date(market.startsAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
-            </Text>
-          )}
+          <StartOrInPlay inPlay={market.inPlay} startsAt={market.startsAt} size="xs" />
           {market.status === 'suspended' ? (
             <Badge color="orange" variant="light" size="xs">
               {t('exchange.status.suspended')}

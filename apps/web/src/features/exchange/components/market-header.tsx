@@ -1,8 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ExchangeMarket } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { TranslatedStatusBadge } from '../../../components/status-badge';
 import { moneyText } from '../../../lib/money-text';
+import { StartOrInPlay } from './bets-card';
 
 export const marketStatusColors: Readonly<Record<string, string>> = { open: 'green', suspended: 'orange', closed: 'gray', settled: 'blue', voided: 'gray' };
 
@@ -12,15 +13,7 @@ export function MarketHeader({ market }: { market: ExchangeMarket }) {
   return (
     <Group gap="sm" mb="md" wrap="wrap" data-testid="market-header">
       <TranslatedStatusBadge status={market.ladder.status} colors={marketStatusColors} prefix="exchange.status" />
-      {market.ladder.inPlay ? (
-        <Badge color="red" variant="filled" size="sm">
-          {t('exchange.inPlay')}
-        </Badge>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {new Date(market.startsAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
-        </Text>
-      )}
+      <StartOrInPlay inPlay={market.ladder.inPlay} startsAt={market.startsAt} size="sm" />
       <Text size="sm">
         {t('exchange.matched')}{' '}
         <Text span fw={700} ff="monospace">

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ExchangeMatch } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { BetsCard } from './bets-card';
 import { SideBadge } from './side-badge';
 import { moneyText } from '../../../lib/money-text';
 
@@ -9,16 +10,7 @@ export function MatchedBets({ matches, currency }: { matches: readonly ExchangeM
   const { t, i18n } = useTranslation();
   const money = (amount: number) => moneyText(amount, currency, i18n.language);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h5" mb="sm">
-        {t('exchange.orders.matched', { count: matches.length })}
-      </Title>
-      <Stack gap="xs">
-        {matches.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('exchange.orders.noneMatched')}
-          </Text>
-        ) : null}
+    <BetsCard title={t('exchange.orders.matched', { count: matches.length })} empty={t('exchange.orders.noneMatched')} count={matches.length}>
         {matches.map((match) => (
           <Group key={match.id} gap="xs" wrap="nowrap" data-testid="matched-bet">
             <SideBadge side={match.side} />
@@ -32,7 +24,6 @@ export function MatchedBets({ matches, currency }: { matches: readonly ExchangeM
             </div>
           </Group>
         ))}
-      </Stack>
-    </Paper>
+    </BetsCard>
   );
 }

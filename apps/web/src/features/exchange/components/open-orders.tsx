@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ExchangeOrder } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { SideBadge } from './side-badge';
@@ -7,6 +7,7 @@ import { FormFailure } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';
 import { useCancelExchangeOrderMutation } from '../api/exchange-api';
 import { useOrderFailureText } from '../hooks/use-order-failure';
+import { BetsCard } from './bets-card';
 import { ReduceOrderModal } from './reduce-order-modal';
 
 type OpenOrdersProps = { orders: readonly ExchangeOrder[]; currency: string; minStake: number };
@@ -52,22 +53,12 @@ export function OpenOrders({ orders, currency, minStake }: OpenOrdersProps) {
     if ('error' in result) setFailure(failureText(result.error));
   };
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h5" mb="sm">
-        {t('exchange.orders.unmatched', { count: open.length })}
-      </Title>
-      <Stack gap="sm">
-        {open.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('exchange.orders.noneUnmatched')}
-          </Text>
-        ) : null}
-        {open.map((order) => (
-          <OrderLine key={order.id} order={order} currency={currency} busy={isLoading && originalArgs?.orderId === order.id} onEdit={() => setEditing(order)} onCancel={() => void cancelOrder(order)} />
-        ))}
-        <FormFailure message={failure} />
-      </Stack>
+    <BetsCard title={t('exchange.orders.unmatched', { count: open.length })} empty={t('exchange.orders.noneUnmatched')} count={open.length}>
+      {open.map((order) => (
+        <OrderLine key={order.id} order={order} currency={currency} busy={isLoading && originalArgs?.orderId === order.id} onEdit={() => setEditing(order)} onCancel={() => void cancelOrder(order)} />
+      ))}
+      <FormFailure message={failure} />
       <ReduceOrderModal order={editing} currency={currency} minStake={minStake} onClose={() => setEditing(null)} />
-    </Paper>
+    </BetsCard>
   );
 }
