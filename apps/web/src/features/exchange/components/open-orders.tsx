@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ExchangeOrder } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { SideBadge } from './side-badge';
+import { BetLine } from './side-badge';
 import { FormFailure } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';
 import { useCancelExchangeOrderMutation } from '../api/exchange-api';
@@ -16,17 +16,12 @@ function OrderLine({ order, currency, onEdit, onCancel, busy }: { order: Exchang
   const { t, i18n } = useTranslation();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" data-testid="open-order">
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <SideBadge side={order.side} />
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {order.runnerName} @ {order.price}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('exchange.orders.unmatchedOf', { remaining: moneyText(order.remaining, currency, i18n.language), stake: moneyText(order.stake, currency, i18n.language) })}
-          </Text>
-        </div>
-      </Group>
+      <BetLine
+        side={order.side}
+        runner={order.runnerName}
+        price={order.price}
+        detail={t('exchange.orders.unmatchedOf', { remaining: moneyText(order.remaining, currency, i18n.language), stake: moneyText(order.stake, currency, i18n.language) })}
+      />
       <Group gap={4}>
         <Button size="compact-sm" variant="default" onClick={onEdit}>
           {t('exchange.orders.edit')}
