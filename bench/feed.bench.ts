@@ -216,7 +216,7 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 type Backend = 'pglite' | 'postgres';
 
 /** A scratch PostgreSQL database for one run, dropped afterwards. */
-async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `oddsmith_feed_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -25,7 +25,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 /** `players` concurrent loops of `work` for `durationMs`; `work` answers whether the operation succeeded. */
-async function runLoops(name: string, durationMs: number, work: (player: number, i: number) => Promise<boolean>): Promise<LatencyResult> {
+export async function runLoops(name: string, durationMs: number, work: (player: number, i: number) => Promise<boolean>): Promise<LatencyResult> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -68,7 +68,7 @@ async function createMarkets(app: FastifyInstance, staffToken: string): Promise<
   return options;
 }
 
-async function createPlayers(app: FastifyInstance): Promise<string[]> {
+export async function createPlayers(app: FastifyInstance): Promise<string[]> {
   const tokens: string[] = [];
   for (let index = 0; index < players; index += 1) {
     const payload = { username: `benchp${index}`, email: `benchp${index}@example.com`, password: 'GoodPassword123', dateOfBirth: '1990-01-01' };
@@ -104,7 +104,7 @@ async function placementRun(app: FastifyInstance, name: string, tokens: readonly
 }
 
 /** The floor under any placement: one transaction that locks a player's balance row and debits it. */
-async function baselineRun(url: string, durationMs: number): Promise<LatencyResult> {
+export async function baselineRun(url: string, durationMs: number): Promise<LatencyResult> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {});
   try {

@@ -1,3 +1,4 @@
+import { reportExchangeApi } from './exchange-api.bench';
 import { reportExchange } from './exchange.bench';
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
@@ -24,6 +25,9 @@ if (!url) {
 await reportPlacement(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
 
 await reportSettlement(url);
+
+// Exchange orders through the API: 50 players on one market, beside the raw single-debit baseline.
+await reportExchangeApi(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 await benchFeed();

@@ -3,7 +3,7 @@ import { exchangeEscrowLocked, exchangeEscrowReleased, marketExposureCents, type
 import type { Transaction } from '../../db/client';
 import type { ExchangeFillRow, ExchangeOrderRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
-import { postEvent } from '../ledger';
+import { lockAccountsBulk, postTransfersBulk } from '../ledger';
 import * as repo from './exchange.repo';
 
 /** What a player holds in one market, in core's terms: matched bets (one per fill) and unmatched remainders. */
@@ -51,26 +51,22 @@ export function insufficientFunds(): AppError {
  * Brings the escrow of `userIds` in a market to exactly core's `marketExposureCents` of their
  * matched bets and unmatched remainders, inside the caller's transaction (which must hold
  * `lockMarket`): loads fills and open orders, upserts and locks the positions, and posts every
- * difference as escrow lock / release transfers in ONE `postEvent` (accounts locked in id order).
- * A lock beyond a player's cash is a 409 EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the
- * escrow per user after the call.
+ * difference as escrow lock / release transfers as ONE ledger posting (every account locked in
+ * one statement, id order; one insert, one balance update). A lock beyond a player's cash is a 409
+ * EXCHANGE_INSUFFICIENT_FUNDS on `stake`. `runnerIds`: the market's runners when the caller has
+ * them. Answers the escrow per user after the call.
  */
-export async function syncEscrow(tx: Transaction, marketId: string, userIds: readonly string[]): Promise<Map<string, number>> {
+export async function syncEscrow(tx: Transaction, marketId: string, userIds: readonly string[], runnerIds?: readonly string[]): Promise<Map<string, number>> {
   const users = [...new Set(userIds)].sort();
   const escrow = new Map<string, number>();
   if (users.length === 0) return escrow;
-  const [runners, fills, orders, positions] = [
-    await repo.findRunners(tx, marketId),
-    await repo.findFillsOfUsers(tx, marketId, users),
-    await repo.findOpenOrdersOfUsers(tx, marketId, users),
-    await repo.lockPositions(tx, marketId, users),
-  ];
-  const runnerIds = runners.map((runner) => runner.id);
+  const runners = runnerIds ?? (await repo.findRunners(tx, marketId)).map((runner) => runner.id);
+  const [fills, orders, positions] = [await repo.findFillsOfUsers(tx, marketId, users), await repo.findOpenOrdersOfUsers(tx, marketId, users), await repo.lockPositions(tx, marketId, users)];
   const transfers: Transfer[] = [];
   const changes: { userId: string; escrowCents: number; escrowSeq: number }[] = [];
   for (const position of positions) {
     const { matched, unmatched } = positionInputsOf(position.userId, fills, orders);
-    const needed = marketExposureCents(runnerIds, matched, unmatched);
+    const needed = marketExposureCents(runners, matched, unmatched);
     escrow.set(position.userId, needed);
     const difference = needed - position.escrowCents;
     if (difference === 0) continue;
@@ -81,11 +77,11 @@ export async function syncEscrow(tx: Transaction, marketId: string, userIds: rea
   }
   if (transfers.length === 0) return escrow;
   try {
-    await postEvent(tx, transfers);
+    await postTransfersBulk(tx, transfers, await lockAccountsBulk(tx, transfers));
   } catch (error) {
     if (isAppError(error) && error.code === 'LEDGER_INSUFFICIENT_FUNDS') throw insufficientFunds();
     throw error;
   }
-  for (const change of changes) await repo.updatePositionEscrow(tx, marketId, change.userId, change.escrowCents, change.escrowSeq);
+  await repo.updatePositionsEscrow(tx, marketId, changes);
   return escrow;
 }

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../test/app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig, memoryDataDir } from '../../config';
+import { createScratchDatabase, createTestApp, testDatabases, type TestApp } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
 import { createExchangeMarket, placeOk, type TestExchangeMarket } from '../../test/exchange';
 
@@ -95,4 +98,44 @@ describe('exchange realtime [pglite]', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(seen).toEqual([]);
   });
+});
+
+const adminUrl = testDatabases.find((database) => database.name === 'postgres')?.adminUrl;
+const redisUrl = process.env.REDIS_URL || undefined;
+
+(adminUrl && redisUrl ? describe : describe.skip)('exchange realtime across two instances (PostgreSQL + Redis adapter)', () => {
+  const apps: FastifyInstance[] = [];
+  const sockets: Socket[] = [];
+  let drop: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    for (const app of apps) await app.close();
+    await drop?.();
+  });
+
+  it("an order on one instance reaches the owner's socket and the market room on the other", async () => {
+    if (!adminUrl) return;
+    const scratch = await createScratchDatabase(adminUrl);
+    drop = scratch.drop;
+    const overrides = { dataDir: memoryDataDir, seedDemo: false, logLevel: 'silent' as const, redisUrl, databaseUrl: scratch.url, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 };
+    for (let index = 0; index < 2; index += 1) apps.push(await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides }));
+    const [placing, watching] = apps as [FastifyInstance, FastifyInstance];
+    await watching.listen({ port: 0, host: '127.0.0.1' });
+    const watchUrl = `http://127.0.0.1:${(watching.server.address() as AddressInfo).port}`;
+    const market = await createExchangeMarket(placing, 2);
+    const trader = await fundedPlayerIn(placing, `exrd${Date.now() % 1e7}`, 'EUR', 50_00);
+    const own = await connectClient(watchUrl, trader.token);
+    const guest = await connectClient(watchUrl);
+    sockets.push(own, guest);
+    expect(await guest.timeout(5_000).emitWithAck('subscribe', { channels: [`exmarket:${market.marketId}`] })).toMatchObject({ ok: true });
+    const positions = collect<PositionMessage>(own, 'exchangePosition');
+    const ladders = collect<LadderMessage>(guest, 'exchangeLadder');
+    const guestPositions = collect<PositionMessage>(guest, 'exchangePosition');
+    const placed = await placeOk(placing, trader.token, { marketId: market.marketId, runnerId: market.runnerIds[0] ?? '', side: 'lay', price: 1.5, stake: 4 });
+    await until(() => positions.length > 0 && ladders.length > 0, 'the position and the ladder on the other instance');
+    expect(positions.at(-1)?.orders.map((order) => order.id)).toEqual([placed.order.id]);
+    expect(ladders.at(-1)?.runners[0]?.availableToBack).toEqual([{ price: 1.5, size: 4 }]);
+    expect(guestPositions).toEqual([]);
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ import {
   type ExchangeRunnerRow,
 } from '../../db/schema';
 import { allOf, containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
-import { insertedRow } from '../../lib/transaction';
+import { insertedRow, rowsOf } from '../../lib/transaction';
 
 /** The runners of a market, in display order. */
 export function findRunners(tx: Executor, marketId: string): Promise<ExchangeRunnerRow[]> {
@@ -49,27 +49,28 @@ export function findOpenOrders(tx: Executor, marketId: string): Promise<Exchange
     .orderBy(asc(exchangeOrders.bookId));
 }
 
-/** The positions of `userIds` in a market, created (escrow 0) when missing, locked FOR UPDATE in user order. */
+/**
+ * The positions of `userIds` in a market, created (escrow 0) when missing, locked in user order:
+ * one upsert whose conflict update (a no-op) takes the row lock of an existing row.
+ */
 export async function lockPositions(tx: Transaction, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
   const sorted = [...new Set(userIds)].sort();
-  await tx
+  return tx
     .insert(exchangePositions)
     .values(sorted.map((userId) => ({ marketId, userId })))
-    .onConflictDoNothing();
-  return tx
-    .select()
-    .from(exchangePositions)
-    .where(and(eq(exchangePositions.marketId, marketId), inArray(exchangePositions.userId, sorted)))
-    .orderBy(asc(exchangePositions.userId))
-    .for('update');
+    .onConflictDoUpdate({ target: [exchangePositions.marketId, exchangePositions.userId], set: { escrowSeq: sql`${exchangePositions.escrowSeq}` } })
+    .returning();
 }
 
-/** Stores a position's new escrow and movement sequence. */
-export async function updatePositionEscrow(tx: Transaction, marketId: string, userId: string, escrowCents: number, escrowSeq: number): Promise<void> {
-  await tx
-    .update(exchangePositions)
-    .set({ escrowCents, escrowSeq, updatedAt: sql`now()` })
-    .where(and(eq(exchangePositions.marketId, marketId), eq(exchangePositions.userId, userId)));
+/** Stores the positions' new escrow and movement sequence, one statement for all. */
+export async function updatePositionsEscrow(tx: Transaction, marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): Promise<void> {
+  if (changes.length === 0) return;
+  const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
+  await tx.execute(sql`
+    update ${exchangePositions} as p
+       set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
+     where p.market_id = ${marketId} and p.user_id = v.user_id`);
 }
 
 // ---- Orders and fills ----------------------------------------------------------------------------
@@ -93,19 +94,21 @@ export function findOrdersByBookIds(tx: Executor, bookIds: readonly number[]): P
   return tx.select().from(exchangeOrders).where(inArray(exchangeOrders.bookId, [...bookIds]));
 }
 
-/** Adds a matched part to an order; it turns `matched` when nothing is left unmatched. */
-export async function addMatched(tx: Transaction, orderId: string, matchedCents: number, priceSum: number): Promise<ExchangeOrderRow> {
-  const rows = await tx
-    .update(exchangeOrders)
-    .set({
-      matchedCents: sql`${exchangeOrders.matchedCents} + ${matchedCents}`,
-      matchedPriceSum: sql`${exchangeOrders.matchedPriceSum} + ${priceSum}`,
-      status: sql`case when ${exchangeOrders.matchedCents} + ${matchedCents} + ${exchangeOrders.cancelledCents} >= ${exchangeOrders.stakeCents} then 'matched' else 'open' end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(exchangeOrders.id, orderId))
-    .returning();
-  return insertedRow(rows, 'exchange order match');
+/** Adds matched parts to orders (one statement); each turns `matched` when nothing is left unmatched. */
+export async function addMatched(tx: Transaction, parts: readonly { orderId: string; cents: number; priceSum: number }[]): Promise<void> {
+  if (parts.length === 0) return;
+  const json = JSON.stringify(parts.map((part) => ({ id: part.orderId, cents: String(part.cents), price_sum: String(part.priceSum) })));
+  const result = await tx.execute(sql`
+    update ${exchangeOrders} as o
+       set matched_cents = o.matched_cents + v.cents::bigint,
+           matched_price_sum = o.matched_price_sum + v.price_sum::bigint,
+           status = case when o.matched_cents + v.cents::bigint + o.cancelled_cents >= o.stake_cents then 'matched' else 'open' end,
+           updated_at = now()
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, cents text, price_sum text)
+     where o.id = v.id
+     returning o.id`);
+  const updated = rowsOf<{ id: string }>(result).length;
+  if (updated !== parts.length) throw new Error(`exchange: ${parts.length} orders matched, ${updated} updated`);
 }
 
 /** Takes `cancelledCents` off the unmatched part; the order turns `status` when nothing is left unmatched. */
@@ -134,13 +137,6 @@ export async function addTraded(tx: Transaction, runnerId: string, lastTradedMil
     .update(exchangeRunners)
     .set({ lastTradedMilli, tradedCents: sql`${exchangeRunners.tradedCents} + ${tradedCents}` })
     .where(eq(exchangeRunners.id, runnerId));
-}
-
-export async function addMarketMatched(tx: Transaction, marketId: string, matchedCents: number): Promise<void> {
-  await tx
-    .update(exchangeMarkets)
-    .set({ matchedCents: sql`${exchangeMarkets.matchedCents} + ${matchedCents}` })
-    .where(eq(exchangeMarkets.id, marketId));
 }
 
 // ---- Reads for the views -------------------------------------------------------------------------

@@ -27,8 +27,8 @@ import { bumpBookSeq, lockMarket } from './market-lock';
 /** Told after a commit which market's book and which players' positions changed (realtime). */
 export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
 
-/** A write's answer and what it changed, for the publisher. */
-type Written<T> = { value: T; userIds: readonly string[] };
+/** A write's answer, what it changed (for the publisher) and the volume it matched (for the market row). */
+type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
 type MarketWrite = { tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
@@ -50,11 +50,12 @@ async function writeInMarket<T>(db: Database, marketId: string, work: (write: Ma
           if (!touched) {
             touched = await booksForWrite(db, tx, marketId, market.bookSeq);
             markDirty(touched);
-            seq = await bumpBookSeq(tx, marketId);
           }
           return touched;
         };
-        return work({ tx, market, books });
+        const result = await work({ tx, market, books });
+        if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
+        return result;
       });
       if (touched) markCommitted(db, marketId, touched, seq);
       if (written.userIds.length > 0) changed({ marketId, userIds: written.userIds });
@@ -121,9 +122,9 @@ async function replayOf(db: Database, userId: string, requestId: string): Promis
 // ---- Placement ----------------------------------------------------------------------------------
 
 /** Writes the fills of the last `place` on `book`: fill rows, both orders' matched parts, the runner's trades, the market's volume. */
-async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: ExchangeOrderRow, book: ExchangeBook): Promise<{ taker: ExchangeOrderRow; makerUserIds: string[] }> {
+async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: ExchangeOrderRow, book: ExchangeBook): Promise<{ taker: ExchangeOrderRow; matchedCents: number; makerUserIds: string[] }> {
   const fills = book.fills();
-  if (fills.length === 0) return { taker, makerUserIds: [] };
+  if (fills.length === 0) return { taker, matchedCents: 0, makerUserIds: [] };
   const makers = new Map((await repo.findOrdersByBookIds(tx, [...new Set(fills.map((fill) => fill.makerId))])).map((order) => [order.bookId, order]));
   const perMaker = new Map<string, { cents: number; priceSum: number }>();
   let takerCents = 0;
@@ -139,22 +140,24 @@ async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: Exc
     return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
   });
   await repo.insertFills(tx, rows);
-  for (const [orderId, sum] of perMaker) await repo.addMatched(tx, orderId, sum.cents, sum.priceSum);
-  const updated = await repo.addMatched(tx, taker.id, takerCents, takerPriceSum);
+  await repo.addMatched(tx, [...[...perMaker].map(([orderId, sum]) => ({ orderId, ...sum })), { orderId: taker.id, cents: takerCents, priceSum: takerPriceSum }]);
   await repo.addTraded(tx, taker.runnerId, fills[fills.length - 1]?.priceMilli ?? taker.priceMilli, takerCents);
-  await repo.addMarketMatched(tx, market.id, takerCents);
-  return { taker: updated, makerUserIds: [...new Set([...makers.values()].map((maker) => maker.userId))] };
+  // The taker's row as the update left it (it was inserted in this transaction: nobody else changed it).
+  const matchedCents = taker.matchedCents + takerCents;
+  const updated: ExchangeOrderRow = { ...taker, matchedCents, matchedPriceSum: taker.matchedPriceSum + takerPriceSum, status: matchedCents + taker.cancelledCents >= taker.stakeCents ? 'matched' : 'open' };
+  return { taker: updated, matchedCents: takerCents, makerUserIds: [...new Set([...makers.values()].map((maker) => maker.userId))] };
 }
 
-async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<Written<ExchangeOrderResult>> {
-  const replay = await repo.findOrderByRequest(tx, auth.userId, order.requestId);
-  if (replay) return { value: await resultOf(tx, replay, market.currency), userIds: [] };
+/** Checked before the market lock (the lock holds the book: the less done under it, the more orders per second). */
+type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string };
+
+/**
+ * Under the market lock: the market still trades (it may have been suspended during the bet
+ * delay), the order goes in, is matched on the book, its fills written, the escrow of taker and
+ * makers synced (the authoritative funds check: a shortfall rolls everything back).
+ */
+async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthContext, order: PlaceExchangeOrder, checked: Checked): Promise<Written<ExchangeOrderResult>> {
   assertTrading(market);
-  const runners = await repo.findRunners(tx, market.id);
-  runnerOf(runners, order.runnerId);
-  if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
-  await assertMayTrade(tx, auth.userId, market, now);
-  await assertFunds(tx, market, runners, auth.userId, order);
   // The books first: a rebuild reads the open orders, which must not hold the new one yet.
   const marketBooks = await books();
   const inserted = await repo.insertOrder(tx, { userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId });
@@ -164,12 +167,25 @@ async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthConte
     marketBooks.books.set(order.runnerId, book);
   }
   book.place(inserted.bookId, order.side, priceToTick(order.priceMilli), order.stakeCents, order.persistence);
-  const { taker, makerUserIds } = await writeFills(tx, market, inserted, book);
+  const { taker, matchedCents, makerUserIds } = await writeFills(tx, market, inserted, book);
   const userIds = [...new Set([auth.userId, ...makerUserIds])];
-  const escrow = await syncEscrow(tx, market.id, userIds);
+  const escrow = await syncEscrow(tx, market.id, userIds, checked.runners.map((runner) => runner.id));
   const { cashCents } = await userBalances(tx, auth.userId, market.currency);
-  const runnerName = runners.find((runner) => runner.id === order.runnerId)?.name ?? '';
-  return { value: { order: orderViewOf(taker, runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) }, userIds };
+  return { value: { order: orderViewOf(taker, checked.runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) }, userIds, matchedCents };
+}
+
+/** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
+async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
+  const market = await repo.findMarketHead(db, order.marketId);
+  if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  assertTrading(market);
+  const runners = await repo.findRunners(db, market.id);
+  const runner = runnerOf(runners, order.runnerId);
+  if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
+  await assertMayTrade(db, auth.userId, market, now);
+  // Before the book is touched; the escrow posting under the lock decides for good.
+  await assertFunds(db, market, runners, auth.userId, order);
+  return { market, checked: { runners, runnerName: runner.name } };
 }
 
 /**
@@ -179,15 +195,13 @@ async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthConte
 export async function placeOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, changed: ExchangeChanged, now = new Date()): Promise<ExchangeOrderResult> {
   const replay = await replayOf(db, auth.userId, order.requestId);
   if (replay) return replay;
-  const head = await repo.findMarketHead(db, order.marketId);
-  if (!head) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
-  assertTrading(head);
   const settings = await loadExchangeSettings(db);
-  if (head.inPlay && settings.betDelaySeconds > 0) await sleep(settings.betDelaySeconds * 1000);
+  const { market, checked } = await checkOrder(db, auth, order, settings, now);
+  if (market.inPlay && settings.betDelaySeconds > 0) await sleep(settings.betDelaySeconds * 1000);
   try {
-    return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, settings, now), changed);
+    return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, checked), changed);
   } catch (error) {
-    // The same requestId placed concurrently on another market: the first order is the answer.
+    // The same requestId placed concurrently (a double click, a retry): the first order is the answer.
     if (uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
       const first = await replayOf(db, auth.userId, order.requestId);
       if (first) return first;

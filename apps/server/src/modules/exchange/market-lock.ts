@@ -16,11 +16,14 @@ export async function lockMarket(tx: Transaction, marketId: string): Promise<Exc
   return market;
 }
 
-/** +1 on the market's `book_seq` (call while holding `lockMarket`); answers the new sequence. */
-export async function bumpBookSeq(tx: Transaction, marketId: string): Promise<number> {
+/**
+ * +1 on the market's `book_seq` (call while holding `lockMarket`), and `matchedCents` more matched
+ * volume when fills were written (the same statement); answers the new sequence.
+ */
+export async function bumpBookSeq(tx: Transaction, marketId: string, matchedCents = 0): Promise<number> {
   const rows = await tx
     .update(exchangeMarkets)
-    .set({ bookSeq: sql`${exchangeMarkets.bookSeq} + 1`, updatedAt: new Date() })
+    .set({ bookSeq: sql`${exchangeMarkets.bookSeq} + 1`, matchedCents: sql`${exchangeMarkets.matchedCents} + ${matchedCents}`, updatedAt: new Date() })
     .where(eq(exchangeMarkets.id, marketId))
     .returning({ bookSeq: exchangeMarkets.bookSeq });
   const row = rows[0];
