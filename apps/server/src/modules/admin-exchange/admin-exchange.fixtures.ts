@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ExchangeOrderSide } from '@oddsmith/core';
 import type { Transaction } from '../../db/client';
-import { exchangeFills, exchangeMarkets, exchangeOrders, exchangeRunners, type ExchangePersistence } from '../../db/schema';
+import { exchangeFills, exchangeOrders, exchangeRunners, type ExchangePersistence } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
 import { bumpBookSeq, lockMarket, syncEscrow } from '../exchange';
 
@@ -58,12 +58,11 @@ export async function seedMatch(app: FastifyInstance, marketId: string, match: S
     const backOrderId = await insertOrder(tx, marketId, { ...common, userId: match.backUserId, side: 'back' }, match.stakeCents);
     const layOrderId = await insertOrder(tx, marketId, { ...common, userId: match.layUserId, side: 'lay' }, match.stakeCents);
     await tx.insert(exchangeFills).values({ marketId, backOrderId, layOrderId, backUserId: match.backUserId, layUserId: match.layUserId, ...common });
-    await tx.update(exchangeMarkets).set({ matchedCents: sql`${exchangeMarkets.matchedCents} + ${match.stakeCents}` }).where(eq(exchangeMarkets.id, marketId));
     await tx
       .update(exchangeRunners)
       .set({ lastTradedMilli: match.priceMilli, tradedCents: sql`${exchangeRunners.tradedCents} + ${match.stakeCents}` })
       .where(eq(exchangeRunners.id, match.runnerId));
-    await bumpBookSeq(tx, marketId);
+    await bumpBookSeq(tx, marketId, match.stakeCents);
     await syncEscrow(tx, marketId, [match.backUserId, match.layUserId]);
     return { backOrderId, layOrderId };
   });

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ExchangeEventStatus, ExchangeMarketStatus, ExchangeOrderSide, ExchangeOrderStatus } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import {
@@ -10,8 +9,6 @@ import {
   exchangePositions,
   exchangeRunners,
   exchangeSettlements,
-  ledgerAccounts,
-  ledgerTransfers,
   markets,
   selections,
   sports,
@@ -321,44 +318,6 @@ export function findFillsOfOrder(tx: Executor, orderId: string): Promise<Exchang
 export async function findPosition(tx: Executor, marketId: string, userId: string): Promise<ExchangePositionRow | undefined> {
   const rows = await tx.select().from(exchangePositions).where(and(eq(exchangePositions.marketId, marketId), eq(exchangePositions.userId, userId))).limit(1);
   return rows[0];
-}
-
-/** A player's side of a transfer: the kind of their account on each end (null: not theirs). */
-export type PlayerTransferRow = {
-  id: string;
-  idempotencyKey: string;
-  code: string;
-  amountCents: number;
-  debitKind: string;
-  debitUserId: string | null;
-  creditKind: string;
-  creditUserId: string | null;
-  note: string | null;
-  createdAt: Date;
-};
-
-export async function findTransfersByKeys(tx: Executor, keys: readonly string[]): Promise<PlayerTransferRow[]> {
-  if (keys.length === 0) return [];
-  const debit = alias(ledgerAccounts, 'debit_account');
-  const credit = alias(ledgerAccounts, 'credit_account');
-  return tx
-    .select({
-      id: ledgerTransfers.id,
-      idempotencyKey: ledgerTransfers.idempotencyKey,
-      code: ledgerTransfers.code,
-      amountCents: ledgerTransfers.amountCents,
-      debitKind: debit.kind,
-      debitUserId: debit.userId,
-      creditKind: credit.kind,
-      creditUserId: credit.userId,
-      note: ledgerTransfers.note,
-      createdAt: ledgerTransfers.createdAt,
-    })
-    .from(ledgerTransfers)
-    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
-    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
-    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
-    .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.idempotencyKey));
 }
 
 // ---- The sportsbook side (linking and following the feed) ----------------------------------------

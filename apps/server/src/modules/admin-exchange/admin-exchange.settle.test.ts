@@ -75,6 +75,10 @@ describeEachDatabase('staff exchange: results and re-results', (database) => {
     expect((await house()) - houseBefore).toBe(100);
     await expectZeroSum(id);
 
+    const repeated = await result(id, { result: { kind: 'winner', runnerId: home }, reason: 'Home won 2-1' });
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json()).toMatchObject({ code: 'EXCHANGE_RESULT_UNCHANGED', field: 'result' });
+
     const toDraw = await result(id, { result: { kind: 'winner', runnerId: draw }, reason: 'Goal ruled out on review' });
     expect(toDraw.statusCode, toDraw.body).toBe(200);
     expect((toDraw.json().response as Results).history.map((entry) => entry.version)).toEqual([1, 2]);

@@ -45,6 +45,11 @@ function resultsOf(body: ExchangeResult, runnerIds: ReadonlySet<string>): { stor
   return { stored: { kind: body.kind, runnerIds: ids }, core: { kind: 'winners', winnerIds: ids } };
 }
 
+/** Equal results (a repeated request, a double click): a re-result must change something. */
+function sameResult(a: ExchangeMarketResult, b: ExchangeMarketResult): boolean {
+  return a.kind === b.kind && a.runnerIds.length === b.runnerIds.length && a.runnerIds.every((id) => b.runnerIds.includes(id));
+}
+
 const netOf = (position: Pick<ExchangePositionRow, 'profitCents' | 'commissionCents'>) => (position.profitCents ?? 0) - (position.commissionCents ?? 0);
 
 /** The transfers of this settlement for every position of the market (settled figures per user, zero when they hold no fill). */
@@ -84,6 +89,7 @@ async function postSettlement(tx: Transaction, market: ExchangeMarketRow, transf
 async function settleLocked(tx: Transaction, actor: AuthContext, market: ExchangeMarketRow, body: SettleExchangeMarketRequest, commissionBasisPoints: number): Promise<string[]> {
   const runners = await repo.findRunnersOfMarkets(tx, [market.id]);
   const result = resultsOf(body.result, new Set(runners.map((runner) => runner.id)));
+  if (market.result && sameResult(market.result, result.stored)) throw new AppError('EXCHANGE_RESULT_UNCHANGED', 409, 'result: the market already has this result.', 'result');
   // Still trading: close it first (every unmatched order lapses, escrow falls to the matched worst case).
   if (market.status === 'open' || market.status === 'suspended') await applyMarketAction(tx, market, 'close', { by: 'staff', actorId: actor.userId, reason: body.reason });
   const fills = await repo.findFillsOfMarket(tx, market.id);

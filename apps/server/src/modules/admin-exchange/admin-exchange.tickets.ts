@@ -12,6 +12,7 @@ import type { ExchangeFillRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageOffset } from '../../lib/paging';
 import { escrowMovementId } from '../exchange';
+import { findTransferTrail, type TransferTrailRow } from '../ledger';
 import * as repo from './admin-exchange.repo';
 
 type TicketsQuery = Required<Pick<AdminExchangeTicketsQuery, 'page' | 'perPage'>> & AdminExchangeTicketsQuery;
@@ -99,7 +100,7 @@ async function marketTransferKeys(tx: Executor, marketId: string, userId: string
  * A transfer as the player's trail shows it: moves between cash and escrow count on the escrow
  * (positive locked, negative released), moves with the house on cash (positive won).
  */
-function ledgerEntryOf(row: repo.PlayerTransferRow, userId: string) {
+function ledgerEntryOf(row: TransferTrailRow, userId: string) {
   const onEscrow = row.debitKind === 'exchange_escrow' || row.creditKind === 'exchange_escrow';
   const account = onEscrow ? ('escrow' as const) : ('cash' as const);
   const kind = onEscrow ? 'exchange_escrow' : 'cash';
@@ -133,7 +134,7 @@ export function ticketDetail(db: Database, orderId: string): Promise<AdminExchan
     const keys = await marketTransferKeys(tx, row.order.marketId, row.order.userId, market?.resultVersion ?? 0);
     // One transaction's transfers share a timestamp: within it, the order the keys were listed in (the order they post).
     const rank = new Map(keys.map((key, index) => [key, index]));
-    const transfers = (await repo.findTransfersByKeys(tx, keys)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (rank.get(a.idempotencyKey) ?? 0) - (rank.get(b.idempotencyKey) ?? 0));
+    const transfers = (await findTransferTrail(tx, keys)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (rank.get(a.idempotencyKey) ?? 0) - (rank.get(b.idempotencyKey) ?? 0));
     return {
       ticket,
       matches: (await repo.findFillsOfOrder(tx, orderId)).map((fill) => matchOf(fill, ticket)),

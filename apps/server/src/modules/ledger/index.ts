@@ -1,5 +1,6 @@
 // The ledger module's public surface: other modules, plugins, app.ts and seeding import only from here.
-export { findTransferByKey } from './ledger.repo';
+export { findTransferByKey, findTransferTrail } from './ledger.repo';
+export type { TransferTrailRow } from './ledger.repo';
 export { ledgerRoutes } from './ledger.routes';
 export { lockAccountsBulk, openPlayerAccounts, postEvent, postTransfer, postTransfersBulk, reconcile, shortfallAccounts, systemAccount, userBalances } from './ledger.service';
 export type { LockedAccounts } from './ledger.service';

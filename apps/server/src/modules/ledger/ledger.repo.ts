@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
@@ -26,6 +27,46 @@ export async function lockAccountsWithSystem(tx: Transaction, accountIds: readon
   const conditions = accountIds.length > 0 ? [inArray(ledgerAccounts.id, [...accountIds]), ...bySlot] : bySlot;
   if (conditions.length === 0) return [];
   return lockRowsInIdOrder(tx, ledgerAccounts, or(...conditions));
+}
+
+/** A transfer with the kind and owner of both its accounts (a ticket's or a market's ledger trail). */
+export type TransferTrailRow = {
+  id: string;
+  idempotencyKey: string;
+  code: string;
+  amountCents: number;
+  debitKind: LedgerAccountKind;
+  debitUserId: string | null;
+  creditKind: LedgerAccountKind;
+  creditUserId: string | null;
+  note: string | null;
+  createdAt: Date;
+};
+
+/** The transfers carrying `keys`, oldest first (one transaction's transfers: by key). */
+export async function findTransferTrail(tx: Executor, keys: readonly string[]): Promise<TransferTrailRow[]> {
+  if (keys.length === 0) return [];
+  const debit = alias(ledgerAccounts, 'debit_account');
+  const credit = alias(ledgerAccounts, 'credit_account');
+  return tx
+    .select({
+      id: ledgerTransfers.id,
+      idempotencyKey: ledgerTransfers.idempotencyKey,
+      code: ledgerTransfers.code,
+      amountCents: ledgerTransfers.amountCents,
+      debitKind: debit.kind,
+      debitUserId: debit.userId,
+      creditKind: credit.kind,
+      creditUserId: credit.userId,
+      note: ledgerTransfers.note,
+      createdAt: ledgerTransfers.createdAt,
+    })
+    .from(ledgerTransfers)
+    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
+    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
+    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
+    .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.idempotencyKey))
+    .limit(keys.length);
 }
 
 export async function findTransferByKey(tx: Executor, idempotencyKey: string): Promise<LedgerTransferRow | undefined> {

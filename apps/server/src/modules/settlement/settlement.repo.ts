@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
-import { auditLog, ledgerAccounts, ledgerTransfers, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
+import { auditLog, markets, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
 import { containsPattern, lockRowsInIdOrder, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
@@ -235,31 +234,6 @@ export async function findAdminTicket(tx: Executor, ticketId: string): Promise<A
   const rows = await tx.select({ ticket: tickets, username: users.username }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(eq(tickets.id, ticketId)).limit(1);
   const row = rows[0];
   return row ? { ...row.ticket, username: row.username } : undefined;
-}
-
-export type TicketTransferRow = { id: string; code: string; amountCents: number; fromKind: string; toKind: string; idempotencyKey: string; createdAt: Date };
-
-/** The ticket's transfers by their exact keys (stake, cash-out, every settlement and reversal). */
-export async function findTicketTransfers(tx: Executor, keys: readonly string[]): Promise<TicketTransferRow[]> {
-  if (keys.length === 0) return [];
-  const debit = alias(ledgerAccounts, 'debit_account');
-  const credit = alias(ledgerAccounts, 'credit_account');
-  return tx
-    .select({
-      id: ledgerTransfers.id,
-      code: ledgerTransfers.code,
-      amountCents: ledgerTransfers.amountCents,
-      fromKind: debit.kind,
-      toKind: credit.kind,
-      idempotencyKey: ledgerTransfers.idempotencyKey,
-      createdAt: ledgerTransfers.createdAt,
-    })
-    .from(ledgerTransfers)
-    .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
-    .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
-    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]))
-    .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.idempotencyKey))
-    .limit(keys.length);
 }
 
 /** Audit entries of staff actions on the ticket, oldest first. */

@@ -14,7 +14,7 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { type LegDetailRow, loadBettingSettings, lockTicket, ticketViewOf, ticketViewsOf } from '../betting';
-import { postEvent } from '../ledger';
+import { findTransferTrail, postEvent } from '../ledger';
 import { isSettledStatus, legOutcomeOfRow, legStatusOf, resettleChange, settleChange, type TicketChange } from './settlement.plan';
 import * as repo from './settlement.repo';
 import type { AdminSettleTicketRequest as SettleTicketBody, AdminTicketQueryParsed } from '@oddsmith/core';
@@ -79,7 +79,7 @@ async function detailOf(tx: Executor, ticketId: string, marginBp: number): Promi
   if (!row) throw new AppError('TICKET_NOT_FOUND', 404, 'Ticket not found.', 'id');
   const [ticket] = await adminTickets(tx, [row], marginBp);
   assert(ticket, 'a found ticket has a view');
-  const transfers = await repo.findTicketTransfers(tx, ticketTransferKeys(row));
+  const transfers = await findTransferTrail(tx, ticketTransferKeys(row));
   const audit = await repo.findTicketAudit(tx, ticketId, ticketAuditMax);
   return {
     ticket,
@@ -87,8 +87,8 @@ async function detailOf(tx: Executor, ticketId: string, marginBp: number): Promi
       id: transfer.id,
       code: transfer.code,
       amount: centsToAmount(transfer.amountCents),
-      from: sideOf[transfer.fromKind] ?? transfer.fromKind,
-      to: sideOf[transfer.toKind] ?? transfer.toKind,
+      from: sideOf[transfer.debitKind] ?? transfer.debitKind,
+      to: sideOf[transfer.creditKind] ?? transfer.creditKind,
       idempotencyKey: transfer.idempotencyKey,
       createdAt: transfer.createdAt.toISOString(),
     })),
