@@ -67,7 +67,7 @@ describe('MarketScreen', () => {
   });
 
   it('shows the liability of a lay and a refusal for insufficient funds in the panel', async () => {
-    renderMarket({ 'POST /api/exchange/orders': [jsonResponse(409, errorBody('Insufficient funds: 15.20 needed', 'INSUFFICIENT_FUNDS'))] });
+    renderMarket({ 'POST /api/exchange/orders': [jsonResponse(409, errorBody('stake: insufficient funds for the liability of this order.', 'EXCHANGE_INSUFFICIENT_FUNDS', 'stake'))] });
     const lions = await screen.findByTestId(`runner-${homeId}`);
     fireEvent.click(within(lions).getByRole('button', { name: 'Lay at 2.52, €80 available' }));
     const panel = screen.getByTestId('bet-panel');
@@ -75,7 +75,7 @@ describe('MarketScreen', () => {
     expect(within(panel).getByTestId('order-figures')).toHaveTextContent('Liability 15.20 EUR');
     fireEvent.click(within(panel).getByRole('radio', { name: 'Keep at in-play' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Place lay order' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Not enough funds for this order: Insufficient funds: 15.20 needed');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("Not enough funds for this order's liability.");
   });
 
   it('refuses a stake below the minimum and an off-ladder typed price', async () => {
@@ -99,6 +99,13 @@ describe('MarketScreen', () => {
     expect(posted(fake)[0]).toMatchObject({ side: 'lay', price: 2.52, stake: 5 });
     expect(screen.queryByTestId('bet-panel')).toBeNull();
     expect(await screen.findByText('Matched: Lions at 3')).toBeInTheDocument();
+  });
+
+  it('explains a refusal of a one-click order for a suspended market', async () => {
+    window.localStorage.setItem(oneClickStorageKey, JSON.stringify({ enabled: true, stakeText: '5' }));
+    renderMarket({ 'POST /api/exchange/orders': [jsonResponse(409, errorBody('marketId: the market is suspended.', 'EXCHANGE_MARKET_SUSPENDED', 'marketId'))] });
+    fireEvent.click(within(await screen.findByTestId(`runner-${homeId}`)).getByRole('button', { name: 'Back at 2.5, €120 available' }));
+    expect(await screen.findByText('The market is suspended: no new orders until it reopens.')).toBeInTheDocument();
   });
 
   it('joins the market room and applies the live ladder and position', async () => {

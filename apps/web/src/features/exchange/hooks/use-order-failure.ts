@@ -4,9 +4,8 @@ import { serverMessageOf } from '../../../lib/api-client';
 /** The refusal reasons the panel explains in the player's language; anything else is the server's message. */
 const knownReasons = [
   ['INSUFFICIENT_FUNDS', 'funds'],
-  ['SUSPENDED', 'suspended'],
-  ['CLOSED', 'closed'],
-  ['NOT_OPEN', 'closed'],
+  ['MARKET_SUSPENDED', 'suspended'],
+  ['MARKET_CLOSED', 'closed'],
 ] as const;
 
 function codeOf(error: unknown): string {
@@ -20,7 +19,6 @@ export function useOrderFailureText() {
   return (error: unknown): string => {
     const code = codeOf(error);
     const reason = knownReasons.find(([part]) => code.includes(part));
-    const message = serverMessageOf(error);
-    return reason ? t(`exchange.errors.${reason[1]}`, { message }) : message;
+    return reason ? t(`exchange.errors.${reason[1]}`) : serverMessageOf(error);
   };
 }
