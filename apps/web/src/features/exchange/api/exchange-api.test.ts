@@ -30,7 +30,7 @@ describe('exchangeApi', () => {
     expect(result.isError).toBe(true);
   });
 
-  it('reads the market and position again after an order is placed, not after a refusal', async () => {
+  it('reads the market and position again after an order is placed, only the market after a 409', async () => {
     const fake = routedFetch({
       [`GET /api/exchange/markets/${marketId}`]: [jsonResponse(200, envelope(wireMarket()))],
       [`GET /api/exchange/markets/${marketId}/position`]: [jsonResponse(200, envelope(emptyPosition())), jsonResponse(200, envelope(wirePosition()))],
@@ -44,6 +44,9 @@ describe('exchangeApi', () => {
     const body = { marketId, runnerId: homeId, side: 'back' as const, price: 3, stake: 10, persistence: 'lapse' as const, requestId: 'req-00000001' };
     const refused = await store.dispatch(exchangeApi.endpoints.placeExchangeOrder.initiate(body));
     expect(refused.error).toMatchObject({ status: 409 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A refusal reads the market (its state) again, not the position.
+    expect(fake.calls.slice(-1).map((call) => new URL(call.url, 'http://x').pathname)).toEqual([`/api/exchange/markets/${marketId}`]);
     const countAfterRefusal = fake.calls.length;
     await store.dispatch(exchangeApi.endpoints.placeExchangeOrder.initiate({ ...body, requestId: 'req-00000002' }));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -57,7 +57,8 @@ export const exchangeApi = apiSlice
       /** POST /api/exchange/orders (idempotent by `requestId`). */
       placeExchangeOrder: build.mutation<ExchangeOrderResult, PlaceExchangeOrderRequest>({
         query: (body) => ({ path: '/api/exchange/orders', method: 'POST', body, schema: exchangeOrderResponseSchema.shape.response }),
-        invalidatesTags: (result, _error, body) => (result ? marketTags(body.marketId) : []),
+        // A 409 (market suspended or closed meanwhile) reads the market again, so the page shows its state now.
+        invalidatesTags: (result, error, body) => (result ? marketTags(body.marketId) : error?.status === 409 ? [{ type: 'ExchangeMarket', id: body.marketId }] : []),
       }),
       /** DELETE /api/exchange/orders/:id: cancels the unmatched rest. */
       cancelExchangeOrder: build.mutation<ExchangeOrderResult, { orderId: string; marketId: string }>({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ExchangePositionSummary } from '@oddsmith/core';
 import type { TFunction } from 'i18next';
@@ -65,7 +65,7 @@ export function PositionsScreen({ currency }: { currency: string }) {
         rows={remote.data?.list ?? []}
         rowKey={(row) => row.marketId}
         remote={remote}
-        empty={{ icon: <IconReceipt />, title: t('exchange.myBets.noPositions'), description: <Text size="sm">{t('exchange.myBets.noPositionsText')}</Text> }}
+        empty={{ icon: <IconReceipt />, title: t('exchange.myBets.noPositions'), description: t('exchange.myBets.noPositionsText') }}
         paging={{ page, total: remote.data?.total ?? 0, perPage: positionsPerPage, onChange: setPage }}
         minWidth={820}
         renderCard={(row) => <PositionCard row={row} currency={currency} />}
