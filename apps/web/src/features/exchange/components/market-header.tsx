@@ -11,7 +11,7 @@ export const marketStatusColors: Readonly<Record<string, string>> = { open: 'gre
 export function MarketHeader({ market }: { market: ExchangeMarket }) {
   const { t, i18n } = useTranslation();
   return (
-    <Group gap="sm" mb="md" wrap="wrap" data-testid="market-header">
+    <Group gap="sm" mb="md" wrap="wrap" style={{ rowGap: 4 }} data-testid="market-header">
       <TranslatedStatusBadge status={market.ladder.status} colors={marketStatusColors} prefix="exchange.status" />
       <StartOrInPlay inPlay={market.ladder.inPlay} startsAt={market.startsAt} size="sm" />
       <Text size="sm">
