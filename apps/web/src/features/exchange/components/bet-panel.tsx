@@ -72,6 +72,11 @@ export function BetPanel({ market, panel, busy, failure, onConfirm }: BetPanelPr
           ]}
         />
         <OrderFigures panel={panel} currency={market.currency} />
+        {market.ladder.inPlay && market.betDelaySeconds > 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('exchange.panel.betDelay', { seconds: market.betDelaySeconds })}
+          </Text>
+        ) : null}
         <FormFailure message={failure} />
         <Button color={color} loading={busy} disabled={!panel.pending} onClick={onConfirm}>
           {t(`exchange.panel.confirm.${pick.side}`)}

@@ -109,7 +109,7 @@ describe('MarketScreen', () => {
   });
 
   it('joins the market room and applies the live ladder and position', async () => {
-    const { live } = renderMarket({});
+    const { live, fake } = renderMarket({});
     const lions = await screen.findByTestId(`runner-${homeId}`);
     await within(lions).findByText('+8.00 EUR');
     expect(live.emitted).toContainEqual({ event: 'subscribe', body: { channels: [`exmarket:${marketId}`] } });
@@ -122,6 +122,11 @@ describe('MarketScreen', () => {
     act(() => live.push('exchangeLadder', { ...ladder, status: 'suspended' }));
     expect(await screen.findByText(/The market is suspended/)).toBeInTheDocument();
     expect(within(lions).getByRole('button', { name: 'Back at 2.6, €7 available' })).toBeDisabled();
+    // A reconnect joins the room again and reads the market and the position once more.
+    const reads = fake.calls.length;
+    act(() => live.push('connect', undefined));
+    await waitFor(() => expect(fake.calls.length).toBe(reads + 2));
+    expect(live.emitted.filter((sent) => sent.event === 'subscribe')).toHaveLength(2);
   });
 
   it('cancels and reduces an unmatched order', async () => {
