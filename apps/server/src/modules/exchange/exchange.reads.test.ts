@@ -9,6 +9,7 @@ import { bearer, describeEachDatabase, useSuiteApp } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
 import { feedStartMs, startManualFeed } from '../../test/sports';
 import { createExchangeMarket, placeOk, postOrder } from '../../test/exchange';
+import { inMarketQueue } from './book-cache';
 import { seedExchangeDemo } from './exchange.seed';
 
 type Position = { exposure: number; profits: { runnerId: string; profit: number }[]; greenUp: { runnerId: string; side: string; price: number; stake: number; profitsAfter: { profit: number }[] } | null };
@@ -61,6 +62,9 @@ describeEachDatabase('exchange reads, green up, bet delay, demo seed', (database
     expect(lobby.statusCode).toBe(200);
     const row = lobby.json<{ response: { list: { id: string; runners: { id: string; bestBack: unknown; bestLay: unknown }[] }[] } }>().response.list.find((each) => each.id === market.marketId);
     expect(row?.runners[0]).toMatchObject({ bestBack: { price: 1.4, size: 3 }, bestLay: { price: 1.5, size: 7 } });
+    const eventName = (await app.inject({ method: 'GET', url: `/api/exchange/markets/${market.marketId}` })).json<{ response: { eventName: string } }>().response.eventName;
+    const searched = await app.inject({ method: 'GET', url: `/api/exchange/markets?q=${encodeURIComponent(eventName)}&state=upcoming` });
+    expect(searched.json<{ response: { list: { id: string }[]; total: number } }>().response).toMatchObject({ total: 1, list: [{ id: market.marketId }] });
     const unknown = await app.inject({ method: 'GET', url: '/api/exchange/markets/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
   });
@@ -84,6 +88,18 @@ describeEachDatabase('exchange reads, green up, bet delay, demo seed', (database
       expect(refused.statusCode).toBe(409);
       expect(refused.json<{ code: string }>().code).toBe('EXCHANGE_MARKET_SUSPENDED');
       expect(await app.db.select().from(exchangeOrders).where(eq(exchangeOrders.marketId, market.marketId))).toHaveLength(1);
+
+      // Turned in-play after the order's checks (while it queued for the market): it still waits the delay.
+      const later = await createExchangeMarket(app, 2);
+      const turning = inMarketQueue(app.db, later.marketId, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await app.db.update(exchangeMarkets).set({ inPlay: true }).where(eq(exchangeMarkets.id, later.marketId));
+      });
+      const queuedAt = Date.now();
+      const queued = await placeOk(app, trader.token, { marketId: later.marketId, runnerId: later.runnerIds[0] ?? '', side: 'lay', price: 2, stake: 5 });
+      await turning;
+      expect(queued.order.status).toBe('open');
+      expect(Date.now() - queuedAt).toBeGreaterThanOrEqual(1_300);
     } finally {
       await inTransaction(app.db, (tx) => upsertSetting(tx, 'exchange', {}));
       invalidateSettings(app.db);

@@ -149,7 +149,10 @@ async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: Exc
 }
 
 /** Checked before the market lock (the lock holds the book: the less done under it, the more orders per second). */
-type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string };
+type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; delayed: boolean; betDelaySeconds: number };
+
+/** The market turned in-play after the order's checks: it must wait the bet delay first (nothing was written). */
+class BetDelayDue extends Error {}
 
 /**
  * Under the market lock: the market still trades (it may have been suspended during the bet
@@ -158,6 +161,7 @@ type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string };
  */
 async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthContext, order: PlaceExchangeOrder, checked: Checked): Promise<Written<ExchangeOrderResult>> {
   assertTrading(market);
+  if (market.inPlay && !checked.delayed && checked.betDelaySeconds > 0) throw new BetDelayDue();
   // The books first: a rebuild reads the open orders, which must not hold the new one yet.
   const marketBooks = await books();
   const inserted = await repo.insertOrder(tx, { userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId });
@@ -185,7 +189,7 @@ async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeO
   await assertMayTrade(db, auth.userId, market, now);
   // Before the book is touched; the escrow posting under the lock decides for good.
   await assertFunds(db, market, runners, auth.userId, order);
-  return { market, checked: { runners, runnerName: runner.name } };
+  return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
 }
 
 /**
@@ -197,9 +201,19 @@ export async function placeOrder(db: Database, auth: AuthContext, order: PlaceEx
   if (replay) return replay;
   const settings = await loadExchangeSettings(db);
   const { market, checked } = await checkOrder(db, auth, order, settings, now);
-  if (market.inPlay && settings.betDelaySeconds > 0) await sleep(settings.betDelaySeconds * 1000);
+  const delay = () => sleep(settings.betDelaySeconds * 1000);
+  if (market.inPlay && settings.betDelaySeconds > 0) {
+    await delay();
+    checked.delayed = true;
+  }
   try {
-    return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, checked), changed);
+    try {
+      return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, checked), changed);
+    } catch (error) {
+      if (!(error instanceof BetDelayDue)) throw error;
+      await delay();
+      return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, { ...checked, delayed: true }), changed);
+    }
   } catch (error) {
     // The same requestId placed concurrently (a double click, a retry): the first order is the answer.
     if (uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
