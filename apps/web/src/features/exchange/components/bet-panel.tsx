@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ExchangeMarket } from '@oddsmith/core';
 import { formatMoney } from '@oddsmith/core';
@@ -44,11 +45,17 @@ function OrderFigures({ panel, currency }: { panel: BetPanelState; currency: str
 export function BetPanel({ market, panel, busy, failure, onConfirm }: BetPanelProps) {
   const { t } = useTranslation();
   const pick = panel.pick;
+  const paper = useRef<HTMLDivElement>(null);
+  // On a phone the panel sits under the ladder: a new pick brings it into view.
+  const pickKey = pick ? `${pick.runnerId}:${pick.side}` : '';
+  useEffect(() => {
+    if (pickKey) paper.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [pickKey]);
   if (!pick) return null;
   const runner = market.runners.find((row) => row.id === pick.runnerId);
   const color = pick.side === 'back' ? 'blue' : 'pink';
   return (
-    <Paper withBorder radius="md" p="md" data-testid="bet-panel" style={{ borderLeft: `4px solid var(--mantine-color-${color}-5)` }}>
+    <Paper ref={paper} withBorder radius="md" p="md" data-testid="bet-panel" style={{ borderLeft: `4px solid var(--mantine-color-${color}-5)` }}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
