@@ -67,7 +67,7 @@ describe('MarketScreen', () => {
   });
 
   it('shows the liability of a lay and a refusal for insufficient funds in the panel', async () => {
-    renderMarket({ 'POST /api/exchange/orders': [jsonResponse(409, errorBody('stake: insufficient funds for the liability of this order.', 'EXCHANGE_INSUFFICIENT_FUNDS', 'stake'))] });
+    const { fake } = renderMarket({ 'POST /api/exchange/orders': [jsonResponse(409, errorBody('stake: insufficient funds for the liability of this order.', 'EXCHANGE_INSUFFICIENT_FUNDS', 'stake'))] });
     const lions = await screen.findByTestId(`runner-${homeId}`);
     fireEvent.click(within(lions).getByRole('button', { name: 'Lay at 2.52, €80 available' }));
     const panel = screen.getByTestId('bet-panel');
@@ -76,6 +76,7 @@ describe('MarketScreen', () => {
     fireEvent.click(within(panel).getByRole('radio', { name: 'Keep at in-play' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Place lay order' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent("Not enough funds for this order's liability.");
+    expect(posted(fake)[0]).toMatchObject({ side: 'lay', price: 2.52, stake: 10, persistence: 'keep' });
   });
 
   it('refuses a stake below the minimum and an off-ladder typed price', async () => {
