@@ -116,7 +116,8 @@ describe('MarketScreen', () => {
     expect(live.emitted).toContainEqual({ event: 'subscribe', body: { channels: [`exmarket:${marketId}`] } });
     const ladder = { ...wireMarket().ladder, matchedVolume: 2000, runners: [{ ...wireMarket().ladder.runners[0]!, availableToBack: [{ price: 2.6, size: 7 }] }] };
     act(() => live.push('exchangeLadder', ladder));
-    expect(await within(lions).findByRole('button', { name: 'Back at 2.6, €7 available' })).toBeInTheDocument();
+    // The moved best level is highlighted for a moment.
+    expect(await within(lions).findByRole('button', { name: 'Back at 2.6, €7 available' })).toHaveAttribute('data-flash');
     expect(screen.getByTestId('market-header')).toHaveTextContent('2,000.00 EUR');
     act(() => live.push('exchangePosition', wirePosition({ profits: [{ runnerId: homeId, profit: 20 }, { runnerId: awayId, profit: -10 }] })));
     expect(await within(lions).findByText('+20.00 EUR')).toBeInTheDocument();

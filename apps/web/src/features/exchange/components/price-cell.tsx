@@ -1,6 +1,7 @@
 import type { ExchangeOrderSide, LadderLevel } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { sizeText } from '../exchange-text';
+import { useLevelFlash } from '../hooks/use-level-flash';
 import classes from './exchange.module.css';
 
 type PriceCellProps = {
@@ -17,6 +18,7 @@ type PriceCellProps = {
 /** One ladder price: the price over the money available at it, blue for back and pink for lay. */
 export function PriceCell({ side, level, best = false, currency, selected = false, disabled = false, onPick }: PriceCellProps) {
   const { t, i18n } = useTranslation();
+  const flash = useLevelFlash(level ? `${level.price}@${level.size}` : '');
   const label = level
     ? t(`exchange.cell.${side}`, { price: String(level.price), size: sizeText(level.size, currency, i18n.language) })
     : t(`exchange.cell.${side}Empty`);
@@ -29,7 +31,7 @@ export function PriceCell({ side, level, best = false, currency, selected = fals
   if (!onPick) {
     // A price shown only (the lobby row is the link): not a control, and not dimmed like a disabled one.
     return (
-      <div className={classes.cell} data-side={side} data-best={best || undefined} data-empty={level ? undefined : true} aria-label={label} role="img">
+      <div className={classes.cell} data-side={side} data-best={best || undefined} data-empty={level ? undefined : true} data-flash={flash || undefined} aria-label={label} role="img">
         {content}
       </div>
     );
@@ -42,6 +44,7 @@ export function PriceCell({ side, level, best = false, currency, selected = fals
       data-best={best || undefined}
       data-empty={level ? undefined : true}
       data-selected={selected || undefined}
+      data-flash={flash || undefined}
       disabled={disabled}
       aria-label={label}
       onClick={onPick}
