@@ -15,6 +15,8 @@ type BetPanelProps = {
   panel: BetPanelState;
   busy: boolean;
   failure: string | null;
+  /** The market takes orders now (open); otherwise confirm waits. */
+  trading: boolean;
   onConfirm: () => void;
 };
 
@@ -42,7 +44,7 @@ function OrderFigures({ panel, currency }: { panel: BetPanelState; currency: str
 }
 
 /** The order being built: side and runner, price on the ladder, stake, persistence, figures and confirm. */
-export function BetPanel({ market, panel, busy, failure, onConfirm }: BetPanelProps) {
+export function BetPanel({ market, panel, busy, failure, trading, onConfirm }: BetPanelProps) {
   const { t } = useTranslation();
   const pick = panel.pick;
   const paper = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function BetPanel({ market, panel, busy, failure, onConfirm }: BetPanelPr
           </Text>
         ) : null}
         <FormFailure message={failure} />
-        <Button color={color} loading={busy} disabled={!panel.pending} onClick={onConfirm}>
+        <Button color={color} loading={busy} disabled={!panel.pending || !trading} onClick={onConfirm}>
           {t(`exchange.panel.confirm.${pick.side}`)}
         </Button>
       </Stack>

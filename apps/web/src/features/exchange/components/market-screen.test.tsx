@@ -121,9 +121,12 @@ describe('MarketScreen', () => {
     expect(screen.getByTestId('market-header')).toHaveTextContent('2,000.00 EUR');
     act(() => live.push('exchangePosition', wirePosition({ profits: [{ runnerId: homeId, profit: 20 }, { runnerId: awayId, profit: -10 }] })));
     expect(await within(lions).findByText('+20.00 EUR')).toBeInTheDocument();
+    fireEvent.click(within(lions).getByRole('button', { name: 'Back at 2.6, €7 available' }));
+    fireEvent.change(within(screen.getByTestId('bet-panel')).getByRole('textbox', { name: 'Stake' }), { target: { value: '5' } });
     act(() => live.push('exchangeLadder', { ...ladder, status: 'suspended' }));
     expect(await screen.findByText(/The market is suspended/)).toBeInTheDocument();
     expect(within(lions).getByRole('button', { name: 'Back at 2.6, €7 available' })).toBeDisabled();
+    expect(within(screen.getByTestId('bet-panel')).getByRole('button', { name: 'Place back order' })).toBeDisabled();
     // A reconnect joins the room again and reads the market and the position once more.
     const reads = fake.calls.length;
     act(() => live.push('connect', undefined));

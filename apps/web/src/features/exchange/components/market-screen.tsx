@@ -63,7 +63,7 @@ function MarketBody({ market, position, onBalanceChanged }: { market: ExchangeMa
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
           {panel.pick ? (
-            <BetPanel market={market} panel={panel} busy={placing.busy} failure={placing.failure} onConfirm={() => void confirm()} />
+            <BetPanel market={market} panel={panel} busy={placing.busy} failure={placing.failure} trading={trading} onConfirm={() => void confirm()} />
           ) : (
             <Text size="sm" c="dimmed">{t('exchange.panel.hint')}</Text>
           )}
