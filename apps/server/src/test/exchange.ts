@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, memoryDataDir, type Config } from '../config';
 import { marketExposureCents } from '@oddsmith/core';
 import { exchangeFills, exchangeOrders, exchangePositions, ledgerAccounts } from '../db/schema';
 import { inTransaction } from '../lib/transaction';
 import { insertExchangeMarket, positionInputsOf } from '../modules/exchange';
-import { bearer } from './app';
+import { bearer, createScratchDatabase } from './app';
 
 export type TestExchangeMarket = { marketId: string; runnerIds: string[] };
 
@@ -75,4 +78,32 @@ export async function expectEscrowConsistent(app: FastifyInstance, market: TestE
     if (positionsTotal !== accountTotal) throw new Error(`user ${userId}: positions hold ${positionsTotal}, the escrow account ${accountTotal}`);
   }
   return escrow;
+}
+
+/**
+ * Instances (apps) of one scratch PostgreSQL database, as a deployment runs them: `instance()`
+ * builds one more, `stop(app)` closes one (a kill and restart); the rest close and the database is
+ * dropped after the suite.
+ */
+export function useSharedDatabase(adminUrl: string | undefined, extra: Partial<Config> = {}) {
+  const apps: FastifyInstance[] = [];
+  let scratch: { url: string; drop: () => Promise<void> } | undefined;
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await scratch?.drop();
+  });
+  return {
+    async instance(): Promise<FastifyInstance> {
+      if (!adminUrl) throw new Error('a shared database needs TEST_DATABASE_URL');
+      scratch ??= await createScratchDatabase(adminUrl);
+      const overrides = { dataDir: memoryDataDir, seedDemo: false, logLevel: 'silent' as const, redisUrl: undefined, databaseUrl: scratch.url, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000, ...extra };
+      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides });
+      apps.push(app);
+      return app;
+    },
+    async stop(app: FastifyInstance): Promise<void> {
+      apps.splice(apps.indexOf(app), 1);
+      await app.close();
+    },
+  };
 }

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig, memoryDataDir } from '../../config';
 import { exchangeFills, exchangeMarkets, exchangeOrders } from '../../db/schema';
-import { createScratchDatabase, createTestApp, testDatabases, type TestApp } from '../../test/app';
+import { createTestApp, testDatabases, type TestApp } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
-import { createExchangeMarket, expectEscrowConsistent, placeOk, postOrder, walletOf, type TestExchangeMarket } from '../../test/exchange';
+import { createExchangeMarket, expectEscrowConsistent, placeOk, postOrder, useSharedDatabase, walletOf, type TestExchangeMarket } from '../../test/exchange';
 import { expectLedgerReconciled } from '../../test/ledger';
 
 const postgres = testDatabases.find((database) => database.name === 'postgres');
@@ -93,24 +91,68 @@ describePostgres('exchange under concurrency [postgres]', () => {
   }, 120_000);
 });
 
-describePostgres('exchange kill and restart [postgres]', () => {
-  let drop: (() => Promise<void>) | undefined;
-  let url = '';
-  const overrides = { dataDir: memoryDataDir, seedDemo: false, logLevel: 'silent' as const, redisUrl: undefined, loginRateLimitPerMinute: 10_000, loginRateLimitPerUsername: 10_000, accountRateLimitPerHour: 10_000, accountTargetRateLimitPerHour: 10_000 };
-  const build = () => buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides: { ...overrides, databaseUrl: url } });
+describePostgres('exchange batches under concurrency [postgres]', () => {
+  let testApp: TestApp;
 
-  beforeAll(async () => {
-    if (!adminUrl) return;
-    const scratch = await createScratchDatabase(adminUrl);
-    url = scratch.url;
-    drop = scratch.drop;
-  });
   afterAll(async () => {
-    await drop?.();
+    await testApp?.close();
   });
+
+  it('orders that wait for the market go in together (fewer transactions than orders) and every invariant holds', async () => {
+    if (!postgres) return;
+    testApp = await createTestApp(postgres);
+    const { app } = testApp;
+    const market = await createExchangeMarket(app, 3);
+    const traders = [];
+    for (let index = 0; index < players; index += 1) traders.push(await fundedPlayerIn(app, `exb${Date.now() % 1e7}${index}`, 'EUR', 10_000_00));
+    const random = stream(4_242);
+    const answers = await Promise.all(
+      traders.flatMap((trader) =>
+        Array.from({ length: ordersPerPlayer }, () =>
+          postOrder(app, trader.token, {
+            marketId: market.marketId,
+            runnerId: market.runnerIds[Math.floor(random() * 3)] ?? '',
+            side: random() < 0.5 ? 'back' : 'lay',
+            price: prices[Math.floor(random() * prices.length)] ?? 2,
+            stake: (2 + Math.floor(random() * 1_500) / 100).toFixed(2),
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const [row] = await app.db.select().from(exchangeMarkets).where(eq(exchangeMarkets.id, market.marketId));
+    // One book_seq step per transaction: batching placed many orders per transaction.
+    expect(row?.bookSeq).toBeLessThan(answers.length / 2);
+    const fills = await app.db.select().from(exchangeFills).where(eq(exchangeFills.marketId, market.marketId));
+    expect(fills.length).toBeGreaterThan(10);
+    expect(row?.matchedCents).toBe(fills.reduce((sum, fill) => sum + fill.stakeCents, 0));
+    // What each answer said is what the database holds.
+    for (const answer of answers) {
+      const { order, exposure } = answer.json<{ response: { order: { id: string; matched: number; status: string }; exposure: number } }>().response;
+      const [stored] = await app.db.select().from(exchangeOrders).where(eq(exchangeOrders.id, order.id));
+      expect(stored?.matchedCents).toBeGreaterThanOrEqual(Math.round(order.matched * 100));
+      expect(exposure).toBeGreaterThanOrEqual(0);
+    }
+    const sums = await app.db
+      .select({ side: exchangeOrders.side, matched: sql<string>`sum(${exchangeOrders.matchedCents})` })
+      .from(exchangeOrders)
+      .where(eq(exchangeOrders.marketId, market.marketId))
+      .groupBy(exchangeOrders.side);
+    for (const sum of sums) expect(Number(sum.matched)).toBe(row?.matchedCents);
+    await expectEscrowConsistent(app, market, traders.map((trader) => trader.id));
+    for (const trader of traders) {
+      const wallet = await walletOf(app, trader.id);
+      expect(wallet.cashCents + wallet.escrowCents).toBe(10_000_00);
+    }
+    await expectLedgerReconciled(app);
+  }, 120_000);
+});
+
+describePostgres('exchange kill and restart [postgres]', () => {
+  const instances = useSharedDatabase(adminUrl);
 
   it('rebuilds the same book on a new instance, and a crossing order matches the right maker', async () => {
-    const first = await build();
+    const first = await instances.instance();
     const market = await createExchangeMarket(first, 2);
     const makers = [];
     for (let index = 0; index < 3; index += 1) makers.push(await fundedPlayerIn(first, `exr${Date.now() % 1e7}${index}`, 'EUR', 100_00));
@@ -124,10 +166,10 @@ describePostgres('exchange kill and restart [postgres]', () => {
     await placeOk(first, m2.token, { marketId: market.marketId, runnerId, side: 'lay', price: 2.5, stake: 12 });
     await first.inject({ method: 'PATCH', url: `/api/exchange/orders/${early.order.id}`, headers: { authorization: `Bearer ${m0.token}` }, payload: { remaining: 4 } });
     const before = (await first.inject({ method: 'GET', url: `/api/exchange/markets/${market.marketId}` })).json<{ response: { ladder: unknown } }>().response.ladder;
-    await first.close();
+    await instances.stop(first);
 
-    const second = await build();
-    try {
+    const second = await instances.instance();
+    {
       const after = (await second.inject({ method: 'GET', url: `/api/exchange/markets/${market.marketId}` })).json<{ response: { ladder: unknown } }>().response.ladder;
       expect(after).toEqual(before);
       // A lay at 3.0 for 5 takes m0's 4 first (the reduced order kept its place), then 1 of m1's.
@@ -141,28 +183,15 @@ describePostgres('exchange kill and restart [postgres]', () => {
       ]);
       await expectEscrowConsistent(second, market, [...makers.map((maker) => maker.id), taker.id]);
       await expectLedgerReconciled(second);
-    } finally {
-      await second.close();
     }
   }, 60_000);
 });
 
 describePostgres('exchange on two instances at once [postgres]', () => {
-  let drop: (() => Promise<void>) | undefined;
-  const apps: FastifyInstance[] = [];
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await drop?.();
-  });
+  const instances = useSharedDatabase(adminUrl);
 
   it('two instances trading one market never match the same book twice: both show the book the database holds', async () => {
-    if (!adminUrl) return;
-    const scratch = await createScratchDatabase(adminUrl);
-    drop = scratch.drop;
-    const overrides = { dataDir: memoryDataDir, seedDemo: false, logLevel: 'silent' as const, redisUrl: undefined, databaseUrl: scratch.url, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 };
-    for (let index = 0; index < 2; index += 1) apps.push(await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides }));
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const [first, second] = [await instances.instance(), await instances.instance()];
     const market = await createExchangeMarket(first, 2);
     const traders = [];
     for (let index = 0; index < 20; index += 1) traders.push(await fundedPlayerIn(first, `ex2i${Date.now() % 1e7}${index}`, 'EUR', 50_00));
@@ -183,8 +212,7 @@ describePostgres('exchange on two instances at once [postgres]', () => {
     );
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(50);
     const ladderOf = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: `/api/exchange/markets/${market.marketId}` })).json<{ response: { ladder: unknown } }>().response.ladder;
-    const fresh = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides });
-    apps.push(fresh);
+    const fresh = await instances.instance();
     const truth = await ladderOf(fresh);
     expect(await ladderOf(first)).toEqual(truth);
     expect(await ladderOf(second)).toEqual(truth);

@@ -1,12 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig, memoryDataDir } from '../../config';
-import { createScratchDatabase, createTestApp, testDatabases, type TestApp } from '../../test/app';
+import { createTestApp, testDatabases, type TestApp } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
-import { createExchangeMarket, placeOk, type TestExchangeMarket } from '../../test/exchange';
+import { createExchangeMarket, placeOk, useSharedDatabase, type TestExchangeMarket } from '../../test/exchange';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 
@@ -104,23 +101,15 @@ const adminUrl = testDatabases.find((database) => database.name === 'postgres')?
 const redisUrl = process.env.REDIS_URL || undefined;
 
 (adminUrl && redisUrl ? describe : describe.skip)('exchange realtime across two instances (PostgreSQL + Redis adapter)', () => {
-  const apps: FastifyInstance[] = [];
+  const instances = useSharedDatabase(adminUrl, { redisUrl });
   const sockets: Socket[] = [];
-  let drop: (() => Promise<void>) | undefined;
 
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.close();
-    for (const app of apps) await app.close();
-    await drop?.();
   });
 
   it("an order on one instance reaches the owner's socket and the market room on the other", async () => {
-    if (!adminUrl) return;
-    const scratch = await createScratchDatabase(adminUrl);
-    drop = scratch.drop;
-    const overrides = { dataDir: memoryDataDir, seedDemo: false, logLevel: 'silent' as const, redisUrl, databaseUrl: scratch.url, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 };
-    for (let index = 0; index < 2; index += 1) apps.push(await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides }));
-    const [placing, watching] = apps as [FastifyInstance, FastifyInstance];
+    const [placing, watching] = [await instances.instance(), await instances.instance()];
     await watching.listen({ port: 0, host: '127.0.0.1' });
     const watchUrl = `http://127.0.0.1:${(watching.server.address() as AddressInfo).port}`;
     const market = await createExchangeMarket(placing, 2);

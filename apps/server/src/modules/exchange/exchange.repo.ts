@@ -7,6 +7,7 @@ import {
   exchangeOrders,
   exchangePositions,
   exchangeRunners,
+  ledgerAccounts,
   sports,
   type ExchangeFillRow,
   type ExchangeMarketRow,
@@ -77,8 +78,19 @@ export async function updatePositionsEscrow(tx: Transaction, marketId: string, c
 
 export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'persistence' | 'requestId'>;
 
-export async function insertOrder(tx: Transaction, order: NewOrder): Promise<ExchangeOrderRow> {
-  return insertedRow(await tx.insert(exchangeOrders).values(order).returning(), 'exchange order');
+/** Several orders in one statement (a batch of one market's queue), answered in `book_id` (time) order. */
+export async function insertOrders(tx: Transaction, orders: readonly NewOrder[]): Promise<ExchangeOrderRow[]> {
+  const rows = await tx.insert(exchangeOrders).values([...orders]).returning();
+  return rows.sort((a, b) => a.bookId - b.bookId);
+}
+
+/** Spendable cash (posted minus holds) of players in one currency, one statement. */
+export async function findCashOf(tx: Executor, userIds: readonly string[], currency: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ userId: ledgerAccounts.userId, balanceCents: ledgerAccounts.balanceCents, debitsPendingCents: ledgerAccounts.debitsPendingCents })
+    .from(ledgerAccounts)
+    .where(and(uuidIn(ledgerAccounts.userId, userIds), eq(ledgerAccounts.kind, 'cash'), eq(ledgerAccounts.currency, currency)));
+  return new Map(rows.map((row) => [row.userId ?? '', row.balanceCents - row.debitsPendingCents]));
 }
 
 export function findOrderByRequest(tx: Executor, userId: string, requestId: string): Promise<ExchangeOrderRow | undefined> {

@@ -34,37 +34,40 @@ type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number 
 type MarketWrite = { tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
 
 /**
- * One write of a market's book: in this instance's queue for the market, one transaction holding
- * the market row lock; the books are synced on first use and bumped (`book_seq`) with the change.
- * The copy is marked committed after the commit, dropped on any failure.
+ * One write of a market's book, in one transaction holding the market row lock: the books are
+ * synced on first use and bumped (`book_seq`) with the change. The copy is marked committed after
+ * the commit, dropped on any failure. Call it from the market's queue (`writeInMarket` does).
  */
-async function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
-  return inMarketQueue(db, marketId, async () => {
-    let touched: MarketBooks | undefined;
-    let seq = 0;
-    try {
-      const written = await inTransaction(db, async (tx) => {
-        touched = undefined;
-        const market = await lockMarket(tx, marketId);
-        const books = async () => {
-          if (!touched) {
-            touched = await booksForWrite(db, tx, marketId, market.bookSeq);
-            markDirty(touched);
-          }
-          return touched;
-        };
-        const result = await work({ tx, market, books });
-        if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
-        return result;
-      });
-      if (touched) markCommitted(db, marketId, touched, seq);
-      if (written.userIds.length > 0) changed({ marketId, userIds: written.userIds });
-      return written.value;
-    } catch (error) {
-      if (touched) dropBooks(db, marketId);
-      throw error;
-    }
-  });
+async function runInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
+  let touched: MarketBooks | undefined;
+  let seq = 0;
+  try {
+    const written = await inTransaction(db, async (tx) => {
+      touched = undefined;
+      const market = await lockMarket(tx, marketId);
+      const books = async () => {
+        if (!touched) {
+          touched = await booksForWrite(db, tx, marketId, market.bookSeq);
+          markDirty(touched);
+        }
+        return touched;
+      };
+      const result = await work({ tx, market, books });
+      if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
+      return result;
+    });
+    if (touched) markCommitted(db, marketId, touched, seq);
+    if (written.userIds.length > 0) changed({ marketId, userIds: written.userIds });
+    return written.value;
+  } catch (error) {
+    if (touched) dropBooks(db, marketId);
+    throw error;
+  }
+}
+
+/** `runInMarket` after every earlier write of the market on this instance (its queue). */
+function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
+  return inMarketQueue(db, marketId, () => runInMarket(db, marketId, work, changed));
 }
 
 // ---- Checks -------------------------------------------------------------------------------------
@@ -121,61 +124,174 @@ async function replayOf(db: Database, userId: string, requestId: string): Promis
 
 // ---- Placement ----------------------------------------------------------------------------------
 
-/** Writes the fills of the last `place` on `book`: fill rows, both orders' matched parts, the runner's trades, the market's volume. */
-async function writeFills(tx: Transaction, market: ExchangeMarketRow, taker: ExchangeOrderRow, book: ExchangeBook): Promise<{ taker: ExchangeOrderRow; matchedCents: number; makerUserIds: string[] }> {
-  const fills = book.fills();
-  if (fills.length === 0) return { taker, matchedCents: 0, makerUserIds: [] };
-  const makers = new Map((await repo.findOrdersByBookIds(tx, [...new Set(fills.map((fill) => fill.makerId))])).map((order) => [order.bookId, order]));
-  const perMaker = new Map<string, { cents: number; priceSum: number }>();
-  let takerCents = 0;
-  let takerPriceSum = 0;
-  const rows: repo.NewFill[] = fills.map((fill) => {
-    const maker = makers.get(fill.makerId);
-    if (!maker) throw new Error(`exchange: maker order ${fill.makerId} of market ${market.id} is not in the database`);
-    const sum = perMaker.get(maker.id) ?? { cents: 0, priceSum: 0 };
-    perMaker.set(maker.id, { cents: sum.cents + fill.sizeCents, priceSum: sum.priceSum + fill.sizeCents * fill.priceMilli });
-    takerCents += fill.sizeCents;
-    takerPriceSum += fill.sizeCents * fill.priceMilli;
-    const [backOrder, layOrder] = taker.side === 'back' ? [taker, maker] : [maker, taker];
-    return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
-  });
-  await repo.insertFills(tx, rows);
-  await repo.addMatched(tx, [...[...perMaker].map(([orderId, sum]) => ({ orderId, ...sum })), { orderId: taker.id, cents: takerCents, priceSum: takerPriceSum }]);
-  await repo.addTraded(tx, taker.runnerId, fills[fills.length - 1]?.priceMilli ?? taker.priceMilli, takerCents);
-  // The taker's row as the update left it (it was inserted in this transaction: nobody else changed it).
-  const matchedCents = taker.matchedCents + takerCents;
-  const updated: ExchangeOrderRow = { ...taker, matchedCents, matchedPriceSum: taker.matchedPriceSum + takerPriceSum, status: matchedCents + taker.cancelledCents >= taker.stakeCents ? 'matched' : 'open' };
-  return { taker: updated, matchedCents: takerCents, makerUserIds: [...new Set([...makers.values()].map((maker) => maker.userId))] };
-}
-
 /** Checked before the market lock (the lock holds the book: the less done under it, the more orders per second). */
 type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; delayed: boolean; betDelaySeconds: number };
 
 /** The market turned in-play after the order's checks: it must wait the bet delay first (nothing was written). */
 class BetDelayDue extends Error {}
 
-/**
- * Under the market lock: the market still trades (it may have been suspended during the bet
- * delay), the order goes in, is matched on the book, its fills written, the escrow of taker and
- * makers synced (the authoritative funds check: a shortfall rolls everything back).
- */
-async function placeInMarket({ tx, market, books }: MarketWrite, auth: AuthContext, order: PlaceExchangeOrder, checked: Checked): Promise<Written<ExchangeOrderResult>> {
-  assertTrading(market);
-  if (market.inPlay && !checked.delayed && checked.betDelaySeconds > 0) throw new BetDelayDue();
-  // The books first: a rebuild reads the open orders, which must not hold the new one yet.
-  const marketBooks = await books();
-  const inserted = await repo.insertOrder(tx, { userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId });
-  let book = marketBooks.books.get(order.runnerId);
+/** One order on its way to the book. */
+type Placement = { auth: AuthContext; order: PlaceExchangeOrder; checked: Checked };
+
+type MatchedPart = { cents: number; priceSum: number };
+
+function bookOf(marketBooks: MarketBooks, runnerId: string): ExchangeBook {
+  let book = marketBooks.books.get(runnerId);
   if (!book) {
     book = new ExchangeBook();
-    marketBooks.books.set(order.runnerId, book);
+    marketBooks.books.set(runnerId, book);
   }
-  book.place(inserted.bookId, order.side, priceToTick(order.priceMilli), order.stakeCents, order.persistence);
-  const { taker, matchedCents, makerUserIds } = await writeFills(tx, market, inserted, book);
-  const userIds = [...new Set([auth.userId, ...makerUserIds])];
-  const escrow = await syncEscrow(tx, market.id, userIds, checked.runners.map((runner) => runner.id));
-  const { cashCents } = await userBalances(tx, auth.userId, market.currency);
-  return { value: { order: orderViewOf(taker, checked.runnerName), balance: centsToAmount(cashCents), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) }, userIds, matchedCents };
+  return book;
+}
+
+/** An order row after matched parts were added in this transaction (the update statement does the same). */
+function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): ExchangeOrderRow {
+  if (!part) return row;
+  const matchedCents = row.matchedCents + part.cents;
+  return { ...row, matchedCents, matchedPriceSum: row.matchedPriceSum + part.priceSum, status: matchedCents + row.cancelledCents >= row.stakeCents ? 'matched' : 'open' };
+}
+
+/**
+ * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
+ * maker's price), every order's matched part (one statement), the runners' last price and volume.
+ * A maker may be an order of the same batch. Answers the new orders as they stand after, the
+ * makers' users and the matched volume.
+ */
+async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]) {
+  const byBookId = new Map(placed.map((row) => [row.bookId, row]));
+  const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
+  for (const row of placed) {
+    const book = bookOf(marketBooks, row.runnerId);
+    book.place(row.bookId, row.side, priceToTick(row.priceMilli), row.stakeCents, row.persistence);
+    for (const fill of book.fills()) taken.push({ taker: row, fill });
+  }
+  const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
+  const makers = new Map([...byBookId, ...(await repo.findOrdersByBookIds(tx, outside)).map((row) => [row.bookId, row] as const)]);
+  const parts = new Map<string, MatchedPart>();
+  const add = (orderId: string, cents: number, priceMilli: number) => {
+    const part = parts.get(orderId) ?? { cents: 0, priceSum: 0 };
+    parts.set(orderId, { cents: part.cents + cents, priceSum: part.priceSum + cents * priceMilli });
+  };
+  const traded = new Map<string, { lastMilli: number; cents: number }>();
+  const fillRows: repo.NewFill[] = taken.map(({ taker, fill }) => {
+    const maker = makers.get(fill.makerId);
+    if (!maker) throw new Error(`exchange: maker order ${fill.makerId} of market ${market.id} is not in the database`);
+    add(maker.id, fill.sizeCents, fill.priceMilli);
+    add(taker.id, fill.sizeCents, fill.priceMilli);
+    traded.set(taker.runnerId, { lastMilli: fill.priceMilli, cents: (traded.get(taker.runnerId)?.cents ?? 0) + fill.sizeCents });
+    const [backOrder, layOrder] = taker.side === 'back' ? [taker, maker] : [maker, taker];
+    return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
+  });
+  await repo.insertFills(tx, fillRows);
+  await repo.addMatched(tx, [...parts].map(([orderId, part]) => ({ orderId, ...part })));
+  for (const [runnerId, trade] of traded) await repo.addTraded(tx, runnerId, trade.lastMilli, trade.cents);
+  return {
+    // New orders were inserted in this transaction: nobody else changed them.
+    orders: placed.map((row) => withMatched(row, parts.get(row.id))),
+    makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
+    matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
+  };
+}
+
+/**
+ * Under the market lock, for one or more orders of the market's queue: the market still trades (it
+ * may have been suspended during a bet delay), the orders go in (one statement), are matched on
+ * the book in time order, their fills written, and the escrow of every taker and maker synced in
+ * one posting (the authoritative funds check: a shortfall rolls the whole batch back).
+ */
+async function placeInMarket({ tx, market, books }: MarketWrite, placements: readonly Placement[]): Promise<Written<ExchangeOrderResult[]>> {
+  assertTrading(market);
+  if (market.inPlay && placements.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
+  // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
+  const marketBooks = await books();
+  const placed = await repo.insertOrders(
+    tx,
+    placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
+  );
+  const { orders, makerUserIds, matchedCents } = await matchAndWrite(tx, market, marketBooks, placed);
+  const takers = placements.map(({ auth }) => auth.userId);
+  const userIds = [...new Set([...takers, ...makerUserIds])];
+  const escrow = await syncEscrow(tx, market.id, userIds, placements[0]?.checked.runners.map((runner) => runner.id));
+  const cash = await repo.findCashOf(tx, [...new Set(takers)], market.currency);
+  const value = placements.map(({ auth, order, checked }) => {
+    const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
+    if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);
+    return { order: orderViewOf(row, checked.runnerName), balance: centsToAmount(cash.get(auth.userId) ?? 0), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) };
+  });
+  return { value, userIds, matchedCents };
+}
+
+// ---- The placement queue: orders waiting for a market are placed together ----------------------
+
+/** Orders one transaction places at most. */
+const batchMax = 100;
+
+type Waiting = Placement & { resolve: (result: ExchangeOrderResult) => void; reject: (error: unknown) => void };
+
+/** Per database handle (app instance), per market: the orders waiting for the market's queue. */
+const waitingByDb = new WeakMap<Database, Map<string, Waiting[]>>();
+
+function waitingOf(db: Database): Map<string, Waiting[]> {
+  let waiting = waitingByDb.get(db);
+  if (!waiting) {
+    waiting = new Map();
+    waitingByDb.set(db, waiting);
+  }
+  return waiting;
+}
+
+/** Places one order alone (its own transaction, its own answer or error). */
+async function placeAlone(db: Database, marketId: string, item: Waiting, changed: ExchangeChanged): Promise<void> {
+  try {
+    const [result] = await runInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed);
+    if (!result) throw new Error('exchange: a placement answered nothing');
+    item.resolve(result);
+  } catch (error) {
+    item.reject(error);
+  }
+}
+
+/**
+ * Places the orders that waited for the market while the previous write ran: one transaction for
+ * all of them (one lock, one escrow posting, one commit), so the market's throughput is not one
+ * order per round of statements. When the batch fails (one order short of funds, a replayed
+ * requestId, a bet delay due), each order is placed alone and gets its own answer.
+ */
+async function drain(db: Database, marketId: string, changed: ExchangeChanged): Promise<void> {
+  const waiting = waitingOf(db);
+  const items = waiting.get(marketId) ?? [];
+  // Orders arriving from now on start the next batch, queued behind this one.
+  waiting.delete(marketId);
+  for (let start = 0; start < items.length; start += batchMax) {
+    const chunk = items.slice(start, start + batchMax);
+    if (chunk.length > 1) {
+      try {
+        const results = await runInMarket(db, marketId, (write) => placeInMarket(write, chunk), changed);
+        chunk.forEach((item, index) => {
+          const result = results[index];
+          if (result) item.resolve(result);
+          else item.reject(new Error('exchange: a placement answered nothing'));
+        });
+        continue;
+      } catch {
+        // Rolled back as a whole; each order again, alone.
+      }
+    }
+    for (const item of chunk) await placeAlone(db, marketId, item, changed);
+  }
+}
+
+function placeInQueue(db: Database, marketId: string, placement: Placement, changed: ExchangeChanged): Promise<ExchangeOrderResult> {
+  return new Promise((resolve, reject) => {
+    const waiting = waitingOf(db);
+    const list = waiting.get(marketId);
+    if (list) {
+      list.push({ ...placement, resolve, reject });
+      return;
+    }
+    waiting.set(marketId, [{ ...placement, resolve, reject }]);
+    void inMarketQueue(db, marketId, () => drain(db, marketId, changed));
+  });
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
@@ -208,11 +324,11 @@ export async function placeOrder(db: Database, auth: AuthContext, order: PlaceEx
   }
   try {
     try {
-      return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, checked), changed);
+      return await placeInQueue(db, order.marketId, { auth, order, checked }, changed);
     } catch (error) {
       if (!(error instanceof BetDelayDue)) throw error;
       await delay();
-      return await writeInMarket(db, order.marketId, (write) => placeInMarket(write, auth, order, { ...checked, delayed: true }), changed);
+      return await placeInQueue(db, order.marketId, { auth, order, checked: { ...checked, delayed: true } }, changed);
     }
   } catch (error) {
     // The same requestId placed concurrently (a double click, a retry): the first order is the answer.
