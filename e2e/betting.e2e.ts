@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, demoAccounts, newPage, useSuiteBrowser } from './support/browser';
+import { call, fundedPlayer } from './support/api';
+import { newPage, useSuiteBrowser } from './support/browser';
 import { logInThroughForm, settledPath } from './support/session';
 
 type Option = { id: string; name: string; odds: number | 'suspended' };
@@ -15,37 +16,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!shotDir) return;
   mkdirSync(shotDir, { recursive: true });
   await page.screenshot({ path: join(shotDir, `${name}.png`), fullPage: false });
-}
-
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const reply = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await reply.json()) as { response: T; message?: string };
-  if (!reply.ok) throw new Error(`${path}: ${reply.status} ${body.message ?? ''}`);
-  return body.response;
-}
-
-/** A player of this test's own, funded by the admin with 500.00 (the demo player's balance stays untouched). */
-async function fundedPlayer(): Promise<{ username: string; password: string }> {
-  const username = `bettor_${Date.now().toString(36)}`;
-  const password = 'BettorPass123';
-  const { user } = await call<{ user: { id: string } }>('/api/front/register', {
-    method: 'POST',
-    body: { username, email: `${username}@example.com`, password, dateOfBirth: '1990-01-01' },
-  });
-  const admin = await call<{ token: string }>('/api/front/login', { method: 'POST', body: demoAccounts.admin });
-  await call('/api/admin/transfer-balance', {
-    method: 'POST',
-    token: admin.token,
-    body: { userId: user.id, amount: 500, direction: 'credit', note: 'betting browser test', requestId: `fund-${username}` },
-  });
-  return { username, password };
 }
 
 async function events(spid: number, type: 'inplay' | 'presports'): Promise<Event[]> {

@@ -36,6 +36,9 @@ const SearchScreen = lazyExport(() => import('../features/search/components/sear
 const AdminEventsScreen = lazyExport(() => import('../features/admin-events/components/events-screen'), 'AdminEventsScreen');
 const AdminEventScreen = lazyExport(() => import('../features/admin-events/components/event-detail-screen'), 'AdminEventScreen');
 const ProfileRoute = lazyExport(() => import('./money/profile-route'), 'ProfileRoute');
+const ExchangeLobbyScreen = lazyExport(() => import('../features/exchange/components/lobby-screen'), 'LobbyScreen');
+const ExchangeMarketRoute = lazyExport(() => import('./odds/exchange-routes'), 'ExchangeMarketRoute');
+const ExchangeMyBetsRoute = lazyExport(() => import('./odds/exchange-routes'), 'ExchangeMyBetsRoute');
 const MyBetsRoute = lazyExport(() => import('./odds/my-bets-route'), 'MyBetsRoute');
 const BankRoute = lazyExport(() => import('./money/bank-route'), 'BankRoute');
 const AdminUserRoute = lazyExport(() => import('./money/admin-user-route'), 'AdminUserRoute');
@@ -65,9 +68,9 @@ const playerRoutes: RouteObject[] = [
   { path: paths.presports.path, element: <PresportsScreen /> },
   { path: paths.inplay.path, element: <InplayScreen /> },
   { path: paths.game.path, element: <GameScreen /> },
-  placeholder(paths.exchange.path, 'exchange'),
-  placeholder(paths.exchangeEvent.path, 'exchangeEvent'),
-  placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
+  { path: paths.exchange.path, element: <ExchangeLobbyScreen /> },
+  { path: paths.exchangeEvent.path, element: <ExchangeMarketRoute /> },
+  { path: paths.exchangeMyBets.path, element: <ExchangeMyBetsRoute /> },
   placeholder(paths.casino.path, 'casino'),
   placeholder(paths.slot.path, 'slot'),
   { path: paths.myBets.path, element: <MyBetsRoute /> },

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ApiEventUpdate, SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
+import type { ApiEventUpdate, ExchangeLadder, ExchangePosition, SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { apiBaseUrl } from '../config/env';
 
 /** Realtime events of the seed (section 7); others are added by later features. */
@@ -9,6 +9,10 @@ export type ServerToClientEvents = {
   eventUpdate: (update: RealtimeEventUpdate) => void;
   /** docs/sports-api.md: an event started, ended, was added or removed; refetch that list. */
   eventListChanged: (change: { sportId: number; type: string }) => void;
+  /** An exchange market room (`exmarket:<marketId>`): the ladder now (parse with core's `exchangeLadderSchema`). */
+  exchangeLadder: (ladder: ExchangeLadder) => void;
+  /** The signed-in player's private room: their position on a market now (`exchangePositionSchema`). */
+  exchangePosition: (position: ExchangePosition) => void;
 };
 export type ClientToServerEvents = {
   slipEventIds: (selections: SlipSelection[]) => void;
