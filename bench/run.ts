@@ -1,3 +1,4 @@
+import { reportCasino } from './casino.bench';
 import { reportExchangeApi } from './exchange-api.bench';
 import { reportExchange } from './exchange.bench';
 import { benchFeed } from './feed.bench';
@@ -7,6 +8,9 @@ import { reportSettlement } from './settlement.bench';
 
 // Matching engine beside nodejs-order-book on one seeded stream (in memory, no database needed).
 reportExchange();
+
+// Casino: simulated RTP beside the exact one, 99% confidence interval, rounds/s (in memory, no database needed).
+reportCasino();
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -10,4 +10,5 @@ export * from './settlement';
 export * from './sports';
 export * from './risk';
 export * from './exchange';
+export * from './casino';
 export * from './api';
