@@ -7,7 +7,7 @@
  *   drawn from the shoe without the blackjack card, and the dealer's final total (17 … 21 or bust) is
  *   computed exactly, standing on soft 17, from the shoe less every card the player holds;
  * - the player's hits and doubles draw from the shoe less the cards seen (not conditioned on the hidden
- *   hole card: the usual approximation, well under 0.01%);
+ *   hole card: the usual approximation);
  * - a split is valued as twice one hand started from one card of the pair, drawing from the shoe less
  *   the pair and the up card (the two hands' draws treated as independent).
  *

@@ -153,7 +153,7 @@ describe('basic strategy and its RTP', () => {
     expect(basicStrategy([2, 2, 2, 2, 2, 2, 2, 2, 1], 10, false, false)).toBe('stand');
   });
 
-  it('returns 99.54% per initial stake for 6 decks (the published ~0.46% edge for S17, DAS, no resplit, no surrender)', () => {
+  it('returns 99.54% per initial stake for 6 decks (a 0.46% edge for 6 decks, S17, DAS, split once, no surrender)', () => {
     const analysis = blackjackBasicStrategyRtp();
     expect(analysis.rtp.toFixed(4)).toBe('0.9954');
     expect(analysis.rtp).toBeCloseTo(0.99542039, 7);
