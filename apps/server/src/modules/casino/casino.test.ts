@@ -279,7 +279,7 @@ describeEachDatabase('casino rounds', (database) => {
       const timeOut = await app.inject({ method: 'PUT', url: '/api/front/responsible-gambling', headers: bearer(erin.token), payload: { timeOutDays: 1 } });
       expect(timeOut.statusCode).toBe(200);
       const blocked = await postRound(app, erin.token, { game: 'video-slot', stake: 1 });
-      expect([401, 403]).toContain(blocked.statusCode);
+      expect([blocked.statusCode, blocked.json().code]).toEqual([403, 'RG_TIME_OUT']);
       expect(await cashOf(app, erin.id)).toBe(10_00);
     });
   });
