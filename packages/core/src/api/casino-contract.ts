@@ -308,7 +308,12 @@ const isoDate = z.iso.date('must be an ISO date (YYYY-MM-DD)');
  * days to today. Figures count settled rounds by settlement day (the first call after a start
  * takes a few seconds: the blackjack analysis behind `rtpExact` runs once per process). 400 naming `to` when to < from or the period is longer than 366 days.
  */
-export const adminCasinoGamesQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const adminCasinoGamesQuerySchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Rounds played in this currency only (default EUR): amounts of different currencies are never summed. */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+});
 export type AdminCasinoGamesQuery = z.input<typeof adminCasinoGamesQuerySchema>;
 
 /** One day of one game (settled rounds by settlement day). GGR = turnover - payout. */

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit';
 import { exactRtpPercent, gameInfoOf, loadGame, loadGames, type CasinoGameSettings } from './casino.games';
 import * as repo from './casino.repo';
 
-/** The figures' currency (rounds are summed as they are; one operator currency). */
+/** The lobby's and the staff figures' default currency (figures are per currency, never mixed). */
 export const casinoReportCurrency = 'EUR';
 
 const dayMs = 86_400_000;
@@ -52,7 +52,8 @@ function gameFigures(game: CasinoGameSettings, stats: readonly repo.GameDayStats
 export async function adminGames(db: Database, query: AdminCasinoGamesQuery, now = new Date()): Promise<AdminCasinoGames> {
   const { from, days } = periodOf(query, now);
   const end = new Date(from.getTime() + days.length * dayMs);
-  const [games, stats, players] = [await loadGames(db), await repo.statsByGameDay(db, from, end), await repo.playersByGame(db, from, end)];
+  const currency = query.currency ?? casinoReportCurrency;
+  const [games, stats, players] = [await loadGames(db), await repo.statsByGameDay(db, currency, from, end), await repo.playersByGame(db, currency, from, end)];
   const rtp = exactRtpPercent();
   const rows = games.map((game) => gameFigures(game, stats, days, players.get(game.id) ?? 0, rtp[game.id]));
   const cents = (amount: number) => Math.round(amount * 100);
@@ -61,7 +62,7 @@ export async function adminGames(db: Database, query: AdminCasinoGamesQuery, now
   return {
     from: days[0] as string,
     to: days[days.length - 1] as string,
-    currency: casinoReportCurrency,
+    currency,
     games: rows,
     totals: { rounds: rows.reduce((sum, row) => sum + row.rounds, 0), turnover: centsToAmount(turnoverCents), payout: centsToAmount(payoutCents), ggr: centsToAmount(turnoverCents - payoutCents) },
   };

@@ -50,23 +50,26 @@ export function roundsFilter(userId: string, game: string | undefined, status: s
 
 export type GameDayStats = { game: string; day: string; rounds: number; stakeCents: number; payoutCents: number };
 
-/** Settled rounds per game and UTC settlement day in [from, to). */
-export async function statsByGameDay(tx: Executor, from: Date, to: Date): Promise<GameDayStats[]> {
+const settledIn = (currency: string, from: Date, to: Date) =>
+  and(eq(casinoRounds.status, 'settled'), eq(casinoRounds.currency, currency), gte(casinoRounds.settledAt, from), lt(casinoRounds.settledAt, to));
+
+/** Settled rounds in `currency` per game and UTC settlement day in [from, to). */
+export async function statsByGameDay(tx: Executor, currency: string, from: Date, to: Date): Promise<GameDayStats[]> {
   const day = sql<string>`to_char(${casinoRounds.settledAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await tx
     .select({ game: casinoRounds.game, day, rounds: count(), stake: sql<string>`sum(${casinoRounds.stakeCents})`, payout: sql<string>`sum(${casinoRounds.payoutCents})` })
     .from(casinoRounds)
-    .where(and(eq(casinoRounds.status, 'settled'), gte(casinoRounds.settledAt, from), lt(casinoRounds.settledAt, to)))
+    .where(settledIn(currency, from, to))
     .groupBy(casinoRounds.game, day);
   return rows.map((row) => ({ game: row.game, day: row.day, rounds: row.rounds, stakeCents: Number(row.stake), payoutCents: Number(row.payout) }));
 }
 
-/** Distinct players per game with settled rounds in [from, to). */
-export async function playersByGame(tx: Executor, from: Date, to: Date): Promise<Map<string, number>> {
+/** Distinct players per game with settled rounds in `currency` in [from, to). */
+export async function playersByGame(tx: Executor, currency: string, from: Date, to: Date): Promise<Map<string, number>> {
   const rows = await tx
     .select({ game: casinoRounds.game, players: sql<string>`count(distinct ${casinoRounds.userId})` })
     .from(casinoRounds)
-    .where(and(eq(casinoRounds.status, 'settled'), gte(casinoRounds.settledAt, from), lt(casinoRounds.settledAt, to)))
+    .where(settledIn(currency, from, to))
     .groupBy(casinoRounds.game);
   return new Map(rows.map((row) => [row.game, Number(row.players)]));
 }

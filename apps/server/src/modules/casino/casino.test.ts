@@ -316,6 +316,10 @@ describeEachDatabase('casino rounds', (database) => {
       expect(cents(roulette.turnover)).toBe(settled.reduce((sum, row) => sum + row.stakeCents, 0));
       expect(cents(roulette.ggr)).toBe(settled.reduce((sum, row) => sum + row.stakeCents - row.payoutCents, 0));
       expect(played.round.game).toBe('roulette');
+      const usd = (await app.inject({ method: 'GET', url: '/api/admin/casino-games?currency=USD', headers: bearer(admin) })).json<{ response: { currency: string; totals: { rounds: number } } }>().response;
+      expect(usd).toMatchObject({ currency: 'USD', totals: { rounds: 0 } });
+      const badCurrency = await app.inject({ method: 'GET', url: '/api/admin/casino-games?currency=eur', headers: bearer(admin) });
+      expect([badCurrency.statusCode, badCurrency.json().field]).toEqual([400, 'currency']);
       const badPeriod = await app.inject({ method: 'GET', url: '/api/admin/casino-games?from=2026-05-02&to=2026-05-01', headers: bearer(admin) });
       expect([badPeriod.statusCode, badPeriod.json().field]).toEqual([400, 'to']);
       await app.inject({ method: 'PATCH', url: '/api/admin/casino-games/roulette', headers: bearer(admin), payload: { maxStake: 500, order: 3 } });
