@@ -1,0 +1,15 @@
+import { intervalJob } from '../../lib/interval-job';
+import { exchangePublisher } from './exchange.realtime';
+import type { ExchangeChanged } from './exchange.service';
+import { marketMakerIntervalMs, runMarketMaker } from './market-maker';
+
+/** The demo market maker every few seconds on instances with jobs and `EXCHANGE_MARKET_MAKER`. One publisher per app. */
+export function exchangeMarketMakerJobPlugin() {
+  let changed: ExchangeChanged | null = null;
+  return intervalJob({
+    name: 'exchange-market-maker-job',
+    intervalMs: marketMakerIntervalMs,
+    run: async (fastify) => (fastify.config.exchangeMarketMaker ? runMarketMaker(fastify.db, {}, (changed ??= exchangePublisher(fastify))) : null),
+    failureMessage: 'exchange market maker failed',
+  });
+}
