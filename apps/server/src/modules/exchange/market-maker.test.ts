@@ -7,8 +7,10 @@ import { describeEachDatabase } from '../../test/app';
 import { createMarket, fundedPlayerIn } from '../../test/betting';
 import { expectEscrowConsistent, placeOk, walletOf, type TestExchangeMarket } from '../../test/exchange';
 import { expectLedgerReconciled, useMoneySuite } from '../../test/ledger';
+import { staffBalanceTransferred } from '@oddsmith/core';
+import { postEvent } from '../ledger';
 import { insertExchangeMarket } from './exchange.seed';
-import { runMarketMaker } from './market-maker';
+import { fundMarketMaker, runMarketMaker } from './market-maker';
 
 type RunnerLadder = { runnerId: string; availableToBack: { price: number; size: number }[]; availableToLay: { price: number; size: number }[] };
 
@@ -136,5 +138,18 @@ describeEachDatabase('exchange market maker', (database) => {
     await app.db.update(selections).set({ oddsMilli: null }).where(eq(selections.id, market.selectionIds[0] ?? ''));
     const report = await runMarketMaker(app.db, { marketIds: [market.marketId] });
     expect(report).toMatchObject({ scanned: 1, quoted: 0, placed: 0 });
+  });
+
+  it('tops the maker up from the house by a ledger transfer when its cash runs low', async () => {
+    const maker = await fundMarketMaker(app.db);
+    const { cashCents } = await walletOf(app, maker);
+    // Take all but 100 EUR back to the house (as staff would), then fund again.
+    const debit = { actionId: `mm-test-${Date.now()}`, playerId: maker, currency: 'EUR', amountCents: cashCents - 100_00, direction: 'debit' as const };
+    await inTransaction(app.db, (tx) => postEvent(tx, staffBalanceTransferred(debit), { note: 'test' }));
+    expect((await walletOf(app, maker)).cashCents).toBe(100_00);
+    await fundMarketMaker(app.db);
+    expect((await walletOf(app, maker)).cashCents).toBe(100_000_00);
+    await fundMarketMaker(app.db);
+    expect((await walletOf(app, maker)).cashCents).toBe(100_000_00);
   });
 });
