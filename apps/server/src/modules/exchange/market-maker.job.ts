@@ -9,7 +9,11 @@ export function exchangeMarketMakerJobPlugin() {
   return intervalJob({
     name: 'exchange-market-maker-job',
     intervalMs: marketMakerIntervalMs,
-    run: async (fastify) => (fastify.config.exchangeMarketMaker ? runMarketMaker(fastify.db, {}, (changed ??= exchangePublisher(fastify))) : null),
+    run: async (fastify) => {
+      if (!fastify.config.exchangeMarketMaker) return;
+      const report = await runMarketMaker(fastify.db, {}, (changed ??= exchangePublisher(fastify)));
+      if (report.quoted + report.failed > 0) fastify.log.debug({ report }, 'exchange market maker run');
+    },
     failureMessage: 'exchange market maker failed',
   });
 }
