@@ -12,7 +12,7 @@ import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
 import { authRoutes, passwordResetJobPlugin } from './modules/auth';
 import { casinoRoutes } from './modules/casino';
-import { exchangeRoutes } from './modules/exchange';
+import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes } from './modules/mail';
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
+    await app.register(exchangeMarketMakerJobPlugin());
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
     await app.register(webPlugin);

@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobsEnabled).toBe(true);
   });
 
+  it('runs the demo exchange market maker where the feed runs unless EXCHANGE_MARKET_MAKER decides', () => {
+    expect(loadConfig({}).exchangeMarketMaker).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).exchangeMarketMaker).toBe(false);
+    expect(loadConfig({ FEED_ENABLED: 'false' }).exchangeMarketMaker).toBe(false);
+    expect(loadConfig({ FEED_ENABLED: 'false', EXCHANGE_MARKET_MAKER: 'true' }).exchangeMarketMaker).toBe(true);
+    expect(loadConfig({ EXCHANGE_MARKET_MAKER: 'false' }).exchangeMarketMaker).toBe(false);
+  });
+
   it('requires JWT_SECRET in production and does not seed demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });

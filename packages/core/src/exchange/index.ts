@@ -21,3 +21,5 @@ export { commissionCents, settleMarket } from './settlement';
 export type { MarketResult as ExchangeMarketResult, MatchedPair, SettledPosition } from './settlement';
 export { greenUpOrder } from './green-up';
 export type { BestPrices, HedgeOrder } from './green-up';
+export { fairPricesMilli, fitExposure, makerQuotes, marketMakerDefaults, sameQuotes, tickAbove, tickBelow } from './market-maker';
+export type { MakerConfig, MakerQuote, OthersBest } from './market-maker';

@@ -61,7 +61,7 @@ function demoPrice(oddsMilli: number, offsetTicks: number): number {
 }
 
 /** The demo's market maker: a player that cannot log in (random password), funded once from the house. */
-async function liquidityUser(tx: Transaction): Promise<string> {
+export async function liquidityUser(tx: Transaction): Promise<string> {
   const existing = await findUserByUsername(tx, liquidityUsername);
   if (existing) return existing.id;
   const account = { username: liquidityUsername, email: 'demo_liquidity@oddsmith.invalid', password: '', role: 'player' as const, dateOfBirth: null, phone: null, currency: 'EUR', attribution: { affiliateId: null, cashAgentId: null } };

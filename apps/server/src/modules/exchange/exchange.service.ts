@@ -66,7 +66,7 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
 }
 
 /** `runInMarket` after every earlier write of the market on this instance (its queue). */
-function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
+export function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
   return inMarketQueue(db, marketId, () => runInMarket(db, marketId, work, changed));
 }
 
@@ -155,7 +155,7 @@ function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): Exch
  * A maker may be an order of the same batch. Answers the new orders as they stand after, the
  * makers' users and the matched volume.
  */
-async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]) {
+export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]) {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {

@@ -10,3 +10,6 @@ export type { NewExchangeMarket } from './exchange.seed';
 export type { ExchangeChanged } from './exchange.service';
 export { loadExchangeSettings } from './exchange.settings';
 export { bumpBookSeq, lockMarket } from './market-lock';
+export { exchangeMarketMakerJobPlugin } from './market-maker.job';
+export { fundMarketMaker, runMarketMaker } from './market-maker';
+export type { MarketMakerReport, MarketMakerScope } from './market-maker';
