@@ -48,6 +48,10 @@ const AdminExchangeEventsScreen = lazyExport(() => import('../features/admin-exc
 const AdminExchangeEventScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-event-screen'), 'AdminExchangeEventScreen');
 const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-tickets-screen'), 'AdminExchangeTicketsScreen');
 const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
+const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components/lobby/lobby-screen'), 'LobbyScreen');
+const SlotScreen = lazyExport(() => import('../features/casino/components/slot/slot-screen'), 'SlotScreen');
+const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
+const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -68,8 +72,9 @@ const playerRoutes: RouteObject[] = [
   placeholder(paths.exchange.path, 'exchange'),
   placeholder(paths.exchangeEvent.path, 'exchangeEvent'),
   placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
-  placeholder(paths.casino.path, 'casino'),
-  placeholder(paths.slot.path, 'slot'),
+  { path: paths.casino.path, element: <CasinoLobbyScreen /> },
+  { path: paths.casinoVerify.path, element: <CasinoVerifyScreen /> },
+  { path: paths.slot.path, element: <SlotScreen /> },
   { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
   {
@@ -104,7 +109,7 @@ const staffRoutes: RouteObject[] = [
   staff('exchangeEvent', <AdminExchangeEventScreen />),
   staff('tickets', <AdminTicketsScreen />),
   staff('exchangeTickets', <AdminExchangeTicketsScreen />),
-  staffPlaceholder('casinoSlotGames', 'adminCasinoSlotGames'),
+  staff('casinoSlotGames', <AdminCasinoGamesScreen />),
   staff('riskManagement', <AdminRiskScreen />),
   staff('deposits', <AdminQueueScreen kind="deposits" />),
   staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),
