@@ -27,6 +27,7 @@ function VerifyResultCard({ input }: { input: VerifyInput }) {
   const { t } = useTranslation();
   const stored = useCasinoRoundQuery(input.roundId ?? '', { skip: !input.roundId });
   const result = verifyRound(input, stored.data?.outcome ?? null);
+  if (input.roundId && !stored.data && stored.isFetching) return <Text c="dimmed">{t('casinoShared.loading')}</Text>;
   if (!result.ok) return <Alert color="red" title={t('casinoVerify.invalid')}>{result.error}</Alert>;
   const verified = result.hashMatches && result.outcomeMatches !== false;
   return (
@@ -37,7 +38,7 @@ function VerifyResultCard({ input }: { input: VerifyInput }) {
         </Text>
         <Check ok={result.hashMatches} label={result.hashMatches ? t('casinoVerify.hashMatches') : t('casinoVerify.hashDiffers')} detail={`SHA-256 = ${result.computedHash}`} />
         {result.outcomeMatches === null ? (
-          <Text size="sm" c="dimmed">{stored.isFetching ? t('casinoShared.loading') : t('casinoVerify.noStored')}</Text>
+          <Text size="sm" c="dimmed">{t('casinoVerify.noStored')}</Text>
         ) : (
           <Check ok={result.outcomeMatches} label={result.outcomeMatches ? t('casinoVerify.outcomeMatches') : t('casinoVerify.outcomeDiffers')} />
         )}
