@@ -23,6 +23,7 @@ describe('verifyRound', () => {
   it('has no link while the seed is still in use and rejects unreadable seeds', () => {
     expect(verifyLinkOf('/v', rouletteRound(0, { fairness: { ...rouletteRound(0).fairness, serverSeed: null } }))).toBeNull();
     expect(verifyRound({ game: 'roulette', serverSeed: 'xyz', clientSeed: 'a', nonce: 0, hash: '' })).toMatchObject({ ok: false });
-    expect(outcomeFingerprint(rouletteRound(1).outcome)).toBe(String(rouletteRound(1).outcome.game === 'roulette' ? rouletteRound(1).outcome.pocket : ''));
+    const { outcome } = rouletteRound(1);
+    expect(outcomeFingerprint(outcome)).toBe(outcome.game === 'roulette' ? String(outcome.pocket) : 'not roulette');
   });
 });

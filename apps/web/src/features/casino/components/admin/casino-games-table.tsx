@@ -22,8 +22,8 @@ function GameRow({ game, currency, onEdit }: { game: AdminCasinoGame; currency: 
       </Table.Td>
       <Table.Td>{game.order}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(game.minStake)} – {money(game.maxStake)}</Table.Td>
-      <Table.Td ff="monospace">{game.rtpExact} %</Table.Td>
-      <Table.Td>{game.actualRtpPercent === null ? '—' : `${game.actualRtpPercent.toFixed(2)} %`}</Table.Td>
+      <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>{game.rtpExact} %</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{game.actualRtpPercent === null ? '—' : `${game.actualRtpPercent.toFixed(2)} %`}</Table.Td>
       <Table.Td>{game.rounds}</Table.Td>
       <Table.Td>{game.players}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(game.turnover)}</Table.Td>
