@@ -49,7 +49,7 @@ const AdminExchangeEventScreen = lazyExport(() => import('../features/admin-exch
 const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-tickets-screen'), 'AdminExchangeTicketsScreen');
 const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
 const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components/lobby/lobby-screen'), 'LobbyScreen');
-const SlotScreen = lazyExport(() => import('../features/casino/components/slot/slot-screen'), 'SlotScreen');
+const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
 const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
 const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
@@ -74,7 +74,7 @@ const playerRoutes: RouteObject[] = [
   placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
   { path: paths.casino.path, element: <CasinoLobbyScreen /> },
   { path: paths.casinoVerify.path, element: <CasinoVerifyScreen /> },
-  { path: paths.slot.path, element: <SlotScreen /> },
+  { path: paths.slot.path, element: <SlotRoute /> },
   { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
   {

@@ -22,12 +22,12 @@ export function classicSpinsOf(round: CasinoRound): ShownSpin[] {
 }
 
 /** The classic slot: 3 reels, 1 to 5 lines; the stake is spread evenly over the lines played. */
-export function ClassicSlotGame({ game, currency }: { game: CasinoGameInfo; currency: string }) {
+export function ClassicSlotGame({ game, currency, onBalance }: { game: CasinoGameInfo; currency: string; onBalance?: (balance: number) => void }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState(5);
   const [stakeCents, setStakeCents] = useState(() => Math.max(centsOf(game.minStake), 100));
   const [play] = usePlayRoundMutation();
-  const slot = useSlotPlay(initialGrid, classicSlotDurationsMs[classicSlotDurationsMs.length - 1] as number, classicSpinsOf);
+  const slot = useSlotPlay(initialGrid, classicSlotDurationsMs[classicSlotDurationsMs.length - 1] as number, classicSpinsOf, onBalance);
   const wholeCents = stakeCents % lines === 0;
   const spin = () => void slot.start(() => play({ game: 'classic-slot', stake: stakeCents / 100, lines, requestId: crypto.randomUUID() }).unwrap());
   const linesControl = (

@@ -11,14 +11,19 @@ import { VideoSlotGame } from './video-slot-game';
 
 type SlotId = 'video-slot' | 'classic-slot';
 
-function SlotBody({ id, game, currency }: { id: SlotId; game: CasinoGameInfo | undefined; currency: string }) {
+type SlotBodyProps = { id: SlotId; game: CasinoGameInfo | undefined; currency: string; onBalance?: (balance: number) => void };
+
+function SlotBody({ id, game, currency, onBalance }: SlotBodyProps) {
   const { t } = useTranslation();
   if (!game || !game.enabled) return <Alert color="yellow">{t('casinoSlot.unavailable')}</Alert>;
-  return id === 'classic-slot' ? <ClassicSlotGame key={id} game={game} currency={currency} /> : <VideoSlotGame key={id} game={game} currency={currency} />;
+  return id === 'classic-slot' ? <ClassicSlotGame key={id} game={game} currency={currency} onBalance={onBalance} /> : <VideoSlotGame key={id} game={game} currency={currency} onBalance={onBalance} />;
 }
 
-/** `/slot`: the video slot by default, the classic slot with `?game=classic-slot`. */
-export function SlotScreen() {
+/**
+ * `/slot`: the video slot by default, the classic slot with `?game=classic-slot`. `onBalance` gets the
+ * balance after a round once the reels have shown it (the app puts it in the header).
+ */
+export function SlotScreen({ onBalance }: { onBalance?: (balance: number) => void }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id: SlotId = params.get('game') === 'classic-slot' ? 'classic-slot' : 'video-slot';
@@ -35,7 +40,7 @@ export function SlotScreen() {
   return (
     <ScreenPage title={t(`casinoShared.games.${id}`)} subtitle={t(id === 'classic-slot' ? 'casinoSlot.classicSubtitle' : 'casinoSlot.videoSubtitle')} back={{ to: paths.casino.path, label: t('casinoLobby.title') }} actions={tabs}>
       {games.isError ? <Alert color="red">{serverMessageOf(games.error)}</Alert> : null}
-      {games.data ? <SlotBody id={id} game={game} currency={games.data.currency} /> : games.isError ? null : <Skeleton height={360} radius="lg" />}
+      {games.data ? <SlotBody id={id} game={game} currency={games.data.currency} onBalance={onBalance} /> : games.isError ? null : <Skeleton height={360} radius="lg" />}
     </ScreenPage>
   );
 }

@@ -17,14 +17,15 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('useSlotPlay', () => {
-  it('turns the reels for the whole spin time before showing a win, then plays every free spin out', async () => {
+  it('turns the reels for the whole spin time before showing a win, plays every free spin out, then hands over the balance', async () => {
     const round = roundWithFreeSpins();
     const spins = videoSpinsOf(round);
     const spinMs = videoSlotDurationsMs[videoSlotDurationsMs.length - 1] as number;
     expect(spinMs).toBeGreaterThanOrEqual(2500);
-    const { result } = renderHook(() => useSlotPlay(spins[0]!.grid, spinMs, videoSpinsOf));
+    const onShown = vi.fn();
+    const { result } = renderHook(() => useSlotPlay(spins[0]!.grid, spinMs, videoSpinsOf, onShown));
     await act(async () => {
-      await result.current.start(async () => ({ round }));
+      await result.current.start(async () => ({ round, balance: 12.5 }));
     });
     expect(result.current).toMatchObject({ phase: 'spinning', index: 0, busy: true, roundId: round.id, showWins: false });
     act(() => void vi.advanceTimersByTime(spinMs - 1));
@@ -38,7 +39,9 @@ describe('useSlotPlay', () => {
       act(() => void vi.advanceTimersByTime(spinMs));
       expect(result.current.phase).toBe('result');
     }
+    expect(onShown).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(0));
+    expect(onShown).toHaveBeenCalledWith(12.5);
     expect(result.current).toMatchObject({ phase: 'idle', busy: false, roundId: null, index: spins.length - 1 });
   });
 

@@ -44,22 +44,34 @@ export const freeSpinPauseMs = 1600;
  * A slot round on screen: the request, then each spin (the base spin, then every free spin) turning for
  * `spinMs` (at least 2.5 s, UKGC RTS 14) before its wins show. Nothing starts a round but the player.
  */
-export function useSlotPlay(initialGrid: string[][], spinMs: number, toSpins: (round: CasinoRound) => ShownSpin[]) {
+export function useSlotPlay(initialGrid: string[][], spinMs: number, toSpins: (round: CasinoRound) => ShownSpin[], onShown?: (balance: number) => void) {
   const [state, dispatch] = useReducer(reduce, { phase: 'idle', spins: [], index: 0, spinId: 0, grid: initialGrid, previous: initialGrid, roundId: null, error: null });
   const timer = useRef<number | null>(null);
+  // The balance after the round, handed over once its last spin is on screen (the header must not tell first).
+  const shown = useRef<{ balance: number | null; onShown?: (balance: number) => void }>({ balance: null });
+  useEffect(() => {
+    shown.current.onShown = onShown;
+  });
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
   const later = (ms: number, action: () => void) => {
     timer.current = window.setTimeout(action, ms);
   };
   useEffect(() => {
     if (state.phase === 'spinning') later(spinMs, () => dispatch({ type: 'reveal' }));
-    if (state.phase === 'result') later(state.index < state.spins.length - 1 ? freeSpinPauseMs : 0, () => dispatch({ type: state.index < state.spins.length - 1 ? 'next' : 'done' }));
+    if (state.phase === 'result' && state.index < state.spins.length - 1) later(freeSpinPauseMs, () => dispatch({ type: 'next' }));
+    if (state.phase === 'result' && state.index === state.spins.length - 1) {
+      later(0, () => {
+        dispatch({ type: 'done' });
+        if (shown.current.balance !== null) shown.current.onShown?.(shown.current.balance);
+      });
+    }
   }, [state.phase, state.index, state.spins.length, state.spinId, spinMs]);
   const start = useCallback(
-    async (play: () => Promise<{ round: CasinoRound }>) => {
+    async (play: () => Promise<{ round: CasinoRound; balance?: number }>) => {
       dispatch({ type: 'wait' });
       try {
-        const { round } = await play();
+        const { round, balance } = await play();
+        shown.current.balance = balance ?? null;
         dispatch({ type: 'spin', spins: toSpins(round), roundId: round.id });
       } catch (error) {
         dispatch({ type: 'failed', error: serverMessageOf(error) });

@@ -28,11 +28,11 @@ export function videoSpinsOf(round: CasinoRound): ShownSpin[] {
 }
 
 /** The video slot: 5 reels, 3 rows, 20 paylines, wilds, scatters with free spins (x3). */
-export function VideoSlotGame({ game, currency }: { game: CasinoGameInfo; currency: string }) {
+export function VideoSlotGame({ game, currency, onBalance }: { game: CasinoGameInfo; currency: string; onBalance?: (balance: number) => void }) {
   const { t } = useTranslation();
   const [stakeCents, setStakeCents] = useState(() => Math.max(centsOf(game.minStake), 100 - (100 % centsOf(game.stakeStep))));
   const [play] = usePlayRoundMutation();
-  const slot = useSlotPlay(initialGrid, videoSlotDurationsMs[videoSlotDurationsMs.length - 1] as number, videoSpinsOf);
+  const slot = useSlotPlay(initialGrid, videoSlotDurationsMs[videoSlotDurationsMs.length - 1] as number, videoSpinsOf, onBalance);
   const spin = () => void slot.start(() => play({ game: 'video-slot', stake: stakeCents / 100, requestId: crypto.randomUUID() }).unwrap());
   return (
     <SlotMachine
