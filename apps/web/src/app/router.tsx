@@ -51,6 +51,10 @@ const AdminExchangeEventsScreen = lazyExport(() => import('../features/admin-exc
 const AdminExchangeEventScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-event-screen'), 'AdminExchangeEventScreen');
 const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-tickets-screen'), 'AdminExchangeTicketsScreen');
 const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
+const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components/lobby/lobby-screen'), 'LobbyScreen');
+const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
+const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
+const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -71,8 +75,9 @@ const playerRoutes: RouteObject[] = [
   { path: paths.exchange.path, element: <ExchangeLobbyScreen /> },
   { path: paths.exchangeEvent.path, element: <ExchangeMarketRoute /> },
   { path: paths.exchangeMyBets.path, element: <ExchangeMyBetsRoute /> },
-  placeholder(paths.casino.path, 'casino'),
-  placeholder(paths.slot.path, 'slot'),
+  { path: paths.casino.path, element: <CasinoLobbyScreen /> },
+  { path: paths.casinoVerify.path, element: <CasinoVerifyScreen /> },
+  { path: paths.slot.path, element: <SlotRoute /> },
   { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
   {
@@ -107,7 +112,7 @@ const staffRoutes: RouteObject[] = [
   staff('exchangeEvent', <AdminExchangeEventScreen />),
   staff('tickets', <AdminTicketsScreen />),
   staff('exchangeTickets', <AdminExchangeTicketsScreen />),
-  staffPlaceholder('casinoSlotGames', 'adminCasinoSlotGames'),
+  staff('casinoSlotGames', <AdminCasinoGamesScreen />),
   staff('riskManagement', <AdminRiskScreen />),
   staff('deposits', <AdminQueueScreen kind="deposits" />),
   staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),

@@ -46,6 +46,7 @@ export const paths = {
   exchangeMyBets: { path: '/exchange-mybets/:id', getHref: (id: string) => `/exchange-mybets/${enc(id)}` },
   casino: fixed('/casino/'),
   slot: fixed('/slot'),
+  casinoVerify: fixed('/casino/verify'),
   myBets: fixed('/my-bets'),
   search: { path: '/search', getHref: (q?: string) => (q ? `/search?q=${enc(q)}` : '/search') },
   notifications: fixed('/notifications'),
