@@ -15,8 +15,11 @@ import { isNavActive } from './player-nav';
 import { PlayerNavbar } from './player-navbar';
 import { useRealtimeSocket } from './use-realtime-socket';
 
-/** The area of `/exchange-mybets/:id`. */
-const exchangeMyBetsArea = '/exchange-mybets';
+/**
+ * Areas with no sportsbook slip column: the exchange has its own bet panel beside the ladder, the
+ * casino its own stake selectors (`/exchange-mybets/:id` is the exchange's too).
+ */
+const areasWithoutSlip = [paths.exchange.path, '/exchange-mybets', paths.casino.path, paths.slot.path];
 
 export function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -24,9 +27,8 @@ export function PlayerLayout() {
   const socket = useRealtimeSocket(token);
   useSlipSync(socket);
   const desktopSlip = useDesktopSlip();
-  // The exchange has its own bet panel beside the ladder: the sportsbook slip's column gives it the room.
   const { pathname } = useLocation();
-  const asideSlip = desktopSlip && !isNavActive(pathname, paths.exchange.path) && !isNavActive(pathname, exchangeMyBetsArea);
+  const asideSlip = desktopSlip && !areasWithoutSlip.some((area) => isNavActive(pathname, area));
 
   return (
     <AppShell
