@@ -16,7 +16,7 @@ export const staffScreenPermissions = {
   exchangeEvent: 'exchange.read',
   tickets: 'tickets.read',
   exchangeTickets: 'exchange.read',
-  casinoSlotGames: 'casino.manage',
+  casinoSlotGames: 'casino.read',
   riskManagement: 'risk.read',
   deposits: 'payments.read',
   withdrawals: 'payments.read',

@@ -14,3 +14,4 @@ export * from './admin-risk-contract';
 export * from './admin-tickets-contract';
 export * from './exchange-contract';
 export * from './admin-exchange-contract';
+export * from './casino-contract';

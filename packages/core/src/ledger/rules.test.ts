@@ -143,6 +143,19 @@ describe('ledger posting rules', () => {
     });
   });
 
+  it('casino: stakes from cash to the house, the win back, one key per step', () => {
+    const round = { roundId: 'r1', playerId: 'p1', currency: 'EUR' };
+    expect(rules.casinoRoundPosted({ ...round, stakes: [{ step: 'bet', amountCents: 100 }], winCents: 250 }).map(brief)).toEqual([
+      ['casino:r1:stake:bet', 'player_cash:p1', 'house:EUR', 100, 'casino_stake', 'posted'],
+      ['casino:r1:win', 'house:EUR', 'player_cash:p1', 250, 'casino_win', 'posted'],
+    ]);
+    expect(rules.casinoRoundPosted({ ...round, stakes: [{ step: 'double-0', amountCents: 100 }], winCents: 0 }).map(brief)).toEqual([
+      ['casino:r1:stake:double-0', 'player_cash:p1', 'house:EUR', 100, 'casino_stake', 'posted'],
+    ]);
+    expect(() => rules.casinoRoundPosted({ ...round, stakes: [{ step: 'a:b', amountCents: 1 }], winCents: 0 })).toThrow(AssertionError);
+    expect(() => rules.casinoRoundPosted({ ...round, stakes: [], winCents: -1 })).toThrow(AssertionError);
+  });
+
   it('rejects ids that would make keys ambiguous, and non-positive or fractional amounts', () => {
     expect(() => rules.depositConfirmed({ depositId: 'a:b', playerId: 'p1', currency: 'EUR', amountCents: 1 })).toThrow(AssertionError);
     expect(() => rules.depositConfirmed({ depositId: 'd', playerId: 'p1', currency: 'EUR', amountCents: 0 })).toThrow(AssertionError);

@@ -352,3 +352,27 @@ export function exchangeMarketResettled(event: ExchangeMarketResettled): readonl
   const key = exchangeSettlementKey(event, 'resettle');
   return balancedEvent([change > 0 ? posted(key, house, cash, change, 'exchange_resettle') : posted(key, cash, house, -change, 'exchange_resettle')]);
 }
+
+// ---- Casino -------------------------------------------------------------------------------------
+
+/**
+ * Money of one casino round (PRODUCT.md section 6): stakes from the player's cash to the house
+ * (`casino_stake`, key `casino:<roundId>:stake:<step>`: `bet` for the round's bet, then blackjack's
+ * `double-<hand>`, `split`, `insurance`), the win from the house to the cash (`casino_win`, key
+ * `casino:<roundId>:win`, only when > 0). A slot or roulette round posts its bet and win as one event.
+ */
+export type CasinoRoundMoney = { roundId: string; playerId: string; currency: string; stakes: readonly { step: string; amountCents: Cents }[]; winCents: Cents };
+
+export function casinoRoundPosted(event: CasinoRoundMoney): readonly Transfer[] {
+  assertLedgerId(event.roundId, 'roundId');
+  const cash = playerCashAccount(event.playerId);
+  const house = houseAccount(event.currency);
+  const transfers = event.stakes.map(({ step, amountCents }) => {
+    assertLedgerId(step, 'step');
+    assertPositiveCents(amountCents);
+    return posted(`casino:${event.roundId}:stake:${step}`, cash, house, amountCents, 'casino_stake');
+  });
+  assert(Number.isSafeInteger(event.winCents) && event.winCents >= 0, 'win must be a whole number of cents >= 0');
+  if (event.winCents > 0) transfers.push(posted(`casino:${event.roundId}:win`, house, cash, event.winCents, 'casino_win'));
+  return balancedEvent(transfers);
+}

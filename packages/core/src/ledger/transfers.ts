@@ -27,6 +27,8 @@ export const transferCodes = [
   'exchange_loss',
   'exchange_commission',
   'exchange_resettle',
+  'casino_stake',
+  'casino_win',
 ] as const;
 export type TransferCode = (typeof transferCodes)[number];
 
