@@ -48,6 +48,8 @@ const AdminExchangeEventsScreen = lazyExport(() => import('../features/admin-exc
 const AdminExchangeEventScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-event-screen'), 'AdminExchangeEventScreen');
 const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-tickets-screen'), 'AdminExchangeTicketsScreen');
 const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
+const RouletteRoute = lazyExport(() => import('./casino/table-game-routes'), 'RouletteRoute');
+const BlackjackRoute = lazyExport(() => import('./casino/table-game-routes'), 'BlackjackRoute');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -69,6 +71,8 @@ const playerRoutes: RouteObject[] = [
   placeholder(paths.exchangeEvent.path, 'exchangeEvent'),
   placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
   placeholder(paths.casino.path, 'casino'),
+  { path: paths.casinoRoulette.path, element: <RouletteRoute /> },
+  { path: paths.casinoBlackjack.path, element: <BlackjackRoute /> },
   placeholder(paths.slot.path, 'slot'),
   { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
