@@ -48,6 +48,7 @@ export const paths = {
   casinoRoulette: fixed('/casino/roulette'),
   casinoBlackjack: fixed('/casino/blackjack'),
   slot: fixed('/slot'),
+  casinoVerify: fixed('/casino/verify'),
   myBets: fixed('/my-bets'),
   search: { path: '/search', getHref: (q?: string) => (q ? `/search?q=${enc(q)}` : '/search') },
   notifications: fixed('/notifications'),
