@@ -1,52 +1,12 @@
-import {
-  casinoGamesResponseSchema,
-  casinoRoundResultResponseSchema,
-  casinoRoundsResponseSchema,
-  type CasinoGameInfo,
-  type CasinoRound,
-  type CasinoRoundResult,
-  type CasinoRoundsQuery,
-  type Page,
-  type PlayCasinoRoundRequest,
-} from '@oddsmith/core';
+import type { BlackjackAction } from '@oddsmith/core';
 import type { TFunction } from 'i18next';
 import { serverMessageOf } from '../../../lib/api-client';
-import { apiSlice } from '../../../lib/api-slice';
-
-export type TableGame = 'roulette' | 'blackjack';
-export type TableAction = 'hit' | 'stand' | 'double' | 'split' | 'takeInsurance' | 'declineInsurance';
 
 /**
- * The table games' calls (roulette and blackjack): the lobby's game list (limits, enabled), the
- * player's rounds of one game, a new round and a blackjack action. A played round invalidates the
- * rounds lists (last numbers, the open blackjack round); money comes from the reply's `balance`.
+ * The table games (roulette, blackjack) call the casino API through `casino-api.ts` (games, rounds,
+ * play, act); this file only turns their failures into the player's words.
  */
-export const tableGamesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['CasinoTableRounds'] }).injectEndpoints({
-  endpoints: (build) => ({
-    tableGames: build.query<{ games: CasinoGameInfo[]; currency: string }, void>({
-      query: () => ({ path: '/api/casino/games', schema: casinoGamesResponseSchema.shape.response }),
-    }),
-    tableRounds: build.query<Page<CasinoRound>, CasinoRoundsQuery & { game: TableGame }>({
-      query: (params) => ({ path: '/api/casino/rounds', params, schema: casinoRoundsResponseSchema.shape.response }),
-      providesTags: ['CasinoTableRounds'],
-    }),
-    playTableRound: build.mutation<CasinoRoundResult, PlayCasinoRoundRequest>({
-      query: (body) => ({ path: '/api/casino/rounds', method: 'POST', body, schema: casinoRoundResultResponseSchema.shape.response }),
-      invalidatesTags: (reply) => (reply ? ['CasinoTableRounds'] : []),
-    }),
-    actTableRound: build.mutation<CasinoRoundResult, { id: string; action: TableAction; requestId: string }>({
-      query: ({ id, ...body }) => ({
-        path: `/api/casino/rounds/${encodeURIComponent(id)}/actions`,
-        method: 'POST',
-        body,
-        schema: casinoRoundResultResponseSchema.shape.response,
-      }),
-      invalidatesTags: (reply) => (reply ? ['CasinoTableRounds'] : []),
-    }),
-  }),
-});
-
-export const { useTableGamesQuery, useTableRoundsQuery, usePlayTableRoundMutation, useActTableRoundMutation } = tableGamesApi;
+export type TableAction = BlackjackAction;
 
 /** The error codes a table game explains in its own words (others show the server's message). */
 const knownCodes = [

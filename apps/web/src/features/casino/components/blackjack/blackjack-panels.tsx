@@ -1,6 +1,8 @@
-import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, List } from '@mantine/core';
+import type { CasinoGameInfo } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import type { TableAction } from '../../api/table-games-api';
+import { GameInfoPanel } from '../shared/game-info-panel';
 
 /** The order the action buttons appear in (insurance answers first: nothing else is legal then). */
 const actionOrder: TableAction[] = ['takeInsurance', 'declineInsurance', 'hit', 'stand', 'double', 'split'];
@@ -22,20 +24,16 @@ export function ActionBar({ legalActions, onAction, busy }: { legalActions: read
   );
 }
 
-/** The table's rules and the published RTP. */
-export function BlackjackRules({ rtpPercent, limits }: { rtpPercent: string; limits: string | null }) {
+/** The game's info panel with the table's rules. */
+export function BlackjackInfo({ game, currency }: { game: CasinoGameInfo; currency: string }) {
   const { t } = useTranslation();
   const rules = ['decks', 's17', 'peek', 'blackjack', 'double', 'split', 'aces', 'insurance', 'noSurrender'] as const;
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Title order={3} fz="lg" mb={4}>{t('casino.blackjackTable.rulesTitle')}</Title>
-      <Text size="sm" fw={700} mb="xs" data-testid="blackjack-rtp">{t('casino.blackjackTable.rtp', { rtp: rtpPercent })}</Text>
-      {limits ? <Text size="sm" c="dimmed" mb="xs">{limits}</Text> : null}
-      <List size="sm" spacing={2}>
-        {rules.map((rule) => (
-          <List.Item key={rule}>{t(`casino.blackjackTable.rules.${rule}`)}</List.Item>
-        ))}
-      </List>
-    </Paper>
+  const list = (
+    <List size="sm" spacing={2}>
+      {rules.map((rule) => (
+        <List.Item key={rule}>{t(`casino.blackjackTable.rules.${rule}`)}</List.Item>
+      ))}
+    </List>
   );
+  return <GameInfoPanel game={game} currency={currency} rules={list} />;
 }

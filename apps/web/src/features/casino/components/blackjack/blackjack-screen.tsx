@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { casinoPublishedRtpPercent, type CasinoRound } from '@oddsmith/core';
+import type { CasinoGameInfo, CasinoRound } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../../../../components/money-input';
 import { ScreenPage } from '../../../../components/screen-page';
-import { checkAmount, moneyText } from '../../../../lib/amount';
-import { useTableGamesQuery } from '../../api/table-games-api';
+import { moneyText } from '../../../../lib/amount';
+import { useCasinoGamesQuery } from '../../api/casino-api';
 import type { TableGameScreenProps } from '../roulette/roulette-screen';
-import { useLimitsText } from '../roulette/roulette-screen';
+import { FairnessPanel } from '../shared/fairness-panel';
+import { RoundHistory } from '../shared/round-history';
+import { SessionBar } from '../shared/session-bar';
+import { StakeSelector, stakeOptionsCents, type StakeLimits } from '../shared/stake-selector';
 import { HandView } from './blackjack-cards';
-import { ActionBar, BlackjackRules } from './blackjack-panels';
+import { ActionBar, BlackjackInfo } from './blackjack-panels';
 import classes from './blackjack.module.css';
 import { useBlackjackGame } from './use-blackjack-game';
 
@@ -46,28 +48,21 @@ function RoundSummary({ round }: { round: CasinoRound }) {
   );
 }
 
-const quickStakes = ['1', '5', '10', '25'];
+/** The stake first offered: 5.00 when the table allows it, else the nearest allowed stake. */
+function defaultStakeCents(limits: StakeLimits): number {
+  const options = stakeOptionsCents(limits);
+  return options.find((cents) => cents >= 500) ?? options[options.length - 1] ?? 500;
+}
 
-/** The stake for the next deal, checked against the table limits before it is sent. */
-function DealControls({ currency, busy, disabled, limits, onDeal }: { currency: string; busy: boolean; disabled: boolean; limits: { min?: number; max?: number }; onDeal: (stake: number) => void }) {
-  const { t, i18n } = useTranslation();
-  const [text, setText] = useState('5');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const checked = checkAmount(text, limits);
-    if (!checked.ok) return setError(t(`casino.blackjackTable.stakeErrors.${checked.error}`));
-    setError(null);
-    onDeal(checked.cents / 100);
-  };
+/** The stake for the next deal (only stakes the table allows) and the deal button. */
+function DealControls({ game, currency, busy, onDeal }: { game: CasinoGameInfo; currency: string; busy: boolean; onDeal: (stake: number) => void }) {
+  const { t } = useTranslation();
+  const [stakeCents, setStakeCents] = useState(() => defaultStakeCents(game));
   return (
-    <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <MoneyInput label={t('casino.blackjackTable.stake')} value={text} onChange={setText} currency={currency} locale={i18n.language} error={error} w={140} />
-        {quickStakes.map((stake) => (
-          <Button key={stake} variant="default" size="compact-sm" mb={error ? 22 : 6} onClick={() => setText(stake)}>{stake}</Button>
-        ))}
-      </Group>
-      <Button onClick={submit} loading={busy} disabled={disabled} size="md">{t('casino.blackjackTable.deal')}</Button>
+    <Stack gap="xs" align="center">
+      <Text size="sm" c="dimmed">{t('casino.blackjackTable.stake')}</Text>
+      <StakeSelector limits={game} stakeCents={stakeCents} currency={currency} onChange={setStakeCents} disabled={busy} />
+      <Button onClick={() => onDeal(stakeCents / 100)} loading={busy} disabled={!game.enabled} size="md" fullWidth>{t('casino.blackjackTable.deal')}</Button>
     </Stack>
   );
 }
@@ -75,38 +70,43 @@ function DealControls({ currency, busy, disabled, limits, onDeal }: { currency: 
 /** Blackjack: deal, play the legal actions, see each hand's result; a reload resumes an open round. */
 export function BlackjackScreen({ currency, onBalance }: TableGameScreenProps) {
   const { t } = useTranslation();
-  const games = useTableGamesQuery();
+  const games = useCasinoGamesQuery();
   const game = games.data?.games.find((entry) => entry.id === 'blackjack');
   const { round, error, deal, onAction, busy } = useBlackjackGame(onBalance);
   const outcome = round?.outcome.game === 'blackjack' ? round.outcome : null;
   const open = round?.status === 'open';
-  const disabled = game !== undefined && !game.enabled;
-  const limitsText = useLimitsText(game, games.data?.currency ?? currency);
   return (
     <ScreenPage title={t('casino.blackjackTable.title')} subtitle={t('casino.blackjackTable.subtitle')}>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <div className={classes.felt} data-testid="blackjack-felt">
+      <Stack gap="md">
+        <SessionBar currency={currency} />
+        {game && !game.enabled ? <Alert color="yellow">{t('casino.tableErrors.CASINO_GAME_DISABLED')}</Alert> : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <div className={classes.felt} data-testid="blackjack-felt">
+              <Stack gap="md">
+                {outcome ? <BlackjackTable outcome={outcome} /> : <Text ta="center" py="xl">{t('casino.blackjackTable.placeStake')}</Text>}
+                {open && outcome ? <ActionBar legalActions={outcome.legalActions} onAction={onAction} busy={busy} /> : null}
+                {round && !open ? <RoundSummary round={round} /> : null}
+              </Stack>
+            </div>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              {outcome ? <BlackjackTable outcome={outcome} /> : <Text ta="center" py="xl">{t('casino.blackjackTable.placeStake')}</Text>}
-              {open && outcome ? <ActionBar legalActions={outcome.legalActions} onAction={onAction} busy={busy} /> : null}
-              {round && !open ? <RoundSummary round={round} /> : null}
+              {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+              {!open && game ? (
+                <Paper withBorder radius="lg" p="md">
+                  <DealControls game={game} currency={currency} busy={busy} onDeal={deal} />
+                </Paper>
+              ) : null}
+              <FairnessPanel busy={busy || open} />
             </Stack>
-          </div>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            {disabled ? <Alert color="yellow">{t('casino.tableErrors.CASINO_GAME_DISABLED')}</Alert> : null}
-            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-            {!open ? (
-              <Paper withBorder radius="lg" p="md">
-                <DealControls currency={currency} busy={busy} disabled={disabled} limits={{ min: game?.minStake, max: game?.maxStake }} onDeal={deal} />
-              </Paper>
-            ) : null}
-            <BlackjackRules rtpPercent={casinoPublishedRtpPercent.blackjack} limits={limitsText} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+        </Grid>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>{game ? <BlackjackInfo game={game} currency={games.data?.currency ?? currency} /> : null}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}><RoundHistory game="blackjack" /></Grid.Col>
+        </Grid>
+      </Stack>
     </ScreenPage>
   );
 }

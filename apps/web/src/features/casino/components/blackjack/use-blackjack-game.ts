@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoRound } from '@oddsmith/core';
 import { newRequestId } from '../../../../lib/amount';
-import { tableErrorText, useActTableRoundMutation, usePlayTableRoundMutation, useTableRoundsQuery, type TableAction } from '../../api/table-games-api';
+import { useActRoundMutation, useCasinoRoundsQuery, usePlayRoundMutation } from '../../api/casino-api';
+import { tableErrorText, type TableAction } from '../../api/table-games-api';
 
 /**
  * A blackjack round: deal (one requestId per attempt, kept for a retry of the same stake), then one
@@ -14,9 +15,9 @@ export function useBlackjackGame(onBalance: (balance: number) => void) {
   const [local, setLocal] = useState<CasinoRound | null>(null);
   const [error, setError] = useState<string | null>(null);
   const dealAttempt = useRef<{ stake: number; requestId: string } | null>(null);
-  const [play, playState] = usePlayTableRoundMutation();
-  const [act, actState] = useActTableRoundMutation();
-  const open = useTableRoundsQuery({ game: 'blackjack', status: 'open', page: 1, perPage: 1 });
+  const [play, playState] = usePlayRoundMutation();
+  const [act, actState] = useActRoundMutation();
+  const open = useCasinoRoundsQuery({ game: 'blackjack', status: 'open', page: 1, perPage: 1 });
   const round = local ?? open.data?.list[0] ?? null;
 
   const accept = useCallback(

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CasinoRound } from '@oddsmith/core';
+import type { CasinoGameInfo, CasinoRound } from '@oddsmith/core';
 import { moneyText } from '../../../../lib/money-text';
+import { GameInfoPanel } from '../shared/game-info-panel';
 import { chipValuesCents } from './roulette-bets';
 import { chipText } from './roulette-table';
 import { pocketColour } from './roulette-wheel';
@@ -99,21 +100,16 @@ export function LastNumbers({ pockets }: { pockets: number[] }) {
   );
 }
 
-/** Rules, payouts and the published RTP. */
-export function RouletteRules({ rtpPercent, limits }: { rtpPercent: string; limits: string | null }) {
+/** The game's info panel with the layout's rules and the payout of each bet. */
+export function RouletteInfo({ game, currency }: { game: CasinoGameInfo; currency: string }) {
   const { t } = useTranslation();
   const payouts: [string, number][] = [['straight', 35], ['split', 17], ['street', 11], ['corner', 8], ['sixLine', 5], ['dozenColumn', 2], ['evenMoney', 1]];
-  return (
-    <Paper withBorder radius="lg" p="md">
-      <Title order={3} fz="lg" mb={4}>{t('casino.rouletteTable.rulesTitle')}</Title>
-      <Text size="sm" mb="xs">{t('casino.rouletteTable.rulesText')}</Text>
-      <Text size="sm" fw={700} mb="xs" data-testid="roulette-rtp">{t('casino.rouletteTable.rtp', { rtp: rtpPercent })}</Text>
-      {limits ? <Text size="sm" c="dimmed" mb="xs">{limits}</Text> : null}
-      <List size="sm" spacing={2}>
-        {payouts.map(([key, pays]) => (
-          <List.Item key={key}>{t(`casino.rouletteTable.payouts.${key}`, { pays })}</List.Item>
-        ))}
-      </List>
-    </Paper>
+  const paytable = (
+    <List size="sm" spacing={2}>
+      {payouts.map(([key, pays]) => (
+        <List.Item key={key}>{t(`casino.rouletteTable.payouts.${key}`, { pays })}</List.Item>
+      ))}
+    </List>
   );
+  return <GameInfoPanel game={game} currency={currency} rules={t('casino.rouletteTable.rulesText')} paytable={paytable} />;
 }

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoRound, RouletteSelection } from '@oddsmith/core';
 import { newRequestId } from '../../../../lib/amount';
-import { tableErrorText, usePlayTableRoundMutation } from '../../api/table-games-api';
+import { usePlayRoundMutation } from '../../api/casino-api';
+import { tableErrorText } from '../../api/table-games-api';
 import { wheelSpinMs } from './roulette-wheel';
 import { canPlace, rouletteRequest, totalCents, type Placement } from './roulette-bets';
 
@@ -22,7 +23,7 @@ export function useRouletteGame({ minStakeCents, maxStakeCents }: Limits, onBala
   const [phase, setPhase] = useState<RoulettePhase>({ kind: 'betting' });
   const [error, setError] = useState<string | null>(null);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
-  const [play, { isLoading }] = usePlayTableRoundMutation();
+  const [play, { isLoading }] = usePlayRoundMutation();
 
   const place = useCallback(
     (selection: RouletteSelection) => {
