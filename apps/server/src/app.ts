@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit';
 import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
 import { authRoutes, passwordResetJobPlugin } from './modules/auth';
+import { casinoRoutes } from './modules/casino';
 import { exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminRiskRoutes);
     await app.register(settlementRoutes);
     await app.register(exchangeRoutes);
+    await app.register(casinoRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());

@@ -79,3 +79,5 @@ export type {
   ExchangeSettlementRow,
   ExchangeSuspender,
 } from './exchange';
+export { casinoGames, casinoRounds, casinoSeeds } from './casino';
+export type { CasinoChoices, CasinoGameRow, CasinoRoundAction, CasinoRoundRow, CasinoSeedRow } from './casino';

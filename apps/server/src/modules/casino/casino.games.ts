@@ -1,0 +1,84 @@
+import {
+  blackjackBasicStrategyRtp,
+  casinoPublishedRtpPercent,
+  centsToAmount,
+  classicSlotRtp,
+  multiplyRational,
+  rational,
+  rationalToDecimal,
+  rouletteRtp,
+  videoSlotLineCount,
+  videoSlotRtp,
+  type CasinoCategory,
+  type CasinoGame,
+  type CasinoGameInfo,
+  type CasinoVolatility,
+  type Rational,
+} from '@oddsmith/core';
+import type { Executor } from '../../db/client';
+import { casinoGames, type CasinoGameRow } from '../../db/schema';
+
+/** What never changes about a game (its maths lives in core). */
+type GameFacts = { name: string; category: CasinoCategory; volatility: CasinoVolatility; stakeStepCents: number };
+
+const facts: Readonly<Record<CasinoGame, GameFacts>> = {
+  'video-slot': { name: 'Jade Dragon', category: 'slots', volatility: 'high', stakeStepCents: videoSlotLineCount },
+  'classic-slot': { name: 'Lucky Sevens', category: 'slots', volatility: 'medium', stakeStepCents: 1 },
+  roulette: { name: 'European Roulette', category: 'table', volatility: 'low', stakeStepCents: 1 },
+  blackjack: { name: 'Blackjack', category: 'table', volatility: 'low', stakeStepCents: 1 },
+};
+
+/** The staff settings of a game when it has no `casino_games` row: every game enabled on a fresh install. */
+export const casinoGameDefaults: Readonly<Record<CasinoGame, Omit<CasinoGameRow, 'id' | 'updatedAt'>>> = {
+  'video-slot': { enabled: true, sortOrder: 1, minStakeCents: 20, maxStakeCents: 100_00 },
+  'classic-slot': { enabled: true, sortOrder: 2, minStakeCents: 5, maxStakeCents: 50_00 },
+  roulette: { enabled: true, sortOrder: 3, minStakeCents: 10, maxStakeCents: 500_00 },
+  blackjack: { enabled: true, sortOrder: 4, minStakeCents: 1_00, maxStakeCents: 500_00 },
+};
+
+export type CasinoGameSettings = Omit<CasinoGameRow, 'updatedAt'> & GameFacts;
+
+export function settingsOf(id: CasinoGame, row: CasinoGameRow | undefined): CasinoGameSettings {
+  return { id, ...facts[id], ...casinoGameDefaults[id], ...(row ? { enabled: row.enabled, sortOrder: row.sortOrder, minStakeCents: row.minStakeCents, maxStakeCents: row.maxStakeCents } : {}) };
+}
+
+/** Every game's settings (stored rows over the defaults), in lobby order. */
+export async function loadGames(tx: Executor): Promise<CasinoGameSettings[]> {
+  const rows = await tx.select().from(casinoGames);
+  const games = (Object.keys(facts) as CasinoGame[]).map((id) => settingsOf(id, rows.find((row) => row.id === id)));
+  return games.sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
+}
+
+export async function loadGame(tx: Executor, id: CasinoGame): Promise<CasinoGameSettings> {
+  return (await loadGames(tx)).find((game) => game.id === id) ?? settingsOf(id, undefined);
+}
+
+export function gameInfoOf(game: CasinoGameSettings): CasinoGameInfo {
+  return {
+    id: game.id,
+    name: game.name,
+    category: game.category,
+    rtpPercent: Number(casinoPublishedRtpPercent[game.id]),
+    volatility: game.volatility,
+    enabled: game.enabled,
+    minStake: centsToAmount(game.minStakeCents),
+    maxStake: centsToAmount(game.maxStakeCents),
+    stakeStep: centsToAmount(game.stakeStepCents),
+    order: game.sortOrder,
+  };
+}
+
+const percentOf = (value: Rational) => rationalToDecimal(multiplyRational(value, rational(100n)), 6);
+
+let exactRtp: Readonly<Record<CasinoGame, string>> | undefined;
+
+/** Each game's exact theoretical RTP in percent with 6 decimals, computed by core once per process (blackjack takes a second or two). */
+export function exactRtpPercent(): Readonly<Record<CasinoGame, string>> {
+  exactRtp ??= {
+    'video-slot': percentOf(videoSlotRtp().total),
+    'classic-slot': percentOf(classicSlotRtp()),
+    roulette: percentOf(rouletteRtp({ kind: 'red' })),
+    blackjack: (blackjackBasicStrategyRtp().rtp * 100).toFixed(6),
+  };
+  return exactRtp;
+}
