@@ -24,7 +24,7 @@ export function BlackjackTable({ outcome }: { outcome: BlackjackOutcomeView }) {
   return (
     <Stack gap="lg">
       <HandView title={t('casino.blackjackTable.dealer')} cards={outcome.dealer} hidden={open ? 1 : 0} total={outcome.dealerTotal} testId="dealer-hand" />
-      {outcome.insurance !== 'none' ? <Text size="sm">{t(`casino.blackjackTable.insurance.${outcome.insurance}`)}</Text> : null}
+      {outcome.insurance !== 'none' ? <Text size="sm" px={8}>{t(`casino.blackjackTable.insurance.${outcome.insurance}`)}</Text> : null}
       <SimpleGrid cols={outcome.hands.length > 1 ? 2 : 1} spacing="xs">
         {outcome.hands.map((hand, i) => (
           <HandView key={i} title={outcome.hands.length > 1 ? t('casino.blackjackTable.handN', { n: i + 1 }) : t('casino.blackjackTable.you')} cards={hand.cards} total={hand.total} soft={hand.soft}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CasinoRound } from '@oddsmith/core';
@@ -40,6 +41,11 @@ export function RouletteScreen({ currency, onBalance }: TableGameScreenProps) {
   const shown = roulette.phase.kind === 'result' ? roulette.phase.round : null;
   const disabled = game !== undefined && !game.enabled;
   const bets = tableBets(roulette.placements);
+  const wheelRef = useRef<HTMLDivElement>(null);
+  // On a phone the wheel sits above the layout: bring it into view while it turns.
+  useEffect(() => {
+    if (spinning) wheelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [spinning]);
   return (
     <ScreenPage title={t('casino.rouletteTable.title')} subtitle={t('casino.rouletteTable.subtitle')}>
       <Stack gap="md">
@@ -49,7 +55,9 @@ export function RouletteScreen({ currency, onBalance }: TableGameScreenProps) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              <RouletteWheel pocket={pocketOf(spinning)} spinId={spinning?.id ?? null} />
+              <div ref={wheelRef}>
+                <RouletteWheel pocket={pocketOf(spinning)} spinId={spinning?.id ?? null} />
+              </div>
               {spinning ? <Text ta="center" c="dimmed">{t('casino.rouletteTable.spinning')}</Text> : null}
               {shown ? <RouletteResult round={shown} /> : null}
             </Stack>

@@ -26,14 +26,17 @@ function BoxSpot({ spot, orientation, label, onPlace, disabled, hit }: { spot: E
   const rect = boxRect(orientation, spot);
   const fill = spot.colour === 'red' ? classes.red : spot.colour === 'black' ? classes.black : spot.colour === 'green' ? classes.green : classes.felt;
   const isColourBet = spot.selection.kind === 'red' || spot.selection.kind === 'black';
+  const [cx, cy] = [(rect.x + rect.width / 2) * unit, (rect.y + rect.height / 2) * unit];
+  // A long name in a tall, narrow box (the vertical layout's dozens and even-money bets) reads upwards.
+  const upright = rect.width >= rect.height;
   return (
     <g role="button" aria-label={label} aria-disabled={disabled} tabIndex={disabled ? -1 : 0} className={classes.spot} onClick={disabled ? undefined : onPlace}
       onKeyDown={(event) => { if (!disabled && (event.key === 'Enter' || event.key === ' ')) { event.preventDefault(); onPlace(); } }}>
       <rect x={rect.x * unit} y={rect.y * unit} width={rect.width * unit} height={rect.height * unit} className={`${classes.box} ${fill} ${hit ? classes.hit : ''}`} />
       {isColourBet ? (
-        <rect x={(rect.x + rect.width / 2) * unit - 16} y={(rect.y + rect.height / 2) * unit - 10} width={32} height={20} rx={4} className={spot.selection.kind === 'red' ? classes.red : classes.black} />
+        <rect x={cx - 16} y={cy - 10} width={32} height={20} rx={4} className={spot.selection.kind === 'red' ? classes.red : classes.black} />
       ) : (
-        <text x={(rect.x + rect.width / 2) * unit} y={(rect.y + rect.height / 2) * unit} className={classes.boxText}>{label}</text>
+        <text x={cx} y={cy} className={classes.boxText} transform={upright ? undefined : `rotate(-90 ${cx} ${cy})`}>{label}</text>
       )}
     </g>
   );
