@@ -6,6 +6,7 @@ import { configureApiClient } from '../../../../lib/api-client';
 import { moneyText } from '../../../../lib/money-text';
 import { envelope, errorBody, jsonResponse, routedFetch } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render';
+import { canPlace, maxRouletteBets, tableBets, totalCents, type Placement } from './roulette-bets';
 import { rouletteSpots } from './roulette-layout';
 import { RouletteScreen } from './roulette-screen';
 
@@ -67,6 +68,25 @@ describe('the roulette layout', () => {
     const keys = new Set(spots.map((spot) => spot.key));
     for (const key of ['split:1-2', 'split:2-3', 'split:1-4', 'split:33-36', 'split:0-1', 'split:0-3', 'corner:1-2-4-5', 'street:0-2-3', 'sixLine:31-32-33-34-35-36']) expect(keys).toContain(key);
     for (const key of ['split:3-4', 'split:1-3', 'split:36-37', 'split:0-4', 'corner:2-3-4-5', 'street:2-3-4']) expect(keys).not.toContain(key);
+  });
+});
+
+describe('the bets on the table', () => {
+  const straight = (n: number, cents = 100): Placement => ({ selection: { kind: 'straight', numbers: [n] }, cents });
+
+  it('adds chips on the same bet together, whatever order the numbers were named in', () => {
+    const placements: Placement[] = [straight(5), { selection: { kind: 'split', numbers: [2, 1] }, cents: 50 }, straight(5, 500), { selection: { kind: 'split', numbers: [1, 2] }, cents: 50 }];
+    expect(tableBets(placements).map((bet) => [bet.key, bet.cents])).toEqual([['straight:5', 600], ['split:1-2', 100]]);
+    expect(totalCents(placements)).toBe(700);
+  });
+
+  it('refuses a chip over the table maximum or a 51st bet', () => {
+    expect(canPlace([straight(1, 40000)], straight(2, 10000), 50000)).toBe(true);
+    expect(canPlace([straight(1, 40000)], straight(2, 10001), 50000)).toBe(false);
+    const fifty = Array.from({ length: maxRouletteBets }, (_, i) => (i < 37 ? straight(i) : { selection: { kind: 'split' as const, numbers: [i - 36, i - 33] }, cents: 100 }));
+    expect(tableBets(fifty)).toHaveLength(50);
+    expect(canPlace(fifty, { selection: { kind: 'red' }, cents: 100 }, null)).toBe(false);
+    expect(canPlace(fifty, straight(7), null)).toBe(true);
   });
 });
 
