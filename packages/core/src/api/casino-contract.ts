@@ -156,7 +156,8 @@ export const blackjackActions = ['hit', 'stand', 'double', 'split', 'takeInsuran
  * `POST /api/casino/rounds/:id/actions`: one blackjack action; `double`, `split` and
  * `takeInsurance` debit the wallet (the stake again; half the stake rounded down for insurance).
  * An action the rules forbid now is a 409 whose `code` names the rule (`BLACKJACK_DOUBLE_FIRST_TWO_CARDS`…);
- * the same `requestId` again returns the round as it is, acting once.
+ * the same `requestId` again returns the round as it is, acting once. A player who took a time-out
+ * mid-round may still finish it.
  */
 export const casinoRoundActionRequestSchema = z.object({
   action: z.enum(blackjackActions, { message: `must be one of ${blackjackActions.join(', ')}` }),
@@ -290,7 +291,7 @@ export const casinoRoundResultResponseSchema = envelopeOf(casinoRoundResultSchem
 /** `GET /api/casino/rounds/:id` (the player's own; 404 otherwise). */
 export const casinoRoundResponseSchema = envelopeOf(casinoRoundSchema);
 
-/** `GET /api/casino/rounds`: the player's rounds, newest first. */
+/** `GET /api/casino/rounds`: the player's rounds, newest first (`status=open`: the blackjack round to resume). */
 export const casinoRoundsQuerySchema = pagedQuery({
   game: casinoGameIdSchema.optional(),
   status: z.enum(casinoRoundStatuses).optional(),
@@ -304,7 +305,8 @@ const isoDate = z.iso.date('must be an ISO date (YYYY-MM-DD)');
 
 /**
  * `GET /api/admin/casino-games?from&to` (`casino.read`): dates inclusive, UTC; default the last 30
- * days to today. 400 naming `to` when to < from or the period is longer than 366 days.
+ * days to today. Figures count settled rounds by settlement day (the first call after a start
+ * takes a few seconds: the blackjack analysis behind `rtpExact` runs once per process). 400 naming `to` when to < from or the period is longer than 366 days.
  */
 export const adminCasinoGamesQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export type AdminCasinoGamesQuery = z.input<typeof adminCasinoGamesQuerySchema>;

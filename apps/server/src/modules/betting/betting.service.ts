@@ -39,7 +39,7 @@ import { cachedSetting } from '../../lib/settings-cache';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { postEvent, userBalances } from '../ledger';
-import { blocksOfRow } from '../responsible-gambling';
+import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { findSetting } from '../../lib/settings.repo';
 import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings, type PublishMarkets, type RiskSettings } from '../risk';
 import { findUserById } from '../users';
@@ -176,9 +176,7 @@ function slipError(failure: BetslipErr, order: PlaceBetOrder, views: readonly (L
 
 /** Time-out and self-exclusion stop play (PRODUCT.md section 4); the player's row is read, not locked. */
 function assertMayBet(rg: ResponsibleGamblingRow | undefined, now: Date): void {
-  const { timeOutUntil, selfExcludedUntil } = blocksOfRow(rg, now);
-  if (selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${selfExcludedUntil.toISOString()}.`);
-  if (timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOutUntil.toISOString()}.`);
+  assertPlayAllowed(blocksOfRow(rg, now));
 }
 
 const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPendingCents;

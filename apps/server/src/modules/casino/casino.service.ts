@@ -22,7 +22,7 @@ import { readPage } from '../../lib/paging';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import { postEvent, userBalances } from '../ledger';
-import { blocksOf } from '../responsible-gambling';
+import { assertPlayAllowed, blocksOf } from '../responsible-gambling';
 import { findUserById } from '../users';
 import { loadGame, type CasinoGameSettings } from './casino.games';
 import { actOnBlackjack, playRound as playOutcome, type Played } from './casino.play';
@@ -72,9 +72,7 @@ function choicesOf(game: CasinoGameSettings, body: PlayCasinoRound): CasinoChoic
 async function assertMayPlay(tx: Executor, userId: string, now: Date): Promise<string> {
   const user = await findUserById(tx, userId);
   if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players play in the casino.');
-  const { timeOutUntil, selfExcludedUntil } = await blocksOf(tx, userId, now);
-  if (selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${selfExcludedUntil.toISOString()}.`);
-  if (timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOutUntil.toISOString()}.`);
+  assertPlayAllowed(await blocksOf(tx, userId, now));
   return user.currency;
 }
 

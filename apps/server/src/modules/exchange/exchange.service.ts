@@ -15,7 +15,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
-import { blocksOf } from '../responsible-gambling';
+import { assertPlayAllowed, blocksOf } from '../responsible-gambling';
 import { findUserById } from '../users';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
 import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow } from './escrow';
@@ -90,9 +90,7 @@ async function assertMayTrade(tx: Executor, userId: string, market: ExchangeMark
   if (user.currency !== market.currency) {
     throw new AppError('EXCHANGE_CURRENCY_MISMATCH', 409, `marketId: the market trades in ${market.currency}, your account in ${user.currency}.`, 'marketId');
   }
-  const { timeOutUntil, selfExcludedUntil } = await blocksOf(tx, userId, now);
-  if (selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${selfExcludedUntil.toISOString()}.`);
-  if (timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${timeOutUntil.toISOString()}.`);
+  assertPlayAllowed(await blocksOf(tx, userId, now));
 }
 
 /** Before the book is touched: the exposure with the new order unmatched must fit the cash plus the escrow held. */

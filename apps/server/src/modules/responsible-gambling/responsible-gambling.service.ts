@@ -72,7 +72,13 @@ export async function assertDepositAllowed(tx: Transaction, userId: string, amou
   }
 }
 
-/** Blocks in force, for risk limits and (later) play. */
+/** Time-out and self-exclusion stop play (PRODUCT.md section 4): a 403 naming the block in force. */
+export function assertPlayAllowed(blocks: { timeOutUntil: Date | null; selfExcludedUntil: Date | null }): void {
+  if (blocks.selfExcludedUntil) throw new AppError('RG_SELF_EXCLUDED', 403, `You are self-excluded until ${blocks.selfExcludedUntil.toISOString()}.`);
+  if (blocks.timeOutUntil) throw new AppError('RG_TIME_OUT', 403, `You are on a time-out until ${blocks.timeOutUntil.toISOString()}.`);
+}
+
+/** Blocks in force, for risk limits and play. */
 export async function blocksOf(tx: Executor, userId: string, now: Date) {
   return blocksOfRow(await repo.findSettings(tx, userId), now);
 }
