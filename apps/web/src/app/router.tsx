@@ -50,6 +50,10 @@ const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-ex
 const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
 const RouletteRoute = lazyExport(() => import('./casino/table-game-routes'), 'RouletteRoute');
 const BlackjackRoute = lazyExport(() => import('./casino/table-game-routes'), 'BlackjackRoute');
+const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components/lobby/lobby-screen'), 'LobbyScreen');
+const SlotScreen = lazyExport(() => import('../features/casino/components/slot/slot-screen'), 'SlotScreen');
+const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
+const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -70,10 +74,11 @@ const playerRoutes: RouteObject[] = [
   placeholder(paths.exchange.path, 'exchange'),
   placeholder(paths.exchangeEvent.path, 'exchangeEvent'),
   placeholder(paths.exchangeMyBets.path, 'exchangeMyBets'),
-  placeholder(paths.casino.path, 'casino'),
+  { path: paths.casino.path, element: <CasinoLobbyScreen /> },
+  { path: paths.casinoVerify.path, element: <CasinoVerifyScreen /> },
+  { path: paths.slot.path, element: <SlotScreen /> },
   { path: paths.casinoRoulette.path, element: <RouletteRoute /> },
   { path: paths.casinoBlackjack.path, element: <BlackjackRoute /> },
-  placeholder(paths.slot.path, 'slot'),
   { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
   {
@@ -108,7 +113,7 @@ const staffRoutes: RouteObject[] = [
   staff('exchangeEvent', <AdminExchangeEventScreen />),
   staff('tickets', <AdminTicketsScreen />),
   staff('exchangeTickets', <AdminExchangeTicketsScreen />),
-  staffPlaceholder('casinoSlotGames', 'adminCasinoSlotGames'),
+  staff('casinoSlotGames', <AdminCasinoGamesScreen />),
   staff('riskManagement', <AdminRiskScreen />),
   staff('deposits', <AdminQueueScreen kind="deposits" />),
   staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),

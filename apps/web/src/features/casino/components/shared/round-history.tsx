@@ -34,7 +34,7 @@ function RoundRow({ round, hidden }: { round: CasinoRound; hidden: boolean }) {
           <Text size="sm" c={round.payout > 0 ? 'teal' : undefined} fw={round.payout > 0 ? 700 : undefined}>{moneyText(round.payout, round.currency, i18n.language)}</Text>
         )}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(round.createdAt).toLocaleTimeString(i18n.language)}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(round.createdAt).toLocaleTimeString(i18n.language)}</Table.Td>
       <Table.Td>{hidden ? null : <VerifyCell round={round} />}</Table.Td>
     </Table.Tr>
   );
@@ -60,10 +60,10 @@ export function RoundHistory({ game, hideRoundId = null, perPage = 10 }: RoundHi
         <Text size="sm" c="dimmed">{rounds.isLoading ? t('casinoShared.loading') : t('casinoShared.noRounds')}</Text>
       ) : (
         <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={420} aria-label={t('casinoShared.historyTitle')}>
+          <Table striped highlightOnHover aria-label={t('casinoShared.historyTitle')}>
             <Table.Thead>
               <Table.Tr>
-                {['game', 'stake', 'payout', 'time', 'verifyColumn'].map((key) => <Table.Th key={key}>{t(`casinoShared.${key}`)}</Table.Th>)}
+                {['game', 'stake', 'payout', 'time', 'verifyColumn'].map((key) => <Table.Th key={key} visibleFrom={key === 'time' ? 'sm' : undefined}>{t(`casinoShared.${key}`)}</Table.Th>)}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
