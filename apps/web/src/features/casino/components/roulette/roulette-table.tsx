@@ -28,7 +28,7 @@ function BoxSpot({ spot, orientation, label, onPlace, disabled, hit }: { spot: E
   const isColourBet = spot.selection.kind === 'red' || spot.selection.kind === 'black';
   const [cx, cy] = [(rect.x + rect.width / 2) * unit, (rect.y + rect.height / 2) * unit];
   // A long name in a tall, narrow box (the vertical layout's dozens and even-money bets) reads upwards.
-  const upright = rect.width >= rect.height;
+  const upright = rect.width >= rect.height || label.length <= 2;
   return (
     <g role="button" aria-label={label} aria-disabled={disabled} tabIndex={disabled ? -1 : 0} className={classes.spot} onClick={disabled ? undefined : onPlace}
       onKeyDown={(event) => { if (!disabled && (event.key === 'Enter' || event.key === ' ')) { event.preventDefault(); onPlace(); } }}>
