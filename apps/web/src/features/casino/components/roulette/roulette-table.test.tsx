@@ -136,4 +136,13 @@ describe('RouletteScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your balance is too low for this stake.');
     expect(screen.getByTestId('roulette-total')).toHaveTextContent(money(1));
   });
+
+  it('closes the table when the game is disabled', async () => {
+    const closed = { ...games, games: [{ ...games.games[0], enabled: false }] };
+    serve({ 'GET /api/casino/games': [jsonResponse(200, envelope(closed))] });
+    renderWithProviders(<RouletteScreen currency="EUR" onBalance={vi.fn()} />);
+    expect(await screen.findByText('This game is closed for now. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-disabled', 'true');
+  });
 });
