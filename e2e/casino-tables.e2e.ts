@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, newPage, useSuiteBrowser } from './support/browser';
+import { rotateAndVerifyLatestRound } from './support/casino';
 import { logInThroughForm } from './support/session';
 
 describe('casino table games', () => {
@@ -16,12 +17,7 @@ describe('casino table games', () => {
       const result = page.getByTestId('roulette-result');
       await result.waitFor({ timeout: 20_000 });
       expect(await result.innerText()).toMatch(/Total return/);
-      await page.getByRole('button', { name: 'Rotate seed' }).click();
-      await page.getByTestId('revealed-seed').waitFor({ timeout: 10_000 });
-      const verify = page.getByRole('table', { name: 'Your rounds' }).getByRole('link', { name: 'Verify' }).first();
-      await verify.waitFor({ timeout: 10_000 });
-      await page.goto((await verify.getAttribute('href')) as string);
-      await expect.poll(() => page.getByTestId('verify-verdict').innerText(), { timeout: 15_000 }).toBe('Verified: this round was fair');
+      await rotateAndVerifyLatestRound(page);
     } finally {
       await context.close();
     }
