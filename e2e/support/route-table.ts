@@ -41,6 +41,8 @@ export const routeGroups = {
     '/exchange/1',
     '/exchange-mybets/1',
     '/casino/',
+    '/casino/roulette',
+    '/casino/blackjack',
     '/slot',
     '/my-bets',
     '/search',

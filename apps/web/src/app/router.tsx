@@ -51,6 +51,8 @@ const AdminExchangeEventsScreen = lazyExport(() => import('../features/admin-exc
 const AdminExchangeEventScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-event-screen'), 'AdminExchangeEventScreen');
 const AdminExchangeTicketsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-tickets-screen'), 'AdminExchangeTicketsScreen');
 const AdminExchangeResultsScreen = lazyExport(() => import('../features/admin-exchange/components/exchange-results-screen'), 'AdminExchangeResultsScreen');
+const RouletteRoute = lazyExport(() => import('./casino/table-game-routes'), 'RouletteRoute');
+const BlackjackRoute = lazyExport(() => import('./casino/table-game-routes'), 'BlackjackRoute');
 const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components/lobby/lobby-screen'), 'LobbyScreen');
 const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
 const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
@@ -78,6 +80,8 @@ const playerRoutes: RouteObject[] = [
   { path: paths.casino.path, element: <CasinoLobbyScreen /> },
   { path: paths.casinoVerify.path, element: <CasinoVerifyScreen /> },
   { path: paths.slot.path, element: <SlotRoute /> },
+  { path: paths.casinoRoulette.path, element: <RouletteRoute /> },
+  { path: paths.casinoBlackjack.path, element: <BlackjackRoute /> },
   { path: paths.myBets.path, element: <MyBetsRoute /> },
   { path: paths.search.path, element: <SearchScreen /> },
   {

@@ -45,6 +45,8 @@ export const paths = {
   exchangeEvent: { path: '/exchange/:id', getHref: (id: string) => `/exchange/${enc(id)}` },
   exchangeMyBets: { path: '/exchange-mybets/:id', getHref: (id: string) => `/exchange-mybets/${enc(id)}` },
   casino: fixed('/casino/'),
+  casinoRoulette: fixed('/casino/roulette'),
+  casinoBlackjack: fixed('/casino/blackjack'),
   slot: fixed('/slot'),
   casinoVerify: fixed('/casino/verify'),
   myBets: fixed('/my-bets'),
