@@ -7,12 +7,12 @@ import { GameArt } from './game-art';
 
 const volatilityColour = { low: 'teal', medium: 'yellow', high: 'red' } as const;
 
-/** Where each game is played (the table games' screens live under /casino/). */
+/** Where each game is played. */
 export const gameHref: Record<CasinoGame, string> = {
   'video-slot': paths.slot.path,
   'classic-slot': `${paths.slot.path}?game=classic-slot`,
-  roulette: '/casino/roulette',
-  blackjack: '/casino/blackjack',
+  roulette: paths.casinoRoulette.path,
+  blackjack: paths.casinoBlackjack.path,
 };
 
 /** A lobby card: the art, the name, the published RTP and the volatility. */
