@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actBlackjack, blackjackLegalActions, blackjackPlayerView, BlackjackRuleError, replayBlackjack, blackjackReturnCents, cardRank, dealBlackjack, handTotal, shuffleShoe, startBlackjack, visibleDealerCards, type BlackjackAction, type BlackjackState, type Card } from './blackjack';
+import { actBlackjack, blackjackLegalActions, blackjackPlayerView, BlackjackRuleError, BlackjackShoe, replayBlackjack, blackjackReturnCents, cardRank, dealBlackjack, handTotal, shuffleShoe, startBlackjack, visibleDealerCards, type BlackjackAction, type BlackjackState, type Card } from './blackjack';
 import { blackjackBasicStrategyRtp } from './blackjack-rtp';
 import { basicStrategy, basicStrategyAction } from './blackjack-strategy';
-import { FairStream } from './fairness';
+import { FairStream, type IntSource } from './fairness';
 
 /** Card ids of a rank (1 ace … 13 king), a different physical card each call. */
 let copyIndex = 0;
@@ -134,6 +134,72 @@ describe('blackjack deal and rules', () => {
       expect(Number.isSafeInteger(money.totalReturnCents)).toBe(true);
       expect(money.totalReturnCents).toBeLessThanOrEqual(money.totalStakeCents * 2.5);
     }), { numRuns: 300 });
+  });
+});
+
+/** A stream that records every `int(n)` call as [n, result]. */
+const recording = (stream: IntSource, calls: [number, number][]): IntSource => ({
+  int(n) {
+    const x = stream.int(n);
+    calls.push([n, x]);
+    return x;
+  },
+});
+
+/** Plays `moves` (rule errors kept, as the error's rule) then basic strategy to the end, and everything a caller can see at every step. */
+function observe(start: BlackjackState, moves: readonly BlackjackAction[], stakeCents: number): unknown[] {
+  const seen: unknown[] = [];
+  let state = start;
+  const look = () => seen.push({ view: blackjackPlayerView(state), dealer: [...state.dealer], hands: structuredClone(state.hands), next: state.next, visible: visibleDealerCards(state) });
+  look();
+  for (const move of moves) {
+    if (state.phase === 'settled') break;
+    try { state = actBlackjack(state, move); } catch (error) { seen.push(ruleOf(() => { throw error; })); }
+    look();
+  }
+  while (state.phase !== 'settled') {
+    state = actBlackjack(state, basicStrategyAction(state));
+    look();
+  }
+  seen.push(blackjackReturnCents(state, stakeCents));
+  return seen;
+}
+
+describe('the lazy shoe', () => {
+  const seedHex = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('hex'));
+  const moves = fc.array(fc.constantFrom<BlackjackAction>('hit', 'stand', 'double', 'split', 'takeInsurance', 'declineInsurance'), { maxLength: 14 });
+
+  it('deals exactly the cards, views and returns of the full shuffle, reading a prefix of its draws', () => {
+    fc.assert(fc.property(seedHex, fc.string({ minLength: 1, maxLength: 20 }), fc.nat({ max: 1_000_000 }), moves, fc.integer({ min: 1, max: 100_000 }), (serverSeedHex, clientSeed, nonce, actions, stakeCents) => {
+      const seeds = { serverSeedHex, clientSeed, nonce };
+      const lazyCalls: [number, number][] = [];
+      const fullCalls: [number, number][] = [];
+      const lazy = startBlackjack(recording(FairStream.fromSeeds(seeds), lazyCalls));
+      const full = dealBlackjack(shuffleShoe(recording(FairStream.fromSeeds(seeds), fullCalls)));
+      expect(observe(lazy, actions, stakeCents)).toEqual(observe(full, actions, stakeCents));
+      expect(fullCalls).toHaveLength(311);
+      expect(lazyCalls.length).toBeLessThan(311);
+      expect(lazyCalls).toEqual(fullCalls.slice(0, lazyCalls.length));
+      // Whatever was dealt, every card of the lazy shoe is the full shuffle's.
+      const cards = shuffleShoe(FairStream.fromSeeds(seeds));
+      expect(cards.map((_, k) => lazy.shoe.cardAt(k))).toEqual(cards);
+      const replayed = replayBlackjack(FairStream.fromSeeds(seeds), []);
+      expect(Array.from({ length: 312 }, (_, k) => replayed.shoe.cardAt(k))).toEqual(cards);
+    }), { numRuns: 300 });
+  });
+
+  it('shuffles only as far as it deals, in any order of asking', () => {
+    const seeds = { serverSeedHex: '04'.repeat(32), clientSeed: 'lazy', nonce: 9 };
+    const cards = shuffleShoe(FairStream.fromSeeds(seeds));
+    const shoe = BlackjackShoe.lazy(FairStream.fromSeeds(seeds));
+    expect(shoe.shuffled).toBe(0);
+    expect(shoe.cardAt(3)).toBe(cards[3]);
+    expect(shoe.shuffled).toBe(4);
+    expect(shoe.cardAt(0)).toBe(cards[0]);
+    expect(shoe.cardAt(311)).toBe(cards[311]);
+    expect(shoe.shuffled).toBe(311);
+    expect(() => shoe.cardAt(312)).toThrow(RangeError);
+    expect(BlackjackShoe.of(cards).cardAt(100)).toBe(cards[100]);
   });
 });
 

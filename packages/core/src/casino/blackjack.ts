@@ -1,6 +1,6 @@
 /**
  * Blackjack, six decks shuffled for every round from the fairness stream (a full Fisher-Yates of the
- * 312 cards), as a state machine: `startBlackjack(stream)` deals, `actBlackjack(state, action)` plays,
+ * 312 cards, computed lazily as the cards are dealt: see `BlackjackShoe`), as a state machine: `startBlackjack(stream)` deals, `actBlackjack(state, action)` plays,
  * `blackjackReturnCents(state, stakeCents)` prices a settled round. Rules:
  *
  * - Dealer stands on soft 17 (S17) and peeks for blackjack under an ace or a ten-value card.
@@ -38,8 +38,8 @@ export type BlackjackHand = { cards: Card[]; doubled: boolean; done: boolean; fr
 export type BlackjackOutcome = 'blackjack' | 'win' | 'push' | 'lose';
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'takeInsurance' | 'declineInsurance';
 export type BlackjackState = {
-  /** The shuffled shoe (cards dealt from the front). */
-  shoe: readonly Card[];
+  /** The shuffled shoe (cards dealt from the front, `shoe.cardAt(next)` is the next one). */
+  shoe: BlackjackShoe;
   next: number;
   /** dealer[0] is the up card, dealer[1] the hole card (hidden from the player until settled). */
   dealer: Card[];
@@ -67,13 +67,66 @@ export class BlackjackRuleError extends Error {
   }
 }
 
-/** A fresh shoe: the 312 cards 0 … 311 in a uniformly random order. */
+/** A fresh shoe, shuffled in full at once: the 312 cards 0 … 311 in a uniformly random order (what `startBlackjack` deals lazily). */
 export function shuffleShoe(stream: IntSource): Card[] {
   return shuffle(stream, Array.from({ length: 52 * blackjackDecks }, (_, card) => card));
 }
 
+/**
+ * The shoe of a round: `cardAt(k)` is card k of the forward Fisher-Yates shuffle of 0 … 311 (see
+ * `shuffle` in fairness.ts). Step i of that shuffle fixes position i from the draws for positions
+ * 0 … i only, so the shoe performs step i when card i is first asked for: the cards are exactly those
+ * of the full shuffle and the stream reads are the first ones the full shuffle makes (a round deals
+ * about a dozen cards, not 311 draws). The stream must serve nothing else while the round is dealt.
+ * State copies share the shoe; it only ever extends the same permutation.
+ */
+export class BlackjackShoe {
+  readonly #cards: Card[];
+  /** Positions 0 … shuffled - 1 are final. */
+  #shuffled: number;
+  readonly #source: IntSource | null;
+
+  private constructor(cards: Card[], shuffled: number, source: IntSource | null) {
+    this.#cards = cards;
+    this.#shuffled = shuffled;
+    this.#source = source;
+  }
+
+  /** A shoe shuffled from `source` as cards are dealt. */
+  static lazy(source: IntSource): BlackjackShoe {
+    return new BlackjackShoe(Array.from({ length: 52 * blackjackDecks }, (_, card) => card), 0, source);
+  }
+
+  /** A shoe in the given order (already shuffled, or scripted in tests). */
+  static of(cards: readonly Card[]): BlackjackShoe {
+    return new BlackjackShoe(cards.slice(), cards.length, null);
+  }
+
+  /** Card `index` of the shoe (0 is dealt first). */
+  cardAt(index: number): Card {
+    const cards = this.#cards;
+    if (!Number.isInteger(index) || index < 0 || index >= cards.length) throw new RangeError(`cardAt: index ${index} outside the shoe`);
+    const source = this.#source;
+    // The shuffle's last position needs no draw: it is fixed once positions 0 … length - 2 are.
+    while (source && this.#shuffled <= index && this.#shuffled < cards.length - 1) {
+      const i = this.#shuffled;
+      const j = i + source.int(cards.length - i);
+      const held = cards[i] as Card;
+      cards[i] = cards[j] as Card;
+      cards[j] = held;
+      this.#shuffled = i + 1;
+    }
+    return cards[index] as Card;
+  }
+
+  /** How many cards are in final position so far (the full shuffle's steps performed). */
+  get shuffled(): number {
+    return this.#source ? this.#shuffled : this.#cards.length;
+  }
+}
+
 const draw = (state: BlackjackState): Card => {
-  const card = state.shoe[state.next] as Card;
+  const card = state.shoe.cardAt(state.next);
   state.next += 1;
   return card;
 };
@@ -86,13 +139,20 @@ function copy(state: BlackjackState): BlackjackState {
   return { ...state, dealer: [...state.dealer], hands: state.hands.map((hand) => ({ ...hand, cards: [...hand.cards] })), outcomes: [...state.outcomes] };
 }
 
-/** Deals a round from a fresh shuffled shoe: player, dealer up card, player, dealer hole card. */
+/**
+ * Deals a round from a fresh shuffled shoe: player, dealer up card, player, dealer hole card. The
+ * shoe is shuffled lazily (`BlackjackShoe.lazy`): the same cards as `dealBlackjack(shuffleShoe(stream))`.
+ */
 export function startBlackjack(stream: IntSource): BlackjackState {
-  return dealBlackjack(shuffleShoe(stream));
+  return dealFrom(BlackjackShoe.lazy(stream));
 }
 
-/** Deals a round from `shoe` in order (`startBlackjack` with the shoe it shuffled; a verifier replays the same). */
+/** Deals a round from `shoe` in order (the same round as `startBlackjack` when given `shuffleShoe` of the same stream). */
 export function dealBlackjack(shoe: readonly Card[]): BlackjackState {
+  return dealFrom(BlackjackShoe.of(shoe));
+}
+
+function dealFrom(shoe: BlackjackShoe): BlackjackState {
   const state: BlackjackState = { shoe, next: 0, dealer: [], hands: [], active: 0, phase: 'player', insurance: 'none', outcomes: [] };
   const hand: BlackjackHand = { cards: [], doubled: false, done: false, fromSplit: false };
   hand.cards.push(draw(state));

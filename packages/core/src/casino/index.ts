@@ -63,6 +63,7 @@ export {
   blackjackLegalActions,
   blackjackPlayerView,
   BlackjackRuleError,
+  BlackjackShoe,
   blackjackReturnCents,
   cardRank,
   cardSuit,
