@@ -18,13 +18,14 @@ import { playVideoSlot, videoSlotReturnCents, videoSlotRtp } from '../packages/c
  * Seeds are derived, so every run plays the same rounds: server seed k of a game (a rotation every
  * 100,000 rounds) is SHA-256(`casino-bench:<game>:<k>`), its client seed `bench-<game>-<k>`, nonces
  * 0, 1, 2, … under it. Rounds per game: 10,000,000, or fewer when the game's time budget
- * (CASINO_BENCH_SECONDS, default 30, so about 2 minutes for the four) runs out first; the count used is
+ * (CASINO_BENCH_SECONDS, default 200: 10,000,000 rounds of each game take about 1.5-3 minutes on a
+ * 2-core machine, so about 10 minutes for the four) runs out first; the count used is
  * printed. CASINO_BENCH_ROUNDS=n plays exactly n rounds per game (no time budget).
  * CASINO_BENCH_HMAC=node swaps the pure HMAC-SHA256 for node:crypto's (the same bytes, faster).
  */
 const roundsOverride = process.env.CASINO_BENCH_ROUNDS ? Math.max(1_000, Number(process.env.CASINO_BENCH_ROUNDS)) : undefined;
 const maxRounds = roundsOverride ?? 10_000_000;
-const budgetSeconds = roundsOverride ? Infinity : Math.max(1, Number(process.env.CASINO_BENCH_SECONDS ?? 30));
+const budgetSeconds = roundsOverride ? Infinity : Math.max(1, Number(process.env.CASINO_BENCH_SECONDS ?? 200));
 const hmacKind = process.env.CASINO_BENCH_HMAC === 'node' ? 'node' : 'pure';
 const roundsPerSeed = 100_000;
 
