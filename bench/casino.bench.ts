@@ -18,8 +18,8 @@ import { playVideoSlot, videoSlotReturnCents, videoSlotRtp } from '../packages/c
  * Seeds are derived, so every run plays the same rounds: server seed k of a game (a rotation every
  * 100,000 rounds) is SHA-256(`casino-bench:<game>:<k>`), its client seed `bench-<game>-<k>`, nonces
  * 0, 1, 2, … under it. Rounds per game: 10,000,000, or fewer when the game's time budget
- * (CASINO_BENCH_SECONDS, default 200: 10,000,000 rounds of each game take about 1.5-3 minutes on a
- * 2-core machine, so about 10 minutes for the four) runs out first; the count used is
+ * (CASINO_BENCH_SECONDS, default 200: 10,000,000 rounds of each game take about 1-2.5 minutes on a
+ * 2-core machine, under 6 minutes for the four) runs out first; the count used is
  * printed. CASINO_BENCH_ROUNDS=n plays exactly n rounds per game (no time budget).
  * CASINO_BENCH_HMAC=node swaps the pure HMAC-SHA256 for node:crypto's (the same bytes, faster).
  */
@@ -73,7 +73,7 @@ function line(result: Result): string {
   const half = (2.576 * result.sd) / Math.sqrt(result.rounds);
   const inside = Math.abs(result.mean - result.exact) <= half;
   const pct = (x: number) => `${(100 * x).toFixed(3)}%`;
-  return `${result.game.padEnd(13)} ${result.rounds.toLocaleString('en-US').padStart(11)} rounds  simulated ${pct(result.mean)}  99% CI [${pct(result.mean - half)}, ${pct(result.mean + half)}]  exact ${pct(result.exact)} ${inside ? 'inside' : 'OUTSIDE'}  sd ${result.sd.toFixed(2)}  ${Math.round(result.rounds / result.seconds).toLocaleString('en-US')} rounds/s`;
+  return `${result.game.padEnd(13)} ${result.rounds.toLocaleString('en-US').padStart(11)} rounds  simulated ${pct(result.mean)}  99% CI [${pct(result.mean - half)}, ${pct(result.mean + half)}]  exact ${pct(result.exact)} ${inside ? 'inside' : 'OUTSIDE'}  sd ${result.sd.toFixed(2)}  ${Math.round(result.rounds / result.seconds).toLocaleString('en-US')} rounds/s in ${result.seconds.toFixed(1)} s`;
 }
 
 /** Roulette bets cycled round by round (every one returns 36/37). */
