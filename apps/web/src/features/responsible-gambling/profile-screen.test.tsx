@@ -33,7 +33,8 @@ describe('profile and responsible gambling', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('player@example.com')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
-    const day = screen.getByLabelText('New 24 hours limit');
+    // The limits come from their own request, which may answer after the account shows.
+    const day = await screen.findByLabelText('New 24 hours limit');
     await user.type(day, '150');
     expect(screen.getByText('Applies after 24 hours')).toBeInTheDocument();
     await user.clear(day);
