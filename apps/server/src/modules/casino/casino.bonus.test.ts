@@ -1,7 +1,7 @@
 import { blackjackReturnCents, bonusGranted, FairStream, playVideoSlot, replayBlackjack, videoSlotReturnCents, type BlackjackAction, type CasinoFairness, type CasinoRound } from '@oddsmith/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ledgerAccounts } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
 import { bearer, describeEachDatabase, loginDemo } from '../../test/app';

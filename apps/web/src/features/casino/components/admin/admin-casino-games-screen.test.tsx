@@ -11,7 +11,7 @@ afterEach(() => configureApiClient({ fetchImpl: (...args) => fetch(...args) }));
 
 const days = [{ date: '2026-11-24', rounds: 3, turnover: 3, payout: 1, ggr: 2 }];
 const game = (id: AdminCasinoGame['id'], order: number): AdminCasinoGame => ({
-  id, name: id, category: 'slots', rtpPercent: 96.01, volatility: 'high', enabled: true, minStake: 0.2, maxStake: 100, stakeStep: 0.2, order,
+  id, name: id, category: 'slots', rtpPercent: 96.01, volatility: 'high', enabled: true, bonusAllowed: true, minStake: 0.2, maxStake: 100, stakeStep: 0.2, order,
   rtpExact: '96.014741', rounds: 3, players: 1, turnover: 3, payout: 1, ggr: 2, actualRtpPercent: 33.33, days,
 });
 const reply: AdminCasinoGames = { from: '2026-10-26', to: '2026-11-24', currency: 'EUR', games: [game('video-slot', 1), game('classic-slot', 2)], totals: { rounds: 6, turnover: 6, payout: 2, ggr: 4 } };
