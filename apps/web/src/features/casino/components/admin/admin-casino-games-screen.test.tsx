@@ -30,6 +30,17 @@ describe('staff casino games', () => {
     expect(JSON.parse(String(fake.calls.find((call) => call.init.method === 'PATCH')?.init.body))).toEqual({ enabled: false });
   });
 
+  it('an admin turns bonus play off for a game', async () => {
+    const fake = routedFetch({ 'GET /api/admin/casino-games': [ok(reply)], 'PATCH /api/admin/casino-games/video-slot': [ok({ ...game('video-slot', 1), bonusAllowed: false })] });
+    configureApiClient({ fetchImpl: fake.fetch });
+    renderRoutes([{ path: '/x', element: <AdminCasinoGamesScreen /> }], '/x', signedInAs('admin'));
+    const toggle = await screen.findByRole('switch', { name: 'Dragon Reels playable with bonus' });
+    expect(toggle).toBeChecked();
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(fake.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(fake.calls.find((call) => call.init.method === 'PATCH')?.init.body))).toEqual({ bonusAllowed: false });
+  });
+
   it('is read-only for staff without casino.write', async () => {
     configureApiClient({ fetchImpl: routedFetch({ 'GET /api/admin/casino-games': [ok(reply)] }).fetch });
     renderRoutes([{ path: '/x', element: <AdminCasinoGamesScreen /> }], '/x', signedInAs('support'));
