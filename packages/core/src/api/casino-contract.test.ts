@@ -3,7 +3,8 @@ import { adminCasinoGamePatchSchema, playCasinoRoundRequestSchema } from './casi
 
 describe('casino contract', () => {
   it('parses each game into cents', () => {
-    expect(playCasinoRoundRequestSchema.parse({ game: 'video-slot', stake: '1.20', requestId: 'abcdefgh' })).toEqual({ game: 'video-slot', stake: 120, requestId: 'abcdefgh' });
+    expect(playCasinoRoundRequestSchema.parse({ game: 'video-slot', stake: '1.20', requestId: 'abcdefgh' })).toEqual({ game: 'video-slot', stake: 120, requestId: 'abcdefgh', useBonus: false });
+    expect(playCasinoRoundRequestSchema.parse({ game: 'blackjack', stake: 1, requestId: 'abcdefgh', useBonus: true })).toMatchObject({ useBonus: true });
     expect(playCasinoRoundRequestSchema.parse({ game: 'classic-slot', stake: 0.5, requestId: 'abcdefgh' })).toMatchObject({ lines: 5, stake: 50 });
     const roulette = playCasinoRoundRequestSchema.parse({ game: 'roulette', bets: [{ kind: 'straight', numbers: [17], stake: 1 }, { kind: 'dozen', index: 2, stake: '2.5' }], requestId: 'abcdefgh' });
     expect(roulette).toMatchObject({ bets: [{ kind: 'straight', numbers: [17], stake: 100 }, { kind: 'dozen', index: 2, stake: 250 }] });

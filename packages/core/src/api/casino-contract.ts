@@ -40,6 +40,8 @@ export const casinoGameSchema = z.object({
   rtpPercent: z.number(),
   volatility: z.enum(casinoVolatilities),
   enabled: z.boolean(),
+  /** May a round stake from the bonus wallet (`useBonus`)? Staff setting; by default slots yes, table games no. */
+  bonusAllowed: z.boolean(),
   /** Limits of a round's stake (roulette: the sum of the bets; blackjack: the main stake). */
   minStake: amountSchema,
   maxStake: amountSchema,
@@ -124,23 +126,29 @@ export type RouletteBetRequest = z.input<typeof rouletteBetRequestSchema>;
  * - `roulette`: `bets` (1 … 50); the round's stake is their sum (limits apply to it).
  * - `blackjack`: `stake` (the main bet); the round stays `open` until the player's hands are done.
  * `requestId` makes it idempotent per player: a replay returns the first round, charging nothing.
+ * `useBonus` (default false) stakes the round, and blackjack's further stakes of it, from the bonus
+ * wallet and pays its win there (as a bonus-funded bet); 409 `CASINO_BONUS_NOT_ALLOWED` naming
+ * `useBonus` when the game does not allow it.
  */
+const useBonusField = z.boolean().default(false);
 export const playCasinoRoundRequestSchema = z.discriminatedUnion(
   'game',
   [
-    z.object({ game: z.literal('video-slot'), stake: stakeField, requestId: requestIdSchema }),
+    z.object({ game: z.literal('video-slot'), stake: stakeField, requestId: requestIdSchema, useBonus: useBonusField }),
     z.object({
       game: z.literal('classic-slot'),
       stake: stakeField,
       lines: z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').default(5),
       requestId: requestIdSchema,
+      useBonus: useBonusField,
     }),
     z.object({
       game: z.literal('roulette'),
       bets: z.array(rouletteBetRequestSchema).min(1, 'must hold at least one bet').max(50, 'must hold at most 50 bets'),
       requestId: requestIdSchema,
+      useBonus: useBonusField,
     }),
-    z.object({ game: z.literal('blackjack'), stake: stakeField, requestId: requestIdSchema }),
+    z.object({ game: z.literal('blackjack'), stake: stakeField, requestId: requestIdSchema, useBonus: useBonusField }),
   ],
   { message: `must be one of ${casinoGameIds.join(', ')}` },
 );
@@ -358,8 +366,9 @@ export const adminCasinoGamePatchSchema = z
     order: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').optional(),
     minStake: amountCentsSchema.refine((cents) => cents > 0, 'must be greater than 0').optional(),
     maxStake: amountCentsSchema.refine((cents) => cents > 0, 'must be greater than 0').optional(),
+    bonusAllowed: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'send at least one of enabled, order, minStake, maxStake', path: ['enabled'] })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'send at least one of enabled, order, minStake, maxStake, bonusAllowed', path: ['enabled'] })
   .transform(({ minStake, maxStake, ...rest }) => ({ ...rest, minStakeCents: minStake, maxStakeCents: maxStake }));
 export type AdminCasinoGamePatchRequest = z.input<typeof adminCasinoGamePatchSchema>;
 export type AdminCasinoGamePatch = z.output<typeof adminCasinoGamePatchSchema>;

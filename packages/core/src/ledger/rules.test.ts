@@ -152,6 +152,10 @@ describe('ledger posting rules', () => {
     expect(rules.casinoRoundPosted({ ...round, stakes: [{ step: 'double-0', amountCents: 100 }], winCents: 0 }).map(brief)).toEqual([
       ['casino:r1:stake:double-0', 'player_cash:p1', 'house:EUR', 100, 'casino_stake', 'posted'],
     ]);
+    expect(rules.casinoRoundPosted({ ...round, funding: 'bonus', stakes: [{ step: 'bet', amountCents: 100 }], winCents: 250 }).map(brief)).toEqual([
+      ['casino:r1:stake:bet', 'player_bonus:p1', 'house:EUR', 100, 'casino_stake', 'posted'],
+      ['casino:r1:win', 'house:EUR', 'player_bonus:p1', 250, 'casino_win', 'posted'],
+    ]);
     expect(() => rules.casinoRoundPosted({ ...round, stakes: [{ step: 'a:b', amountCents: 1 }], winCents: 0 })).toThrow(AssertionError);
     expect(() => rules.casinoRoundPosted({ ...round, stakes: [], winCents: -1 })).toThrow(AssertionError);
   });

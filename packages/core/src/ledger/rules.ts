@@ -360,12 +360,22 @@ export function exchangeMarketResettled(event: ExchangeMarketResettled): readonl
  * (`casino_stake`, key `casino:<roundId>:stake:<step>`: `bet` for the round's bet, then blackjack's
  * `double-<hand>`, `split`, `insurance`), the win from the house to the cash (`casino_win`, key
  * `casino:<roundId>:win`, only when > 0). A slot or roulette round posts its bet and win as one event.
+ * A bonus-funded round (`funding: 'bonus'`) follows the sportsbook's rule for a bonus-funded ticket:
+ * every stake comes from the bonus wallet and the win goes back to it (same codes and keys).
  */
-export type CasinoRoundMoney = { roundId: string; playerId: string; currency: string; stakes: readonly { step: string; amountCents: Cents }[]; winCents: Cents };
+export type CasinoRoundMoney = {
+  roundId: string;
+  playerId: string;
+  currency: string;
+  /** The wallet that staked the round (default cash); its later stakes and its win use it too. */
+  funding?: TicketFunding;
+  stakes: readonly { step: string; amountCents: Cents }[];
+  winCents: Cents;
+};
 
 export function casinoRoundPosted(event: CasinoRoundMoney): readonly Transfer[] {
   assertLedgerId(event.roundId, 'roundId');
-  const cash = playerCashAccount(event.playerId);
+  const cash = walletOf(event.playerId, event.funding ?? 'cash');
   const house = houseAccount(event.currency);
   const transfers = event.stakes.map(({ step, amountCents }) => {
     assertLedgerId(step, 'step');

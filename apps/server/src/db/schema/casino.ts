@@ -40,6 +40,8 @@ export const casinoGames = pgTable(
     sortOrder: integer('sort_order').notNull(),
     minStakeCents: centsColumn('min_stake_cents').notNull(),
     maxStakeCents: centsColumn('max_stake_cents').notNull(),
+    /** May a round stake from the bonus wallet? Null: the game's default in code. */
+    bonusAllowed: boolean('bonus_allowed'),
     updatedAt: updatedAtColumn(),
   },
   (table) => [
@@ -51,6 +53,8 @@ export const casinoGames = pgTable(
 /** What the player chose: the main stake, the classic slot's lines, the roulette bets (cents). */
 export type CasinoChoices = {
   stakeCents: number;
+  /** The wallet that staked the round ('bonus' only when asked); every later stake and win of the round uses it. */
+  funding?: 'cash' | 'bonus';
   lines?: number;
   bets?: { kind: string; numbers?: number[]; index?: 1 | 2 | 3; stakeCents: number }[];
 };

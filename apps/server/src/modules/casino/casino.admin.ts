@@ -77,6 +77,7 @@ export async function patchGame(db: Database, actor: AuthContext, id: CasinoGame
       sortOrder: patch.order ?? current.sortOrder,
       minStakeCents: patch.minStakeCents ?? current.minStakeCents,
       maxStakeCents: patch.maxStakeCents ?? current.maxStakeCents,
+      bonusAllowed: patch.bonusAllowed ?? current.bonusAllowed,
     };
     for (const [field, cents] of [['minStake', next.minStakeCents], ['maxStake', next.maxStakeCents]] as const) {
       if (cents % current.stakeStepCents !== 0) throw new AppError('VALIDATION', 400, `${field}: must be a multiple of ${centsToAmount(current.stakeStepCents)}.`, field);

@@ -28,18 +28,26 @@ const facts: Readonly<Record<CasinoGame, GameFacts>> = {
   blackjack: { name: 'Blackjack', category: 'table', volatility: 'low', stakeStepCents: 1 },
 };
 
-/** The staff settings of a game when it has no `casino_games` row: every game enabled on a fresh install. */
-export const casinoGameDefaults: Readonly<Record<CasinoGame, Omit<CasinoGameRow, 'id' | 'updatedAt'>>> = {
-  'video-slot': { enabled: true, sortOrder: 1, minStakeCents: 20, maxStakeCents: 100_00 },
-  'classic-slot': { enabled: true, sortOrder: 2, minStakeCents: 5, maxStakeCents: 50_00 },
-  roulette: { enabled: true, sortOrder: 3, minStakeCents: 10, maxStakeCents: 500_00 },
-  blackjack: { enabled: true, sortOrder: 4, minStakeCents: 1_00, maxStakeCents: 500_00 },
+type StaffSettings = Omit<CasinoGameRow, 'id' | 'updatedAt' | 'bonusAllowed'> & { bonusAllowed: boolean };
+
+/**
+ * The staff settings of a game when it has no `casino_games` row (or its `bonus_allowed` is null):
+ * every game enabled on a fresh install; bonus play on the slots only, as operators usually
+ * exclude the low-edge table games from bonus wagering.
+ */
+export const casinoGameDefaults: Readonly<Record<CasinoGame, StaffSettings>> = {
+  'video-slot': { enabled: true, sortOrder: 1, minStakeCents: 20, maxStakeCents: 100_00, bonusAllowed: true },
+  'classic-slot': { enabled: true, sortOrder: 2, minStakeCents: 5, maxStakeCents: 50_00, bonusAllowed: true },
+  roulette: { enabled: true, sortOrder: 3, minStakeCents: 10, maxStakeCents: 500_00, bonusAllowed: false },
+  blackjack: { enabled: true, sortOrder: 4, minStakeCents: 1_00, maxStakeCents: 500_00, bonusAllowed: false },
 };
 
-export type CasinoGameSettings = Omit<CasinoGameRow, 'updatedAt'> & GameFacts;
+export type CasinoGameSettings = StaffSettings & { id: CasinoGame } & GameFacts;
 
 export function settingsOf(id: CasinoGame, row: CasinoGameRow | undefined): CasinoGameSettings {
-  return { id, ...facts[id], ...casinoGameDefaults[id], ...(row ? { enabled: row.enabled, sortOrder: row.sortOrder, minStakeCents: row.minStakeCents, maxStakeCents: row.maxStakeCents } : {}) };
+  const defaults = casinoGameDefaults[id];
+  const stored = row ? { enabled: row.enabled, sortOrder: row.sortOrder, minStakeCents: row.minStakeCents, maxStakeCents: row.maxStakeCents, bonusAllowed: row.bonusAllowed ?? defaults.bonusAllowed } : {};
+  return { id, ...facts[id], ...defaults, ...stored };
 }
 
 /** Every game's settings (stored rows over the defaults), in lobby order. */
@@ -61,6 +69,7 @@ export function gameInfoOf(game: CasinoGameSettings): CasinoGameInfo {
     rtpPercent: Number(casinoPublishedRtpPercent[game.id]),
     volatility: game.volatility,
     enabled: game.enabled,
+    bonusAllowed: game.bonusAllowed,
     minStake: centsToAmount(game.minStakeCents),
     maxStake: centsToAmount(game.maxStakeCents),
     stakeStep: centsToAmount(game.stakeStepCents),

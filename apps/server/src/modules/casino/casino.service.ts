@@ -54,9 +54,7 @@ function rouletteChoices(bets: Extract<PlayCasinoRound, { game: 'roulette' }>['b
   return { stakeCents: stored.reduce((sum, bet) => sum + bet.stakeCents, 0), bets: stored };
 }
 
-/** The player's choices, checked against the game's settings and rules: 409 disabled, 400 naming the field. */
-function choicesOf(game: CasinoGameSettings, body: PlayCasinoRound): CasinoChoices {
-  if (!game.enabled) throw new AppError('CASINO_GAME_DISABLED', 409, `game: ${game.name} is not available now.`, 'game');
+function stakeChoices(game: CasinoGameSettings, body: PlayCasinoRound): CasinoChoices {
   if (body.game === 'roulette') {
     const choices = rouletteChoices(body.bets);
     assertStake(game, choices.stakeCents, 'bets');
@@ -66,6 +64,14 @@ function choicesOf(game: CasinoGameSettings, body: PlayCasinoRound): CasinoChoic
   if (body.game !== 'classic-slot') return { stakeCents: body.stake };
   if (body.stake % body.lines !== 0) throw new AppError('CASINO_STAKE_STEP', 400, `stake: must split into whole cents over ${body.lines} lines.`, 'stake');
   return { stakeCents: body.stake, lines: body.lines };
+}
+
+/** The player's choices, checked against the game's settings and rules: 409 disabled or bonus not allowed, 400 naming the field. */
+function choicesOf(game: CasinoGameSettings, body: PlayCasinoRound): CasinoChoices {
+  if (!game.enabled) throw new AppError('CASINO_GAME_DISABLED', 409, `game: ${game.name} is not available now.`, 'game');
+  if (body.useBonus && !game.bonusAllowed) throw new AppError('CASINO_BONUS_NOT_ALLOWED', 409, `useBonus: ${game.name} cannot be played with bonus money.`, 'useBonus');
+  const choices = stakeChoices(game, body);
+  return body.useBonus ? { ...choices, funding: 'bonus' } : choices;
 }
 
 /** A player, not self-excluded nor on a time-out (as the exchange checks); answers the currency. */
@@ -78,10 +84,11 @@ async function assertMayPlay(tx: Executor, userId: string, now: Date): Promise<s
 
 // ---- Money and answers ----------------------------------------------------------------------------
 
-/** The round's stakes and win as ONE ledger event; a stake beyond the cash is a 409 on `field`. */
+/** The round's stakes and win as ONE ledger event on the round's wallet; a stake beyond that wallet is a 409 on `field`. */
 async function postMoney(tx: Transaction, round: CasinoRoundRow, played: Played, field: string): Promise<void> {
   if (played.stakes.length === 0 && played.winCents === 0) return;
-  const transfers = casinoRoundPosted({ roundId: round.id, playerId: round.userId, currency: round.currency, stakes: played.stakes, winCents: played.winCents });
+  const funding = round.choices.funding ?? 'cash';
+  const transfers = casinoRoundPosted({ roundId: round.id, playerId: round.userId, currency: round.currency, funding, stakes: played.stakes, winCents: played.winCents });
   try {
     await postEvent(tx, transfers, { note: `casino ${round.game}` });
   } catch (error) {

@@ -11,7 +11,7 @@ afterEach(() => configureApiClient({ fetchImpl: (...args) => fetch(...args) }));
 
 const days = [{ date: '2026-11-24', rounds: 3, turnover: 3, payout: 1, ggr: 2 }];
 const game = (id: AdminCasinoGame['id'], order: number): AdminCasinoGame => ({
-  id, name: id, category: 'slots', rtpPercent: 96.01, volatility: 'high', enabled: true, minStake: 0.2, maxStake: 100, stakeStep: 0.2, order,
+  id, name: id, category: 'slots', rtpPercent: 96.01, volatility: 'high', enabled: true, bonusAllowed: true, minStake: 0.2, maxStake: 100, stakeStep: 0.2, order,
   rtpExact: '96.014741', rounds: 3, players: 1, turnover: 3, payout: 1, ggr: 2, actualRtpPercent: 33.33, days,
 });
 const reply: AdminCasinoGames = { from: '2026-10-26', to: '2026-11-24', currency: 'EUR', games: [game('video-slot', 1), game('classic-slot', 2)], totals: { rounds: 6, turnover: 6, payout: 2, ggr: 4 } };
@@ -28,6 +28,17 @@ describe('staff casino games', () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Classic Sevens enabled' }));
     await waitFor(() => expect(fake.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
     expect(JSON.parse(String(fake.calls.find((call) => call.init.method === 'PATCH')?.init.body))).toEqual({ enabled: false });
+  });
+
+  it('an admin turns bonus play off for a game', async () => {
+    const fake = routedFetch({ 'GET /api/admin/casino-games': [ok(reply)], 'PATCH /api/admin/casino-games/video-slot': [ok({ ...game('video-slot', 1), bonusAllowed: false })] });
+    configureApiClient({ fetchImpl: fake.fetch });
+    renderRoutes([{ path: '/x', element: <AdminCasinoGamesScreen /> }], '/x', signedInAs('admin'));
+    const toggle = await screen.findByRole('switch', { name: 'Dragon Reels playable with bonus' });
+    expect(toggle).toBeChecked();
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(fake.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(fake.calls.find((call) => call.init.method === 'PATCH')?.init.body))).toEqual({ bonusAllowed: false });
   });
 
   it('is read-only for staff without casino.write', async () => {

@@ -7,7 +7,7 @@ import { useCan } from '../../../../lib/use-can';
 import { usePatchCasinoGameMutation } from '../../api/casino-api';
 import { GameSettingsModal } from './game-settings-modal';
 
-const columns = ['game', 'enabled', 'order', 'stakes', 'rtpExact', 'actualRtp', 'rounds', 'players', 'turnover', 'ggr', 'actions'] as const;
+const columns = ['game', 'enabled', 'bonusAllowed', 'order', 'stakes', 'rtpExact', 'actualRtp', 'rounds', 'players', 'turnover', 'ggr', 'actions'] as const;
 
 function GameRow({ game, currency, onEdit }: { game: AdminCasinoGame; currency: string; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +19,9 @@ function GameRow({ game, currency, onEdit }: { game: AdminCasinoGame; currency: 
       <Table.Td fw={600}>{t(`casinoShared.games.${game.id}`)}</Table.Td>
       <Table.Td>
         <Switch checked={game.enabled} disabled={!canWrite || patching.isLoading} onChange={(event) => void patch({ id: game.id, enabled: event.currentTarget.checked })} aria-label={t('adminCasino.enabledFor', { game: t(`casinoShared.games.${game.id}`) })} />
+      </Table.Td>
+      <Table.Td>
+        <Switch checked={game.bonusAllowed} disabled={!canWrite || patching.isLoading} onChange={(event) => void patch({ id: game.id, bonusAllowed: event.currentTarget.checked })} aria-label={t('adminCasino.bonusAllowedFor', { game: t(`casinoShared.games.${game.id}`) })} />
       </Table.Td>
       <Table.Td>{game.order}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(game.minStake)} – {money(game.maxStake)}</Table.Td>
@@ -35,7 +38,7 @@ function GameRow({ game, currency, onEdit }: { game: AdminCasinoGame; currency: 
   );
 }
 
-/** Every game with its settings (enabled, order, stakes), exact RTP and the period's figures. */
+/** Every game with its settings (enabled, bonus play, order, stakes), exact RTP and the period's figures. */
 export function CasinoGamesTable({ games, currency }: { games: AdminCasinoGame[]; currency: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<AdminCasinoGame | null>(null);

@@ -12,7 +12,7 @@ import { BlackjackScreen } from './blackjack-screen';
 type Outcome = Extract<CasinoRound['outcome'], { game: 'blackjack' }>;
 const roundId = '00000000-0000-4000-8000-0000000000bb';
 const games = {
-  games: [{ id: 'blackjack', name: 'Blackjack', category: 'table', rtpPercent: 99.54, volatility: 'low', enabled: true, minStake: 1, maxStake: 500, stakeStep: 0.01, order: 4 }],
+  games: [{ id: 'blackjack', name: 'Blackjack', category: 'table', rtpPercent: 99.54, volatility: 'low', enabled: true, bonusAllowed: false, minStake: 1, maxStake: 500, stakeStep: 0.01, order: 4 }],
   currency: 'EUR',
 };
 const fairness = { serverSeedHash: 'ab'.repeat(32), clientSeed: 'seed', nonce: 0, previous: [] };

@@ -6,6 +6,7 @@ import { ScreenPage } from '../../../../components/screen-page';
 import { moneyText } from '../../../../lib/amount';
 import { useCasinoGamesQuery } from '../../api/casino-api';
 import type { TableGameScreenProps } from '../roulette/roulette-screen';
+import { BonusSwitch, useBonusChoice } from '../shared/bonus-switch';
 import { FairnessPanel } from '../shared/fairness-panel';
 import { RoundHistory } from '../shared/round-history';
 import { SessionBar } from '../shared/session-bar';
@@ -55,14 +56,16 @@ function defaultStakeCents(limits: StakeLimits): number {
 }
 
 /** The stake for the next deal (only stakes the table allows) and the deal button. */
-function DealControls({ game, currency, busy, onDeal }: { game: CasinoGameInfo; currency: string; busy: boolean; onDeal: (stake: number) => void }) {
+function DealControls({ game, currency, busy, onDeal }: { game: CasinoGameInfo; currency: string; busy: boolean; onDeal: (stake: number, useBonus: boolean) => void }) {
   const { t } = useTranslation();
   const [stakeCents, setStakeCents] = useState(() => defaultStakeCents(game));
+  const bonus = useBonusChoice(game);
   return (
     <Stack gap="xs" align="center">
       <Text size="sm" c="dimmed">{t('casino.blackjackTable.stake')}</Text>
       <StakeSelector limits={game} stakeCents={stakeCents} currency={currency} onChange={setStakeCents} disabled={busy} />
-      <Button onClick={() => onDeal(stakeCents / 100)} loading={busy} disabled={!game.enabled} size="md" fullWidth>{t('casino.blackjackTable.deal')}</Button>
+      <BonusSwitch game={game} bonusBalance={bonus.bonusBalance} currency={currency} checked={bonus.checked} onChange={bonus.setChecked} disabled={busy} />
+      <Button onClick={() => onDeal(stakeCents / 100, bonus.useBonus)} loading={busy} disabled={!game.enabled} size="md" fullWidth>{t('casino.blackjackTable.deal')}</Button>
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export function useBlackjackGame(onBalance: (balance: number) => void) {
   const { t } = useTranslation();
   const [local, setLocal] = useState<CasinoRound | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const dealAttempt = useRef<{ stake: number; requestId: string } | null>(null);
+  const dealAttempt = useRef<{ stake: number; useBonus: boolean; requestId: string } | null>(null);
   const [play, playState] = usePlayRoundMutation();
   const [act, actState] = useActRoundMutation();
   const open = useCasinoRoundsQuery({ game: 'blackjack', status: 'open', page: 1, perPage: 1 });
@@ -29,10 +29,10 @@ export function useBlackjackGame(onBalance: (balance: number) => void) {
   );
 
   const deal = useCallback(
-    (stake: number) => {
-      if (dealAttempt.current?.stake !== stake) dealAttempt.current = { stake, requestId: newRequestId() };
+    (stake: number, useBonus = false) => {
+      if (dealAttempt.current?.stake !== stake || dealAttempt.current.useBonus !== useBonus) dealAttempt.current = { stake, useBonus, requestId: newRequestId() };
       setError(null);
-      play({ game: 'blackjack', stake, requestId: dealAttempt.current.requestId })
+      play({ game: 'blackjack', stake, requestId: dealAttempt.current.requestId, useBonus })
         .unwrap()
         .then(
           (reply) => {

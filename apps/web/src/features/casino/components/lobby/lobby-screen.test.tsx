@@ -17,6 +17,7 @@ const game = (id: CasinoGameInfo['id'], order: number, patch: Partial<CasinoGame
   rtpPercent: 96.01,
   volatility: 'medium',
   enabled: true,
+  bonusAllowed: false,
   minStake: 0.2,
   maxStake: 100,
   stakeStep: 0.2,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../../components/screen-page';
 import { amountCents } from '../../../../lib/amount';
 import { useCasinoGamesQuery, useCasinoRoundsQuery } from '../../api/casino-api';
+import { BonusSwitch, useBonusChoice } from '../shared/bonus-switch';
 import { FairnessPanel } from '../shared/fairness-panel';
 import { RoundHistory } from '../shared/round-history';
 import { SessionBar } from '../shared/session-bar';
@@ -40,6 +41,7 @@ export function RouletteScreen({ currency, onBalance }: TableGameScreenProps) {
   const spinning = roulette.phase.kind === 'spinning' ? roulette.phase.round : null;
   const shown = roulette.phase.kind === 'result' ? roulette.phase.round : null;
   const disabled = game !== undefined && !game.enabled;
+  const bonus = useBonusChoice(game ?? { bonusAllowed: false });
   const bets = tableBets(roulette.placements);
   const wheelRef = useRef<HTMLDivElement>(null);
   // On a phone the wheel sits above the layout: bring it into view while it turns.
@@ -66,10 +68,11 @@ export function RouletteScreen({ currency, onBalance }: TableGameScreenProps) {
             <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
               <Stack gap="sm">
                 <ChipRack value={roulette.chipCents} onChange={roulette.setChipCents} disabled={roulette.busy} />
+                <BonusSwitch game={game ?? { bonusAllowed: false }} bonusBalance={bonus.bonusBalance} currency={currency} checked={bonus.checked} onChange={bonus.setChecked} disabled={roulette.busy} />
                 <RouletteTable orientation={wide ? 'horizontal' : 'vertical'} bets={bets} onPlace={roulette.place} disabled={roulette.busy || disabled} pocket={pocketOf(shown)} />
                 {roulette.error ? <Alert color="red" role="alert">{roulette.error}</Alert> : null}
                 <BetBar totalCents={totalCents(roulette.placements)} count={bets.length} currency={currency} busy={roulette.busy}
-                  onUndo={roulette.undo} onClear={roulette.clear} onSpin={roulette.spin} canPlay={!disabled} />
+                  onUndo={roulette.undo} onClear={roulette.clear} onSpin={() => roulette.spin(bonus.useBonus)} canPlay={!disabled} />
               </Stack>
             </Paper>
           </Grid.Col>

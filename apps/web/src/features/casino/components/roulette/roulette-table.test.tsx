@@ -11,7 +11,7 @@ import { rouletteSpots } from './roulette-layout';
 import { RouletteScreen } from './roulette-screen';
 
 const games = {
-  games: [{ id: 'roulette', name: 'European roulette', category: 'table', rtpPercent: 97.3, volatility: 'low', enabled: true, minStake: 0.1, maxStake: 500, stakeStep: 0.1, order: 3 }],
+  games: [{ id: 'roulette', name: 'European roulette', category: 'table', rtpPercent: 97.3, volatility: 'low', enabled: true, bonusAllowed: false, minStake: 0.1, maxStake: 500, stakeStep: 0.1, order: 3 }],
   currency: 'EUR',
 };
 const fairness = { serverSeedHash: 'ab'.repeat(32), clientSeed: 'seed', nonce: 0, previous: [] };

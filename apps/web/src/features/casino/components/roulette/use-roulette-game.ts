@@ -39,17 +39,17 @@ export function useRouletteGame({ minStakeCents, maxStakeCents }: Limits, onBala
     [chipCents, placements, maxStakeCents, t],
   );
 
-  const spin = useCallback(() => {
+  const spin = useCallback((useBonus = false) => {
     const total = totalCents(placements);
     if (total === 0) return;
     if (minStakeCents !== null && total < minStakeCents) {
       setError(t('casino.rouletteTable.underMinimum'));
       return;
     }
-    const key = JSON.stringify(rouletteRequest(placements, ''));
+    const key = JSON.stringify({ ...rouletteRequest(placements, ''), useBonus });
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     setError(null);
-    play(rouletteRequest(placements, attempt.current.requestId))
+    play({ ...rouletteRequest(placements, attempt.current.requestId), useBonus })
       .unwrap()
       .then(
         (reply) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { centsOf } from '../../casino-format';
 import { ClassicSlotPaytable } from './paytables';
+import { BonusSwitch, useBonusChoice } from '../shared/bonus-switch';
 import { SlotMachine } from './slot-machine';
 import { useSlotPlay, type ShownSpin } from './use-slot-play';
 
@@ -29,7 +30,8 @@ export function ClassicSlotGame({ game, currency, onBalance }: { game: CasinoGam
   const [play] = usePlayRoundMutation();
   const slot = useSlotPlay(initialGrid, classicSlotDurationsMs[classicSlotDurationsMs.length - 1] as number, classicSpinsOf, onBalance);
   const wholeCents = stakeCents % lines === 0;
-  const spin = () => void slot.start(() => play({ game: 'classic-slot', stake: stakeCents / 100, lines, requestId: crypto.randomUUID() }).unwrap());
+  const bonus = useBonusChoice(game);
+  const spin = () => void slot.start(() => play({ game: 'classic-slot', stake: stakeCents / 100, lines, requestId: crypto.randomUUID(), useBonus: bonus.useBonus }).unwrap());
   const linesControl = (
     <Stack gap={2} align="center">
       <SegmentedControl size="xs" value={String(lines)} onChange={(value) => setLines(Number(value))} disabled={slot.busy} data={['1', '2', '3', '4', '5']} aria-label={t('casinoSlot.lines')} />
@@ -48,7 +50,12 @@ export function ClassicSlotGame({ game, currency, onBalance }: { game: CasinoGam
       onSpin={() => (wholeCents ? spin() : undefined)}
       rules={t('casinoSlot.classicRules')}
       paytable={<ClassicSlotPaytable />}
-      extra={linesControl}
+      extra={
+        <>
+          {linesControl}
+          <BonusSwitch game={game} bonusBalance={bonus.bonusBalance} currency={currency} checked={bonus.checked} onChange={bonus.setChecked} disabled={slot.busy} />
+        </>
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { reelGrid, videoSlot, videoSlotPaylines, videoSlotRows, type CasinoGameI
 import { useTranslation } from 'react-i18next';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { centsOf } from '../../casino-format';
+import { BonusSwitch, useBonusChoice } from '../shared/bonus-switch';
 import { SlotMachine } from './slot-machine';
 import type { ShownSpin } from './use-slot-play';
 import { useSlotPlay } from './use-slot-play';
@@ -33,7 +34,8 @@ export function VideoSlotGame({ game, currency, onBalance }: { game: CasinoGameI
   const [stakeCents, setStakeCents] = useState(() => Math.max(centsOf(game.minStake), 100 - (100 % centsOf(game.stakeStep))));
   const [play] = usePlayRoundMutation();
   const slot = useSlotPlay(initialGrid, videoSlotDurationsMs[videoSlotDurationsMs.length - 1] as number, videoSpinsOf, onBalance);
-  const spin = () => void slot.start(() => play({ game: 'video-slot', stake: stakeCents / 100, requestId: crypto.randomUUID() }).unwrap());
+  const bonus = useBonusChoice(game);
+  const spin = () => void slot.start(() => play({ game: 'video-slot', stake: stakeCents / 100, requestId: crypto.randomUUID(), useBonus: bonus.useBonus }).unwrap());
   return (
     <SlotMachine
       game={game}
@@ -46,6 +48,7 @@ export function VideoSlotGame({ game, currency, onBalance }: { game: CasinoGameI
       onSpin={spin}
       rules={t('casinoSlot.videoRules')}
       paytable={<VideoSlotPaytable />}
+      extra={<BonusSwitch game={game} bonusBalance={bonus.bonusBalance} currency={currency} checked={bonus.checked} onChange={bonus.setChecked} disabled={slot.busy} />}
     />
   );
 }

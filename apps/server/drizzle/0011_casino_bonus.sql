@@ -1,0 +1,1 @@
+ALTER TABLE "casino_games" ADD COLUMN "bonus_allowed" boolean;
