@@ -55,7 +55,7 @@ function BlackjackArt() {
 export function GameArt({ game }: { game: CasinoGame }) {
   return (
     <svg viewBox="0 0 200 120" width="100%" role="presentation" style={{ display: 'block', background: backgrounds[game] }}>
-      {game === 'video-slot' ? <SlotArt symbols={['♛', 'WILD', '★']} /> : null}
+      {game === 'video-slot' ? <SlotArt symbols={['♛', '✦', '★']} /> : null}
       {game === 'classic-slot' ? <SlotArt symbols={['7', '7', '7']} /> : null}
       {game === 'roulette' ? <RouletteArt /> : null}
       {game === 'blackjack' ? <BlackjackArt /> : null}
