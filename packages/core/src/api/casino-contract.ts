@@ -291,9 +291,11 @@ export const casinoRoundSchema = z.object({
 });
 export type CasinoRound = z.infer<typeof casinoRoundSchema>;
 
-/** The reply of play and act: the round and the cash balance after it. */
-export const casinoRoundResultSchema = z.object({ round: casinoRoundSchema, balance: amountSchema });
+/** The reply of play and act: the round and the cash and bonus balances after it. */
+export const casinoRoundResultSchema = z.object({ round: casinoRoundSchema, balance: amountSchema, bonusBalance: amountSchema });
 export type CasinoRoundResult = z.infer<typeof casinoRoundResultSchema>;
+/** The wallet after a round, as the header shows it. */
+export type CasinoBalances = Pick<CasinoRoundResult, 'balance' | 'bonusBalance'>;
 export const casinoRoundResultResponseSchema = envelopeOf(casinoRoundResultSchema);
 
 /** `GET /api/casino/rounds/:id` (the player's own; 404 otherwise). */

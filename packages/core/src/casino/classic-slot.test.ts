@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classicLinePays, classicSlot, classicSlotPaylines, classicSlotReturnCents, classicSlotRtp, classicSlotStakeCents, playClassicSlot } from './classic-slot';
+import { classicLinePays, classicLineWinningReels, classicSlot, classicSlotPaylines, classicSlotReturnCents, classicSlotRtp, classicSlotStakeCents, playClassicSlot } from './classic-slot';
 import { FairStream } from './fairness';
 import { rational, rationalToDecimal } from './rational';
 
@@ -17,6 +17,15 @@ describe('classic slot', () => {
     expect(classicLinePays(['cherry', 'bell', 'seven'])).toBe(2);
     expect(classicLinePays(['blank', 'blank', 'blank'])).toBe(0);
     expect(classicLinePays(['seven', 'seven', 'bell'])).toBe(0);
+  });
+
+  it('names the reels that make a line pay: all three, or only the cherries', () => {
+    expect(classicLineWinningReels(['seven', 'seven', 'seven'])).toEqual([0, 1, 2]);
+    expect(classicLineWinningReels(['bar1', 'bar3', 'bar2'])).toEqual([0, 1, 2]);
+    expect(classicLineWinningReels(['blank', 'cherry', 'cherry'])).toEqual([1, 2]);
+    expect(classicLineWinningReels(['cherry', 'bell', 'seven'])).toEqual([0]);
+    expect(classicLineWinningReels(['seven', 'seven', 'bell'])).toEqual([]);
+    expect(classicLineWinningReels(['blank', 'blank', 'blank'])).toEqual([]);
   });
 
   it('has an exact RTP of 37735/39304 = 96.008%, the same on each of the 5 lines', () => {

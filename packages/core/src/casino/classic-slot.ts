@@ -53,6 +53,15 @@ export function classicLinePays(line: readonly ClassicSymbol[], definition: Clas
   return definition.cherries[line.filter((symbol) => symbol === 'cherry').length] ?? 0;
 }
 
+/** The reels whose symbol makes a paying line pay: all three, or only the cherries of a cherry win. */
+export function classicLineWinningReels(line: readonly ClassicSymbol[], definition: ClassicSlotDefinition = classicSlot): number[] {
+  const [a, b, c] = line as [ClassicSymbol, ClassicSymbol, ClassicSymbol];
+  const threeOfAKind = a === b && b === c && a !== 'blank';
+  const anyBars = bars.includes(a) && bars.includes(b) && bars.includes(c);
+  if (threeOfAKind || anyBars) return [0, 1, 2];
+  return classicLinePays(line, definition) > 0 ? line.flatMap((symbol, reel) => (symbol === 'cherry' ? [reel] : [])) : [];
+}
+
 export type ClassicSlotRound = {
   stops: number[];
   /** grid[reel][row] */

@@ -35,6 +35,7 @@ export type { LineWin, VideoSlotDefinition, VideoSlotRound, VideoSlotRtp, VideoS
 export {
   assertClassicSlotBet,
   classicLinePays,
+  classicLineWinningReels,
   classicSlot,
   classicSlotMaxLines,
   classicSlotPaylines,
@@ -80,5 +81,7 @@ export { basicStrategy, basicStrategyAction } from './blackjack-strategy';
 export type { BasicDecision } from './blackjack-strategy';
 export { blackjackBasicStrategyRtp } from './blackjack-rtp';
 export type { BlackjackAnalysis } from './blackjack-rtp';
+export { casinoGameNames, casinoPublishedSd, casinoPublishedVolatility, volatilityOfSd } from './catalogue';
+export type { CasinoVolatilityBand } from './catalogue';
 export { casinoPublishedRtpPercent } from './published-rtp';
 export type { CasinoGameId } from './published-rtp';

@@ -45,9 +45,10 @@ describeEachDatabase('casino bonus play', (database) => {
     const seed = await activeSeedOf(app, alice.id);
     const win = videoSlotReturnCents(playVideoSlot(FairStream.fromSeeds({ serverSeedHex: seed.serverSeed, clientSeed: seed.clientSeed, nonce: fairness.nonce })), 200);
     const requestId = casinoRequestId();
-    const { round, balance } = await playOk(app, alice.token, { game: 'video-slot', stake: 2, useBonus: true, requestId });
+    const { round, balance, bonusBalance } = await playOk(app, alice.token, { game: 'video-slot', stake: 2, useBonus: true, requestId });
     expect(Math.round(round.payout * 100)).toBe(win);
     expect(Math.round(balance * 100)).toBe(10_00);
+    expect(Math.round(bonusBalance * 100)).toBe(20_00 - 200 + win);
     expect(await cashOf(app, alice.id)).toBe(10_00);
     expect(await bonusOf(alice.id)).toBe(20_00 - 200 + win);
     const again = await postRound(app, alice.token, { game: 'video-slot', stake: 2, useBonus: true, requestId });

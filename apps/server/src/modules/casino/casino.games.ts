@@ -1,6 +1,8 @@
 import {
   blackjackBasicStrategyRtp,
+  casinoGameNames,
   casinoPublishedRtpPercent,
+  casinoPublishedVolatility,
   centsToAmount,
   classicSlotRtp,
   multiplyRational,
@@ -21,11 +23,14 @@ import { casinoGames, type CasinoGameRow } from '../../db/schema';
 /** What never changes about a game (its maths lives in core). */
 type GameFacts = { name: string; category: CasinoCategory; volatility: CasinoVolatility; stakeStepCents: number };
 
+const factsOf = (id: CasinoGame, category: CasinoCategory, stakeStepCents: number): GameFacts => ({ name: casinoGameNames[id], category, volatility: casinoPublishedVolatility[id], stakeStepCents });
+
+/** Names and volatility come from core's catalogue; a video slot stake spreads over its 20 lines. */
 const facts: Readonly<Record<CasinoGame, GameFacts>> = {
-  'video-slot': { name: 'Jade Dragon', category: 'slots', volatility: 'high', stakeStepCents: videoSlotLineCount },
-  'classic-slot': { name: 'Lucky Sevens', category: 'slots', volatility: 'medium', stakeStepCents: 1 },
-  roulette: { name: 'European Roulette', category: 'table', volatility: 'low', stakeStepCents: 1 },
-  blackjack: { name: 'Blackjack', category: 'table', volatility: 'low', stakeStepCents: 1 },
+  'video-slot': factsOf('video-slot', 'slots', videoSlotLineCount),
+  'classic-slot': factsOf('classic-slot', 'slots', 1),
+  roulette: factsOf('roulette', 'table', 1),
+  blackjack: factsOf('blackjack', 'table', 1),
 };
 
 type StaffSettings = Omit<CasinoGameRow, 'id' | 'updatedAt' | 'bonusAllowed'> & { bonusAllowed: boolean };

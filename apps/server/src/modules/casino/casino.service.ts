@@ -102,8 +102,8 @@ async function roundView(tx: Executor, row: CasinoRoundRow): Promise<CasinoRound
 }
 
 async function resultOf(tx: Executor, row: CasinoRoundRow): Promise<CasinoRoundResult> {
-  const { cashCents } = await userBalances(tx, row.userId, row.currency);
-  return { round: await roundView(tx, row), balance: centsToAmount(cashCents) };
+  const { cashCents, bonusCents } = await userBalances(tx, row.userId, row.currency);
+  return { round: await roundView(tx, row), balance: centsToAmount(cashCents), bonusBalance: centsToAmount(bonusCents) };
 }
 
 const streamOf = (seed: CasinoSeedRow, clientSeed: string, nonce: number) => FairStream.fromSeeds({ serverSeedHex: seed.serverSeed, clientSeed, nonce });

@@ -1,3 +1,4 @@
+import type { CasinoBalances } from '@oddsmith/core';
 import { useCallback } from 'react';
 import { balanceUpdated } from '../../features/auth/user-slice';
 import { SlotScreen } from '../../features/casino/components/slot/slot-screen';
@@ -6,6 +7,6 @@ import { useAppDispatch } from '../hooks';
 /** The app composes the slots and auth: the balance after a round goes to the header once the reels have stopped. */
 export function SlotRoute() {
   const dispatch = useAppDispatch();
-  const onBalance = useCallback((balance: number) => void dispatch(balanceUpdated({ balance })), [dispatch]);
+  const onBalance = useCallback((balances: CasinoBalances) => void dispatch(balanceUpdated(balances)), [dispatch]);
   return <SlotScreen onBalance={onBalance} />;
 }

@@ -1,3 +1,4 @@
+import type { CasinoBalances } from '@oddsmith/core';
 import { useCallback } from 'react';
 import { balanceUpdated } from '../../features/auth/user-slice';
 import { BlackjackScreen } from '../../features/casino/components/blackjack/blackjack-screen';
@@ -8,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 function useTableGameProps() {
   const dispatch = useAppDispatch();
   const currency = useAppSelector((state) => state.user.user?.currency ?? 'EUR');
-  const onBalance = useCallback((balance: number) => void dispatch(balanceUpdated({ balance })), [dispatch]);
+  const onBalance = useCallback((balances: CasinoBalances) => void dispatch(balanceUpdated(balances)), [dispatch]);
   return { currency, onBalance };
 }
 

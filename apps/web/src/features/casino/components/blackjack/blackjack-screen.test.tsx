@@ -82,7 +82,7 @@ describe('BlackjackScreen', () => {
 
   it('resumes the open round with the hole card hidden, plays an action and shows the result', async () => {
     const settled = blackjackRound({ phase: 'settled', dealer: [9, 22], dealerTotal: 20, hands: [hand([9, 6, 2], 20, 'lose')], legalActions: [], actions: ['hit'] }, 'settled');
-    const fake = serve([blackjackRound({})], { [`POST /api/casino/rounds/${roundId}/actions`]: [jsonResponse(200, envelope({ round: { ...settled, payout: 0, net: -5 }, balance: 95 }))] });
+    const fake = serve([blackjackRound({})], { [`POST /api/casino/rounds/${roundId}/actions`]: [jsonResponse(200, envelope({ round: { ...settled, payout: 0, net: -5 }, balance: 95, bonusBalance: 0 }))] });
     const onBalance = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<BlackjackScreen currency="EUR" onBalance={onBalance} />);
@@ -96,7 +96,7 @@ describe('BlackjackScreen', () => {
     expect(JSON.parse(String(post?.init.body))).toMatchObject({ action: 'hit' });
     expect(within(screen.getByTestId('dealer-hand')).queryAllByTestId('card-hidden')).toHaveLength(0);
     expect(within(screen.getByTestId('player-hand-0')).getByText('Lose')).toBeInTheDocument();
-    expect(onBalance).toHaveBeenCalledWith(95);
+    expect(onBalance).toHaveBeenCalledWith({ balance: 95, bonusBalance: 0 });
     expect(await screen.findByRole('button', { name: 'Deal' })).toBeEnabled();
   });
 
@@ -113,7 +113,7 @@ describe('BlackjackScreen', () => {
   });
 
   it('deals the chosen stake', async () => {
-    const fake = serve([], { 'POST /api/casino/rounds': [jsonResponse(200, envelope({ round: blackjackRound({}), balance: 5 }))] });
+    const fake = serve([], { 'POST /api/casino/rounds': [jsonResponse(200, envelope({ round: blackjackRound({}), balance: 5, bonusBalance: 0 }))] });
     const user = userEvent.setup();
     renderWithProviders(<BlackjackScreen currency="EUR" onBalance={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Deal' }));

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CasinoRound } from '@oddsmith/core';
+import type { CasinoBalances, CasinoRound, CasinoRoundResult } from '@oddsmith/core';
 import { newRequestId } from '../../../../lib/amount';
 import { useActRoundMutation, useCasinoRoundsQuery, usePlayRoundMutation } from '../../api/casino-api';
 import { tableErrorText, type TableAction } from '../../api/table-games-api';
@@ -10,7 +10,7 @@ import { tableErrorText, type TableAction } from '../../api/table-games-api';
  * action at a time on the round the server replied with. A reload resumes the open round (the
  * player's open blackjack round from the rounds list). Every reply's balance goes to `onBalance`.
  */
-export function useBlackjackGame(onBalance: (balance: number) => void) {
+export function useBlackjackGame(onBalance: (balances: CasinoBalances) => void) {
   const { t } = useTranslation();
   const [local, setLocal] = useState<CasinoRound | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,9 +21,9 @@ export function useBlackjackGame(onBalance: (balance: number) => void) {
   const round = local ?? open.data?.list[0] ?? null;
 
   const accept = useCallback(
-    (reply: { round: CasinoRound; balance: number }) => {
+    (reply: CasinoRoundResult) => {
       setLocal(reply.round);
-      onBalance(reply.balance);
+      onBalance({ balance: reply.balance, bonusBalance: reply.bonusBalance });
     },
     [onBalance],
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CasinoRound } from '@oddsmith/core';
+import type { CasinoBalances, CasinoRound } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../../components/screen-page';
 import { amountCents } from '../../../../lib/amount';
@@ -19,7 +19,7 @@ import { useRouletteGame } from './use-roulette-game';
 export type TableGameScreenProps = {
   currency: string;
   /** The cash balance the server replied with (the header shows it). */
-  onBalance: (balance: number) => void;
+  onBalance: (balances: CasinoBalances) => void;
 };
 
 /** The pockets of the last rounds, newest first, without the one still turning on the wheel. */

@@ -96,7 +96,7 @@ describe('RouletteScreen', () => {
   const money = (amount: number) => moneyText(amount, 'EUR', 'en');
 
   it('adds chips up per bet, undoes the last one, and sends the bets as the contract names them', async () => {
-    const fake = serve({ 'POST /api/casino/rounds': [jsonResponse(200, envelope({ round: rouletteRound(1), balance: 995 }))] });
+    const fake = serve({ 'POST /api/casino/rounds': [jsonResponse(200, envelope({ round: rouletteRound(1), balance: 995, bonusBalance: 0 }))] });
     const onBalance = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<RouletteScreen currency="EUR" onBalance={onBalance} />);
@@ -124,7 +124,7 @@ describe('RouletteScreen', () => {
     expect(onBalance).not.toHaveBeenCalled();
     const result = await screen.findByTestId('roulette-result', {}, { timeout: 6000 });
     expect(within(result).getByText(`Total return ${money(2)}`)).toBeInTheDocument();
-    expect(onBalance).toHaveBeenCalledWith(995);
+    expect(onBalance).toHaveBeenCalledWith({ balance: 995, bonusBalance: 0 });
   }, 15_000);
 
   it('shows a refused spin in words and keeps the chips on the table', async () => {

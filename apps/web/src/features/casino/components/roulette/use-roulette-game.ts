@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CasinoRound, RouletteSelection } from '@oddsmith/core';
+import type { CasinoBalances, CasinoRound, RouletteSelection } from '@oddsmith/core';
 import { newRequestId } from '../../../../lib/amount';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { tableErrorText } from '../../api/table-games-api';
@@ -16,7 +16,7 @@ type Limits = { minStakeCents: number | null; maxStakeCents: number | null };
  * requestId per set of bets, kept for a retry after no reply) and the settled round. The balance
  * from the server's reply goes to `onBalance` when the wheel stops.
  */
-export function useRouletteGame({ minStakeCents, maxStakeCents }: Limits, onBalance: (balance: number) => void) {
+export function useRouletteGame({ minStakeCents, maxStakeCents }: Limits, onBalance: (balances: CasinoBalances) => void) {
   const { t } = useTranslation();
   const [placements, setPlacements] = useState<Placement[]>([]);
   const [chipCents, setChipCents] = useState(100);
@@ -56,7 +56,7 @@ export function useRouletteGame({ minStakeCents, maxStakeCents }: Limits, onBala
           attempt.current = null;
           setPhase({ kind: 'spinning', round: reply.round });
           window.setTimeout(() => {
-            onBalance(reply.balance);
+            onBalance({ balance: reply.balance, bonusBalance: reply.bonusBalance });
             setPhase({ kind: 'result', round: reply.round });
           }, wheelSpinMs);
         },

@@ -36,7 +36,7 @@ function serve(bonusAllowed: boolean) {
     'GET /api/casino/games': [jsonResponse(200, envelope(blackjack(bonusAllowed)))],
     'GET /api/casino/fairness': [jsonResponse(200, envelope({ serverSeedHash: 'ab'.repeat(32), clientSeed: 'seed', nonce: 0, previous: [] }))],
     'GET /api/casino/rounds': [jsonResponse(200, envelope({ list: [], total: 0, perPage: 10, currentPage: 1 }))],
-    'POST /api/casino/rounds': [jsonResponse(200, envelope({ round: settled, balance: 10 }))],
+    'POST /api/casino/rounds': [jsonResponse(200, envelope({ round: settled, balance: 10, bonusBalance: 15 }))],
   });
   configureApiClient({ fetchImpl: fake.fetch });
   return fake;
@@ -59,11 +59,13 @@ describe('BonusSwitch', () => {
   it('sends useBonus with the deal when switched on, and hides on a game that does not allow it', async () => {
     const fake = serve(true);
     const user = userEvent.setup();
-    const view = renderWithProviders(<BlackjackScreen currency="EUR" onBalance={vi.fn()} />, player(20));
+    const onBalance = vi.fn();
+    const view = renderWithProviders(<BlackjackScreen currency="EUR" onBalance={onBalance} />, player(20));
     await user.click(await screen.findByRole('switch', { name: /Use bonus balance/ }));
     await user.click(screen.getByRole('button', { name: 'Deal' }));
     await waitFor(() => expect(fake.calls.some((call) => call.init.method === 'POST')).toBe(true));
     expect(JSON.parse(String(fake.calls.find((call) => call.init.method === 'POST')?.init.body))).toMatchObject({ game: 'blackjack', stake: 5, useBonus: true });
+    await waitFor(() => expect(onBalance).toHaveBeenCalledWith({ balance: 10, bonusBalance: 15 }));
     view.unmount();
 
     serve(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { classicSlot, classicSlotPaylines, classicSlotRows, reelGrid, type CasinoGameInfo, type CasinoRound } from '@oddsmith/core';
+import { classicLineWinningReels, classicSlot, classicSlotPaylines, classicSlotRows, reelGrid, type ClassicSymbol, type CasinoBalances, type CasinoGameInfo, type CasinoRound } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { centsOf } from '../../casino-format';
@@ -17,13 +17,16 @@ const initialGrid = reelGrid(classicSlot.strips, [0, 0, 0], classicSlotRows) as 
 export function classicSpinsOf(round: CasinoRound): ShownSpin[] {
   if (round.outcome.game !== 'classic-slot') return [];
   const { grid, linePays, lines, lineStake } = round.outcome;
-  const paying = linePays.slice(0, lines).flatMap((pays, line) => (pays > 0 ? [{ rows: classicSlotPaylines[line] ?? [], count: 3 }] : []));
+  const paying = linePays.slice(0, lines).flatMap((pays, line) => {
+    const rows = classicSlotPaylines[line] ?? [];
+    return pays > 0 ? [{ rows, count: 3, reels: classicLineWinningReels(rows.map((row, reel) => grid[reel]?.[row] as ClassicSymbol)) }] : [];
+  });
   const pays = linePays.slice(0, lines).reduce((sum, value) => sum + value, 0);
   return [{ grid, wins: paying, winCents: pays * centsOf(lineStake), free: false, multiplier: 1, freeSpinsAwarded: 0 }];
 }
 
 /** The classic slot: 3 reels, 1 to 5 lines; the stake is spread evenly over the lines played. */
-export function ClassicSlotGame({ game, currency, onBalance }: { game: CasinoGameInfo; currency: string; onBalance?: (balance: number) => void }) {
+export function ClassicSlotGame({ game, currency, onBalance }: { game: CasinoGameInfo; currency: string; onBalance?: (balances: CasinoBalances) => void }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState(5);
   const [stakeCents, setStakeCents] = useState(() => Math.max(centsOf(game.minStake), 100));

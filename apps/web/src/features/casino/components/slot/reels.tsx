@@ -3,7 +3,8 @@ import { SymbolTile } from './slot-symbols';
 import classes from './slot.module.css';
 
 /** A payline that won: the row it reads on each reel, and how many reels from the left count. */
-export type WinLine = { rows: readonly number[]; count: number };
+/** A paying line: its row on each reel, and the reels whose cells pay (the first `count`, or `reels` when given). */
+export type WinLine = { rows: readonly number[]; count: number; reels?: readonly number[] };
 
 type ReelsProps = {
   /** What the reels stop on: grid[reel][row]. */
@@ -32,7 +33,7 @@ function Reel({ reel, props }: { reel: number; props: ReelsProps }) {
   const rows = grid[reel] ?? [];
   const filler = spinId === 0 ? [] : fillerOf(strips[reel] ?? rows, spinId, reel, 14 + reel * 4);
   const tape = spinId === 0 ? rows : [...rows, ...filler, ...(previous[reel] ?? rows)];
-  const won = new Set((wins ?? []).flatMap((line) => (reel < line.count ? [line.rows[reel] as number] : [])));
+  const won = new Set((wins ?? []).flatMap((line) => ((line.reels ? line.reels.includes(reel) : reel < line.count) ? [line.rows[reel] as number] : [])));
   const style = { '--from': `${-(filler.length + rows.length) * cell}px`, animationDuration: `${durationsMs[reel] ?? 0}ms` } as CSSProperties;
   return (
     <div className={classes.reel}>

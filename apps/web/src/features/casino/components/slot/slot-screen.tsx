@@ -1,5 +1,5 @@
 import { Alert, SegmentedControl, Skeleton } from '@mantine/core';
-import type { CasinoGameInfo } from '@oddsmith/core';
+import type { CasinoBalances, CasinoGameInfo } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScreenPage } from '../../../../components/screen-page';
@@ -11,7 +11,7 @@ import { VideoSlotGame } from './video-slot-game';
 
 type SlotId = 'video-slot' | 'classic-slot';
 
-type SlotBodyProps = { id: SlotId; game: CasinoGameInfo | undefined; currency: string; onBalance?: (balance: number) => void };
+type SlotBodyProps = { id: SlotId; game: CasinoGameInfo | undefined; currency: string; onBalance?: (balances: CasinoBalances) => void };
 
 function SlotBody({ id, game, currency, onBalance }: SlotBodyProps) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ function SlotBody({ id, game, currency, onBalance }: SlotBodyProps) {
  * `/slot`: the video slot by default, the classic slot with `?game=classic-slot`. `onBalance` gets the
  * balance after a round once the reels have shown it (the app puts it in the header).
  */
-export function SlotScreen({ onBalance }: { onBalance?: (balance: number) => void }) {
+export function SlotScreen({ onBalance }: { onBalance?: (balances: CasinoBalances) => void }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id: SlotId = params.get('game') === 'classic-slot' ? 'classic-slot' : 'video-slot';

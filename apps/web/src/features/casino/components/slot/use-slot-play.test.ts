@@ -25,7 +25,7 @@ describe('useSlotPlay', () => {
     const onShown = vi.fn();
     const { result } = renderHook(() => useSlotPlay(spins[0]!.grid, spinMs, videoSpinsOf, onShown));
     await act(async () => {
-      await result.current.start(async () => ({ round, balance: 12.5 }));
+      await result.current.start(async () => ({ round, balance: 12.5, bonusBalance: 3 }));
     });
     expect(result.current).toMatchObject({ phase: 'spinning', index: 0, busy: true, roundId: round.id, showWins: false });
     act(() => void vi.advanceTimersByTime(spinMs - 1));
@@ -41,7 +41,7 @@ describe('useSlotPlay', () => {
     }
     expect(onShown).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(0));
-    expect(onShown).toHaveBeenCalledWith(12.5);
+    expect(onShown).toHaveBeenCalledWith({ balance: 12.5, bonusBalance: 3 });
     expect(result.current).toMatchObject({ phase: 'idle', busy: false, roundId: null, index: spins.length - 1 });
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { CasinoRound } from '@oddsmith/core';
+import type { CasinoBalances, CasinoRound } from '@oddsmith/core';
 import { serverMessageOf } from '../../../../lib/api-client';
 import type { WinLine } from './reels';
 
@@ -44,11 +44,11 @@ export const freeSpinPauseMs = 1600;
  * A slot round on screen: the request, then each spin (the base spin, then every free spin) turning for
  * `spinMs` (at least 2.5 s, UKGC RTS 14) before its wins show. Nothing starts a round but the player.
  */
-export function useSlotPlay(initialGrid: string[][], spinMs: number, toSpins: (round: CasinoRound) => ShownSpin[], onShown?: (balance: number) => void) {
+export function useSlotPlay(initialGrid: string[][], spinMs: number, toSpins: (round: CasinoRound) => ShownSpin[], onShown?: (balances: CasinoBalances) => void) {
   const [state, dispatch] = useReducer(reduce, { phase: 'idle', spins: [], index: 0, spinId: 0, grid: initialGrid, previous: initialGrid, roundId: null, error: null });
   const timer = useRef<number | null>(null);
   // The balance after the round, handed over once its last spin is on screen (the header must not tell first).
-  const shown = useRef<{ balance: number | null; onShown?: (balance: number) => void }>({ balance: null });
+  const shown = useRef<{ balances: CasinoBalances | null; onShown?: (balances: CasinoBalances) => void }>({ balances: null });
   useEffect(() => {
     shown.current.onShown = onShown;
   });
@@ -62,16 +62,16 @@ export function useSlotPlay(initialGrid: string[][], spinMs: number, toSpins: (r
     if (state.phase === 'result' && state.index === state.spins.length - 1) {
       later(0, () => {
         dispatch({ type: 'done' });
-        if (shown.current.balance !== null) shown.current.onShown?.(shown.current.balance);
+        if (shown.current.balances !== null) shown.current.onShown?.(shown.current.balances);
       });
     }
   }, [state.phase, state.index, state.spins.length, state.spinId, spinMs]);
   const start = useCallback(
-    async (play: () => Promise<{ round: CasinoRound; balance?: number }>) => {
+    async (play: () => Promise<{ round: CasinoRound } & Partial<CasinoBalances>>) => {
       dispatch({ type: 'wait' });
       try {
-        const { round, balance } = await play();
-        shown.current.balance = balance ?? null;
+        const { round, balance, bonusBalance } = await play();
+        shown.current.balances = balance === undefined || bonusBalance === undefined ? null : { balance, bonusBalance };
         dispatch({ type: 'spin', spins: toSpins(round), roundId: round.id });
       } catch (error) {
         dispatch({ type: 'failed', error: serverMessageOf(error) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reelGrid, videoSlot, videoSlotPaylines, videoSlotRows, type CasinoGameInfo, type CasinoRound, type VideoSlotSpinView } from '@oddsmith/core';
+import { reelGrid, videoSlot, videoSlotPaylines, videoSlotRows, type CasinoBalances, type CasinoGameInfo, type CasinoRound, type VideoSlotSpinView } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { centsOf } from '../../casino-format';
@@ -29,7 +29,7 @@ export function videoSpinsOf(round: CasinoRound): ShownSpin[] {
 }
 
 /** The video slot: 5 reels, 3 rows, 20 paylines, wilds, scatters with free spins (x3). */
-export function VideoSlotGame({ game, currency, onBalance }: { game: CasinoGameInfo; currency: string; onBalance?: (balance: number) => void }) {
+export function VideoSlotGame({ game, currency, onBalance }: { game: CasinoGameInfo; currency: string; onBalance?: (balances: CasinoBalances) => void }) {
   const { t } = useTranslation();
   const [stakeCents, setStakeCents] = useState(() => Math.max(centsOf(game.minStake), 100 - (100 % centsOf(game.stakeStep))));
   const [play] = usePlayRoundMutation();
