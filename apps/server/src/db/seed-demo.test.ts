@@ -45,8 +45,9 @@ describeEachDatabase('demo seed', (database) => {
     expect(list.json().response.list.map((row: { username: string }) => row.username)).toEqual(['agentplayer']);
   });
 
-  it('opens the balances once: player 1,000.00, agentplayer 250.00, the agent float 500.00', async () => {
+  it('opens the balances once: player 1,000.00 and a 25.00 bonus, agentplayer 250.00, the agent float 500.00', async () => {
     expect((await userBalances(testApp.app.db, (await user('player')).id, 'EUR')).cashCents).toBe(100_000);
+    expect((await userBalances(testApp.app.db, (await user('player')).id, 'EUR')).bonusCents).toBe(2_500);
     expect((await userBalances(testApp.app.db, (await user('agentplayer')).id, 'EUR')).cashCents).toBe(25_000);
     expect((await userBalances(testApp.app.db, (await user('agent')).id, 'EUR')).agentCents).toBe(50_000);
     expect((await reconcile(testApp.app.db)).ok).toBe(true);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { agentFunded, type Role } from '@oddsmith/core';
+import { agentFunded, bonusGranted, type Role } from '@oddsmith/core';
 import { hashPassword } from '../lib/passwords';
 import { seedExchangeDemo } from '../modules/exchange';
 import { postEvent, postTransfer, systemAccount, userBalances } from '../modules/ledger';
@@ -27,6 +27,8 @@ export const demoUsers = {
 
 export const demoPlayerOpeningCents = 100_000;
 export const demoAgentPlayerOpeningCents = 25_000;
+/** A welcome bonus in the demo player's bonus wallet, playable on the slots (casino bonus play). */
+export const demoPlayerBonusCents = 2_500;
 /** The cash agent's float, so the agent can credit their player from the back-office. */
 export const demoAgentFloatCents = 50_000;
 const demoSeedLockId = 7_301_482_912;
@@ -83,6 +85,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = { paymen
     await tx.insert(paymentMethods).values(methods).onConflictDoNothing({ target: paymentMethods.name });
     await openPlayer(tx, player, 'demo:player:opening', demoPlayerOpeningCents);
     await openPlayer(tx, agentPlayer, 'demo:agentplayer:opening', demoAgentPlayerOpeningCents);
+    await postEvent(tx, bonusGranted({ bonusId: 'demo-player-welcome', playerId: player.id, currency: player.currency, amountCents: demoPlayerBonusCents }), { note: 'Demo welcome bonus' });
     if (agentId) {
       await postEvent(tx, agentFunded({ fundingId: 'demo-agent-opening', agentId, currency: agent.currency, amountCents: demoAgentFloatCents }), { note: 'Demo agent float' });
     }
