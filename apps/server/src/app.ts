@@ -6,7 +6,8 @@ import { loadConfig, type Config } from './config';
 import { seedDemo } from './db/seed-demo';
 import { handleError } from './lib/error-handler';
 import { redactOneTimeTokens } from './lib/tokens';
-import { adminUsersRoutes } from './modules/admin-users';
+import { adminUsersRoutes, userControlsRoutes } from './modules/admin-users';
+import { adminStaffRoutes } from './modules/admin-staff';
 import { auditRoutes } from './modules/audit';
 import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(authRoutes);
     await app.register(riskRoutes);
     await app.register(adminUsersRoutes);
+    await app.register(userControlsRoutes);
+    await app.register(adminStaffRoutes);
     await app.register(mailRoutes);
     await app.register(auditRoutes);
     await app.register(sportsRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { transferCodes } from '../ledger/transfers';
 import {
   amountSchema,
+  dateQuerySchema,
   envelopeOf,
   idParamsSchema,
   moneyFields,
@@ -89,10 +90,7 @@ function paymentRequestSchemas<const S extends readonly [string, ...string[]]>(w
     rejectBody: rejectBodySchema,
   };
 }
-const dateQuery = z.iso
-  .datetime({ offset: true, message: 'must be an ISO date-time' })
-  .or(z.iso.date('must be YYYY-MM-DD'))
-  .transform((text) => new Date(text));
+const dateQuery = dateQuerySchema;
 
 // ---- Payment methods ----
 

@@ -124,5 +124,11 @@ export function idParamsSchema(what: string) {
   return z.object({ id: z.uuid(`must be ${what} id`) });
 }
 
+/** A query's date or date-time (`from`, `to`), read into a Date. */
+export const dateQuerySchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO date-time' })
+  .or(z.iso.date('must be YYYY-MM-DD'))
+  .transform((text) => new Date(text));
+
 /** The player a staff row is about (tickets, payments, risk). */
 export const playerRefFields = { userId: z.string(), username: z.string() };

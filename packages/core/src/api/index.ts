@@ -7,6 +7,7 @@ export * from './betting-contract';
 export * from './bank-contract';
 export * from './admin-users-contract';
 export * from './audit-contract';
+export * from './admin-staff-contract';
 export * from './mail-contract';
 export * from './responsible-gambling-contract';
 export * from './admin-events-contract';

@@ -14,5 +14,10 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    // History's filters: by staff member, and by what an action was done to (a user's page).
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
 );

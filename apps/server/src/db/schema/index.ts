@@ -41,7 +41,7 @@ export type { MailStatus } from './mail';
 export { settings } from './settings';
 export { emailVerifications, passwordResets } from './tokens';
 export type { OneTimeTokenTable } from './tokens';
-export { sessions, users } from './users';
+export { sessions, userNotes, users } from './users';
 export type { NewUserRow, SessionRow, UserRow } from './users';
 export {
   competitions,

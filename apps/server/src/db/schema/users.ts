@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { roles } from '@oddsmith/core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { kycStatuses, roles } from '@oddsmith/core';
 import { createdAtColumn, idColumn, sqlList, timestampColumn, uuidRef } from './columns';
 
 const roleList = sqlList(roles);
@@ -21,6 +21,10 @@ export const users = pgTable(
     phone: text('phone'),
     currency: text('currency').notNull().default('EUR'),
     status: text('status').notNull().default('active'),
+    /** Why staff blocked the account (the last block's reason); cleared on unblock. */
+    statusReason: text('status_reason'),
+    /** Know-your-customer check, set by staff: none, pending, verified, rejected. */
+    kycStatus: text('kyc_status').notNull().default('none'),
     emailVerifiedAt: timestampColumn('email_verified_at'),
     affiliateId: text('affiliate_id'),
     cashAgentId: text('cash_agent_id'),
@@ -41,6 +45,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     check('users_role_check', sql`${table.role} in (${roleList})`),
     check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
+    check('users_kyc_status_check', sql`${table.kycStatus} in (${sqlList(kycStatuses)})`),
     check('users_username_key_lower', sql`${table.usernameKey} = lower(${table.username})`),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
     check('users_stake_factor_bp_range', sql`${table.stakeFactorBp} >= 0 and ${table.stakeFactorBp} <= 100000`),
@@ -64,3 +69,16 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Staff notes on a user (never shown to the user), newest first on the user's page. */
+export const userNotes = pgTable(
+  'user_notes',
+  {
+    id: idColumn(),
+    userId: uuidRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('user_notes_user_id_idx').on(table.userId, table.createdAt)],
+);

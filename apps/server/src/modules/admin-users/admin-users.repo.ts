@@ -18,6 +18,7 @@ function usersFilter(query: UsersQuery, scope: PlayerScope): SQL | undefined {
     if (match) conditions.push(match);
   }
   if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.status) conditions.push(eq(users.status, query.status));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

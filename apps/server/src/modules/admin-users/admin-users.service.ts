@@ -55,7 +55,7 @@ export async function registerStaffUser(db: Database, actor: AuthContext, body: 
       action: 'user.register_staff',
       targetType: 'user',
       targetId: user.id,
-      detail: { username: user.username, role: user.role },
+      detail: { after: { username: user.username, role: user.role } },
     });
     return toAdminUserRow(tx, user);
   });

@@ -65,7 +65,7 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
 
     const history = await testApp.app.inject({ method: 'GET', url: '/api/admin/history', headers: bearer(staffToken) });
     const entry = history.json().response.list[0];
-    expect(entry).toMatchObject({ action: 'user.register_staff', actorUsername: 'admin', targetType: 'user', detail: { username: 'support1', role: 'support' } });
+    expect(entry).toMatchObject({ action: 'user.register_staff', actorUsername: 'admin', targetType: 'user', targetLabel: 'support1', detail: { after: { username: 'support1', role: 'support' } } });
   });
 
   it('refuses a player role for a staff account', async () => {

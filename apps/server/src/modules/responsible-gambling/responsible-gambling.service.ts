@@ -176,3 +176,32 @@ export async function sessionSummary(db: Database, auth: AuthContext, now = new 
     };
   });
 }
+
+/** A player's limits and exclusions as staff read them (read-only: only the player changes their limits). */
+export async function rgViewOfUser(tx: Executor, userId: string, currency: string, now = new Date()): Promise<RgView> {
+  return viewOf(tx, userId, currency, now);
+}
+
+/**
+ * The protection an operator may apply for a player (a time-out, e.g. after a conversation about
+ * their play): like the player's own, it only ever extends, never shortens or lifts. Answers the
+ * time-out's end before and after.
+ */
+export async function applyOperatorTimeOut(tx: Transaction, userId: string, days: number, now = new Date()): Promise<{ before: string | null; after: string }> {
+  const row = await repo.lockSettings(tx, userId);
+  const rg = effectiveRg(row, now);
+  const before = rg.timeOutUntil && rg.timeOutUntil.getTime() > now.getTime() ? rg.timeOutUntil : null;
+  const after = later(before, new Date(now.getTime() + days * dayMs));
+  await repo.upsertSettings(tx, {
+    userId,
+    dayLimitCents: rg.limits.day,
+    weekLimitCents: rg.limits.week,
+    monthLimitCents: rg.limits.month,
+    pendingLimits: rg.pending,
+    timeOutUntil: after,
+    selfExcludedUntil: rg.selfExcludedUntil,
+    realityCheckMinutes: rg.realityCheckMinutes,
+    updatedAt: now,
+  });
+  return { before: before?.toISOString() ?? null, after: after.toISOString() };
+}

@@ -1,4 +1,6 @@
-import { centsToAmount, isRole, type AdminUser, type PublicUser } from '@oddsmith/core';
+import { centsToAmount, isRole, kycStatuses, type AdminUser, type KycStatus, type PublicUser } from '@oddsmith/core';
+
+const isKycStatus = (value: string): value is KycStatus => (kycStatuses as readonly string[]).includes(value);
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { userBalances } from '../ledger';
@@ -33,5 +35,7 @@ export async function toAdminUserRow(tx: Executor, row: UserRow): Promise<AdminU
     affiliateId: row.affiliateId,
     cashAgentId: row.cashAgentId,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    kycStatus: isKycStatus(row.kycStatus) ? row.kycStatus : 'none',
+    statusReason: row.status === 'blocked' ? row.statusReason : null,
   };
 }
