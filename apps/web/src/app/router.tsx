@@ -57,6 +57,8 @@ const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components
 const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
 const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
 const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
+const HistoryScreen = lazyExport(() => import('../features/admin-history/components/history-screen'), 'HistoryScreen');
+const StaffScreen = lazyExport(() => import('../features/admin-staff/components/staff-screen'), 'StaffScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -127,7 +129,8 @@ const staffRoutes: RouteObject[] = [
   staffPlaceholder('settings', 'adminSettings'),
   staffPlaceholder('emailTemplates', 'adminEmailTemplates'),
   staff('userCreditHistory', <AdminCreditHistoryRoute />),
-  staffPlaceholder('history', 'adminHistory'),
+  staff('history', <HistoryScreen />),
+  staff('staff', <StaffScreen />),
   staff('payments', <AdminPaymentsScreen />),
   staff('exResults', <AdminExchangeResultsScreen />),
   {

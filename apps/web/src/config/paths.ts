@@ -85,6 +85,7 @@ export const paths = {
       getHref: (id: string) => `/caff/admin/user-credit-history/${enc(id)}`,
     },
     history: fixed('/caff/admin/history'),
+    staff: fixed('/caff/admin/staff'),
     payments: fixed('/caff/admin/payments'),
     exResults: { path: '/caff/admin/ex/results/:id', getHref: (id: string) => `/caff/admin/ex/results/${enc(id)}` },
     // Admin-only

@@ -28,6 +28,7 @@ export const staffScreenPermissions = {
   emailTemplates: 'content.edit',
   userCreditHistory: 'ledger.read',
   history: 'audit.read',
+  staff: 'staff.manage',
   payments: 'payments.read',
   exResults: 'exchange.read',
   pages: 'pages.edit',

@@ -18,6 +18,7 @@ import {
   IconShieldCheck,
   IconTicket,
   IconUsers,
+  IconUserShield,
   IconWallet,
   type IconProps,
 } from '@tabler/icons-react';
@@ -43,7 +44,7 @@ export const staffNavSections: StaffNavSection[] = [
   { key: 'casino', items: [item('casinoSlotGames', IconCards)] },
   { key: 'money', items: [item('deposits', IconCash), item('withdrawals', IconCashBanknote), item('paymentMethods', IconCreditCard), item('payments', IconWallet), item('earnings', IconReportMoney)] },
   { key: 'content', items: [item('bannersGallery', IconPhoto), item('emailTemplates', IconMail), item('pages', IconFileText)] },
-  { key: 'operations', items: [item('supportChat', IconMessages), item('history', IconHistory), item('settings', IconSettings)] },
+  { key: 'operations', items: [item('supportChat', IconMessages), item('history', IconHistory), item('staff', IconUserShield), item('settings', IconSettings)] },
 ];
 
 /** The sidebar a role sees: the entries whose screen permission the role holds (core's matrix). */

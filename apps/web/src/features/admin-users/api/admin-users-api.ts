@@ -3,6 +3,7 @@ import {
   perPageMax,
   registrationChartSchema,
   usersPageSchema,
+  type AdminUser,
   type AdminUserReply,
   type RegistrationChart,
   type Role,
@@ -10,7 +11,7 @@ import {
 } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
-export type UsersListQuery = { page: number; perPage: number; search?: string; role?: Role };
+export type UsersListQuery = { page: number; perPage: number; search?: string; role?: Role; status?: AdminUser['status'] };
 
 /**
  * The staff user screens' loads: `AdminUsers` is the list, `AdminUser` one user's detail (tagged by
@@ -19,9 +20,9 @@ export type UsersListQuery = { page: number; perPage: number; search?: string; r
 export const adminUsersApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminUser', 'Registrations'] }).injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<UsersPage, UsersListQuery>({
-      query: ({ page, perPage, search, role }) => ({
+      query: ({ page, perPage, search, role, status }) => ({
         path: '/api/admin/users',
-        params: { page, perPage: Math.min(perPage, perPageMax), search, role },
+        params: { page, perPage: Math.min(perPage, perPageMax), search, role, status },
         schema: usersPageSchema,
       }),
       providesTags: ['AdminUsers'],

@@ -9,6 +9,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { remoteOf } from '../../../lib/api-slice';
 import { useAdminUserQuery } from '../api/admin-users-api';
+import { UserControls } from './controls/user-controls';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -79,7 +80,8 @@ export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reloa
                 }
               />
               <Field label={t('adminBank.user.fields.role')} value={t(`roles.${user.role}`)} />
-              <Field label={t('adminBank.user.fields.status')} value={t(`admin.users.status.${user.status}`)} />
+              <Field label={t('adminBank.user.fields.status')} value={user.statusReason ? `${t(`admin.users.status.${user.status}`)}: ${user.statusReason}` : t(`admin.users.status.${user.status}`)} />
+              <Field label={t('userControls.account.kyc')} value={t(`userControls.kyc.${user.kycStatus}`)} />
               <Field label={t('adminBank.user.fields.currency')} value={user.currency} />
               <Field label={t('adminBank.user.fields.phone')} value={user.phone} />
               <Field label={t('adminBank.user.fields.dateOfBirth')} value={user.dateOfBirth} />
@@ -87,6 +89,7 @@ export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reloa
               <Field label={t('adminBank.user.fields.lastLogin')} value={date(user.lastLoginAt)} />
             </SimpleGrid>
           </Paper>
+          <UserControls user={user} />
         </>
       ) : null}
     </Container>

@@ -79,9 +79,10 @@ export function UsersScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | null>(null);
+  const [status, setStatus] = useState<AdminUser['status'] | null>(null);
   const { page, setPage, filtered } = useListPage();
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const result = useAdminUsersQuery({ page, perPage, search: debouncedSearch || undefined, role: role ?? undefined });
+  const result = useAdminUsersQuery({ page, perPage, search: debouncedSearch || undefined, role: role ?? undefined, status: status ?? undefined });
   // A failure reads as the seed's `adminUser` state words it (the API wrapper's text).
   const failure = useSelector((state: { adminUser: AdminUserState }) => state.adminUser.error);
   const remote = { ...remoteOf(result), error: failure };
@@ -100,6 +101,13 @@ export function UsersScreen() {
           onChange={(value) => filtered(() => setRole(value as Role | null))}
           width={200}
         />
+        <SelectFilter
+          label={t('admin.users.columns.status')}
+          placeholder={t('userControls.allStatuses')}
+          data={(['active', 'blocked'] as const).map((value) => ({ value, label: t(`admin.users.status.${value}`) }))}
+          value={status}
+          onChange={(value) => filtered(() => setStatus(value as AdminUser['status'] | null))}
+        />
       </FilterBar>
       <DataTable
         label={t('admin.users.title')}
@@ -114,7 +122,7 @@ export function UsersScreen() {
         empty={{
           icon: <IconUsers size={28} />,
           title: t('admin.users.emptyTitle'),
-          description: debouncedSearch || role ? t('admin.users.emptyFiltered') : t('admin.users.emptyText'),
+          description: debouncedSearch || role || status ? t('admin.users.emptyFiltered') : t('admin.users.emptyText'),
         }}
         paging={{ page: currentPage, total, perPage, onChange: setPage }}
       />
