@@ -27,7 +27,7 @@ export function NotesCard({ userId, canWrite }: { userId: string; canWrite: bool
     <SectionCard title={t('userControls.notes.title')} text={t('userControls.notes.text')}>
       {canWrite ? (
         <Stack gap="xs" mb="md">
-          <Textarea aria-label={t('userControls.notes.new')} placeholder={t('userControls.notes.placeholder')} autosize minRows={2} maxLength={userNoteLengthMax} value={body} error={failure} onChange={(event) => setBody(event.currentTarget.value)} />
+          <Textarea aria-label={t('userControls.notes.new')} placeholder={t('userControls.notes.placeholder')} rows={3} maxLength={userNoteLengthMax} value={body} error={failure} onChange={(event) => setBody(event.currentTarget.value)} />
           <Group justify="flex-end">
             <Button size="xs" disabled={body.trim() === ''} loading={adding.isLoading} onClick={() => void save()}>
               {t('userControls.notes.add')}
