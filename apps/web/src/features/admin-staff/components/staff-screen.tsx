@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconUserShield } from '@tabler/icons-react';
 import { staffRoles, type StaffMember, type StaffRole } from '@oddsmith/core';
@@ -32,6 +32,27 @@ function useStaffColumns(selfId: string | undefined, locale: string): DataTableC
   ];
 }
 
+/** A member on a phone: name, e-mail, role and status, sessions, and the actions. */
+function StaffCard({ member, self }: { member: StaffMember; self: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} miw={0}>
+          <Text fw={700} size="sm">{self ? `${member.username} (${t('adminStaff.you')})` : member.username}</Text>
+          <Text size="xs" c="dimmed" truncate>{member.email}</Text>
+        </Stack>
+        {self ? null : <StaffActions member={member} />}
+      </Group>
+      <Group gap="xs" mt="xs">
+        <Badge variant="light">{t(`roles.${member.role}`)}</Badge>
+        <StatusBadge variant="dot" status={member.status} colors={statusColors} label={t(`adminStaff.status.${member.status}`)} />
+        <Text size="xs" c="dimmed">{`${t('adminStaff.columns.sessions')}: ${member.activeSessions}`}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
 /** `/caff/admin/staff` (admin only): staff accounts, creating one, and each member's role, status and sessions. */
 export function StaffScreen() {
   const { t, i18n } = useTranslation();
@@ -59,6 +80,7 @@ export function StaffScreen() {
         columns={useStaffColumns(selfId, i18n.resolvedLanguage ?? 'en')}
         rows={list}
         rowKey={(member) => member.id}
+        renderCard={(member) => <StaffCard member={member} self={member.id === selfId} />}
         remote={remoteOf(result)}
         minWidth={860}
         skeleton={{ rows: 6 }}
