@@ -49,9 +49,10 @@ export async function checkedSource(bytes: Buffer): Promise<{ width: number; hei
 
 export type Rendition = { file: BannerImageFile; body: Buffer; contentType: string };
 
+/** Cropped around the centre (the upload hint asks for text in the middle), so staff can predict the crops. */
 async function renderSize(bytes: Buffer, size: { width: number; height: number }) {
   // rotate(): apply the EXIF orientation, then the output carries no metadata (sharp's default).
-  const resized = sharp(bytes, decodeOptions).rotate().resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#101418' });
+  const resized = sharp(bytes, decodeOptions).rotate().resize(size.width, size.height, { fit: 'cover', position: 'centre' }).flatten({ background: '#101418' });
   return {
     webp: await resized.clone().webp({ quality: 82 }).toBuffer(),
     jpeg: await resized.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),

@@ -21,17 +21,21 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A 1600×500 SVG slide: a diagonal gradient, soft circles and two lines of text. */
+/**
+ * A 1600×500 SVG slide: a diagonal gradient, soft circles at the sides and two centred lines of
+ * text inside the middle 60 % (what the phone and compact crops keep).
+ */
 function slideSvg(banner: DemoBanner): string {
+  const font = 'DejaVu Sans, Arial, sans-serif';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/></linearGradient></defs>
   <rect width="1600" height="500" fill="url(#g)"/>
-  <circle cx="1330" cy="250" r="260" fill="${banner.accent}" fill-opacity="0.14"/>
-  <circle cx="1420" cy="120" r="120" fill="${banner.accent}" fill-opacity="0.22"/>
-  <circle cx="1230" cy="390" r="70" fill="#ffffff" fill-opacity="0.10"/>
-  <rect x="420" y="150" width="8" height="200" rx="4" fill="${banner.accent}"/>
-  <text x="460" y="240" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeXml(banner.headline)}</text>
-  <text x="462" y="310" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#ffffff" fill-opacity="0.85">${escapeXml(banner.sub)}</text>
+  <circle cx="1480" cy="90" r="230" fill="${banner.accent}" fill-opacity="0.16"/>
+  <circle cx="110" cy="440" r="190" fill="#ffffff" fill-opacity="0.07"/>
+  <circle cx="1330" cy="420" r="60" fill="${banner.accent}" fill-opacity="0.25"/>
+  <rect x="740" y="150" width="120" height="8" rx="4" fill="${banner.accent}"/>
+  <text x="800" y="255" text-anchor="middle" font-family="${font}" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(banner.headline)}</text>
+  <text x="800" y="318" text-anchor="middle" font-family="${font}" font-size="32" fill="#ffffff" fill-opacity="0.88">${escapeXml(banner.sub)}</text>
 </svg>`;
 }
 

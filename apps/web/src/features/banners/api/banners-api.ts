@@ -9,8 +9,6 @@ import {
 import { apiBaseUrl } from '../../../config/env';
 import { apiSlice } from '../../../lib/api-slice';
 
-const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
-
 const tagTypes = ['Banners', 'BannerGallery'] as const;
 type Tag = (typeof tagTypes)[number];
 const onSuccess =
@@ -34,19 +32,19 @@ export const bannersApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       publicBanners: build.query<{ banners: PublicBanner[] }, PublicBannersQuery>({
-        query: (params) => ({ path: '/api/banners', params, schema: payload(publicBannersResponseSchema) }),
+        query: (params) => ({ path: '/api/banners', params, schema: publicBannersResponseSchema.shape.response }),
         providesTags: ['Banners'],
       }),
       bannerGallery: build.query<BannerGallery, void>({
-        query: () => ({ path: '/api/admin/misc-actions', method: 'POST', body: { actionType: 'fetchGallery' }, schema: payload(bannerGalleryResponseSchema) }),
+        query: () => ({ path: '/api/admin/misc-actions', method: 'POST', body: { actionType: 'fetchGallery' }, schema: bannerGalleryResponseSchema.shape.response }),
         providesTags: ['BannerGallery'],
       }),
       bannerAction: build.mutation<BannerGallery, BannerEdit>({
-        query: (body) => ({ path: '/api/admin/misc-actions', method: 'POST', body, schema: payload(bannerGalleryResponseSchema) }),
+        query: (body) => ({ path: '/api/admin/misc-actions', method: 'POST', body, schema: bannerGalleryResponseSchema.shape.response }),
         invalidatesTags: onSuccess('BannerGallery', 'Banners'),
       }),
       uploadBanner: build.mutation<BannerGallery, FormData>({
-        query: (body) => ({ path: '/api/admin/banners-gallery', method: 'POST', body, schema: payload(bannerGalleryResponseSchema) }),
+        query: (body) => ({ path: '/api/admin/banners-gallery', method: 'POST', body, schema: bannerGalleryResponseSchema.shape.response }),
         invalidatesTags: onSuccess('BannerGallery', 'Banners'),
       }),
     }),

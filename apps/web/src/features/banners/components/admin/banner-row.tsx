@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Image, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Flex, Group, Image, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import type { AdminBanner } from '@oddsmith/core';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -29,20 +29,22 @@ export function BannerRow({ banner, position, actions }: { banner: AdminBanner; 
         <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('banners.list.move', { title: banner.title, n: position })} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
           <IconGripVertical size={18} />
         </ActionIcon>
-        <Image src={bannerImageUrl(banner.images.thumb)} alt="" w={{ base: 96, sm: 160 }} h={{ base: 30, sm: 50 }} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} truncate>
-            {banner.title}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {banner.link ?? t('banners.list.noLink')}
-          </Text>
-          <Group gap={4}>
-            <Badge size="xs" variant="light">{t(`banners.audience.${banner.audience}`)}</Badge>
-            <Badge size="xs" variant="light" color="gray">{t(`banners.language.${banner.language}`)}</Badge>
-          </Group>
-          <DatesText banner={banner} />
-        </Stack>
+        <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 6, sm: 'sm' }} align={{ base: 'stretch', sm: 'center' }} style={{ flex: 1, minWidth: 0 }}>
+          <Image src={bannerImageUrl(banner.images.thumb)} alt="" w={{ base: '100%', sm: 160 }} maw={{ base: 240, sm: 160 }} radius="sm" fit="cover" style={{ aspectRatio: '16 / 5', flexShrink: 0 }} />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {banner.title}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {banner.link ?? t('banners.list.noLink')}
+            </Text>
+            <Group gap={4}>
+              <Badge size="xs" variant="light">{t(`banners.audience.${banner.audience}`)}</Badge>
+              <Badge size="xs" variant="light" color="gray">{t(`banners.language.${banner.language}`)}</Badge>
+            </Group>
+            <DatesText banner={banner} />
+          </Stack>
+        </Flex>
         <Stack gap={6} align="flex-end">
           <Switch checked={banner.active} disabled={actions.busy} aria-label={t('banners.list.activeOf', { title: banner.title })} onChange={(event) => actions.onToggle(banner, event.currentTarget.checked)} />
           <Group gap={4} wrap="nowrap">
