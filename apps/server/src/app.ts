@@ -12,6 +12,7 @@ import { auditRoutes } from './modules/audit';
 import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
 import { authRoutes, passwordResetJobPlugin } from './modules/auth';
+import { bannersRoutes, imageStorageFor, seedDemoBanners } from './modules/banners';
 import { casinoRoutes } from './modules/casino';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
+  // Banner images: under DATA_DIR (memory with memory://), behind the module's storage interface.
+  const bannerStorage = imageStorageFor(config.dataDir);
   try {
     // External capabilities, then the app's own plugins, then routes (fastify/demo order).
     await app.register(configPlugin, { config });
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settlementRoutes);
     await app.register(exchangeRoutes);
     await app.register(casinoRoutes);
+    await app.register(bannersRoutes, { storage: bannerStorage });
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
@@ -136,7 +140,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(webPlugin);
 
     await app.ready();
-    if (config.seedDemo) await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
+    if (config.seedDemo) {
+      await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
+      await seedDemoBanners(app.db, bannerStorage);
+    }
   } catch (error) {
     // A half-built app still holds a database handle; release it before failing.
     await app.close().catch(() => undefined);

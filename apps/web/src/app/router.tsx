@@ -27,7 +27,7 @@ const UsersScreen = lazyExport(() => import('../features/admin-users/components/
 
 const sportsScreen = <K extends 'InplayScreen' | 'PresportsScreen' | 'TopNavScreen'>(name: K) =>
   lazyExport(() => import('../features/sports/components/sports-list-screen'), name);
-const InplayScreen = sportsScreen('InplayScreen');
+const InplayRoute = lazyExport(() => import('./odds/inplay-route'), 'InplayRoute');
 const PresportsScreen = sportsScreen('PresportsScreen');
 const TopNavScreen = sportsScreen('TopNavScreen');
 const GameScreen = lazyExport(() => import('../features/sports/components/game-screen'), 'GameScreen');
@@ -59,6 +59,7 @@ const CasinoVerifyScreen = lazyExport(() => import('../features/casino/component
 const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const HistoryScreen = lazyExport(() => import('../features/admin-history/components/history-screen'), 'HistoryScreen');
 const StaffScreen = lazyExport(() => import('../features/admin-staff/components/staff-screen'), 'StaffScreen');
+const BannersGalleryScreen = lazyExport(() => import('../features/banners/components/admin/banners-gallery-screen'), 'BannersGalleryScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -74,7 +75,7 @@ const playerRoutes: RouteObject[] = [
   { path: paths.topNavFilter.path, element: <TopNavScreen /> },
   { path: paths.topNavFilterAlt.path, element: <TopNavScreen /> },
   { path: paths.presports.path, element: <PresportsScreen /> },
-  { path: paths.inplay.path, element: <InplayScreen /> },
+  { path: paths.inplay.path, element: <InplayRoute /> },
   { path: paths.game.path, element: <GameScreen /> },
   { path: paths.exchange.path, element: <ExchangeLobbyScreen /> },
   { path: paths.exchangeEvent.path, element: <ExchangeMarketRoute /> },
@@ -125,7 +126,7 @@ const staffRoutes: RouteObject[] = [
   staff('paymentMethods', <AdminPaymentMethodsScreen />),
   staffPlaceholder('earnings', 'adminEarnings'),
   staffPlaceholder('supportChat', 'adminSupportChat'),
-  staffPlaceholder('bannersGallery', 'adminBannersGallery'),
+  staff('bannersGallery', <BannersGalleryScreen />),
   staffPlaceholder('settings', 'adminSettings'),
   staffPlaceholder('emailTemplates', 'adminEmailTemplates'),
   staff('userCreditHistory', <AdminCreditHistoryRoute />),

@@ -75,7 +75,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token !== undefined ? options.token : config.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) goes as multipart: the browser writes its Content-Type and boundary.
+  const formData = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -83,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await config.fetchImpl(buildUrl(path, options.params), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : formData ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
     });

@@ -1,11 +1,28 @@
-import { createListSlice } from '../../lib/list-slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PublicBanner } from '@oddsmith/core';
+import { bannersApi } from './api/banners-api';
 
-export type Banner = { id: string; imageUrl: string; title: string; link: string | null };
-/** The banner gallery shown by the landing slider. */
+/** A slide as the public list gives it (the contract's `PublicBanner`). */
+export type Banner = PublicBanner;
+/** The banner gallery shown by the landing slider: the last list the slider loaded. */
 export type SliderState = { banners: Banner[] };
 
-const sliderSlice = createListSlice<Banner, 'banners'>('slider', 'banners');
+export const initialSliderState: SliderState = { banners: [] };
 
-export const initialSliderState: SliderState = sliderSlice.getInitialState();
+const sliderSlice = createSlice({
+  name: 'slider',
+  initialState: initialSliderState,
+  reducers: {
+    loaded: (state, action: PayloadAction<Banner[]>) => {
+      state.banners = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(bannersApi.endpoints.publicBanners.matchFulfilled, (state, action) => {
+      state.banners = action.payload.banners;
+    });
+  },
+});
+
 export const bannersLoaded = sliderSlice.actions.loaded;
 export const sliderReducer = sliderSlice.reducer;

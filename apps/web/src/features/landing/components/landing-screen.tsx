@@ -251,14 +251,17 @@ type LandingScreenProps = {
   liveSection?: ReactNode;
   /** Events per sport from the sports summary; undefined while loading. */
   sportCounts?: readonly SportCount[];
+  /** The banner slider the app layer composes in (the banners feature's). */
+  bannerSection?: ReactNode;
 };
 
-export function LandingScreen({ liveSection, sportCounts }: LandingScreenProps) {
+export function LandingScreen({ liveSection, sportCounts, bannerSection }: LandingScreenProps) {
   return (
     <>
       <Hero />
       <Container size="lg">
         <Highlights />
+        {bannerSection ? <Box mt={{ base: 'lg', sm: 'xl' }}>{bannerSection}</Box> : null}
         <LiveSection>{liveSection}</LiveSection>
         <SportsSection counts={sportCounts} />
         <CasinoSection />
