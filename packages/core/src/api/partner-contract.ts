@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountFields, authResponseSchema, currencies, userAccountStatuses } from './contract';
-import { amountSchema, envelopeOf, idParamsSchema, pagedQuery, pageResponseOf, positiveAmountCentsSchema, requestIdSchema } from './common';
+import { amountSchema, envelopeOf, idParamsSchema, nonNegativeAmountCentsSchema, pagedQuery, pageResponseOf, positiveAmountCentsSchema, requestIdSchema } from './common';
 
 /**
  * The partner (affiliate) API (PRODUCT.md section 8, issue 14): partner accounts and their own area
@@ -367,3 +367,28 @@ export const partnerSettingsSchema = z.object({
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;
 export const partnerSettingsDefault: PartnerSettings = { revenueSharePercent: 25, negativeCarryOver: true, minWithdrawalCents: 2000 };
+
+/** `GET /api/admin/partner-settings` (`partners.manage`): the programme's defaults, amounts as decimals. */
+export const partnerSettingsViewSchema = z.object({
+  revenueSharePercent: z.number(),
+  negativeCarryOver: z.boolean(),
+  minWithdrawal: amountSchema,
+});
+export type PartnerSettingsView = z.infer<typeof partnerSettingsViewSchema>;
+export const partnerSettingsResponseSchema = envelopeOf(partnerSettingsViewSchema);
+
+/**
+ * `PUT /api/admin/partner-settings` (`settings.manage`): change some of the defaults (audited as
+ * `partner.settings` with before/after). Replies the settings in force.
+ */
+export const updatePartnerSettingsBodySchema = z
+  .object({
+    revenueSharePercent: z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100').multipleOf(0.01, 'must have at most 2 decimals').optional(),
+    negativeCarryOver: z.boolean().optional(),
+    minWithdrawal: nonNegativeAmountCentsSchema.optional(),
+  })
+  .refine((body) => body.revenueSharePercent !== undefined || body.negativeCarryOver !== undefined || body.minWithdrawal !== undefined, {
+    message: 'must change revenueSharePercent, negativeCarryOver or minWithdrawal',
+    path: ['revenueSharePercent'],
+  });
+export type UpdatePartnerSettingsBody = z.input<typeof updatePartnerSettingsBodySchema>;

@@ -11,6 +11,8 @@ import {
   partnerParamsSchema,
   partnerRecentTxnQuerySchema,
   partnerRecentTxnResponseSchema,
+  partnerSettingsResponseSchema,
+  updatePartnerSettingsBodySchema,
   partnerWithdrawalDecisionBodySchema,
   partnerWithdrawalDecisionResponseSchema,
   updatePartnerBodySchema,
@@ -18,6 +20,7 @@ import {
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
 import * as admin from './partners.admin';
+import { partnerSettings, settingsView, updatePartnerSettings } from './partners.settings';
 import { decidePartnerWithdrawal, staffWithdrawalsPage } from './partners.withdrawals';
 
 /** The staff's partner screens: permission `partners.manage`. */
@@ -59,5 +62,13 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/admin/partner-withdrawal',
     route('partners.manage', { summary: 'Approve (pay out) or reject (return) a partner withdrawal', body: partnerWithdrawalDecisionBodySchema, response: { 200: partnerWithdrawalDecisionResponseSchema } }),
     async (request) => success(await decidePartnerWithdrawal(db, assertExists(request.auth), request.body), request.body.action === 'approve' ? 'Withdrawal paid.' : 'Withdrawal rejected; the funds are back.'),
+  );
+
+  fastify.get('/api/admin/partner-settings', route('partners.manage', { summary: "The partner programme's defaults", response: { 200: partnerSettingsResponseSchema } }), async () => success(settingsView(await partnerSettings(db))));
+
+  fastify.put(
+    '/api/admin/partner-settings',
+    route('settings.manage', { summary: 'Change the default revenue share, negative carry-over or minimum withdrawal (audited)', body: updatePartnerSettingsBodySchema, response: { 200: partnerSettingsResponseSchema } }),
+    async (request) => success(await updatePartnerSettings(db, assertExists(request.auth), request.body), 'Partner settings saved.'),
   );
 };

@@ -1,4 +1,4 @@
-import { bonusGranted, partnerCommissionCredited, staffBalanceTransferred } from '@oddsmith/core';
+import { addDays, bonusForfeited, bonusGranted, dayOf, partnerCommissionCredited, staffBalanceTransferred } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -347,5 +347,74 @@ describeEachDatabase('partners', (database) => {
       const token = (await app.inject({ method: 'POST', url: '/api/partner/login', payload: { username: 'partner', password: 'PartnerPass123' } })).json().response.token;
       expect((await meOf(app, token)).campaigns.map((row) => row.code)).toContain('DEMO');
     });
+  });
+});
+
+describeEachDatabase('partner commission over months', (database) => {
+  const suite = useSuiteApp(database, {}, async () => {
+    await seedDemo(suite.app.db);
+  });
+
+  /** A bonus grant (NGR minus) or forfeit (NGR plus) of the player, dated at noon of `day`. */
+  async function bonusOn(app: FastifyInstance, playerId: string, id: string, kind: 'grant' | 'forfeit', day: string, cents: number) {
+    const event = { bonusId: id, playerId, currency: 'EUR', amountCents: cents };
+    await inTransaction(app.db, (tx) => postEvent(tx, kind === 'grant' ? bonusGranted(event) : bonusForfeited(event)));
+    await app.db.execute(sql`update ledger_transfers set created_at = ${`${day}T12:00:00.000Z`}::timestamptz where idempotency_key = ${`bonus:${id}:${kind}`}`);
+  }
+
+  async function runAll(app: FastifyInstance, nowMs: number): Promise<string[]> {
+    const days: string[] = [];
+    for (;;) {
+      const run = await runPartnerCommissions(app.db, nowMs);
+      if (run.days.length === 0) return days;
+      days.push(...run.days);
+    }
+  }
+
+  it('computes every missed day in order, carries a negative month over, then resets when the setting says so', async () => {
+    const { app } = suite;
+    const admin = await loginDemo(app, 'admin');
+    const partner = await registerPartner(app, 'months1');
+    const player = await referredPlayer(app, 'months_p1', partner.code, 0);
+    const thisMonth = `${dayOf(Date.now()).slice(0, 7)}-01`;
+    const lastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
+    const created = addDays(lastMonth, -2);
+    await app.db.execute(sql`update partners set created_at = ${`${created}T08:00:00.000Z`}::timestamptz where id = ${partner.partnerId}`);
+    // Month A ends at -50.00; month B starts with +50.00 (carried: 0 owed), ends at -50.00; month C starts with +50.00.
+    await bonusOn(app, player.id, 'months-a', 'grant', addDays(lastMonth, -1), 50_00);
+    await bonusOn(app, player.id, 'months-b', 'forfeit', lastMonth, 50_00);
+    await bonusOn(app, player.id, 'months-c', 'grant', addDays(thisMonth, -1), 50_00);
+
+    const firstDays = await runAll(app, Date.parse(`${thisMonth}T06:00:00.000Z`));
+    expect(firstDays[0]).toBe(created);
+    expect(firstDays.at(-1)).toBe(addDays(thisMonth, -1));
+    const record = async (day: string) =>
+      rowsOf<{ carried_ngr_cents: string; month_ngr_cents: string; commission_cents: string }>(
+        await app.db.execute(sql`select carried_ngr_cents, month_ngr_cents, commission_cents from partner_commissions where partner_id = ${partner.partnerId} and day = ${day}::date`),
+      ).map((row) => ({ carried: Number(row.carried_ngr_cents), month: Number(row.month_ngr_cents), commission: Number(row.commission_cents) }))[0];
+    expect(await record(addDays(lastMonth, -1))).toEqual({ carried: 0, month: -50_00, commission: 0 });
+    expect(await record(lastMonth)).toEqual({ carried: -50_00, month: 0, commission: 0 });
+
+    const put = await app.inject({ method: 'PUT', url: '/api/admin/partner-settings', headers: bearer(admin), payload: { negativeCarryOver: false } });
+    expect(put.json().response).toEqual({ revenueSharePercent: 25, negativeCarryOver: false, minWithdrawal: 20 });
+    await bonusOn(app, player.id, 'months-d', 'forfeit', thisMonth, 50_00);
+    await runAll(app, Date.now() + 2 * dayMs);
+    expect(await record(thisMonth)).toEqual({ carried: 0, month: 50_00, commission: 12_50 });
+    expect((await meOf(app, partner.token)).partner.balance).toBe(12.5);
+    const days = rowsOf<{ day: string }>(await app.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day from partner_commissions where partner_id = ${partner.partnerId} order by day`));
+    expect(days.map((row) => row.day)).toEqual(Array.from({ length: days.length }, (_, index) => addDays(created, index)));
+    expect((await reconcile(app.db)).ok).toBe(true);
+  });
+
+  it('changes the settings for settings managers only, naming bad fields', async () => {
+    const { app } = suite;
+    const finance = await loginAs(app, 'finance', 'FinancePass123');
+    expect((await app.inject({ method: 'GET', url: '/api/admin/partner-settings', headers: bearer(finance) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/partner-settings', headers: bearer(finance), payload: { revenueSharePercent: 30 } })).statusCode).toBe(403);
+    const admin = await loginDemo(app, 'admin');
+    const bad = await app.inject({ method: 'PUT', url: '/api/admin/partner-settings', headers: bearer(admin), payload: { minWithdrawal: -1 } });
+    expect(bad.json().field).toBe('minWithdrawal');
+    const saved = await app.inject({ method: 'PUT', url: '/api/admin/partner-settings', headers: bearer(admin), payload: { revenueSharePercent: 30, minWithdrawal: 50 } });
+    expect(saved.json().response).toMatchObject({ revenueSharePercent: 30, minWithdrawal: 50 });
   });
 });
