@@ -66,7 +66,8 @@ export const partnerRegisterBodySchema = z.object({
   kind: z.enum(partnerKinds, { message: 'must be company or person' }),
   name: z.string().trim().min(2, 'must be at least 2 characters').max(120, 'must be at most 120 characters'),
   ...accountFields,
-  website: partnerWebsiteSchema.optional(),
+  /** Optional: absent or `''` for none. */
+  website: z.union([partnerWebsiteSchema, z.literal('')]).optional(),
   payoutMethod: z.enum(partnerPayoutMethods, { message: `must be one of ${partnerPayoutMethods.join(', ')}` }),
   payoutDetails: z.string().trim().min(4, 'must be at least 4 characters').max(200, 'must be at most 200 characters'),
   termsAccepted: z.literal(true, { message: 'must be accepted' }),
@@ -161,7 +162,11 @@ export const partnerSummaryResponseSchema = envelopeOf(partnerSummarySchema);
 /** `GET /api/partner/campaigns`. */
 export const partnerCampaignsResponseSchema = envelopeOf(z.object({ campaigns: z.array(partnerCampaignSchema) }));
 
-/** `POST /api/partner/campaigns` (201): 409 `PARTNER_CODE_TAKEN` naming `code` when any partner has it (any case). */
+/**
+ * `POST /api/partner/campaigns` (201): 409 `PARTNER_CODE_TAKEN` naming `code` when any partner has it
+ * (any case); 409 `PARTNER_CAMPAIGNS_LIMIT` past `partnerCampaignsMax` codes.
+ */
+export const partnerCampaignsMax = 100;
 export const createPartnerCampaignBodySchema = z.object({
   code: partnerCodeSchema,
   name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, partnerCampaigns, partnerClicks, partnerReferrals, partners, users, type PartnerCampaignRow, type PartnerRow, type UserRow } from '../../db/schema';
-import { findRow } from '../../lib/query';
+import { countRows, findRow } from '../../lib/query';
 import { insertedRow, rowsOf } from '../../lib/transaction';
 
 export type PartnerWithUser = { partner: PartnerRow; user: UserRow };
@@ -27,6 +27,10 @@ export async function setPartnerUserStatus(tx: Transaction, userId: string, stat
 
 export async function insertCampaign(tx: Transaction, values: { partnerId: string; code: string; name: string }): Promise<PartnerCampaignRow> {
   return insertedRow(await tx.insert(partnerCampaigns).values({ ...values, codeKey: values.code.toLowerCase() }).returning(), 'partner campaign');
+}
+
+export async function campaignCount(tx: Executor, partnerId: string): Promise<number> {
+  return countRows(tx, partnerCampaigns, eq(partnerCampaigns.partnerId, partnerId));
 }
 
 export async function findCampaignByCode(tx: Executor, code: string): Promise<PartnerCampaignRow | undefined> {

@@ -25,12 +25,17 @@ import { partnerPlayersPage, partnerSummaryOf } from './partners.reports';
 import * as service from './partners.service';
 import { ownWithdrawalsPage, requestPartnerWithdrawal } from './partners.withdrawals';
 
+const clicksPerAddressPerMinute = 60;
+
 /** The partner's own area (`partner` access: partners only) and the public click counter. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['partners']);
   const open = publicRoutes(['partners']);
   const { db } = fastify;
   const userIdOf = (auth: { userId: string } | null) => assertExists(auth).userId;
+  const clickRoute = open({ summary: 'Count a visit through a partner code (once per visitor, code and day; nothing personal stored)', body: partnerClickBodySchema, response: { 200: partnerClickResponseSchema } });
+  /** Per address: a page load sends one click; a flood from one address is cut off. */
+  const clickOptions = { ...clickRoute, config: { ...clickRoute.config, rateLimit: { max: clicksPerAddressPerMinute, timeWindow: '1 minute' } } };
 
   fastify.get('/api/partner/me', route('partner', { summary: 'The partner profile, balance, revenue share and codes', response: { 200: partnerMeResponseSchema } }), async (request) =>
     success(await service.partnerMe(db, userIdOf(request.auth))),
@@ -76,7 +81,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/partner/click',
-    { ...open({ summary: 'Count a visit through a partner code (once per visitor, code and day; nothing personal stored)', body: partnerClickBodySchema, response: { 200: partnerClickResponseSchema } }) },
+    clickOptions,
     async (request) => {
       const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       return success({ recorded: await service.recordClick(db, fastify.config.jwtSecret, request.body.code, visitor, Date.now()) });

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import {
   centsToAmount,
   dayOf,
+  partnerCampaignsMax,
   type CreatePartnerCampaignBody,
   type PartnerCampaign,
   type PartnerMe,
@@ -97,6 +98,9 @@ export async function createCampaign(db: Database, userId: string, body: CreateP
   return inTransaction(db, async (tx) => {
     const { partner } = await requirePartner(tx, userId);
     if (await repo.findCampaignByCode(tx, code)) throw codeTaken();
+    if ((await repo.campaignCount(tx, partner.id)) >= partnerCampaignsMax) {
+      throw new AppError('PARTNER_CAMPAIGNS_LIMIT', 409, `code: a partner may have at most ${partnerCampaignsMax} codes.`, 'code');
+    }
     const row = await repo.insertCampaign(tx, { partnerId: partner.id, code, name: body.name.trim() }).catch((error: unknown) => {
       if (uniqueViolationConstraint(error) === 'partner_campaigns_code_key_unique') throw codeTaken();
       throw error;

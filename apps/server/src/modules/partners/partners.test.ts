@@ -57,7 +57,7 @@ async function referredPlayer(app: FastifyInstance, suffix: string, code: string
 async function meOf(app: FastifyInstance, token: string) {
   const response = await app.inject({ method: 'GET', url: '/api/partner/me', headers: bearer(token) });
   expect(response.statusCode).toBe(200);
-  return response.json<{ response: { partner: { balance: number; pendingWithdrawals: number; revenueSharePercent: number }; campaigns: { code: string; clicks: number; signups: number }[] } }>().response;
+  return response.json<{ response: { partner: { balance: number; pendingWithdrawals: number; revenueSharePercent: number; website: string | null; kind: string }; campaigns: { code: string; clicks: number; signups: number }[] } }>().response;
 }
 
 async function creditPartner(app: FastifyInstance, partner: Partner, id: string, cents: number) {
@@ -118,6 +118,10 @@ describeEachDatabase('partners', (database) => {
         expect(response.json().field).toBe(field);
       }
       expect((await app.inject({ method: 'POST', url: '/api/partner/login', payload: { username: 'aff_bad', password: 'GoodPassword123' } })).statusCode).toBe(401);
+      const noWebsite = await app.inject({ method: 'POST', url: '/api/partner/register', payload: partnerBody('nosite', { website: '', kind: 'company' }) });
+      expect(noWebsite.statusCode).toBe(201);
+      const me = await meOf(app, noWebsite.json().response.token);
+      expect(me.partner).toMatchObject({ website: null, kind: 'company' });
     });
 
     it('keeps partners, players and staff to their own routes', async () => {
