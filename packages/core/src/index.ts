@@ -12,4 +12,5 @@ export * from './risk';
 export * from './exchange';
 export * from './casino';
 export * from './banners';
+export * from './partners';
 export * from './api';

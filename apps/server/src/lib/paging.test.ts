@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemo } from '../db/seed-demo';
-import { useSuiteApp, describeEachDatabase, registerPlayer, bearer, loginDemo } from '../test/app';
+import { useSuiteApp, describeEachDatabase, registerPlayer, bearer, loginAs, loginDemo } from '../test/app';
 import { pageDepthRowsMax, pageQueryFields, withPageDepthCap } from '@oddsmith/core';
 
 describe('withPageDepthCap', () => {
@@ -29,12 +29,14 @@ type QueryParameter = { name: string; in: string; required?: boolean; schema?: {
 describeEachDatabase('every paged route caps its offset', (database) => {
   let adminToken: string;
   let playerToken: string;
+  let partnerToken: string;
   let paged: { url: string; sizeKey: string; required: Record<string, string> }[] = [];
 
   const testApp = useSuiteApp(database, {}, async () => {
     await seedDemo(testApp.app.db);
     adminToken = await loginDemo(testApp.app, 'admin');
     playerToken = (await registerPlayer(testApp.app, 'paging_player')).token;
+    partnerToken = await loginAs(testApp.app, 'partner', 'PartnerPass123');
     const openApi = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: { parameters?: QueryParameter[] } }> }>();
     paged = Object.entries(openApi.paths).flatMap(([url, operations]) => {
       const query = (operations.get?.parameters ?? []).filter((parameter) => parameter.in === 'query');
@@ -48,7 +50,7 @@ describeEachDatabase('every paged route caps its offset', (database) => {
 
   const get = (route: { url: string; required: Record<string, string> }, page: number, sizeKey: string, size: number) => {
     const access = testApp.app.routeAccess.get(`GET ${route.url}`);
-    const token = access === 'public' ? undefined : access === 'user' || access === 'player' ? playerToken : adminToken;
+    const token = access === 'public' ? undefined : access === 'partner' ? partnerToken : access === 'user' || access === 'player' ? playerToken : adminToken;
     const query = new URLSearchParams({ ...route.required, page: String(page), [sizeKey]: String(size) });
     return testApp.app.inject({ method: 'GET', url: `${route.url}?${query}`, headers: token ? bearer(token) : {} });
   };

@@ -8,8 +8,8 @@ import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, t
 import { expectedPermissionsDoc, permissionsDocPath } from '../test/permissions-doc';
 import accessPlugin from './access';
 
-type Caller = 'guest' | 'player' | StaffRole;
-const callers: readonly Caller[] = ['guest', 'player', ...staffRoles];
+type Caller = 'guest' | 'player' | 'partner' | StaffRole;
+const callers: readonly Caller[] = ['guest', 'player', 'partner', ...staffRoles];
 const denialCodes = new Set(['AUTH_REQUIRED', 'AUTH_INVALID_TOKEN', 'FORBIDDEN']);
 const someId = '00000000-0000-4000-8000-000000000000';
 
@@ -18,8 +18,8 @@ function expectedOutcome(access: RouteAccess, caller: Caller): 'through' | 401 |
   if (access === 'public') return 'through';
   if (caller === 'guest') return 401;
   if (access === 'user') return 'through';
-  if (access === 'player') return caller === 'player' ? 'through' : 403;
-  return caller !== 'player' && hasPermission(caller, access) ? 'through' : 403;
+  if (access === 'player' || access === 'partner') return caller === access ? 'through' : 403;
+  return caller !== 'player' && caller !== 'partner' && hasPermission(caller, access) ? 'through' : 403;
 }
 
 /** `/api/admin/users/{id}` (OpenAPI) and `/api/admin/users/:id` (Fastify) name one route. */
@@ -45,6 +45,13 @@ describeEachDatabase('every route × every role', (database) => {
     }
     tokens.set('admin', admin);
     tokens.set('player', (await registerPlayer(app, 'matrix_player')).token);
+    const partner = await app.inject({
+      method: 'POST',
+      url: '/api/partner/register',
+      payload: { kind: 'company', name: 'Matrix Media', username: 'matrix_partner', email: 'matrix_partner@example.com', password: 'GoodPassword123', payoutMethod: 'bank_transfer', payoutDetails: 'IBAN GB33BUKB20201555555555', termsAccepted: true, currency: 'EUR' },
+    });
+    expect(partner.statusCode).toBe(201);
+    tokens.set('partner', partner.json<{ response: { token: string } }>().response.token);
 
     const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const documented = Object.entries(openApi.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), url: fromOpenApiPath(path) })));

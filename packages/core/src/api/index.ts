@@ -17,3 +17,4 @@ export * from './exchange-contract';
 export * from './admin-exchange-contract';
 export * from './casino-contract';
 export * from './banners-contract';
+export * from './partner-contract';

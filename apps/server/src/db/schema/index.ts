@@ -83,3 +83,5 @@ export { casinoGames, casinoRounds, casinoSeeds } from './casino';
 export type { CasinoChoices, CasinoGameRow, CasinoRoundAction, CasinoRoundRow, CasinoSeedRow } from './casino';
 export { banners } from './banners';
 export type { BannerRow } from './banners';
+export { partnerCampaigns, partnerClicks, partnerCommissions, partnerReferrals, partners, partnerWithdrawals } from './partners';
+export type { PartnerCampaignRow, PartnerCommissionRow, PartnerRow, PartnerWithdrawalRow } from './partners';

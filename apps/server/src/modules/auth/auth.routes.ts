@@ -7,13 +7,13 @@ import {
   changePasswordBodySchema,
   emptyResponseSchema,
   loginBodySchema,
+  partnerRegisterBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   userQuerySchema,
   userResponseSchema,
   verifyEmailBodySchema,
   type LoginBody,
-  type RegisterBody,
   type ResetPasswordBody,
 } from '@oddsmith/core';
 import * as service from './auth.service';
@@ -50,36 +50,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // A preHandler runs after the route's schema validated the body; its hook type does not know that.
   const bodyOf = <T>(request: FastifyRequest) => request.body as T;
 
-  fastify.post(
-    '/api/front/register',
-    {
-      config: { access: 'public', ...perAddress },
-      preHandler: fastify.limitPerTarget(
-        perTarget('register-email', (request) => keyText(bodyOf<RegisterBody>(request).email)),
-        perTarget('register-username', (request) => keyText(bodyOf<RegisterBody>(request).username)),
-      ),
-      schema: { tags, summary: 'Register a player account', body: registerBodySchema, response: { 201: authResponseSchema } },
-    },
-    async (request, reply) => {
-      const payload = await service.register(fastify, request.body, attributionFrom(request));
-      return reply.code(201).send(success(payload, 'Registration successful.'));
-    },
-  );
+  /** A registration route's options: limited per address, and per e-mail and username across addresses. */
+  const registrationOptions = <S extends { tags: string[]; summary: string; body: typeof registerBodySchema | typeof partnerRegisterBodySchema }>(schema: S) => ({
+    config: { access: 'public' as const, ...perAddress },
+    preHandler: fastify.limitPerTarget(
+      perTarget('register-email', (request) => keyText(bodyOf<{ email: string }>(request).email)),
+      perTarget('register-username', (request) => keyText(bodyOf<{ username: string }>(request).username)),
+    ),
+    schema: { ...schema, response: { 201: authResponseSchema } },
+  });
+  /** A login route's options: limited per address per minute, and per username across addresses (a botnet guessing one account's password meets it). */
+  const loginOptions = <S extends { tags: string[]; summary: string }>(schema: S) => ({
+    config: { access: 'public' as const, rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+    preHandler: fastify.limitPerTarget({
+      name: 'login-username',
+      max: config.loginRateLimitPerUsername,
+      timeWindowMs: loginUsernameWindowMs,
+      keyOf: (request) => keyText(bodyOf<LoginBody>(request).username),
+    }),
+    schema: { ...schema, body: loginBodySchema, response: { 200: authResponseSchema } },
+  });
+
+  fastify.post('/api/front/register', registrationOptions({ tags, summary: 'Register a player account', body: registerBodySchema }), async (request, reply) => {
+    const payload = await service.register(fastify, request.body, attributionFrom(request));
+    return reply.code(201).send(success(payload, 'Registration successful.'));
+  });
+
+  fastify.post('/api/front/login', loginOptions({ tags, summary: 'Log in with username or e-mail' }), async (request) => success(await service.login(fastify, request.body), 'Login successful.'));
 
   fastify.post(
-    '/api/front/login',
-    {
-      config: { access: 'public', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
-      // Across addresses too: a botnet guessing one account's password meets this limit.
-      preHandler: fastify.limitPerTarget({
-        name: 'login-username',
-        max: config.loginRateLimitPerUsername,
-        timeWindowMs: loginUsernameWindowMs,
-        keyOf: (request) => keyText(bodyOf<LoginBody>(request).username),
-      }),
-      schema: { tags, summary: 'Log in with username or e-mail', body: loginBodySchema, response: { 200: authResponseSchema } },
-    },
-    async (request) => success(await service.login(fastify, request.body), 'Login successful.'),
+    '/api/partner/register',
+    registrationOptions({ tags: ['partners'], summary: 'Register a partner (affiliate) account', body: partnerRegisterBodySchema }),
+    async (request, reply) => reply.code(201).send(success(await service.registerPartner(fastify, request.body), 'Partner registration successful.')),
+  );
+
+  fastify.post('/api/partner/login', loginOptions({ tags: ['partners'], summary: 'Log in to the partner area (partner accounts only)' }), async (request) =>
+    success(await service.login(fastify, request.body, 'partner'), 'Login successful.'),
   );
 
   fastify.post(
