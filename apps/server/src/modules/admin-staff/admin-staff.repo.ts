@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { StaffQuery } from '@oddsmith/core';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { staffRoles, type StaffQuery } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { containsPattern, countRows, lockRow } from '../../lib/query';
 
 function staffWhere(query: Omit<StaffQuery, 'page' | 'perPage'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [ne(users.role, 'player')];
+  const conditions: (SQL | undefined)[] = [inArray(users.role, [...staffRoles])];
   if (query.search) {
     const pattern = containsPattern(query.search.toLowerCase());
     conditions.push(or(ilike(users.usernameKey, pattern), ilike(users.email, pattern)));

@@ -1,4 +1,4 @@
-import { isRole, type StaffMember, type StaffPatch, type StaffQuery, type StaffRole } from '@oddsmith/core';
+import { isRole, isStaffRole, type StaffMember, type StaffPatch, type StaffQuery, type StaffRole } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +16,7 @@ import * as repo from './admin-staff.repo';
  * always keeps one active admin. Disabling ends every session of the member at once.
  */
 function memberView(user: UserRow, activeSessions: number): StaffMember {
-  if (!isRole(user.role) || user.role === 'player') throw new Error(`not a staff role: ${user.role}`);
+  if (!isRole(user.role) || !isStaffRole(user.role)) throw new Error(`not a staff role: ${user.role}`);
   return {
     id: user.id,
     username: user.username,
@@ -40,7 +40,7 @@ async function lockMember(tx: Transaction, actor: AuthContext, memberId: string)
   if (memberId === actor.userId) throw new AppError('STAFF_SELF', 403, 'id: you cannot change your own account here; ask another admin.', 'id');
   const activeAdmins = await repo.lockActiveAdmins(tx);
   const member = await repo.lockUser(tx, memberId);
-  if (!member || member.role === 'player') throw new AppError('STAFF_NOT_FOUND', 404, 'id: no such staff member.', 'id');
+  if (!member || !isStaffRole(member.role)) throw new AppError('STAFF_NOT_FOUND', 404, 'id: no such staff member.', 'id');
   return { member, activeAdmins };
 }
 
