@@ -10,7 +10,8 @@ export function runStartUp(store: AppStore, session: Pick<Storage, 'getItem' | '
     store.dispatch(slipResetAfterSubmission());
   }
   const { token, user } = store.getState().user;
-  if (token && user) {
+  // A partner's account is read by the partner dashboard (the player's user call is not theirs).
+  if (token && user && user.role !== 'partner') {
     void store.dispatch(userRefreshRequested());
     if (user.role === 'player') void store.dispatch(riskLimitsRequested());
   }

@@ -24,6 +24,9 @@ export const paths = {
   viewScore: { path: '/caff/admin/view-score/:id', getHref: (id: string) => `/caff/admin/view-score/${enc(id)}` },
   partner: fixed('/partner'),
 
+  // Partner-only (a session whose role is 'partner')
+  partnerDashboard: fixed('/partner/dashboard'),
+
   // Player-only
   topNav: { path: '/top-nav/:navType', getHref: (navType: string) => `/top-nav/${enc(navType)}` },
   topNavFilter: {

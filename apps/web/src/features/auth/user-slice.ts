@@ -1,7 +1,7 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { AuthPayload, PublicUser } from '@oddsmith/core';
 import { serverMessageOf } from '../../lib/api-client';
-import { authApi } from './api/auth-api';
+import { authApi, type UserThunkExtra } from './api/auth-api';
 
 export { loginSubmitted, logoutRequested, registrationSubmitted, userRefreshRequested, type UserThunkExtra } from './api/auth-api';
 
@@ -29,6 +29,15 @@ const userSlice = createSlice({
   initialState: initialUserState,
   reducers: {
     sessionExpired: () => initialUserState,
+    /** A session opened by another area's sign-in (the partner login and registration): the same state as a login. */
+    sessionStarted: (state, action: PayloadAction<AuthPayload>) => {
+      state.isLoading = false;
+      state.responseType = 'success';
+      state.response = null;
+      state.isLoggedIn = true;
+      state.user = action.payload.user;
+      state.token = action.payload.token;
+    },
     messageDismissed: (state) => {
       state.responseType = 'idle';
       state.response = null;
@@ -68,5 +77,13 @@ const userSlice = createSlice({
   },
 });
 
-export const { sessionExpired, messageDismissed, balanceUpdated } = userSlice.actions;
+export const { sessionExpired, sessionStarted, messageDismissed, balanceUpdated } = userSlice.actions;
+
+/** Stores a session another area opened, then reloads the page once it is stored (as after a login, seed section 4). */
+export const sessionOpened =
+  (payload: AuthPayload) =>
+  (dispatch: (action: UnknownAction) => unknown, _getState: unknown, extra: UserThunkExtra): void => {
+    dispatch(sessionStarted(payload));
+    setTimeout(extra.reload, 0);
+  };
 export const userReducer = userSlice.reducer;
