@@ -8,7 +8,7 @@ import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, t
 import { expectedPermissionsDoc, permissionsDocPath } from '../test/permissions-doc';
 import accessPlugin from './access';
 
-type Caller = 'guest' | 'player' | StaffRole;
+type Caller = 'guest' | 'player' | 'partner' | StaffRole;
 const callers: readonly Caller[] = ['guest', 'player', ...staffRoles];
 const denialCodes = new Set(['AUTH_REQUIRED', 'AUTH_INVALID_TOKEN', 'FORBIDDEN']);
 const someId = '00000000-0000-4000-8000-000000000000';
@@ -18,8 +18,8 @@ function expectedOutcome(access: RouteAccess, caller: Caller): 'through' | 401 |
   if (access === 'public') return 'through';
   if (caller === 'guest') return 401;
   if (access === 'user') return 'through';
-  if (access === 'player') return caller === 'player' ? 'through' : 403;
-  return caller !== 'player' && hasPermission(caller, access) ? 'through' : 403;
+  if (access === 'player' || access === 'partner') return caller === access ? 'through' : 403;
+  return caller !== 'player' && caller !== 'partner' && hasPermission(caller, access) ? 'through' : 403;
 }
 
 /** `/api/admin/users/{id}` (OpenAPI) and `/api/admin/users/:id` (Fastify) name one route. */

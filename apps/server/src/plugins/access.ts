@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: `public`, `user` (any logged-in account), `player` or a staff permission. */
+    /** Who may call the route: `public`, `user` (any logged-in account), `player`, `partner` or a staff permission. */
     access?: RouteAccess;
   }
   interface FastifyInstance {
@@ -26,7 +26,7 @@ function methodsOf(route: RouteOptions): string[] {
 }
 
 function isRouteAccess(value: unknown): value is RouteAccess {
-  return value === 'public' || value === 'user' || value === 'player' || isPermission(value);
+  return value === 'public' || value === 'user' || value === 'player' || value === 'partner' || isPermission(value);
 }
 
 /**
@@ -43,7 +43,7 @@ export default fp(
       if (!isGoverned(route.url)) return;
       const access: unknown = route.config?.access;
       if (!isRouteAccess(access)) {
-        throw new Error(`${methodsOf(route).join(',')} ${route.url} must declare config.access ('public', 'user', 'player' or a permission); got ${String(access)}`);
+        throw new Error(`${methodsOf(route).join(',')} ${route.url} must declare config.access ('public', 'user', 'player', 'partner' or a permission); got ${String(access)}`);
       }
       for (const method of methodsOf(route)) table.set(`${method} ${route.url}`, access);
     });
@@ -53,7 +53,8 @@ export default fp(
       if (access === undefined || access === 'public') return;
       const auth = await fastify.authenticate(request);
       if (access === 'user') return;
-      if (access === 'player' ? auth.role !== 'player' : !hasPermission(auth.role, access)) {
+      const allowed = access === 'player' || access === 'partner' ? auth.role === access : hasPermission(auth.role, access);
+      if (!allowed) {
         throw new AppError('FORBIDDEN', 403, 'Your role may not perform this action.');
       }
     });

@@ -31,7 +31,7 @@ export function renderRouteTable(routeAccess: ReadonlyMap<string, RouteAccess>):
       return { method, url, access };
     })
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
-    .map(({ method, url, access }) => `| ${method} | \`${url}\` | ${access === 'public' || access === 'user' || access === 'player' ? access : `\`${access}\``} |`);
+    .map(({ method, url, access }) => `| ${method} | \`${url}\` | ${access === 'public' || access === 'user' || access === 'player' || access === 'partner' ? access : `\`${access}\``} |`);
   return ['| method | route | access |', '|---|---|---|', ...rows].join('\n');
 }
 

@@ -52,8 +52,8 @@ export const permissions = Object.keys(permissionMatrix) as Permission[];
  */
 export const agentScopedPermissions = ['dashboard.read', 'users.read', 'ledger.read', 'balance.transfer'] as const satisfies readonly Permission[];
 
-/** Who may call a route: anyone, any logged-in account, players only, or staff holding a permission. */
-export type RouteAccess = 'public' | 'user' | 'player' | Permission;
+/** Who may call a route: anyone, any logged-in account, players only, partners only, or staff holding a permission. */
+export type RouteAccess = 'public' | 'user' | 'player' | 'partner' | Permission;
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(permissionMatrix, value);
