@@ -53,7 +53,7 @@ function PeriodFigures({ remote }: { remote: Remote<PartnerSummary> }) {
 function AccountSections({ me }: { me: PartnerMe }) {
   const { t } = useTranslation();
   return (
-    <Grid gutter="md">
+    <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <SectionCard title={t('partnerArea.links.title')} text={t('partnerArea.links.text')} h="100%">
           <ReferralLinks campaigns={me.campaigns} />
