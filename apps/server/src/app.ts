@@ -16,6 +16,7 @@ import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes } from './modules/mail';
+import { adminPartnerRoutes, partnerCommissionJobPlugin, partnerRoutes } from './modules/partners';
 import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
 import { adminRiskRoutes } from './modules/admin-risk';
@@ -124,12 +125,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settlementRoutes);
     await app.register(exchangeRoutes);
     await app.register(casinoRoutes);
+    await app.register(partnerRoutes);
+    await app.register(adminPartnerRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
     await app.register(exchangeMarketMakerJobPlugin());
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
+    await app.register(partnerCommissionJobPlugin);
     await app.register(webPlugin);
 
     await app.ready();

@@ -26,6 +26,7 @@ describeEachDatabase('demo seed', (database) => {
     ['agent', 'AgentPass123', 'agent'],
     ['player', 'PlayerPass123', 'player'],
     ['agentplayer', 'PlayerPass123', 'player'],
+    ['partner', 'PartnerPass123', 'partner'],
   ])('%s logs in with its documented password and has role %s', async (username, password, role) => {
     const token = await loginAs(testApp.app, username, password);
     const me = await testApp.app.inject({ method: 'GET', url: '/api/front/user', headers: bearer(token) });
@@ -33,7 +34,7 @@ describeEachDatabase('demo seed', (database) => {
   });
 
   it('lists every staff role once, and nothing else', () => {
-    expect(Object.values(demoUsers).map((demo) => demo.role).sort()).toEqual(['admin', 'agent', 'finance', 'manager', 'player', 'player', 'risk', 'support']);
+    expect(Object.values(demoUsers).map((demo) => demo.role).sort()).toEqual(['admin', 'agent', 'finance', 'manager', 'partner', 'player', 'player', 'risk', 'support']);
   });
 
   it('attributes agentplayer (not player) to the cash agent, who sees only that player', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { agentFunded, type Role } from '@oddsmith/core';
 import { hashPassword } from '../lib/passwords';
 import { seedExchangeDemo } from '../modules/exchange';
+import { ensureDemoPartner } from '../modules/partners';
 import { postEvent, postTransfer, systemAccount, userBalances } from '../modules/ledger';
 import { createAccount, findUserByUsername, updateUser } from '../modules/users';
 import type { Database, Transaction } from './client';
@@ -23,12 +24,15 @@ export const demoUsers = {
   agent: { username: 'agent', email: 'agent@oddsmith.test', password: 'AgentPass123', role: 'agent', dateOfBirth: null },
   player: { username: 'player', email: 'player@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1990-01-01' },
   agentPlayer: { username: 'agentplayer', email: 'player.agent@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1992-03-14' },
+  partner: { username: 'partner', email: 'partner@oddsmith.test', password: 'PartnerPass123', role: 'partner', dateOfBirth: null },
 } as const satisfies Record<string, DemoUser>;
 
 export const demoPlayerOpeningCents = 100_000;
 export const demoAgentPlayerOpeningCents = 25_000;
 /** The cash agent's float, so the agent can credit their player from the back-office. */
 export const demoAgentFloatCents = 50_000;
+/** The demo partner's code: `/?aff=DEMO` attributes a registration to `partner`. */
+export const demoPartnerCode = 'DEMO';
 const demoSeedLockId = 7_301_482_912;
 
 /** Password hashes of the demo accounts not there yet (hashing is slow; a restart hashes nothing). */
@@ -80,6 +84,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = { paymen
     const agentId = agent.role === 'agent' ? agent.id : null;
     const player = await ensureUser(tx, demoUsers.player, hashes, null);
     const agentPlayer = await ensureUser(tx, demoUsers.agentPlayer, hashes, agentId);
+    const partner = await ensureUser(tx, demoUsers.partner, hashes, null);
+    if (partner.role === 'partner') await ensureDemoPartner(tx, partner.id, demoPartnerCode);
     await tx.insert(paymentMethods).values(methods).onConflictDoNothing({ target: paymentMethods.name });
     await openPlayer(tx, player, 'demo:player:opening', demoPlayerOpeningCents);
     await openPlayer(tx, agentPlayer, 'demo:agentplayer:opening', demoAgentPlayerOpeningCents);

@@ -9,7 +9,7 @@ import { expectedPermissionsDoc, permissionsDocPath } from '../test/permissions-
 import accessPlugin from './access';
 
 type Caller = 'guest' | 'player' | 'partner' | StaffRole;
-const callers: readonly Caller[] = ['guest', 'player', ...staffRoles];
+const callers: readonly Caller[] = ['guest', 'player', 'partner', ...staffRoles];
 const denialCodes = new Set(['AUTH_REQUIRED', 'AUTH_INVALID_TOKEN', 'FORBIDDEN']);
 const someId = '00000000-0000-4000-8000-000000000000';
 
@@ -45,6 +45,13 @@ describeEachDatabase('every route × every role', (database) => {
     }
     tokens.set('admin', admin);
     tokens.set('player', (await registerPlayer(app, 'matrix_player')).token);
+    const partner = await app.inject({
+      method: 'POST',
+      url: '/api/partner/register',
+      payload: { kind: 'company', name: 'Matrix Media', username: 'matrix_partner', email: 'matrix_partner@example.com', password: 'GoodPassword123', payoutMethod: 'bank_transfer', payoutDetails: 'IBAN GB33BUKB20201555555555', termsAccepted: true, currency: 'EUR' },
+    });
+    expect(partner.statusCode).toBe(201);
+    tokens.set('partner', partner.json<{ response: { token: string } }>().response.token);
 
     const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const documented = Object.entries(openApi.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), url: fromOpenApiPath(path) })));

@@ -81,3 +81,5 @@ export type {
 } from './exchange';
 export { casinoGames, casinoRounds, casinoSeeds } from './casino';
 export type { CasinoChoices, CasinoGameRow, CasinoRoundAction, CasinoRoundRow, CasinoSeedRow } from './casino';
+export { partnerCampaigns, partnerClicks, partnerCommissions, partnerReferrals, partners, partnerWithdrawals } from './partners';
+export type { PartnerCampaignRow, PartnerCommissionRow, PartnerRow, PartnerWithdrawalRow } from './partners';

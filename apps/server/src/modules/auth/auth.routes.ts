@@ -7,12 +7,16 @@ import {
   changePasswordBodySchema,
   emptyResponseSchema,
   loginBodySchema,
+  partnerAuthResponseSchema,
+  partnerLoginBodySchema,
+  partnerRegisterBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   userQuerySchema,
   userResponseSchema,
   verifyEmailBodySchema,
   type LoginBody,
+  type PartnerRegisterBody,
   type RegisterBody,
   type ResetPasswordBody,
 } from '@oddsmith/core';
@@ -80,6 +84,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Log in with username or e-mail', body: loginBodySchema, response: { 200: authResponseSchema } },
     },
     async (request) => success(await service.login(fastify, request.body), 'Login successful.'),
+  );
+
+  fastify.post(
+    '/api/partner/register',
+    {
+      config: { access: 'public', ...perAddress },
+      preHandler: fastify.limitPerTarget(
+        perTarget('register-email', (request) => keyText(bodyOf<PartnerRegisterBody>(request).email)),
+        perTarget('register-username', (request) => keyText(bodyOf<PartnerRegisterBody>(request).username)),
+      ),
+      schema: { tags: ['partners'], summary: 'Register a partner (affiliate) account', body: partnerRegisterBodySchema, response: { 201: partnerAuthResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(success(await service.registerPartner(fastify, request.body), 'Partner registration successful.')),
+  );
+
+  fastify.post(
+    '/api/partner/login',
+    {
+      config: { access: 'public', rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      preHandler: fastify.limitPerTarget({
+        name: 'login-username',
+        max: config.loginRateLimitPerUsername,
+        timeWindowMs: loginUsernameWindowMs,
+        keyOf: (request) => keyText(bodyOf<LoginBody>(request).username),
+      }),
+      schema: { tags: ['partners'], summary: 'Log in to the partner area (partner accounts only)', body: partnerLoginBodySchema, response: { 200: partnerAuthResponseSchema } },
+    },
+    async (request) => success(await service.login(fastify, request.body, 'partner'), 'Login successful.'),
   );
 
   fastify.post(

@@ -9,7 +9,9 @@ import {
   type AuthPayload,
   type ChangePasswordBody,
   type LoginBody,
+  type PartnerRegisterBody,
   type PublicUser,
+  type Role,
   type RegisterBody,
   type ResetPasswordBody,
 } from '@oddsmith/core';
@@ -20,6 +22,7 @@ import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/pas
 import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
+import { attributeRegistration, createFirstCampaign, createPartnerProfile } from '../partners';
 import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import * as repo from './auth.repo';
 
@@ -53,6 +56,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
   return deps.db.transaction(async (tx) => {
     const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution };
     const user = await createAccount(tx, account, passwordHash);
+    await attributeRegistration(tx, user.id, attribution.affiliateId);
     await repo.insertOneTimeToken(tx, 'email_verification', {
       userId: user.id,
       tokenHash: sha256Hex(verifyToken),
@@ -86,7 +90,25 @@ async function recordFailedLogin(db: Database, userId: string, now: Date): Promi
   });
 }
 
-export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthPayload> {
+/**
+ * A partner account (`POST /api/partner/register`): a user of role `partner` with its partner profile
+ * and a first code (the username), logged in at once. Partners never play: no wallets are opened.
+ */
+export async function registerPartner(deps: AuthDeps, body: PartnerRegisterBody): Promise<AuthPayload> {
+  const now = new Date();
+  const fields = await checkAccountFields(body);
+  const passwordHash = await hashPassword(fields.password);
+  return deps.db.transaction(async (tx) => {
+    const account = { ...fields, role: 'partner' as const, dateOfBirth: null, phone: null, currency: body.currency, attribution: { affiliateId: null, cashAgentId: null } };
+    const user = await createAccount(tx, account, passwordHash);
+    const partner = await createPartnerProfile(tx, user.id, body, now);
+    await createFirstCampaign(tx, partner.id, user.username);
+    return { user: await toPublicUser(tx, user), token: await issueToken(tx, deps, user, now) };
+  });
+}
+
+/** `requiredRole`: the partner login lets only partners in (403 `PARTNER_ONLY` for any other account). */
+export async function login(deps: AuthDeps, body: LoginBody, requiredRole?: Role): Promise<AuthPayload> {
   const now = new Date();
   const user = await findUserByLogin(deps.db, body.username);
   // While the account waits its password is not even tried; the dummy verification keeps the
@@ -100,6 +122,7 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<AuthPayloa
     throw invalidCredentials();
   }
   if (user.status === 'blocked') throw new AppError('AUTH_BLOCKED', 403, 'This account is blocked. Please contact support.');
+  if (requiredRole !== undefined && user.role !== requiredRole) throw new AppError('PARTNER_ONLY', 403, 'This is not a partner account. Please log in on the player login.');
   return deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { failedLoginCount: 0, lastFailedLoginAt: null, lockedUntil: null, lastLoginAt: now });
     return { user: await toPublicUser(tx, user), token: await issueToken(tx, deps, user, now) };

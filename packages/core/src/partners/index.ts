@@ -1,0 +1,16 @@
+// Partner (affiliate) revenue share, pure: the daily commission record, periods and masking (docs/partners.md).
+export {
+  addDays,
+  assertDay,
+  dayOf,
+  daysBetween,
+  maskUsername,
+  partnerCommissionDay,
+  percentToBasisPoints,
+  shareOf,
+  splitNgrByCurrency,
+  summaryDaysDefault,
+  summaryDaysMax,
+  summaryPeriod,
+} from './commission';
+export type { Day, PartnerDayInput, PartnerDayRecord } from './commission';
