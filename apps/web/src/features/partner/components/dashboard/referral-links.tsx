@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CopyButton, EmptyState, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, CopyButton, EmptyState, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import type { PartnerCampaign } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ function LinkRow({ campaign }: { campaign: PartnerCampaign }) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
+        <Stack gap={2} miw={0} flex={1}>
           <Text size="sm" fw={700} truncate>
             {campaign.name} <Text span size="xs" c="dimmed" ff="monospace">({campaign.code})</Text>
           </Text>
@@ -28,7 +28,7 @@ function LinkRow({ campaign }: { campaign: PartnerCampaign }) {
         <CopyButton value={link} timeout={2000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('partnerArea.links.copied') : t('partnerArea.links.copy')} withArrow>
-              <Button size="compact-sm" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} aria-label={t('partnerArea.links.copyOf', { code: campaign.code })}>
+              <Button style={{ flexShrink: 0 }} size="compact-sm" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} aria-label={t('partnerArea.links.copyOf', { code: campaign.code })}>
                 {copied ? t('partnerArea.links.copied') : t('partnerArea.links.copy')}
               </Button>
             </Tooltip>
@@ -61,10 +61,12 @@ function NewCampaignForm() {
   };
   return (
     <form noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label={t('partnerArea.links.code')} description={t('partnerArea.links.codeHint')} value={code} error={errors.code} onChange={(event) => setCode(event.currentTarget.value)} flex="1 1 160px" />
-        <TextInput label={t('partnerArea.links.name')} description={t('partnerArea.links.nameHint')} value={name} error={errors.name} onChange={(event) => setName(event.currentTarget.value)} flex="1 1 160px" />
-        <Button type="submit" loading={isLoading} mt={{ base: 0, xs: 44 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={t('partnerArea.links.code')} description={t('partnerArea.links.codeHint')} value={code} error={errors.code} onChange={(event) => setCode(event.currentTarget.value)} />
+        <TextInput label={t('partnerArea.links.name')} description={t('partnerArea.links.nameHint')} value={name} error={errors.name} onChange={(event) => setName(event.currentTarget.value)} />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={isLoading}>
           {t('partnerArea.links.create')}
         </Button>
       </Group>
