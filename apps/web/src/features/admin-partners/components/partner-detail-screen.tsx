@@ -20,6 +20,9 @@ import { ShareModal, StatusModal } from './partner-edit-modals';
 import { partnerStatusColors } from './partners-screen';
 import { WithdrawalQueue } from './withdrawal-queue';
 
+/** A long address or account number breaks anywhere rather than running into the next column. */
+const Wrapping = ({ children }: { children: string }) => <span style={{ overflowWrap: 'anywhere' }}>{children}</span>;
+
 /** The partner's account: who they are, how they are paid, their share, balance and lifetime figures. */
 function ProfileCard({ detail }: { detail: AdminPartnerDetail }) {
   const { t, i18n } = useTranslation();
@@ -28,11 +31,11 @@ function ProfileCard({ detail }: { detail: AdminPartnerDetail }) {
   const share = `${partner.revenueSharePercent} % · ${partner.revenueShareOverridden ? t('adminPartners.detail.ownShare') : t('adminPartners.detail.defaultShare')}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
-        <LabelledValue label={t('adminPartners.columns.email')}>{partner.email}</LabelledValue>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="md">
+        <LabelledValue label={t('adminPartners.columns.email')}><Wrapping>{partner.email}</Wrapping></LabelledValue>
         <LabelledValue label={t('adminPartners.detail.kind')}>{t(`partnerArea.kinds.${partner.kind}`)}</LabelledValue>
-        <LabelledValue label={t('adminPartners.detail.website')}>{partner.website ?? '—'}</LabelledValue>
-        <LabelledValue label={t('adminPartners.withdrawals.payout')}>{`${t(`partnerArea.payoutMethods.${partner.payoutMethod}`)} · ${partner.payoutDetails}`}</LabelledValue>
+        <LabelledValue label={t('adminPartners.detail.website')}><Wrapping>{partner.website ?? '—'}</Wrapping></LabelledValue>
+        <LabelledValue label={t('adminPartners.withdrawals.payout')}><Wrapping>{`${t(`partnerArea.payoutMethods.${partner.payoutMethod}`)} · ${partner.payoutDetails}`}</Wrapping></LabelledValue>
         <LabelledValue label={t('adminPartners.columns.share')}>{share}</LabelledValue>
         <LabelledValue label={t('adminPartners.columns.balance')} figure>{money(partner.balance)}</LabelledValue>
         <LabelledValue label={t('partnerArea.withdraw.pending')} figure>{money(partner.pendingWithdrawals)}</LabelledValue>
