@@ -24,20 +24,23 @@ export const initialUserState: UserState = {
   token: null,
 };
 
+/** A session has started: the user and token are stored, the last message cleared. */
+function signedIn(state: UserState, payload: AuthPayload): void {
+  state.isLoading = false;
+  state.responseType = 'success';
+  state.response = null;
+  state.isLoggedIn = true;
+  state.user = payload.user;
+  state.token = payload.token;
+}
+
 const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
     sessionExpired: () => initialUserState,
     /** A session opened by another area's sign-in (the partner login and registration): the same state as a login. */
-    sessionStarted: (state, action: PayloadAction<AuthPayload>) => {
-      state.isLoading = false;
-      state.responseType = 'success';
-      state.response = null;
-      state.isLoggedIn = true;
-      state.user = action.payload.user;
-      state.token = action.payload.token;
-    },
+    sessionStarted: (state, action: PayloadAction<AuthPayload>) => signedIn(state, action.payload),
     messageDismissed: (state) => {
       state.responseType = 'idle';
       state.response = null;
@@ -57,14 +60,7 @@ const userSlice = createSlice({
         state.responseType = 'idle';
         state.response = null;
       })
-      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action: PayloadAction<AuthPayload>) => {
-        state.isLoading = false;
-        state.responseType = 'success';
-        state.response = null;
-        state.isLoggedIn = true;
-        state.user = action.payload.user;
-        state.token = action.payload.token;
-      })
+      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action: PayloadAction<AuthPayload>) => signedIn(state, action.payload))
       .addMatcher(isAnyOf(login.matchRejected, register.matchRejected), (state, action) => {
         state.isLoading = false;
         state.responseType = 'error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { IconAlertCircle, IconAt, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconAt, IconUser, IconWorld } from '@tabler/icons-react';
 import { currencies, partnerKinds, partnerPayoutMethods, passwordLengthMin, usernameLengthMax, usernameLengthMin, type AuthPayload } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import {
   type PartnerFieldRule,
   type PartnerRegisterValues,
 } from '../register-form';
-import { AuthCardFrame } from './auth-card-frame';
+import { AuthCardFrame, FormError, SubmitAndSwitch } from './auth-card-frame';
 
 type RegisterForm = UseFormReturnType<PartnerRegisterValues>;
 
@@ -123,23 +123,11 @@ export function PartnerRegisterScreen({ onSignedIn }: { onSignedIn: (payload: Au
     <AuthCardFrame title={t('partner.register.title')} subtitle={t('partner.register.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           <IdentityFields form={form} />
           <PayoutFields form={form} />
           <TermsCheckbox form={form} />
-          <Button type="submit" size="md" fullWidth loading={isLoading}>
-            {t('partnerArea.register.submit')}
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t('partner.register.other')}{' '}
-            <Anchor component={Link} to={paths.partnerLogin.getHref()} fw={700}>
-              {t('partner.signIn')}
-            </Anchor>
-          </Text>
+          <SubmitAndSwitch submit={t('partnerArea.register.submit')} loading={isLoading} question={t('partner.register.other')} link={t('partner.signIn')} to={paths.partnerLogin.getHref()} />
         </Stack>
       </form>
     </AuthCardFrame>
