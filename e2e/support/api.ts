@@ -1,8 +1,8 @@
 import { baseUrl, demoAccounts } from './browser';
 
-/** A call to the test server's API (the envelope's `response`); a failure throws with the server's message. */
-export async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const reply = await fetch(`${baseUrl()}${path}`, {
+/** A call to the test server's API (or the server at `base`): the envelope's `response`; a failure throws with the server's message. */
+export async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string; base?: string } = {}): Promise<T> {
+  const reply = await fetch(`${init.base ?? baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -41,13 +41,12 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the real server once for all browser tests: the compiled server production runs
- * (`npm run build` made it, with the web app), an in-memory database and demo data.
+ * The compiled server (`npm run build` made it, with the web app) on `port` with demo data, the
+ * jobs and the live feed, an in-memory database unless `env` says otherwise (DATA_DIR).
  */
-export default async function setup(project: TestProject) {
-  const port = await freePort();
+export function spawnServer(port: number, env: Record<string, string>): ChildProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(root, 'apps', 'server'),
     env: {
       ...process.env,
@@ -68,22 +67,37 @@ export default async function setup(project: TestProject) {
       FEED_ENABLED: 'true',
       JOBS_ENABLED: 'true',
       PUBLIC_URL: baseUrl,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** Stops a server started by `spawnServer`: SIGTERM, then SIGKILL after 10 s. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(undefined);
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
+}
+
+/**
+ * Starts the real server once for all browser tests: the compiled server production runs
+ * (`npm run build` made it, with the web app), an in-memory database and demo data.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawnServer(port, {});
   await waitUntilReady(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve(undefined);
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      });
-    });
-  };
+  return () => stopServer(child);
 }

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { type StaffScreen } from '../config/staff-permissions';
 import { lazyExport } from '../lib/lazy-with-retry';
 import { BareLayout } from './layouts/bare-layout';
+import { PartnerLayout } from './layouts/partner-layout';
 import { PlayerLayout } from './layouts/player-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { StaffLayout } from './layouts/staff-layout';
@@ -20,7 +21,9 @@ const ResetPasswordScreen = lazyExport(() => import('../features/auth/components
 const DenyAccessScreen = lazyExport(() => import('../features/errors/components/deny-access-screen'), 'DenyAccessScreen');
 const NotFoundScreen = lazyExport(() => import('../features/errors/components/not-found-screen'), 'NotFoundScreen');
 const PartnerLandingScreen = lazyExport(() => import('../features/partner/components/partner-landing-screen'), 'PartnerLandingScreen');
-const PartnerAuthScreen = lazyExport(() => import('../features/partner/components/partner-auth-screen'), 'PartnerAuthScreen');
+const PartnerLoginRoute = lazyExport(() => import('./partner/partner-auth-routes'), 'PartnerLoginRoute');
+const PartnerRegisterRoute = lazyExport(() => import('./partner/partner-auth-routes'), 'PartnerRegisterRoute');
+const PartnerDashboardScreen = lazyExport(() => import('../features/partner/components/partner-dashboard-screen'), 'PartnerDashboardScreen');
 const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
 const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
 const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
@@ -60,6 +63,9 @@ const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/compo
 const HistoryScreen = lazyExport(() => import('../features/admin-history/components/history-screen'), 'HistoryScreen');
 const StaffScreen = lazyExport(() => import('../features/admin-staff/components/staff-screen'), 'StaffScreen');
 const BannersGalleryScreen = lazyExport(() => import('../features/banners/components/admin/banners-gallery-screen'), 'BannersGalleryScreen');
+const AdminPartnersScreen = lazyExport(() => import('../features/admin-partners/components/partners-screen'), 'AdminPartnersScreen');
+const AdminPartnerScreen = lazyExport(() => import('../features/admin-partners/components/partner-detail-screen'), 'AdminPartnerScreen');
+const AdminPartnerWithdrawalsScreen = lazyExport(() => import('../features/admin-partners/components/partner-withdrawals-screen'), 'AdminPartnerWithdrawalsScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -125,6 +131,9 @@ const staffRoutes: RouteObject[] = [
   staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),
   staff('paymentMethods', <AdminPaymentMethodsScreen />),
   staffPlaceholder('earnings', 'adminEarnings'),
+  staff('partners', <AdminPartnersScreen />),
+  staff('partner', <AdminPartnerScreen />),
+  staff('partnerWithdrawals', <AdminPartnerWithdrawalsScreen />),
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staff('bannersGallery', <BannersGalleryScreen />),
   staffPlaceholder('settings', 'adminSettings'),
@@ -162,8 +171,8 @@ export const appRoutes: RouteObject[] = [
               { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
               { path: paths.register.path, element: <RegisterScreen /> },
               { path: paths.login.path, element: <LoginScreen /> },
-              { path: paths.partnerRegister.path, element: <PartnerAuthScreen mode="register" /> },
-              { path: paths.partnerLogin.path, element: <PartnerAuthScreen mode="login" /> },
+              { path: paths.partnerRegister.path, element: <PartnerRegisterRoute /> },
+              { path: paths.partnerLogin.path, element: <PartnerLoginRoute /> },
             ],
           },
           {
@@ -195,6 +204,10 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RouteGuard group="staff" />,
         children: [{ element: <StaffLayout />, children: staffRoutes }],
+      },
+      {
+        element: <RouteGuard group="partner" />,
+        children: [{ element: <PartnerLayout />, children: [{ path: paths.partnerDashboard.path, element: <PartnerDashboardScreen /> }] }],
       },
     ],
   },

@@ -18,7 +18,7 @@ import { localPersistStorage } from '../lib/persist-storage';
 import { sliderReducer } from '../features/banners/slider-slice';
 import { betslipReducer, withSlipUnits, type BetslipState } from '../features/betslip/betslip-slice';
 import { authApi } from '../features/auth/api/auth-api';
-import { sessionExpired, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
+import { sessionExpired, sessionStarted, userReducer, type UserThunkExtra } from '../features/auth/user-slice';
 import { mybetsReducer } from '../features/mybets/mybets-slice';
 import { pageReducer } from '../features/navigation/page-slice';
 import { notificationReducer } from '../features/notifications/notification-slice';
@@ -79,7 +79,7 @@ function sessionCacheReset() {
   const listener = createListenerMiddleware();
   const { login, register, logout } = authApi.endpoints;
   listener.startListening({
-    matcher: isAnyOf(login.matchFulfilled, register.matchFulfilled, logout.matchFulfilled, logout.matchRejected, sessionExpired),
+    matcher: isAnyOf(login.matchFulfilled, register.matchFulfilled, logout.matchFulfilled, logout.matchRejected, sessionExpired, sessionStarted),
     effect: (_action, api) => {
       api.dispatch(apiSlice.util.resetApiState());
     },

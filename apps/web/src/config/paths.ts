@@ -24,6 +24,9 @@ export const paths = {
   viewScore: { path: '/caff/admin/view-score/:id', getHref: (id: string) => `/caff/admin/view-score/${enc(id)}` },
   partner: fixed('/partner'),
 
+  // Partner-only (a session whose role is 'partner')
+  partnerDashboard: fixed('/partner/dashboard'),
+
   // Player-only
   topNav: { path: '/top-nav/:navType', getHref: (navType: string) => `/top-nav/${enc(navType)}` },
   topNavFilter: {
@@ -76,6 +79,9 @@ export const paths = {
     withdrawals: fixed('/caff/admin/withdrawals'),
     paymentMethods: fixed('/caff/admin/payment-methods'),
     earnings: fixed('/caff/admin/earnings'),
+    partners: fixed('/caff/admin/partners'),
+    partner: { path: '/caff/admin/partners/:id', getHref: (id: string) => `/caff/admin/partners/${enc(id)}` },
+    partnerWithdrawals: fixed('/caff/admin/partner-withdrawals'),
     supportChat: fixed('/caff/admin/support/chat'),
     bannersGallery: fixed('/caff/admin/banners-gallery'),
     settings: fixed('/caff/admin/settings'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie, referralCookieStrings, saveReferralCookies } from './referral-cookies';
+import { affiliateCodeOf, readCookie, referralCookieStrings, saveReferralCookies } from './referral-cookies';
 
 afterEach(() => {
   document.cookie = 'affiliateId=; max-age=0; path=/';
@@ -28,5 +28,12 @@ describe('referral cookies', () => {
     saveReferralCookies('?aff=PARTNER7&ca=AG2');
     expect(readCookie('affiliateId')).toBe('PARTNER7');
     expect(readCookie('cashAgentId')).toBe('AG2');
+  });
+
+  it('reads the partner code of an arrival (what the click records), trimmed, none when empty or oversized', () => {
+    expect(affiliateCodeOf('?aff=%20ACME%20&ca=1')).toBe('ACME');
+    expect(affiliateCodeOf('?ca=1')).toBeNull();
+    expect(affiliateCodeOf('?aff=')).toBeNull();
+    expect(affiliateCodeOf(`?aff=${'x'.repeat(200)}`)).toBeNull();
   });
 });

@@ -10,6 +10,12 @@ export const referralParams = [
 
 const valueLengthMax = 128;
 
+/** The partner code of an arrival through `?aff=CODE` (the value the `affiliateId` cookie keeps), or null. */
+export function affiliateCodeOf(search: string): string | null {
+  const value = new URLSearchParams(search).get('aff')?.trim();
+  return value && value.length <= valueLengthMax ? value : null;
+}
+
 export function referralCookieStrings(search: string): string[] {
   const query = new URLSearchParams(search);
   const cookies: string[] = [];

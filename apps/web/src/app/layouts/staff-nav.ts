@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import {
+  IconAffiliate,
   IconArrowsExchange,
   IconCalendarEvent,
   IconCards,
   IconCash,
   IconCashBanknote,
+  IconCoins,
   IconCreditCard,
   IconFileText,
   IconHistory,
@@ -43,6 +45,7 @@ export const staffNavSections: StaffNavSection[] = [
   { key: 'exchange', items: [item('exchangeEvents', IconArrowsExchange), item('exchangeTickets', IconReceipt)] },
   { key: 'casino', items: [item('casinoSlotGames', IconCards)] },
   { key: 'money', items: [item('deposits', IconCash), item('withdrawals', IconCashBanknote), item('paymentMethods', IconCreditCard), item('payments', IconWallet), item('earnings', IconReportMoney)] },
+  { key: 'partners', items: [item('partners', IconAffiliate), item('partnerWithdrawals', IconCoins)] },
   { key: 'content', items: [item('bannersGallery', IconPhoto), item('emailTemplates', IconMail), item('pages', IconFileText)] },
   { key: 'operations', items: [item('supportChat', IconMessages), item('history', IconHistory), item('staff', IconUserShield), item('settings', IconSettings)] },
 ];

@@ -16,8 +16,8 @@ const playerLinks: { key: string; to: string; icon: ComponentType<IconProps> }[]
   { key: 'messages', to: paths.messages.getHref(), icon: IconMessages },
 ];
 
-/** The logged-in user's menu; players get their account links, staff only the logout. */
-export function UserMenu({ variant }: { variant: 'player' | 'staff' }) {
+/** The logged-in user's menu; players get their account links, staff and partners only the logout. */
+export function UserMenu({ variant }: { variant: 'player' | 'staff' | 'partner' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { isAdminRole, isStaffRole } from '@oddsmith/core';
 import { paths } from '../../config/paths';
 
 /** Route groups of the seed's section 2 table. */
-export const routeGroups = ['guestOnly', 'open', 'partnerLanding', 'root', 'staff', 'admin', 'player'] as const;
+export const routeGroups = ['guestOnly', 'open', 'partnerLanding', 'root', 'staff', 'admin', 'player', 'partner'] as const;
 export type RouteGroup = (typeof routeGroups)[number];
 
 export type Viewer = { isLoggedIn: boolean; role: string | null | undefined };
@@ -12,7 +12,9 @@ const allow: AccessDecision = { allow: true };
 const redirect = (to: string): AccessDecision => ({ allow: false, redirect: to });
 
 const isPlayer = (viewer: Viewer) => viewer.isLoggedIn && viewer.role === 'player';
-const isStaff = (viewer: Viewer) => viewer.isLoggedIn && isStaffRole(viewer.role);
+/** A partner (affiliate) is never staff, whatever core's "any role but player" says. */
+const isPartner = (viewer: Viewer) => viewer.isLoggedIn && viewer.role === 'partner';
+const isStaff = (viewer: Viewer) => viewer.isLoggedIn && !isPartner(viewer) && isStaffRole(viewer.role);
 
 /** The guard of every route, as a pure function of the group and who is looking. */
 export function decideAccess(group: RouteGroup, viewer: Viewer): AccessDecision {
@@ -27,6 +29,7 @@ export function decideAccess(group: RouteGroup, viewer: Viewer): AccessDecision 
     case 'root':
       if (isPlayer(viewer)) return redirect(paths.inplay.getHref(4));
       if (isStaff(viewer)) return redirect(paths.admin.dashboard.getHref());
+      if (isPartner(viewer)) return redirect(paths.partnerDashboard.getHref());
       return allow;
     case 'staff':
       return isStaff(viewer) ? allow : redirect(paths.root.getHref());
@@ -34,6 +37,10 @@ export function decideAccess(group: RouteGroup, viewer: Viewer): AccessDecision 
       if (!isStaff(viewer)) return redirect(paths.root.getHref());
       return isAdminRole(viewer.role) ? allow : redirect(paths.denyAccess.getHref());
     case 'player':
+      if (isPartner(viewer)) return redirect(paths.partnerDashboard.getHref());
       return isPlayer(viewer) ? allow : redirect(paths.login.getHref());
+    case 'partner':
+      if (isPartner(viewer)) return allow;
+      return viewer.isLoggedIn ? redirect(paths.root.getHref()) : redirect(paths.partnerLogin.getHref());
   }
 }

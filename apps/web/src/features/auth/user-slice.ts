@@ -1,7 +1,7 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { AuthPayload, PublicUser } from '@oddsmith/core';
 import { serverMessageOf } from '../../lib/api-client';
-import { authApi } from './api/auth-api';
+import { authApi, type UserThunkExtra } from './api/auth-api';
 
 export { loginSubmitted, logoutRequested, registrationSubmitted, userRefreshRequested, type UserThunkExtra } from './api/auth-api';
 
@@ -24,11 +24,23 @@ export const initialUserState: UserState = {
   token: null,
 };
 
+/** A session has started: the user and token are stored, the last message cleared. */
+function signedIn(state: UserState, payload: AuthPayload): void {
+  state.isLoading = false;
+  state.responseType = 'success';
+  state.response = null;
+  state.isLoggedIn = true;
+  state.user = payload.user;
+  state.token = payload.token;
+}
+
 const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
     sessionExpired: () => initialUserState,
+    /** A session opened by another area's sign-in (the partner login and registration): the same state as a login. */
+    sessionStarted: (state, action: PayloadAction<AuthPayload>) => signedIn(state, action.payload),
     messageDismissed: (state) => {
       state.responseType = 'idle';
       state.response = null;
@@ -48,14 +60,7 @@ const userSlice = createSlice({
         state.responseType = 'idle';
         state.response = null;
       })
-      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action: PayloadAction<AuthPayload>) => {
-        state.isLoading = false;
-        state.responseType = 'success';
-        state.response = null;
-        state.isLoggedIn = true;
-        state.user = action.payload.user;
-        state.token = action.payload.token;
-      })
+      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action: PayloadAction<AuthPayload>) => signedIn(state, action.payload))
       .addMatcher(isAnyOf(login.matchRejected, register.matchRejected), (state, action) => {
         state.isLoading = false;
         state.responseType = 'error';
@@ -68,5 +73,13 @@ const userSlice = createSlice({
   },
 });
 
-export const { sessionExpired, messageDismissed, balanceUpdated } = userSlice.actions;
+export const { sessionExpired, sessionStarted, messageDismissed, balanceUpdated } = userSlice.actions;
+
+/** Stores a session another area opened, then reloads the page once it is stored (as after a login, seed section 4). */
+export const sessionOpened =
+  (payload: AuthPayload) =>
+  (dispatch: (action: UnknownAction) => unknown, _getState: unknown, extra: UserThunkExtra): void => {
+    dispatch(sessionStarted(payload));
+    setTimeout(extra.reload, 0);
+  };
 export const userReducer = userSlice.reducer;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Paper, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 /** The partner area's form frame (features keep their own components). */
 export function AuthCardFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -17,5 +19,32 @@ export function AuthCardFrame({ title, subtitle, children }: { title: string; su
         </Paper>
       </Box>
     </Center>
+  );
+}
+
+/** The form's failure (the server's message) above the fields; nothing when there is none. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** The submit button, then the way to the other partner form (sign in / join). */
+export function SubmitAndSwitch({ submit, loading, question, link, to }: { submit: string; loading: boolean; question: string; link: string; to: string }) {
+  return (
+    <>
+      <Button type="submit" size="md" fullWidth loading={loading}>
+        {submit}
+      </Button>
+      <Text size="sm" ta="center" c="dimmed">
+        {question}{' '}
+        <Anchor component={Link} to={to} fw={700}>
+          {link}
+        </Anchor>
+      </Text>
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartLine, IconLink, IconUsersGroup, IconWallet } from '@tabler/icons-react';
+import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconChartLine, IconLink, IconUsersGroup, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CallToAction } from '../../../components/call-to-action';
+import { selectRole } from '../../../lib/use-can';
 
 const benefits = [
   { key: 'link', icon: IconLink },
@@ -10,6 +13,27 @@ const benefits = [
   { key: 'commission', icon: IconChartLine },
   { key: 'payouts', icon: IconWallet },
 ] as const;
+
+/** Join / sign in for a visitor; a signed-in partner goes straight to their dashboard. */
+function LandingActions() {
+  const { t } = useTranslation();
+  const isPartner = useSelector(selectRole) === 'partner';
+  if (isPartner) {
+    return (
+      <Button size="md" mt="sm" w="fit-content" component={Link} to={paths.partnerDashboard.getHref()} rightSection={<IconArrowRight size={18} />}>
+        {t('partner.goToDashboard')}
+      </Button>
+    );
+  }
+  return (
+    <CallToAction
+      size="md"
+      mt="sm"
+      main={{ to: paths.partnerRegister.getHref(), label: t('partner.join') }}
+      other={{ to: paths.partnerLogin.getHref(), label: t('partner.signIn') }}
+    />
+  );
+}
 
 export function PartnerLandingScreen() {
   const { t } = useTranslation();
@@ -25,12 +49,7 @@ export function PartnerLandingScreen() {
         <Text size="lg" c="dimmed">
           {t('partner.subtitle')}
         </Text>
-        <CallToAction
-          size="md"
-          mt="sm"
-          main={{ to: paths.partnerRegister.getHref(), label: t('partner.join') }}
-          other={{ to: paths.partnerLogin.getHref(), label: t('partner.signIn') }}
-        />
+        <LandingActions />
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {benefits.map(({ key, icon: Icon }) => (
