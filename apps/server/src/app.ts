@@ -15,7 +15,7 @@ import { casinoRoutes } from './modules/casino';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
-import { mailJobPlugin, mailRoutes } from './modules/mail';
+import { mailJobPlugin, mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
 import { adminRiskRoutes } from './modules/admin-risk';
@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(riskRoutes);
     await app.register(adminUsersRoutes);
     await app.register(mailRoutes);
+    await app.register(mailTemplateRoutes);
     await app.register(auditRoutes);
     await app.register(sportsRoutes);
     await app.register(adminEventsRoutes);

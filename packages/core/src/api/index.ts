@@ -8,6 +8,7 @@ export * from './bank-contract';
 export * from './admin-users-contract';
 export * from './audit-contract';
 export * from './mail-contract';
+export * from './mail-templates-contract';
 export * from './responsible-gambling-contract';
 export * from './admin-events-contract';
 export * from './admin-risk-contract';

@@ -7,6 +7,7 @@ import {
   changePasswordBodySchema,
   emptyResponseSchema,
   loginBodySchema,
+  mailLanguageFromHeader,
   registerBodySchema,
   resetPasswordBodySchema,
   userQuerySchema,
@@ -61,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags, summary: 'Register a player account', body: registerBodySchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const payload = await service.register(fastify, request.body, attributionFrom(request));
+      const payload = await service.register(fastify, request.body, attributionFrom(request), mailLanguageFromHeader(request.headers['accept-language']));
       return reply.code(201).send(success(payload, 'Registration successful.'));
     },
   );

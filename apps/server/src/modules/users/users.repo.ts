@@ -33,7 +33,7 @@ export async function insertUser(tx: Transaction, user: NewUserRow): Promise<Use
 }
 
 export type UserChanges = Partial<
-  Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt'>
+  Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt' | 'language'>
 >;
 
 export async function updateUser(tx: Transaction, userId: string, changes: UserChanges): Promise<void> {
