@@ -9,7 +9,8 @@ import { fillMailHtml, fillMailText, mailLayoutMjml, type MailLanguage, type Mai
  * `{{variable}}` (core's check refuses anything else before a template is saved).
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, breaks: true, typographer: false });
-markdown.validateLink = (url) => /^(https:|mailto:|\{\{[A-Za-z][A-Za-z0-9]*\}\}$)/i.test(url.trim());
+// markdown-it hands over the normalised (percent-encoded) target: `{{link}}` arrives as `%7B%7Blink%7D%7D`.
+markdown.validateLink = (url) => /^(https:|mailto:|(\{\{|%7B%7B)[A-Za-z][A-Za-z0-9]*(\}\}|%7D%7D)$)/i.test(url.trim());
 
 /** Defence in depth after Markdown: only these tags and attributes reach the layout. */
 const sanitizeOptions: sanitizeHtml.IOptions = {
