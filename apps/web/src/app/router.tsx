@@ -44,6 +44,7 @@ const BankRoute = lazyExport(() => import('./money/bank-route'), 'BankRoute');
 const AdminUserRoute = lazyExport(() => import('./money/admin-user-route'), 'AdminUserRoute');
 const AdminCreditHistoryRoute = lazyExport(() => import('./money/admin-credit-history-route'), 'AdminCreditHistoryRoute');
 const AdminPaymentMethodsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payment-methods-screen'), 'AdminPaymentMethodsScreen');
+const EmailTemplatesScreen = lazyExport(() => import('../features/admin-email-templates/components/email-templates-screen'), 'EmailTemplatesScreen');
 const AdminPaymentsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payments-screen'), 'AdminPaymentsScreen');
 const AdminQueueScreen = lazyExport(() => import('../features/admin-payments/components/admin-queue-screen'), 'AdminQueueScreen');
 const AdminTicketsScreen = lazyExport(() => import('../features/admin-tickets/components/tickets-screen'), 'AdminTicketsScreen');
@@ -125,7 +126,7 @@ const staffRoutes: RouteObject[] = [
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staffPlaceholder('bannersGallery', 'adminBannersGallery'),
   staffPlaceholder('settings', 'adminSettings'),
-  staffPlaceholder('emailTemplates', 'adminEmailTemplates'),
+  staff('emailTemplates', <EmailTemplatesScreen />),
   staff('userCreditHistory', <AdminCreditHistoryRoute />),
   staffPlaceholder('history', 'adminHistory'),
   staff('payments', <AdminPaymentsScreen />),
