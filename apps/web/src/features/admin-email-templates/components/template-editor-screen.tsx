@@ -37,7 +37,7 @@ function TemplateEditor({ detail }: { detail: MailTemplateDetail }) {
     );
   }
   return (
-    <Tabs defaultValue="edit" keepMounted={false}>
+    <Tabs defaultValue="edit">
       <Tabs.List mb="md">
         <Tabs.Tab value="edit">{t('adminMailTemplates.edit')}</Tabs.Tab>
         <Tabs.Tab value="preview">{t('adminMailTemplates.preview')}</Tabs.Tab>

@@ -24,13 +24,12 @@ export function TemplateFields({ editor, detail }: { editor: TemplateEditorState
         label={t('adminMailTemplates.body')}
         description={t('adminMailTemplates.bodyHint', { example: '[…]({{link}})' })}
         withAsterisk
-        autosize
-        minRows={8}
-        maxRows={20}
+        rows={10}
+        resize="vertical"
         styles={{ input: { fontFamily: 'monospace' } }}
         {...bind('body')}
       />
-      <Textarea label={t('adminMailTemplates.text')} description={t('adminMailTemplates.textHint')} withAsterisk autosize minRows={5} maxRows={14} {...bind('text')} />
+      <Textarea label={t('adminMailTemplates.text')} description={t('adminMailTemplates.textHint')} withAsterisk rows={6} resize="vertical" {...bind('text')} />
     </Stack>
   );
 }
