@@ -118,7 +118,7 @@ export function mailLayoutMjml(language: MailLanguage, bodyHtml: string, title: 
     <mj-title>${escapeHtml(title)}</mj-title>
     <mj-attributes>
       <mj-all font-family="Helvetica, Arial, sans-serif" />
-      <mj-text font-size="16px" line-height="1.5" color="#1f2933" />
+      <mj-text font-size="16px" line-height="1.5" color="#1f2933" padding="4px 8px" />
     </mj-attributes>
     <mj-style inline="inline">
       a { color: #0b7a4b; font-weight: bold; }
@@ -126,13 +126,13 @@ export function mailLayoutMjml(language: MailLanguage, bodyHtml: string, title: 
     </mj-style>
   </mj-head>
   <mj-body background-color="#f2f4f7">
-    <mj-section background-color="#0b7a4b" padding="16px 24px">
+    <mj-section background-color="#0b7a4b" padding="16px">
       <mj-column><mj-text color="#ffffff" font-size="22px" font-weight="bold">${escapeHtml(texts.brand)}</mj-text></mj-column>
     </mj-section>
-    <mj-section background-color="#ffffff" padding="24px">
+    <mj-section background-color="#ffffff" padding="24px 16px">
       <mj-column><mj-text>${bodyHtml}</mj-text></mj-column>
     </mj-section>
-    <mj-section padding="16px 24px">
+    <mj-section padding="16px">
       <mj-column><mj-text font-size="12px" color="#6b7280" align="center">${escapeHtml(texts.footer)}</mj-text></mj-column>
     </mj-section>
   </mj-body>

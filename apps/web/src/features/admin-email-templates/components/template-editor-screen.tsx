@@ -30,7 +30,7 @@ function TemplateEditor({ detail }: { detail: MailTemplateDetail }) {
   const preview = <MailPreview templateRef={{ key: detail.key, language: detail.language }} draft={editor.draft} />;
   if (wide) {
     return (
-      <SimpleGrid cols={2} spacing="lg">
+      <SimpleGrid cols={2} spacing="lg" style={{ alignItems: 'start' }}>
         {form}
         {preview}
       </SimpleGrid>
