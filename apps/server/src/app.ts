@@ -17,7 +17,7 @@ import { casinoRoutes } from './modules/casino';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
-import { mailJobPlugin, mailRoutes } from './modules/mail';
+import { mailJobPlugin, mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { adminPartnerRoutes, partnerCommissionJobPlugin, partnerRoutes } from './modules/partners';
 import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(userControlsRoutes);
     await app.register(adminStaffRoutes);
     await app.register(mailRoutes);
+    await app.register(mailTemplateRoutes);
     await app.register(auditRoutes);
     await app.register(sportsRoutes);
     await app.register(adminEventsRoutes);

@@ -13,4 +13,5 @@ export * from './exchange';
 export * from './casino';
 export * from './banners';
 export * from './partners';
+export * from './mail-templates';
 export * from './api';

@@ -12,8 +12,11 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The query parameters that carry one-time tokens in the app's links (`/reset-password?token=`, `/login?verify=`). */
-const oneTimeParamPattern = /([?&](?:token|verify)=)[^&#\s]+/g;
+/**
+ * The query parameters that carry one-time tokens in the app's links (`/reset-password?token=`,
+ * `/login?verify=`), in text and in HTML (`&amp;`-separated, ending at a quote or a tag).
+ */
+const oneTimeParamPattern = /([?&](?:amp;)?(?:token|verify)=)[^&#\s"'<>]+/g;
 
 /** Text with every one-time link token replaced by `[redacted]` (outbox copies, request logs). */
 export function redactOneTimeTokens(text: string): string {

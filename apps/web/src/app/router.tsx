@@ -47,6 +47,7 @@ const BankRoute = lazyExport(() => import('./money/bank-route'), 'BankRoute');
 const AdminUserRoute = lazyExport(() => import('./money/admin-user-route'), 'AdminUserRoute');
 const AdminCreditHistoryRoute = lazyExport(() => import('./money/admin-credit-history-route'), 'AdminCreditHistoryRoute');
 const AdminPaymentMethodsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payment-methods-screen'), 'AdminPaymentMethodsScreen');
+const EmailTemplatesScreen = lazyExport(() => import('../features/admin-email-templates/components/email-templates-screen'), 'EmailTemplatesScreen');
 const AdminPaymentsScreen = lazyExport(() => import('../features/admin-payments/components/admin-payments-screen'), 'AdminPaymentsScreen');
 const AdminQueueScreen = lazyExport(() => import('../features/admin-payments/components/admin-queue-screen'), 'AdminQueueScreen');
 const AdminTicketsScreen = lazyExport(() => import('../features/admin-tickets/components/tickets-screen'), 'AdminTicketsScreen');
@@ -137,7 +138,7 @@ const staffRoutes: RouteObject[] = [
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staff('bannersGallery', <BannersGalleryScreen />),
   staffPlaceholder('settings', 'adminSettings'),
-  staffPlaceholder('emailTemplates', 'adminEmailTemplates'),
+  staff('emailTemplates', <EmailTemplatesScreen />),
   staff('userCreditHistory', <AdminCreditHistoryRoute />),
   staff('history', <HistoryScreen />),
   staff('staff', <StaffScreen />),

@@ -9,6 +9,7 @@ export * from './admin-users-contract';
 export * from './audit-contract';
 export * from './admin-staff-contract';
 export * from './mail-contract';
+export * from './mail-templates-contract';
 export * from './responsible-gambling-contract';
 export * from './admin-events-contract';
 export * from './admin-risk-contract';

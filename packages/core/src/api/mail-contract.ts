@@ -10,6 +10,11 @@ export const outboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part (one-time links redacted like the text); null for a text-only mail. */
+  html: z.string().nullable(),
+  /** The template and language it was rendered from; null for a text-only mail. */
+  template: z.string().nullable(),
+  language: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -36,8 +36,8 @@ export {
   nonNegativeKinds,
 } from './ledger';
 export type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from './ledger';
-export { mailOutbox, mailStatuses, passwordResetRequests } from './mail';
-export type { MailStatus } from './mail';
+export { mailOutbox, mailStatuses, mailTemplates, passwordResetRequests } from './mail';
+export type { MailStatus, MailTemplateRow } from './mail';
 export { settings } from './settings';
 export { emailVerifications, passwordResets } from './tokens';
 export type { OneTimeTokenTable } from './tokens';

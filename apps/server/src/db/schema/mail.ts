@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, sqlList, timestampColumn } from './columns';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { mailLanguages, mailTemplateKeys } from '@oddsmith/core';
+import { createdAtColumn, idColumn, inListCheck, sqlList, timestampColumn, updatedAtColumn } from './columns';
+import { users } from './users';
 
 /**
  * `queued` waits for the mail job; `sending` is taken by one job run (until `next_attempt_at`,
@@ -27,6 +29,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     deliveryText: text('delivery_text'),
+    /** The HTML part (multipart/alternative with the text), redacted like `body_text`; null for a text-only mail. */
+    bodyHtml: text('body_html'),
+    /** The real HTML part, kept like `delivery_text`. */
+    deliveryHtml: text('delivery_html'),
+    /** The template the mail was rendered from, and its language (null for a text-only mail). */
+    template: text('template'),
+    language: text('language'),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Not taken before this time: a retry's back-off, or the lease of the run that took it. */
@@ -56,3 +65,27 @@ export const passwordResetRequests = pgTable(
   },
   (table) => [index('password_reset_requests_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * Staff overrides of the e-mail templates (the defaults live in core's catalogue): one row per
+ * template and language; deleting the row resets it to the default. `body` is the Markdown source.
+ */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    key: text('key').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    text: text('text').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.language] }),
+    inListCheck('mail_templates_key_check', table.key, mailTemplateKeys),
+    inListCheck('mail_templates_language_check', table.language, mailLanguages),
+  ],
+);
+
+export type MailTemplateRow = typeof mailTemplates.$inferSelect;

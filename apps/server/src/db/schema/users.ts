@@ -37,6 +37,8 @@ export const users = pgTable(
      * on top of the operator-wide `risk.limits` factor.
      */
     stakeFactorBp: integer('stake_factor_bp').notNull().default(10000),
+    /** The language of the account's e-mails (en, es, hi): the browser's at registration. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -48,6 +50,7 @@ export const users = pgTable(
     check('users_kyc_status_check', sql`${table.kycStatus} in (${sqlList(kycStatuses)})`),
     check('users_username_key_lower', sql`${table.usernameKey} = lower(${table.username})`),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_language_check', sql`${table.language} in ('en', 'es', 'hi')`),
     check('users_stake_factor_bp_range', sql`${table.stakeFactorBp} >= 0 and ${table.stakeFactorBp} <= 100000`),
   ],
 );

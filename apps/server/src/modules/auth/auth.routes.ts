@@ -8,6 +8,7 @@ import {
   emptyResponseSchema,
   loginBodySchema,
   partnerRegisterBodySchema,
+  mailLanguageFromHeader,
   registerBodySchema,
   resetPasswordBodySchema,
   userQuerySchema,
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.post('/api/front/register', registrationOptions({ tags, summary: 'Register a player account', body: registerBodySchema }), async (request, reply) => {
-    const payload = await service.register(fastify, request.body, attributionFrom(request));
+    const payload = await service.register(fastify, request.body, attributionFrom(request), mailLanguageFromHeader(request.headers['accept-language']));
     return reply.code(201).send(success(payload, 'Registration successful.'));
   });
 

@@ -5,11 +5,13 @@ import {
   currencyDefault,
   isRole,
   loginFailureWindowMs,
+  mailLanguageDefault,
   loginRetryDelayMs,
   type AuthPayload,
   type ChangePasswordBody,
   type LoginBody,
   type PartnerRegisterBody,
+  type MailLanguage,
   type PublicUser,
   type Role,
   type RegisterBody,
@@ -24,6 +26,7 @@ import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import { attributeRegistration, createFirstCampaign, createPartnerProfile } from '../partners';
 import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
+import { mailLanguageOf, mailTimeText } from '../mail';
 import * as repo from './auth.repo';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
@@ -47,7 +50,8 @@ async function checkNewPassword(field: string, password: string): Promise<string
   return requireRule(field, checkPassword(password, await loadCommonPasswords()));
 }
 
-export async function register(deps: AuthDeps, body: RegisterBody, attribution: Attribution): Promise<AuthPayload> {
+/** `language` is the browser's (Accept-Language) at registration: the account's e-mails use it. */
+export async function register(deps: AuthDeps, body: RegisterBody, attribution: Attribution, language: MailLanguage = mailLanguageDefault): Promise<AuthPayload> {
   const now = new Date();
   const fields = await checkAccountFields(body);
   const dateOfBirth = requireRule('dateOfBirth', checkDateOfBirth(body.dateOfBirth, now.getTime()));
@@ -55,7 +59,9 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
   const verifyToken = newOneTimeToken();
   return deps.db.transaction(async (tx) => {
     const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution };
-    const user = await createAccount(tx, account, passwordHash);
+    const created = await createAccount(tx, account, passwordHash);
+    const user = language === created.language ? created : { ...created, language };
+    if (user !== created) await updateUser(tx, user.id, { language });
     await attributeRegistration(tx, user.id, attribution.affiliateId);
     await repo.insertOneTimeToken(tx, 'email_verification', {
       userId: user.id,
@@ -64,11 +70,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
     });
     // Queued in the same transaction: a rolled-back registration sends no link.
     const link = `${deps.config.publicUrl}/login?verify=${verifyToken}`;
-    await deps.mailer.enqueue(tx, {
-      to: user.email,
-      subject: 'Confirm your Oddsmith e-mail',
-      text: `Welcome to Oddsmith, ${user.username}!\n\nConfirm your e-mail address: ${link}\n`,
-    });
+    await deps.mailer.enqueueTemplate(tx, { to: user.email, template: 'verifyEmail', language, variables: { username: user.username, link } });
     return { user: await toPublicUser(tx, user), token: await issueToken(tx, deps, user, now) };
   });
 }
@@ -175,10 +177,11 @@ export async function processPasswordResetRequests(deps: AuthDeps, now: Date): P
       const token = newOneTimeToken();
       await repo.insertOneTimeToken(tx, 'password_reset', { userId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + passwordResetTtlMs) });
       const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-      await deps.mailer.enqueue(tx, {
+      await deps.mailer.enqueueTemplate(tx, {
         to: user.email,
-        subject: 'Reset your Oddsmith password',
-        text: `Reset your password within one hour: ${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+        template: 'resetPassword',
+        language: mailLanguageOf(user),
+        variables: { username: user.username, link, expiresInMinutes: String(passwordResetTtlMs / 60_000) },
       });
     }
     return requests.length;
@@ -204,6 +207,8 @@ async function resetPassword(deps: AuthDeps, token: string, password: string): P
     // Any other link mailed earlier is void, and whoever knew the old password is logged out.
     await repo.cancelUserTokens(tx, 'password_reset', claimed.userId, now);
     await revokeUserSessions(tx, claimed.userId, now);
+    const user = await findUserById(tx, claimed.userId);
+    if (user) await mailPasswordChanged(tx, deps, user, now);
   });
 }
 
@@ -228,6 +233,16 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<Public
 
 export const passwordChangedMessage = 'Your password has been changed.';
 
+/** The notice after a change or a reset: if it was not the owner, they learn at once. */
+async function mailPasswordChanged(tx: Transaction, deps: AuthDeps, user: UserRow, now: Date): Promise<void> {
+  await deps.mailer.enqueueTemplate(tx, {
+    to: user.email,
+    template: 'passwordChanged',
+    language: mailLanguageOf(user),
+    variables: { username: user.username, changedAt: mailTimeText(now), resetLink: `${deps.config.publicUrl}/reset-password` },
+  });
+}
+
 /**
  * Changes the caller's password: the current one must be right (a 400 naming `currentPassword`,
  * not a 401, which would read as an expired session), the new one passes the registration rules.
@@ -249,10 +264,6 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, body: Ch
     await updateUser(tx, user.id, { passwordHash });
     await revokeOtherUserSessions(tx, user.id, auth.sessionId, now);
     await repo.cancelUserTokens(tx, 'password_reset', user.id, now);
-    await deps.mailer.enqueue(tx, {
-      to: user.email,
-      subject: 'Your Oddsmith password was changed',
-      text: `Hello ${user.username},\n\nThe password of your Oddsmith account was changed on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, and every other session was logged out.\n\nIf this was not you, reset your password at ${deps.config.publicUrl}/reset-password and contact support.\n`,
-    });
+    await mailPasswordChanged(tx, deps, user, now);
   });
 }

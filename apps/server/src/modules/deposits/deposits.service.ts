@@ -9,6 +9,7 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { postEvent } from '../ledger';
+import { enqueueUserMail } from '../mail';
 import { providerEnabled, type ProviderSettings, usableMethod } from '../payment-methods';
 import { assertDepositAllowed } from '../responsible-gambling';
 import { findUserById } from '../users';
@@ -102,6 +103,7 @@ async function credit(tx: Transaction, deposit: DepositRow, decidedBy: string | 
     note,
   });
   await repo.decide(tx, deposit.id, { status: 'completed', reason: note, decidedBy, decidedAt: new Date() });
+  await enqueueUserMail(tx, deposit.userId, 'depositCredited', { amountCents: deposit.amountCents, currency: deposit.currency, reference: deposit.reference });
 }
 
 /**

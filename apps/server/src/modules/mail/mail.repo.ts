@@ -3,7 +3,16 @@ import { countRows } from '../../lib/query';
 import type { Executor, Transaction } from '../../db/client';
 import { mailOutbox, type MailStatus } from '../../db/schema';
 
-export type NewOutboxMail = { toAddress: string; subject: string; bodyText: string; deliveryText: string };
+export type NewOutboxMail = {
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  deliveryText: string;
+  bodyHtml: string | null;
+  deliveryHtml: string | null;
+  template: string | null;
+  language: string | null;
+};
 
 export async function insertOutboxMail(tx: Transaction, mail: NewOutboxMail): Promise<string> {
   const rows = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
@@ -12,7 +21,16 @@ export async function insertOutboxMail(tx: Transaction, mail: NewOutboxMail): Pr
   return id;
 }
 
-export type ClaimedMail = { id: string; toAddress: string; subject: string; bodyText: string; deliveryText: string | null; attempts: number };
+export type ClaimedMail = {
+  id: string;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  deliveryText: string | null;
+  bodyHtml: string | null;
+  deliveryHtml: string | null;
+  attempts: number;
+};
 
 /**
  * Takes up to `limit` due mails (queued, or `sending` whose taker's lease ran out) for this run:
@@ -41,6 +59,8 @@ export async function claimQueuedMail(tx: Transaction, now: Date, leaseUntil: Da
       subject: mailOutbox.subject,
       bodyText: mailOutbox.bodyText,
       deliveryText: mailOutbox.deliveryText,
+      bodyHtml: mailOutbox.bodyHtml,
+      deliveryHtml: mailOutbox.deliveryHtml,
       attempts: mailOutbox.attempts,
     });
   return rows;
@@ -55,6 +75,7 @@ export type MailOutcome = {
   error?: string | null;
   /** `null` forgets the real text (production, once the mail is handled). */
   deliveryText?: null;
+  deliveryHtml?: null;
 };
 
 export async function finishMail(tx: Transaction, id: string, outcome: MailOutcome): Promise<void> {
@@ -64,10 +85,10 @@ export async function finishMail(tx: Transaction, id: string, outcome: MailOutco
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
-/** The staff view: never `delivery_text`. */
+/** The staff view: never `delivery_text` / `delivery_html`. */
 export async function listOutbox(tx: Executor, limit: number, offset: number) {
   return tx
-    .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.bodyText, createdAt: mailOutbox.createdAt })
+    .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.bodyText, html: mailOutbox.bodyHtml, template: mailOutbox.template, language: mailOutbox.language, createdAt: mailOutbox.createdAt })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit)

@@ -3,10 +3,11 @@ import nodemailer from 'nodemailer';
 import type { Database, Transaction } from '../../db/client';
 import type { PageQuery } from '@oddsmith/core';
 import { readPage } from '../../lib/paging';
-import { redactOneTimeTokens } from '../../lib/tokens';
+import { enqueueTemplateMail, type TemplateMail } from './mail-templates.service';
+import { insertRenderedMail } from './mail.outbox';
 import * as repo from './mail.repo';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = { to: string; subject: string; text: string; html?: string | null };
 
 export type Mailer = {
   /**
@@ -14,6 +15,11 @@ export type Mailer = {
    * copy staff read has its one-time links redacted; the mail job delivers the real text.
    */
   enqueue: (tx: Transaction, mail: Mail) => Promise<string>;
+  /**
+   * Renders a template (staff override or default) in the recipient's language and queues it like
+   * `enqueue`: subject, text and HTML parts, delivered as multipart/alternative.
+   */
+  enqueueTemplate: (tx: Transaction, mail: TemplateMail) => Promise<string>;
   /** Queues a mail on its own (no surrounding transaction). */
   send: (to: string, subject: string, text: string) => Promise<void>;
   /** One run of the mail job: delivers up to `mailBatchMax` due mails; returns how many it took. */
@@ -37,20 +43,20 @@ export const mailLeaseMs = 5 * 60_000;
 export const mailAttemptsMax = 3;
 export const mailRetryBaseMs = 30_000;
 
-type Transport = { sendMail: (mail: { from: string; to: string; subject: string; text: string }) => Promise<unknown>; close: () => void };
+type Transport = { sendMail: (mail: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown>; close: () => void };
 
 export function createMailer(options: MailerOptions, transportOverride?: Transport): Mailer {
   const transport: Transport | null = transportOverride ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
   // Outside production the real text stays (never served by the API) so a developer can follow
   // the links without SMTP; in production it is forgotten once the mail is handled.
-  const forgetText = options.nodeEnv === 'production' ? { deliveryText: null } : {};
+  const forgetText = options.nodeEnv === 'production' ? ({ deliveryText: null, deliveryHtml: null } as const) : {};
 
-  const enqueue = (tx: Transaction, mail: Mail) =>
-    repo.insertOutboxMail(tx, { toAddress: mail.to, subject: mail.subject, bodyText: redactOneTimeTokens(mail.text), deliveryText: mail.text });
+  const enqueue = (tx: Transaction, mail: Mail) => insertRenderedMail(tx, mail.to, mail);
 
   async function deliverOne(mail: repo.ClaimedMail, now: Date): Promise<void> {
     const attempts = mail.attempts + 1;
     const text = mail.deliveryText ?? mail.bodyText;
+    const html = mail.deliveryHtml ?? mail.bodyHtml;
     if (!transport) {
       if (options.nodeEnv === 'development') {
         options.log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, text }, 'mail not sent (no SMTP_URL): development copy');
@@ -59,7 +65,8 @@ export function createMailer(options: MailerOptions, transportOverride?: Transpo
       return;
     }
     try {
-      await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text });
+      // Both parts: nodemailer sends them as multipart/alternative (text first, HTML preferred).
+      await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, text, ...(html === null ? {} : { html }) });
       await options.db.transaction((tx) => repo.finishMail(tx, mail.id, { status: 'sent', attempts, nextAttemptAt: null, sentAt: new Date(), error: null, ...forgetText }));
     } catch (error) {
       options.log.error({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
@@ -74,6 +81,7 @@ export function createMailer(options: MailerOptions, transportOverride?: Transpo
 
   return {
     enqueue,
+    enqueueTemplate: enqueueTemplateMail,
     async send(to, subject, text) {
       await options.db.transaction((tx) => enqueue(tx, { to, subject, text }));
     },

@@ -7,12 +7,12 @@ import { createMailer, mailAttemptsMax, mailRetryBaseMs } from './mail.service';
 describeEachDatabase('mail queue delivery by SMTP', (database) => {
   const testApp = useSuiteApp(database);
 
-  const sent: { to: string; text: string }[] = [];
+  const sent: { to: string; text: string; html?: string }[] = [];
   let failing = false;
   const transport = {
-    sendMail: async (mail: { to: string; text: string }) => {
+    sendMail: async (mail: { to: string; text: string; html?: string }) => {
       if (failing) throw new Error('smtp down');
-      sent.push({ to: mail.to, text: mail.text });
+      sent.push({ to: mail.to, text: mail.text, ...(mail.html === undefined ? {} : { html: mail.html }) });
     },
     close: () => undefined,
   };
@@ -27,6 +27,21 @@ describeEachDatabase('mail queue delivery by SMTP', (database) => {
     expect(sent.at(-1)).toEqual({ to: 'a@example.com', text: 'Go to https://x.test/reset-password?token=Secret_1 now' });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, deliveryText: null, bodyText: 'Go to https://x.test/reset-password?token=[redacted] now' });
     expect(await production.deliverDue(new Date())).toBe(0);
+  });
+
+  it('delivers a template mail as text and HTML (multipart/alternative), both redacted in the outbox copy', async () => {
+    const production = mailer('production');
+    const link = 'https://x.test/reset-password?token=Secret_2';
+    const id = await testApp.app.db.transaction((tx) =>
+      production.enqueueTemplate(tx, { to: 'c@example.com', template: 'resetPassword', language: 'en', variables: { username: 'c', link, expiresInMinutes: '60' } }),
+    );
+    expect(await production.deliverDue(new Date())).toBe(1);
+    const delivered = sent.at(-1);
+    expect(delivered?.text).toContain(link);
+    expect(delivered?.html).toContain(`href="${link}"`);
+    expect(await row(id)).toMatchObject({ status: 'sent', deliveryText: null, deliveryHtml: null, template: 'resetPassword', language: 'en' });
+    expect((await row(id))?.bodyHtml).toContain('href="https://x.test/reset-password?token=[redacted]"');
+    expect((await row(id))?.bodyHtml).not.toContain('Secret_2');
   });
 
   it('retries a failed delivery after a growing wait, then gives up', async () => {

@@ -4,6 +4,7 @@ import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
+import { enqueueUserMail } from '../mail';
 import { findUserById } from '../users';
 import * as repo from './responsible-gambling.repo';
 
@@ -158,6 +159,9 @@ export async function updateResponsibleGambling(db: Database, auth: AuthContext,
       realityCheckMinutes: body.realityCheckMinutes === undefined ? rg.realityCheckMinutes : body.realityCheckMinutes,
       updatedAt: now,
     });
+    // A new or longer block is confirmed by mail in the same transaction.
+    if (timeOutUntil && timeOutUntil !== rg.timeOutUntil) await enqueueUserMail(tx, auth.userId, 'timeOutConfirmed', { until: timeOutUntil });
+    if (selfExcludedUntil && selfExcludedUntil !== rg.selfExcludedUntil) await enqueueUserMail(tx, auth.userId, 'selfExclusionConfirmed', { until: selfExcludedUntil });
     return viewOf(tx, auth.userId, user.currency, now);
   });
 }

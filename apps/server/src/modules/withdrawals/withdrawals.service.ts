@@ -16,6 +16,7 @@ import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { postEvent, userBalances } from '../ledger';
+import { enqueueUserMail } from '../mail';
 import { usableMethod } from '../payment-methods';
 import { findUserById } from '../users';
 import * as repo from './withdrawals.repo';
@@ -110,6 +111,9 @@ export async function decideWithdrawal(db: Database, auth: AuthContext, id: stri
     await postEvent(tx, decision === 'approve' ? withdrawalApproved(event) : withdrawalRejected(event), { createdBy: auth.userId, note: reason ?? null });
     const status = decision === 'approve' ? 'paid' : 'rejected';
     await repo.decide(tx, id, { status, reason: reason ?? null, decidedBy: auth.userId, decidedAt: new Date() });
+    const facts = { amountCents: row.amountCents, currency: row.currency, reference: row.id.slice(0, 8) };
+    if (decision === 'approve') await enqueueUserMail(tx, row.userId, 'withdrawalPaid', facts);
+    else await enqueueUserMail(tx, row.userId, 'withdrawalRejected', { ...facts, reason: reason ?? null });
     await recordAudit(tx, {
       actorId: auth.userId,
       action: `withdrawal.${decision}`,
