@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed-demo';
 import { handleError } from './lib/error-handler';
 import { redactOneTimeTokens } from './lib/tokens';
 import { adminUsersRoutes } from './modules/admin-users';
+import { adminAgentsRoutes } from './modules/admin-agents';
 import { auditRoutes } from './modules/audit';
 import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(authRoutes);
     await app.register(riskRoutes);
     await app.register(adminUsersRoutes);
+    await app.register(adminAgentsRoutes);
     await app.register(mailRoutes);
     await app.register(auditRoutes);
     await app.register(sportsRoutes);

@@ -20,7 +20,7 @@ import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/pas
 import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
-import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
+import { type Attribution, activeCashAgentId, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import * as repo from './auth.repo';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
@@ -51,7 +51,8 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
   const passwordHash = await hashPassword(fields.password);
   const verifyToken = newOneTimeToken();
   return deps.db.transaction(async (tx) => {
-    const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution };
+    const cashAgentId = await activeCashAgentId(tx, attribution.cashAgentId);
+    const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution: { ...attribution, cashAgentId } };
     const user = await createAccount(tx, account, passwordHash);
     await repo.insertOneTimeToken(tx, 'email_verification', {
       userId: user.id,
