@@ -41,8 +41,11 @@ const money = (amount: number, currency: string, locale: string) => {
   return parsed.ok ? formatMoney(parsed.cents, currency, locale) : '—';
 };
 
-/** `/caff/admin/users/:userId`: profile fields and balances; the app adds the money actions. */
-export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reload: () => void) => ReactNode }) {
+/**
+ * `/caff/admin/users/:userId`: profile fields and balances; the app adds the money actions (in the
+ * header) and any section under the profile (`below`: a cash agent's credit / debit form).
+ */
+export function UserDetailScreen({ actions, below }: { actions: (user: AdminUser, reload: () => void) => ReactNode; below?: (user: AdminUser, reload: () => void) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const { userId = '' } = useParams();
@@ -87,6 +90,7 @@ export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reloa
               <Field label={t('adminBank.user.fields.lastLogin')} value={date(user.lastLoginAt)} />
             </SimpleGrid>
           </Paper>
+          {below ? below(user, remote.reload) : null}
         </>
       ) : null}
     </Container>
