@@ -25,7 +25,7 @@ export function AgentName({ agent }: { agent: Pick<AdminAgent, 'username' | 'ema
   );
 }
 
-function ActionsCell({ agent, canFund, onAction }: { agent: AdminAgent; canFund: boolean; onAction: (action: AgentAction) => void }) {
+export function ActionsCell({ agent, canFund, onAction }: { agent: AdminAgent; canFund: boolean; onAction: (action: AgentAction) => void }) {
   const { t } = useTranslation();
   const act = (kind: AgentAction['kind']) => (event: MouseEvent) => {
     event.stopPropagation();

@@ -14,6 +14,7 @@ import { useCan } from '../../../lib/use-can';
 import { useListPage } from '../../../lib/use-list-page';
 import { useAgentsQuery } from '../api/admin-agents-api';
 import { AgentActionModals } from './agent-action-modals';
+import { AgentCard } from './agent-cards';
 import { useAgentColumns, type AgentAction } from './agent-columns';
 import { CreateAgentModal } from './create-agent-modal';
 
@@ -39,7 +40,7 @@ export function AgentsScreen() {
     </Button>
   );
   return (
-    <ScreenPage size="xl" title={t('adminAgents.title')} subtitle={t('adminAgents.subtitle', { total: remote.data?.total ?? 0 })} actions={create}>
+    <ScreenPage size="xl" title={t('adminAgents.title')} subtitle={t('adminAgents.subtitle', { count: remote.data?.total ?? 0 })} actions={create}>
       <FilterBar>
         <SearchFilter label={t('adminAgents.search')} value={search} onChange={(next) => filtered(() => setSearch(next))} />
         <SelectFilter
@@ -61,6 +62,7 @@ export function AgentsScreen() {
         highlightOnHover
         skeleton={{ rows: 5 }}
         rowProps={(agent) => ({ style: { cursor: 'pointer' }, onClick: () => void navigate(paths.admin.agent.getHref(agent.id)) })}
+        renderCard={(agent) => <AgentCard agent={agent} locale={locale} canFund={canFund} onAction={setAction} />}
         empty={{ icon: <IconUserDollar size={28} />, title: t('adminAgents.emptyTitle'), description: debouncedSearch || status ? t('adminAgents.emptyFiltered') : t('adminAgents.emptyText') }}
       />
       <CreateAgentModal opened={creating} onClose={() => setCreating(false)} />
