@@ -11,18 +11,23 @@ import * as repo from './admin-agents.repo';
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 const statusOf = (status: string) => (status === 'blocked' ? ('blocked' as const) : ('active' as const));
 
-function toAgent(row: repo.AgentRow): AdminAgent {
+type AccountRow = Pick<repo.AgentRow, 'id' | 'username' | 'email' | 'status' | 'currency' | 'createdAt' | 'lastLoginAt'>;
+
+/** What an agent and a player row share: the account as staff see it in a list. */
+function accountFields(row: AccountRow) {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     status: statusOf(row.status),
     currency: row.currency,
-    float: centsToAmount(Number(row.floatCents)),
-    playersCount: Number(row.playersCount),
     createdAt: new Date(row.createdAt).toISOString(),
     lastLoginAt: iso(row.lastLoginAt),
   };
+}
+
+function toAgent(row: repo.AgentRow): AdminAgent {
+  return { ...accountFields(row), float: centsToAmount(Number(row.floatCents)), playersCount: Number(row.playersCount) };
 }
 
 function notFound(): AppError {
@@ -89,16 +94,7 @@ export async function setAgentStatus(db: Database, auth: AuthContext, agentId: s
 }
 
 function toPlayer(row: repo.AgentPlayerRow): AgentPlayer {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    status: statusOf(row.status),
-    currency: row.currency,
-    balance: centsToAmount(Number(row.balanceCents)),
-    createdAt: new Date(row.createdAt).toISOString(),
-    lastLoginAt: iso(row.lastLoginAt),
-  };
+  return { ...accountFields(row), balance: centsToAmount(Number(row.balanceCents)) };
 }
 
 export async function agentPlayersPage(db: Database, auth: AuthContext, agentId: string, query: PageQuery & { search?: string }) {

@@ -155,7 +155,7 @@ describeEachDatabase('admin-agents: cash agents, their float and their players',
     'parallel credits beyond the float: exactly the affordable ones move, the float never goes below zero; a replayed requestId moves once',
     async () => {
       const agent = await createAgent('race_agent');
-      const players = [];
+      const players: { id: string; token: string }[] = [];
       for (let index = 0; index < 4; index += 1) players.push(await registerThrough(`race_player_${index}`, agent.id));
       await transfer(staff.admin, { userId: agent.id, amount: 100, direction: 'credit' });
       const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });

@@ -70,7 +70,8 @@ describe('cash agents list (staff)', () => {
     configureApiClient({ fetchImpl: fetch });
     renderRoutes([{ path: '/caff/admin/agents', element: <AgentsScreen /> }], '/caff/admin/agents', signedInAs('finance'));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Fund or defund: desk_one' }));
+    const table = await screen.findByRole('table', { name: 'Cash agents' });
+    await user.click(await within(table).findByRole('button', { name: 'Fund or defund: desk_one' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Float now: 250.00 EUR')).toBeInTheDocument();
     await user.click(within(dialog).getByText('Defund the float'));
@@ -137,7 +138,7 @@ describe("a cash agent's own screens", () => {
     expect(await screen.findByRole('heading', { name: 'My float' })).toBeInTheDocument();
     expect(await screen.findByText('40.00 EUR')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Block agent/ })).toBeNull();
-    expect(await screen.findByRole('link', { name: 'walkin' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table', { name: 'Players' })).findByRole('link', { name: 'walkin' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Float history' }));
     const history = await screen.findByRole('table', { name: 'Float history' });
     expect(await within(history).findByText('Agent funding')).toBeInTheDocument();

@@ -3,25 +3,13 @@ import { IconWallet } from '@tabler/icons-react';
 import type { AdminAgent } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { BigFigure } from '../../../components/big-figure';
 import { ErrorState } from '../../../components/error-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { moneyText } from '../../../lib/amount';
 import { remoteOf } from '../../../lib/api-slice';
 import { useAgentQuery } from '../api/admin-agents-api';
 import { agentStatusColors } from './agent-columns';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        {label}
-      </Text>
-      <Text fw={900} fz={26} ff="monospace">
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** A cash agent's float (what they can still credit to players) and how many players they brought. */
 export function AgentFloatCard({ agent }: { agent: AdminAgent }) {
@@ -36,8 +24,8 @@ export function AgentFloatCard({ agent }: { agent: AdminAgent }) {
         <StatusBadge variant="dot" status={agent.status} colors={agentStatusColors} label={t(`adminAgents.statuses.${agent.status}`)} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Figure label={t('adminAgents.card.float')} value={moneyText(agent.float, agent.currency, i18n.resolvedLanguage ?? 'en')} />
-        <Figure label={t('adminAgents.card.players')} value={String(agent.playersCount)} />
+        <BigFigure label={t('adminAgents.card.float')} value={moneyText(agent.float, agent.currency, i18n.resolvedLanguage ?? 'en')} />
+        <BigFigure label={t('adminAgents.card.players')} value={String(agent.playersCount)} />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="xs">
         {t('adminAgents.card.text')}

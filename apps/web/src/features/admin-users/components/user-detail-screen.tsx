@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { formatMoney, parseAmount, type AdminUser } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BigFigure } from '../../../components/big-figure';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
@@ -26,12 +27,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 function BalanceCard({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder radius="lg" p="md">
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        {label}
-      </Text>
-      <Text fw={900} fz={26} ff="monospace">
-        {value}
-      </Text>
+      <BigFigure label={label} value={value} />
     </Paper>
   );
 }
