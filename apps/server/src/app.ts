@@ -8,6 +8,7 @@ import { handleError } from './lib/error-handler';
 import { redactOneTimeTokens } from './lib/tokens';
 import { adminUsersRoutes, userControlsRoutes } from './modules/admin-users';
 import { adminStaffRoutes } from './modules/admin-staff';
+import { adminAgentsRoutes } from './modules/admin-agents';
 import { auditRoutes } from './modules/audit';
 import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminUsersRoutes);
     await app.register(userControlsRoutes);
     await app.register(adminStaffRoutes);
+    await app.register(adminAgentsRoutes);
     await app.register(mailRoutes);
     await app.register(mailTemplateRoutes);
     await app.register(auditRoutes);

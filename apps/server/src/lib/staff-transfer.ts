@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { agentFunded, agentTransferred, staffBalanceTransferred, type Transfer } from '@oddsmith/core';
+import { agentDebited, agentDefunded, agentFunded, agentTransferred, staffBalanceTransferred, type Transfer } from '@oddsmith/core';
 
 /**
  * What one transfer-balance call does, decided from the caller and the target:
  * - `player_credit` / `player_debit`: staff move money between the house and a player's cash;
- * - `agent_funding`: staff credit a cash agent's float (cash paid in, through payment clearing);
- * - `agent_transfer`: a cash agent credits one of their own players from their float.
+ * - `agent_funding` / `agent_defunding`: staff credit a cash agent's float (cash paid in, through
+ *   payment clearing) or pay it back out (the reverse);
+ * - `agent_transfer` / `agent_debit`: a cash agent credits one of their own players from their float,
+ *   or debits the player's cash into the float (cash paid out over the counter). docs/cash-agents.md.
  */
-export type StaffTransferKind = 'player_credit' | 'player_debit' | 'agent_funding' | 'agent_transfer';
+export type StaffTransferKind = 'player_credit' | 'player_debit' | 'agent_funding' | 'agent_defunding' | 'agent_transfer' | 'agent_debit';
 
 /**
  * The ledger action id of one staff request: the staff member and their requestId, hashed. A retried
@@ -23,7 +25,7 @@ export type StaffTransfer = {
   actionId: string;
   /** The player or the cash agent the money goes to (or comes from, for a debit). */
   targetId: string;
-  /** The cash agent paying a player (`agent_transfer` only). */
+  /** The cash agent crediting or debiting a player (`agent_transfer`, `agent_debit`). */
   agentId?: string;
   currency: string;
   amountCents: number;
@@ -43,17 +45,29 @@ export function staffTransfersOf(action: StaffTransfer): readonly Transfer[] {
       });
     case 'agent_funding':
       return agentFunded({ fundingId: action.actionId, agentId: action.targetId, currency: action.currency, amountCents: action.amountCents });
+    case 'agent_defunding':
+      return agentDefunded({ fundingId: action.actionId, agentId: action.targetId, currency: action.currency, amountCents: action.amountCents });
     case 'agent_transfer':
-      if (!action.agentId) throw new Error('agent_transfer needs the paying agent');
-      return agentTransferred({ transferId: action.actionId, agentId: action.agentId, playerId: action.targetId, amountCents: action.amountCents });
+    case 'agent_debit': {
+      if (!action.agentId) throw new Error(`${action.kind} needs the cash agent`);
+      const event = { transferId: action.actionId, agentId: action.agentId, playerId: action.targetId, amountCents: action.amountCents };
+      return action.kind === 'agent_transfer' ? agentTransferred(event) : agentDebited(event);
+    }
   }
 }
 
 /** The other staff action a requestId could have been used for with the same target (credit vs debit). */
-export function twinKindOf(kind: StaffTransferKind): StaffTransferKind | null {
-  if (kind === 'player_credit') return 'player_debit';
-  if (kind === 'player_debit') return 'player_credit';
-  return null;
+const twins: Record<StaffTransferKind, StaffTransferKind> = {
+  player_credit: 'player_debit',
+  player_debit: 'player_credit',
+  agent_funding: 'agent_defunding',
+  agent_defunding: 'agent_funding',
+  agent_transfer: 'agent_debit',
+  agent_debit: 'agent_transfer',
+};
+
+export function twinKindOf(kind: StaffTransferKind): StaffTransferKind {
+  return twins[kind];
 }
 
 /** The audit action of a transfer that moved money at once. */
@@ -65,7 +79,11 @@ export function auditActionOf(kind: StaffTransferKind): string {
       return 'balance.debit';
     case 'agent_funding':
       return 'balance.agent_funding';
+    case 'agent_defunding':
+      return 'balance.agent_defunding';
     case 'agent_transfer':
       return 'balance.agent_transfer';
+    case 'agent_debit':
+      return 'balance.agent_debit';
   }
 }

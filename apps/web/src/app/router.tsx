@@ -27,6 +27,9 @@ const PartnerDashboardScreen = lazyExport(() => import('../features/partner/comp
 const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
 const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
 const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
+const AgentsScreen = lazyExport(() => import('../features/admin-agents/components/agents-screen'), 'AgentsScreen');
+const AgentDetailScreen = lazyExport(() => import('../features/admin-agents/components/agent-screens'), 'AgentDetailScreen');
+const MyFloatScreen = lazyExport(() => import('../features/admin-agents/components/agent-screens'), 'MyFloatScreen');
 
 const sportsScreen = <K extends 'InplayScreen' | 'PresportsScreen' | 'TopNavScreen'>(name: K) =>
   lazyExport(() => import('../features/sports/components/sports-list-screen'), name);
@@ -120,6 +123,9 @@ const staffRoutes: RouteObject[] = [
   staff('dashboard', <DashboardScreen />),
   staff('users', <UsersScreen />),
   staff('user', <AdminUserRoute />),
+  staff('agents', <AgentsScreen />),
+  staff('agent', <AgentDetailScreen />),
+  staff('myFloat', <MyFloatScreen />),
   staff('events', <AdminEventsScreen />),
   staff('event', <AdminEventScreen />),
   staff('exchangeEvents', <AdminExchangeEventsScreen />),

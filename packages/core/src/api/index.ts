@@ -19,3 +19,4 @@ export * from './admin-exchange-contract';
 export * from './casino-contract';
 export * from './banners-contract';
 export * from './partner-contract';
+export * from './admin-agents-contract';

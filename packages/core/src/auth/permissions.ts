@@ -38,6 +38,8 @@ export const permissionMatrix = {
   'pages.edit': { roles: ['admin'], what: 'CMS pages' },
   'settings.manage': { roles: ['admin', 'manager'], what: 'Operator settings' },
   'earnings.read': { roles: ['admin', 'manager', 'finance'], what: 'Earnings (gross gaming revenue) reports' },
+  'agents.manage': { roles: ['admin', 'manager', 'finance'], what: 'Create cash agents, fund or defund their float, block them' },
+  'agents.float': { roles: ['admin', 'manager', 'finance', 'agent'], what: "A cash agent's float, its history and their players' activity" },
   'partners.manage': { roles: ['admin', 'manager', 'finance'], what: 'Partners, their history and payouts' },
   'support.chat': { roles: ['admin', 'manager', 'support'], what: 'Answer players in the support chat' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
@@ -48,9 +50,10 @@ export const permissions = Object.keys(permissionMatrix) as Permission[];
 
 /**
  * The permissions a cash agent holds, each limited to the players attributed to the agent
- * (users.cash_agent_id): anything else about another player is a 403 or a 404.
+ * (users.cash_agent_id): anything else about another player is a 403 or a 404. `agents.float` is
+ * the agent's own float and their own players' activity, never another agent's.
  */
-export const agentScopedPermissions = ['dashboard.read', 'users.read', 'ledger.read', 'balance.transfer'] as const satisfies readonly Permission[];
+export const agentScopedPermissions = ['dashboard.read', 'users.read', 'ledger.read', 'balance.transfer', 'agents.float'] as const satisfies readonly Permission[];
 
 /** Who may call a route: anyone, any logged-in account, players only, partners only, or staff holding a permission. */
 export type RouteAccess = 'public' | 'user' | 'player' | 'partner' | Permission;

@@ -23,6 +23,8 @@ export type {
   TransferOutcome,
 } from './ledger';
 export {
+  agentDebited,
+  agentDefunded,
   agentFunded,
   agentTransferred,
   betPlaced,

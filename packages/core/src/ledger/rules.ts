@@ -267,6 +267,16 @@ export function agentTransferred(event: AgentTransfer): readonly Transfer[] {
   return oneTransfer(event, 'transferId', `agent:${event.transferId}:transfer`, 'agent_transfer', () => [agentAccount(event.agentId), playerCashAccount(event.playerId)]);
 }
 
+/** Staff pay a cash agent's float back out (cash handed back to the agent): the reverse of a funding. */
+export function agentDefunded(event: AgentFunded): readonly Transfer[] {
+  return oneTransfer(event, 'fundingId', `agent:${event.fundingId}:defunding`, 'agent_defunding', () => [agentAccount(event.agentId), paymentClearingAccount(event.currency)]);
+}
+
+/** An agent pays a player cash over the counter and takes the amount from the player's wallet into the float. */
+export function agentDebited(event: AgentTransfer): readonly Transfer[] {
+  return oneTransfer(event, 'transferId', `agent:${event.transferId}:debit`, 'agent_debit', () => [playerCashAccount(event.playerId), agentAccount(event.agentId)]);
+}
+
 export type PartnerCommission = { commissionId: string; partnerId: string; currency: string; amountCents: Cents };
 
 /** Revenue-share commission for a period, from the house to the partner. */

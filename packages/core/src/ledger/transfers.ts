@@ -20,6 +20,8 @@ export const transferCodes = [
   'bonus_forfeit',
   'agent_funding',
   'agent_transfer',
+  'agent_defunding',
+  'agent_debit',
   'partner_commission',
   'exchange_escrow_lock',
   'exchange_escrow_release',

@@ -45,6 +45,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key_unique').on(table.usernameKey),
     uniqueIndex('users_email_unique').on(table.email),
     index('users_created_at_idx').on(table.createdAt),
+    /** A cash agent's players (the agent screens count and list them). */
+    index('users_cash_agent_id_idx').on(table.cashAgentId),
     check('users_role_check', sql`${table.role} in (${roleList})`),
     check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
     check('users_kyc_status_check', sql`${table.kycStatus} in (${sqlList(kycStatuses)})`),

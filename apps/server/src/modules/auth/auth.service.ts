@@ -25,7 +25,7 @@ import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessio
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import { attributeRegistration, createFirstCampaign, createPartnerProfile } from '../partners';
-import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
+import { type Attribution, activeCashAgentId, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import { mailLanguageOf, mailTimeText } from '../mail';
 import * as repo from './auth.repo';
 
@@ -58,7 +58,8 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
   const passwordHash = await hashPassword(fields.password);
   const verifyToken = newOneTimeToken();
   return deps.db.transaction(async (tx) => {
-    const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution };
+    const cashAgentId = await activeCashAgentId(tx, attribution.cashAgentId);
+    const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution: { ...attribution, cashAgentId } };
     const created = await createAccount(tx, account, passwordHash);
     const user = language === created.language ? created : { ...created, language };
     if (user !== created) await updateUser(tx, user.id, { language });

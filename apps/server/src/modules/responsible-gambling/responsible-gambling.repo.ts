@@ -33,7 +33,7 @@ export async function sumDepositsSince(tx: Executor, userId: string, since: Date
 }
 
 /** Codes that are not play: money in and out of the wallet, staff and agent movements. */
-const nonPlayCodes = ['deposit', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_returned', 'staff_credit', 'staff_debit', 'agent_transfer', 'agent_funding'];
+const nonPlayCodes = ['deposit', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_returned', 'staff_credit', 'staff_debit', 'agent_transfer', 'agent_funding', 'agent_debit', 'agent_defunding'];
 
 /** Credits minus debits of posted play transfers on the user's cash and bonus wallets since `since`. */
 export async function netPlaySince(tx: Executor, userId: string, since: Date): Promise<number> {

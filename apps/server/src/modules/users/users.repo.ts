@@ -1,7 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
-import { findRow } from '../../lib/query';
+import { findRow, uuidPattern } from '../../lib/query';
 import { insertedRow } from '../../lib/transaction';
 
 export async function findUserById(tx: Executor, userId: string): Promise<UserRow | undefined> {
@@ -38,4 +38,14 @@ export type UserChanges = Partial<
 
 export async function updateUser(tx: Transaction, userId: string, changes: UserChanges): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/**
+ * The id of the active cash agent a `?ca=` link named, or null: an unknown id, another role or a
+ * blocked agent attributes nothing (the registration goes ahead without it).
+ */
+export async function activeCashAgentId(tx: Executor, candidate: string | null): Promise<string | null> {
+  if (candidate === null || !uuidPattern.test(candidate)) return null;
+  const agent = await findRow(tx, users, and(eq(users.id, candidate.toLowerCase()), eq(users.role, 'agent'), eq(users.status, 'active')));
+  return agent?.id ?? null;
 }

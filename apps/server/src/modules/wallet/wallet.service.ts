@@ -102,18 +102,24 @@ export type TransferBalanceOutcome =
 
 type Target = { user: UserRow; action: StaffTransfer };
 
-/** What the call does (core rule and ledger key), from who calls and whom it targets; refusals name the field. */
+/** The staff action a transfer-balance call is, from who calls (an agent or staff), whom it targets and the direction. */
+function kindOf(isAgent: boolean, targetsAgent: boolean, direction: TransferBalanceBody['direction']): StaffTransferKind {
+  if (isAgent) return direction === 'credit' ? 'agent_transfer' : 'agent_debit';
+  if (targetsAgent) return direction === 'credit' ? 'agent_funding' : 'agent_defunding';
+  return direction === 'credit' ? 'player_credit' : 'player_debit';
+}
+
+/**
+ * What the call does (core rule and ledger key), from who calls and whom it targets; refusals name
+ * the field. A cash agent reaches only the players attributed to them (anyone else reads as missing).
+ */
 function targetOf(auth: AuthContext, scope: PlayerScope, user: UserRow | undefined, body: TransferBalanceBody): Target {
   const isAgent = scope.cashAgentId !== null;
-  const fundsAgent = !isAgent && user?.role === 'agent';
-  if (!user || (user.role !== 'player' && !fundsAgent) || !isInScope(scope, user)) {
+  const targetsAgent = !isAgent && user?.role === 'agent';
+  if (!user || (user.role !== 'player' && !targetsAgent) || !isInScope(scope, user)) {
     throw new AppError('USER_NOT_FOUND', 404, 'userId: no such player or cash agent.', 'userId');
   }
-  if (fundsAgent && body.direction !== 'credit') {
-    throw new AppError('VALIDATION', 400, "direction: a cash agent's float can only be credited.", 'direction');
-  }
-  if (isAgent && body.direction !== 'credit') throw new AppError('FORBIDDEN', 403, 'A cash agent may only credit players.');
-  const kind: StaffTransferKind = fundsAgent ? 'agent_funding' : isAgent ? 'agent_transfer' : body.direction === 'credit' ? 'player_credit' : 'player_debit';
+  const kind = kindOf(isAgent, targetsAgent, body.direction);
   const action: StaffTransfer = { kind, actionId: actionIdOf(auth.userId, body.requestId), targetId: user.id, currency: user.currency, amountCents: body.amount };
   return { user, action: isAgent ? { ...action, agentId: auth.userId } : action };
 }
@@ -127,23 +133,22 @@ function requestIdReused(): AppError {
  * refused. Credit and debit post under different ledger keys, so the twin direction is looked up here.
  */
 async function assertRequestIdFree(tx: Transaction, action: StaffTransfer): Promise<void> {
-  const twin = twinKindOf(action.kind);
-  if (!twin) return;
-  const [twinTransfer] = staffTransfersOf({ ...action, kind: twin });
+  const [twinTransfer] = staffTransfersOf({ ...action, kind: twinKindOf(action.kind) });
   if (twinTransfer && (await findTransferByKey(tx, twinTransfer.idempotencyKey))) throw requestIdReused();
 }
 
 async function pendingOutcome(tx: Transaction, target: Target, approval: BalanceApproval): Promise<TransferBalanceOutcome> {
   const balances = await userBalances(tx, target.user.id, target.user.currency);
-  const balanceCents = target.action.kind === 'agent_funding' ? balances.agentCents : balances.cashCents;
+  const balanceCents = isFloatKind(target.action.kind) ? balances.agentCents : balances.cashCents;
   return { moved: false, payload: { userId: target.user.id, balance: centsToAmount(balanceCents), pendingApproval: approval } };
 }
 
 /**
  * Staff with a money role move money between the house and the player's cash (either direction),
- * or credit a cash agent's float (the cash the agent paid in, through payment clearing). A cash
- * agent may only credit players attributed to them (users.cash_agent_id = agent id), from their own
- * agent account, so never beyond their own balance.
+ * or fund / defund a cash agent's float (cash paid in or back, through payment clearing). A cash
+ * agent may only credit or debit players attributed to them (users.cash_agent_id = agent id),
+ * between the player's cash and their own float: the ledger's row locks keep both at or above zero
+ * (docs/cash-agents.md).
  *
  * `requestId` is required: a retry with the same requestId moves money once and writes no second
  * audit row. A staff credit above the currency's approval threshold moves nothing: it opens a
@@ -178,27 +183,73 @@ export async function transferBalance(db: Database, auth: AuthContext, body: Tra
   });
 }
 
-/** Posts at once; only the call that created the transfer writes the audit row (a replay writes none). */
+/** Staff fund or defund an agent: the target's balance is their float. */
+function isFloatKind(kind: StaffTransferKind): boolean {
+  return kind === 'agent_funding' || kind === 'agent_defunding';
+}
+
+/** Whose float a transfer touches: the calling agent's, or the funded agent's; null for the house's movements. */
+function floatOwnerOf(action: StaffTransfer): string | null {
+  if (action.agentId) return action.agentId;
+  return isFloatKind(action.kind) ? action.targetId : null;
+}
+
+/** The ledger's refusal, said as the rule it breaks: the amount is above what the paying side holds. */
+function insufficientFunds(action: StaffTransfer): AppError {
+  const message =
+    action.kind === 'agent_transfer'
+      ? "amount: above your float; fund it first or credit less."
+      : action.kind === 'agent_defunding'
+        ? "amount: above the cash agent's float."
+        : "amount: above the player's available balance.";
+  return new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, message, 'amount');
+}
+
+async function postOrExplain(tx: Transaction, action: StaffTransfer, transfers: ReturnType<typeof staffTransfersOf>, context: { createdBy: string; note: string }) {
+  try {
+    const [outcome] = await postEvent(tx, transfers, context);
+    if (!outcome) throw new Error('transfer-balance posted nothing');
+    return outcome;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LEDGER_INSUFFICIENT_FUNDS') throw insufficientFunds(action);
+    throw error;
+  }
+}
+
+/**
+ * Posts at once; only the call that created the transfer writes the audit row (a replay writes none),
+ * with the target's balance (and the float it touched) before and after.
+ */
 async function postTransferBalance(tx: Transaction, auth: AuthContext, target: Target, transfers: ReturnType<typeof staffTransfersOf>, note: string) {
   const { user, action } = target;
-  const [outcome] = await postEvent(tx, transfers, { createdBy: auth.userId, note });
-  if (!outcome) throw new Error('transfer-balance posted nothing');
+  const floatOwner = floatOwnerOf(action);
+  const figures = async () => {
+    const balances = await userBalances(tx, user.id, user.currency);
+    const float = floatOwner ? (await userBalances(tx, floatOwner, user.currency)).agentCents : null;
+    return { balanceCents: isFloatKind(action.kind) ? balances.agentCents : balances.cashCents, floatCents: float };
+  };
+  const outcome = await postOrExplain(tx, action, transfers, { createdBy: auth.userId, note });
+  // Read after the posting, on the rows this transaction holds locked; before is after minus the change.
+  const after = await figures();
+  const targetGains = ['player_credit', 'agent_funding', 'agent_transfer'].includes(action.kind);
+  const floatGains = action.kind === 'agent_funding' || action.kind === 'agent_debit';
+  const before = {
+    balanceCents: after.balanceCents + (targetGains ? -action.amountCents : action.amountCents),
+    floatCents: after.floatCents === null ? null : after.floatCents + (floatGains ? -action.amountCents : action.amountCents),
+  };
   if (outcome.created) {
     await recordAudit(tx, {
       actorId: auth.userId,
       action: auditActionOf(action.kind),
       targetType: 'user',
       targetId: user.id,
-      detail: { amountCents: action.amountCents, currency: user.currency, note, transferId: outcome.transfer.id },
+      detail: { amountCents: action.amountCents, currency: user.currency, note, reason: note, transferId: outcome.transfer.id, before, after },
     });
   }
-  const balances = await userBalances(tx, user.id, user.currency);
-  const agent = action.kind === 'agent_transfer' ? await findUserById(tx, auth.userId) : action.kind === 'agent_funding' ? user : undefined;
-  const agentBalances = agent ? await userBalances(tx, agent.id, agent.currency) : undefined;
   return {
     transferId: outcome.transfer.id,
     userId: user.id,
-    balance: centsToAmount(action.kind === 'agent_funding' ? balances.agentCents : balances.cashCents),
-    agentBalance: agentBalances ? centsToAmount(agentBalances.agentCents) : null,
+    balance: centsToAmount(after.balanceCents),
+    agentBalance: after.floatCents === null ? null : centsToAmount(after.floatCents),
   };
 }

@@ -70,23 +70,30 @@ describeEachDatabase('wallet: transfer-balance, history, payments', (database) =
     expect((await transfer(staff.admin, body)).json().response).toMatchObject({ balance: 10 });
   });
 
-  it('a cash agent credits only their own players, only up to their own balance', async () => {
+  it('a cash agent credits and debits only their own players, within their float and the player\'s balance', async () => {
     const register = await testApp.app.inject({ method: 'POST', url: '/api/admin/register-admin-user', headers: bearer(staff.admin), payload: { username: 'agent_one', email: 'agent_one@example.com', password: 'GoodPassword123', role: 'agent' } });
     const agentId = register.json().response.user.id as string;
     const agent = await loginAs(testApp.app, 'agent_one', 'GoodPassword123');
     const own = await fundedPlayer(testApp.app, 'wallet_agent_own', 0);
     const stranger = await fundedPlayer(testApp.app, 'wallet_agent_stranger', 0);
     await testApp.app.db.update(users).set({ cashAgentId: agentId }).where(eq(users.id, own.id));
-    expect((await transfer(staff.admin, { userId: agentId, amount: 10, direction: 'debit', note: 'float back' })).statusCode).toBe(400);
-    const funded = await transfer(staff.admin, { userId: agentId, amount: 50, direction: 'credit', note: 'float paid in at the office' });
-    expect(funded.json().response).toMatchObject({ balance: 50, agentBalance: 50 });
+    expect((await transfer(staff.admin, { userId: agentId, amount: 10, direction: 'debit', note: 'float back' })).json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS', field: 'amount' });
+    const funded = await transfer(staff.admin, { userId: agentId, amount: 60, direction: 'credit', note: 'float paid in at the office' });
+    expect(funded.json().response).toMatchObject({ balance: 60, agentBalance: 60 });
+    const defunded = await transfer(staff.admin, { userId: agentId, amount: 10, direction: 'debit', note: 'float paid back' });
+    expect(defunded.json().response).toMatchObject({ balance: 50, agentBalance: 50 });
     expect((await transfer(agent, { userId: agentId, amount: 5, direction: 'credit', note: 'self' })).statusCode).toBe(404);
 
     expect((await transfer(agent, { userId: stranger.id, amount: 5, direction: 'credit', note: 'cash' })).statusCode).toBe(404);
-    expect((await transfer(agent, { userId: own.id, amount: 5, direction: 'debit', note: 'cash' })).statusCode).toBe(403);
-    expect((await transfer(agent, { userId: own.id, amount: 50.01, direction: 'credit', note: 'cash' })).json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS' });
+    expect((await transfer(agent, { userId: stranger.id, amount: 5, direction: 'debit', note: 'cash' })).statusCode).toBe(404);
+    expect((await transfer(agent, { userId: own.id, amount: 5, direction: 'debit', note: 'cash' })).json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS', field: 'amount' });
+    expect((await transfer(agent, { userId: own.id, amount: 50.01, direction: 'credit', note: 'cash' })).json()).toMatchObject({ code: 'LEDGER_INSUFFICIENT_FUNDS', field: 'amount' });
     const ok = await transfer(agent, { userId: own.id, amount: 30, direction: 'credit', note: 'cash received' });
     expect(ok.json().response).toMatchObject({ balance: 30, agentBalance: 20 });
+    const paidOut = await transfer(agent, { userId: own.id, amount: 12.5, direction: 'debit', note: 'cash paid out' });
+    expect(paidOut.json().response).toMatchObject({ balance: 17.5, agentBalance: 32.5 });
+    expect(await auditRowsOf('balance.agent_debit', own.id)).toBe(1);
+    expect(await auditRowsOf('balance.agent_defunding', agentId)).toBe(1);
   });
 
   it('summary, the withdrawal hold in history, and the payments CSV export', async () => {

@@ -5,15 +5,20 @@ const keys = (role: string) => visibleStaffNav(role).flatMap((section) => sectio
 const allKeys = staffNavSections.flatMap((section) => section.items.map((item) => item.key));
 
 describe('visibleStaffNav', () => {
-  it('shows an admin every entry', () => {
-    expect(keys('admin')).toEqual(allKeys);
+  it('shows an admin every entry but a cash agent\'s own float', () => {
+    expect(keys('admin')).toEqual(allKeys.filter((key) => key !== 'myFloat'));
   });
   it('hides the admin-only pages from other staff', () => {
     expect(keys('manager')).not.toContain('pages');
     expect(keys('manager')).toContain('withdrawals');
   });
-  it('shows a cash agent only the dashboard and their players', () => {
-    expect(keys('agent')).toEqual(['dashboard', 'users']);
+  it('shows a cash agent only the dashboard, their players and their own float', () => {
+    expect(keys('agent')).toEqual(['dashboard', 'users', 'myFloat']);
+  });
+  it('shows the cash agents list to the roles managing agents', () => {
+    expect(keys('manager')).toContain('agents');
+    expect(keys('finance')).toContain('agents');
+    expect(keys('support')).not.toContain('agents');
   });
   it('shows support the player-facing screens, not risk, history or money settings', () => {
     expect(keys('support')).toEqual(expect.arrayContaining(['users', 'tickets', 'withdrawals', 'supportChat']));

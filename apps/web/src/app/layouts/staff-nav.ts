@@ -19,17 +19,21 @@ import {
   IconSettings,
   IconShieldCheck,
   IconTicket,
+  IconUserDollar,
   IconUsers,
   IconUserShield,
   IconWallet,
   type IconProps,
 } from '@tabler/icons-react';
-import { hasPermission } from '@oddsmith/core';
+import { hasPermission, isScopedToOwnPlayers } from '@oddsmith/core';
 import { paths } from '../../config/paths';
 import { staffScreenPermissions, type StaffScreen } from '../../config/staff-permissions';
 
-/** One menu entry: a back-office screen, shown to the roles holding its permission. */
-export type StaffNavItem = { key: StaffScreen; to: string; icon: ComponentType<IconProps> };
+/**
+ * One menu entry: a back-office screen, shown to the roles holding its permission; `ownOnly`
+ * entries (a cash agent's own float) only to the roles holding it for themselves.
+ */
+export type StaffNavItem = { key: StaffScreen; to: string; icon: ComponentType<IconProps>; ownOnly?: boolean };
 export type StaffNavSection = { key: string; items: StaffNavItem[] };
 
 /** The admin paths without a parameter. */
@@ -40,7 +44,7 @@ const item = (key: StaffScreen & FixedAdminPath, icon: ComponentType<IconProps>)
 
 /** The back-office sidebar: every staff route without a parameter, grouped as an operator thinks. */
 export const staffNavSections: StaffNavSection[] = [
-  { key: 'overview', items: [item('dashboard', IconLayoutDashboard), item('users', IconUsers)] },
+  { key: 'overview', items: [item('dashboard', IconLayoutDashboard), item('users', IconUsers), { ...item('myFloat', IconWallet), ownOnly: true }, item('agents', IconUserDollar)] },
   { key: 'sportsbook', items: [item('events', IconCalendarEvent), item('tickets', IconTicket), item('riskManagement', IconShieldCheck)] },
   { key: 'exchange', items: [item('exchangeEvents', IconArrowsExchange), item('exchangeTickets', IconReceipt)] },
   { key: 'casino', items: [item('casinoSlotGames', IconCards)] },
@@ -52,7 +56,10 @@ export const staffNavSections: StaffNavSection[] = [
 
 /** The sidebar a role sees: the entries whose screen permission the role holds (core's matrix). */
 export function visibleStaffNav(role: string | null | undefined): StaffNavSection[] {
-  const visible = (item: StaffNavItem) => hasPermission(role, staffScreenPermissions[item.key]);
+  const visible = (item: StaffNavItem) => {
+    const permission = staffScreenPermissions[item.key];
+    return hasPermission(role, permission) && (!item.ownOnly || isScopedToOwnPlayers(role, permission));
+  };
   return staffNavSections
     .map((section) => ({ ...section, items: section.items.filter(visible) }))
     .filter((section) => section.items.length > 0);

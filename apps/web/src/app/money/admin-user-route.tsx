@@ -1,21 +1,30 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconHistory } from '@tabler/icons-react';
+import { isScopedToOwnPlayers } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { UserDetailScreen } from '../../features/admin-users/components/user-detail-screen';
+import { AgentCashForm } from '../../features/admin-agents/components/agent-cash-form';
 import { TransferBalanceModal } from '../../features/admin-payments/components/transfer-balance-modal';
-import { useCan } from '../../lib/use-can';
+import { selectRole, useCan } from '../../lib/use-can';
 
-/** The user detail (admin-users) with the money actions of the bank feature, each for the roles holding its permission. */
+/**
+ * The user detail (admin-users) with the money actions of the bank feature, each for the roles
+ * holding its permission. A cash agent moves money between their float and their player with the
+ * form under the profile (admin-agents) instead of the staff transfer dialog.
+ */
 export function AdminUserRoute() {
   const { t } = useTranslation();
   const [transferOpen, setTransferOpen] = useState(false);
   const canReadLedger = useCan('ledger.read');
   const canTransfer = useCan('balance.transfer');
+  const isAgent = isScopedToOwnPlayers(useSelector(selectRole), 'balance.transfer');
   return (
     <UserDetailScreen
+      below={isAgent ? (user, reload) => <AgentCashForm player={user} onDone={reload} /> : undefined}
       actions={(user, reload) => (
         <>
           {canReadLedger ? (
@@ -23,7 +32,7 @@ export function AdminUserRoute() {
               {t('adminBank.credit.button')}
             </Button>
           ) : null}
-          {canTransfer ? (
+          {canTransfer && !isAgent ? (
             <>
               <Button leftSection={<IconArrowsExchange size={16} />} onClick={() => setTransferOpen(true)}>
                 {t('adminBank.transfer.open')}

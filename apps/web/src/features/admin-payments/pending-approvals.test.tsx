@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import { PendingApprovalsBadge } from './components/pending-approvals-badge';
 import { canDecide, PendingApprovalsCard } from './components/pending-approvals-card';
 import { TransferBalanceModal } from './components/transfer-balance-modal';
-import { attemptFor, outcomeUnknown } from './transfer-attempt';
+import { attemptFor, outcomeUnknown } from '../../lib/transfer-attempt';
 import { approvalFixture } from './test-fixtures';
 import type { BalanceApproval } from '@oddsmith/core';
 

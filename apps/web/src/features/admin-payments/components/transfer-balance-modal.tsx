@@ -6,7 +6,7 @@ import { FormFailure, FormModal, ModalActions } from '../../../components/confir
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { checkAmount, moneyText, newRequestId } from '../../../lib/amount';
 import { isPendingApproval, useTransferBalanceMutation, type TransferBalanceResult } from '../api/admin-payments-api';
-import { attemptFor, outcomeUnknown, type TransferAttempt } from '../transfer-attempt';
+import { attemptFor, outcomeUnknown, type TransferAttempt } from '../../../lib/transfer-attempt';
 
 type Direction = 'credit' | 'debit';
 type TransferFor = { userId: string; username: string; currency: string };

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { formatMoney, parseAmount, type AdminUser } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BigFigure } from '../../../components/big-figure';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
@@ -27,12 +28,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 function BalanceCard({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder radius="lg" p="md">
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        {label}
-      </Text>
-      <Text fw={900} fz={26} ff="monospace">
-        {value}
-      </Text>
+      <BigFigure label={label} value={value} />
     </Paper>
   );
 }
@@ -42,8 +38,11 @@ const money = (amount: number, currency: string, locale: string) => {
   return parsed.ok ? formatMoney(parsed.cents, currency, locale) : '—';
 };
 
-/** `/caff/admin/users/:userId`: profile fields and balances; the app adds the money actions. */
-export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reload: () => void) => ReactNode }) {
+/**
+ * `/caff/admin/users/:userId`: profile fields and balances; the app adds the money actions (in the
+ * header) and any section under the profile (`below`: a cash agent's credit / debit form).
+ */
+export function UserDetailScreen({ actions, below }: { actions: (user: AdminUser, reload: () => void) => ReactNode; below?: (user: AdminUser, reload: () => void) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const { userId = '' } = useParams();
@@ -89,6 +88,7 @@ export function UserDetailScreen({ actions }: { actions: (user: AdminUser, reloa
               <Field label={t('adminBank.user.fields.lastLogin')} value={date(user.lastLoginAt)} />
             </SimpleGrid>
           </Paper>
+          {below ? below(user, remote.reload) : null}
           <UserControls user={user} />
         </>
       ) : null}

@@ -1,6 +1,5 @@
-import type { TransferBalanceInput } from './api/admin-payments-api';
-
-export type TransferBody = Omit<TransferBalanceInput, 'requestId'>;
+/** A transfer-balance body without its requestId (staff transfers, a cash agent's float). */
+export type TransferBody = { userId: string; amount: string; direction: 'credit' | 'debit'; note: string };
 
 /** One transfer attempt: its requestId and the body it was made for. */
 export type TransferAttempt = { requestId: string; bodyKey: string };

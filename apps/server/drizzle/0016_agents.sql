@@ -1,0 +1,1 @@
+CREATE INDEX "users_cash_agent_id_idx" ON "users" USING btree ("cash_agent_id");
