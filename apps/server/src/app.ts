@@ -16,6 +16,7 @@ import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes } from './modules/mail';
+import { ensureStarterPages, pagesRoutes } from './modules/pages';
 import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
 import { adminRiskRoutes } from './modules/admin-risk';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settlementRoutes);
     await app.register(exchangeRoutes);
     await app.register(casinoRoutes);
+    await app.register(pagesRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(webPlugin);
 
     await app.ready();
+    // The starter pages (terms, privacy, ...) on a fresh database, seeded demo or not.
+    await ensureStarterPages(app.db);
     if (config.seedDemo) await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
   } catch (error) {
     // A half-built app still holds a database handle; release it before failing.

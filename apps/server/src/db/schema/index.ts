@@ -81,3 +81,5 @@ export type {
 } from './exchange';
 export { casinoGames, casinoRounds, casinoSeeds } from './casino';
 export type { CasinoChoices, CasinoGameRow, CasinoRoundAction, CasinoRoundRow, CasinoSeedRow } from './casino';
+export { pageTranslations, pageVersions, pages } from './pages';
+export type { PageRow, PageTranslationRow, PageVersionRow } from './pages';
