@@ -58,6 +58,9 @@ const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
 const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
 const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
+const PagesScreen = lazyExport(() => import('../features/pages/components/pages-screen'), 'PagesScreen');
+const PageEditScreen = lazyExport(() => import('../features/pages/components/page-edit-screen'), 'PageEditScreen');
+const ViewPageScreen = lazyExport(() => import('../features/pages/components/view-page-screen'), 'ViewPageScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -132,7 +135,7 @@ const staffRoutes: RouteObject[] = [
   staff('exResults', <AdminExchangeResultsScreen />),
   {
     element: <RouteGuard group="admin" />,
-    children: [staffPlaceholder('pages', 'adminPages'), staffPlaceholder('pageEdit', 'adminPageEdit')],
+    children: [staff('pages', <PagesScreen />), staff('pageEdit', <PageEditScreen />)],
   },
 ];
 
@@ -166,7 +169,7 @@ export const appRoutes: RouteObject[] = [
             element: <RouteGuard group="open" />,
             children: [
               { path: paths.denyAccess.path, element: <DenyAccessScreen /> },
-              placeholder(paths.viewPage.path, 'viewPage'),
+              { path: paths.viewPage.path, element: <ViewPageScreen /> },
             ],
           },
           {
