@@ -41,6 +41,8 @@ function normalisedForScan(body: string): string {
   return decodeNumericEntities(body)
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '')
+    // Control characters and spaces (browsers drop them inside a URL scheme).
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f]+/g, ' ');
 }
 

@@ -14,7 +14,7 @@ import {
   type SavePageBody,
 } from '@oddsmith/core';
 import type { Database, Transaction } from '../../db/client';
-import type { PageRow, PageTranslationRow } from '../../db/schema';
+import type { PageTranslationRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { readPage } from '../../lib/paging';
