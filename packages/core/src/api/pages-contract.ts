@@ -51,12 +51,17 @@ export const pageLanguageBodySchema = z.object({ language: pageLanguageSchema })
 export type PageLanguageBody = z.infer<typeof pageLanguageBodySchema>;
 
 export const pageParamsSchema = idParamsSchema('a page');
+/**
+ * The versions list's `:id`: any short text, checked by the service (an unknown or malformed id is a
+ * 404), so its paging is validated like every other list's (`lib/paging.test.ts` calls `{id}`).
+ */
+export const pageVersionsParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const pageVersionParamsSchema = z.object({ id: z.uuid('must be a page id'), versionId: z.uuid('must be a page version id') });
 
 export const adminPagesQuerySchema = pagedQuery({ status: pageStatusSchema.optional(), language: pageLanguageSchema.optional() });
 export type AdminPagesQuery = z.infer<typeof adminPagesQuerySchema>;
 
-export const pageVersionsQuerySchema = pagedQuery({ language: pageLanguageSchema });
+export const pageVersionsQuerySchema = pagedQuery({ language: pageLanguageSchema.default('en') });
 export type PageVersionsQuery = z.infer<typeof pageVersionsQuerySchema>;
 
 const editorFields = { updatedAt: z.string(), updatedByUsername: z.string().nullable() };

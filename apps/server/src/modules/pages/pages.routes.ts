@@ -8,6 +8,7 @@ import {
   pageLanguageBodySchema,
   pageParamsSchema,
   pageVersionParamsSchema,
+  pageVersionsParamsSchema,
   pageVersionsQuerySchema,
   pageVersionsResponseSchema,
   publicPageParamsSchema,
@@ -38,7 +39,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post('/api/admin/pages/:id/unpublish', route('pages.edit', { summary: 'Hide a language from readers (back to draft)', params: pageParamsSchema, body: pageLanguageBodySchema, response: { 200: adminPageResponseSchema } }), async (request) => success(await service.setPublished(db, assertExists(request.auth), request.params.id, request.body.language, false), 'Page unpublished.'));
 
-  fastify.get('/api/admin/pages/:id/versions', route('pages.edit', { summary: 'A language’s versions, newest first', params: pageParamsSchema, querystring: pageVersionsQuerySchema, response: { 200: pageVersionsResponseSchema } }), async (request) => success(await service.listVersionsPage(db, request.params.id, request.query)));
+  fastify.get('/api/admin/pages/:id/versions', route('pages.edit', { summary: 'A language’s versions, newest first', params: pageVersionsParamsSchema, querystring: pageVersionsQuerySchema, response: { 200: pageVersionsResponseSchema } }), async (request) => success(await service.listVersionsPage(db, request.params.id, request.query)));
 
   fastify.post('/api/admin/pages/:id/versions/:versionId/restore', route('pages.edit', { summary: 'Restore a version: a new version with its content', params: pageVersionParamsSchema, response: { 200: adminPageResponseSchema } }), async (request) => success(await service.restoreVersion(db, assertExists(request.auth), request.params.id, request.params.versionId), 'Version restored.'));
 };

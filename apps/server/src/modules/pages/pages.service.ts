@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isUuid,
   pageExcerpt,
   pageLanguages,
   pickPageLanguage,
@@ -205,6 +206,7 @@ export async function setPublished(db: Database, auth: AuthContext, id: string, 
 }
 
 export async function listVersionsPage(db: Database, id: string, query: PageVersionsQuery) {
+  if (!isUuid(id)) throw pageNotFound();
   return db.transaction(async (tx) => {
     if (!(await repo.findPage(tx, id))) throw pageNotFound();
     const translation = await repo.findTranslation(tx, id, query.language);
