@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { adminPartnerRoutes, partnerCommissionJobPlugin, partnerRoutes } from './modules/partners';
+import { ensureStarterPages, pagesRoutes } from './modules/pages';
 import { paymentMethodsRoutes } from './modules/payment-methods';
 import { riskRoutes } from './modules/risk';
 import { adminRiskRoutes } from './modules/admin-risk';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(bannersRoutes, { storage: bannerStorage });
     await app.register(partnerRoutes);
     await app.register(adminPartnerRoutes);
+    await app.register(pagesRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(webPlugin);
 
     await app.ready();
+    // The starter pages (terms, privacy, ...) on a fresh database, seeded demo or not.
+    await ensureStarterPages(app.db);
     if (config.seedDemo) {
       await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
       await seedDemoBanners(app.db, bannerStorage);

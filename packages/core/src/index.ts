@@ -14,4 +14,5 @@ export * from './casino';
 export * from './banners';
 export * from './partners';
 export * from './mail-templates';
+export * from './pages';
 export * from './api';

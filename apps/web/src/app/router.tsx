@@ -71,6 +71,9 @@ const AdminPartnersScreen = lazyExport(() => import('../features/admin-partners/
 const AdminPartnerScreen = lazyExport(() => import('../features/admin-partners/components/partner-detail-screen'), 'AdminPartnerScreen');
 const AdminPartnerWithdrawalsScreen = lazyExport(() => import('../features/admin-partners/components/partner-withdrawals-screen'), 'AdminPartnerWithdrawalsScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
+const PagesScreen = lazyExport(() => import('../features/pages/components/pages-screen'), 'PagesScreen');
+const PageEditScreen = lazyExport(() => import('../features/pages/components/page-edit-screen'), 'PageEditScreen');
+const ViewPageScreen = lazyExport(() => import('../features/pages/components/view-page-screen'), 'ViewPageScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -152,7 +155,7 @@ const staffRoutes: RouteObject[] = [
   staff('exResults', <AdminExchangeResultsScreen />),
   {
     element: <RouteGuard group="admin" />,
-    children: [staffPlaceholder('pages', 'adminPages'), staffPlaceholder('pageEdit', 'adminPageEdit')],
+    children: [staff('pages', <PagesScreen />), staff('pageEdit', <PageEditScreen />)],
   },
 ];
 
@@ -186,7 +189,7 @@ export const appRoutes: RouteObject[] = [
             element: <RouteGuard group="open" />,
             children: [
               { path: paths.denyAccess.path, element: <DenyAccessScreen /> },
-              placeholder(paths.viewPage.path, 'viewPage'),
+              { path: paths.viewPage.path, element: <ViewPageScreen /> },
             ],
           },
           {

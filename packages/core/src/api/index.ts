@@ -20,3 +20,4 @@ export * from './casino-contract';
 export * from './banners-contract';
 export * from './partner-contract';
 export * from './admin-agents-contract';
+export * from './pages-contract';

@@ -85,3 +85,5 @@ export { banners } from './banners';
 export type { BannerRow } from './banners';
 export { partnerCampaigns, partnerClicks, partnerCommissions, partnerReferrals, partners, partnerWithdrawals } from './partners';
 export type { PartnerCampaignRow, PartnerCommissionRow, PartnerRow, PartnerWithdrawalRow } from './partners';
+export { pageTranslations, pageVersions, pages } from './pages';
+export type { PageRow, PageTranslationRow, PageVersionRow } from './pages';

@@ -13,6 +13,7 @@ import classes from './layouts.module.css';
 import { PlayerHeader } from './player-header';
 import { isNavActive } from './player-nav';
 import { PlayerNavbar } from './player-navbar';
+import { SiteFooterLinks } from './site-footer-links';
 import { useRealtimeSocket } from './use-realtime-socket';
 
 /**
@@ -47,6 +48,9 @@ export function PlayerLayout() {
         <SocketProvider value={socket}>
           <AreaOutlet />
         </SocketProvider>
+        <footer className={classes.playerFooter}>
+          <SiteFooterLinks />
+        </footer>
         {desktopSlip ? null : <BetslipMobile />}
       </AppShell.Main>
       <BottomTabBar betslipTab={<BetslipTabButton />} menuOpened={opened} onMenu={toggle} onNavigate={close} />

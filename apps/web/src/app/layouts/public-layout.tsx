@@ -8,6 +8,7 @@ import { useAppSelector } from '../hooks';
 import { AreaOutlet } from './area-outlet';
 import { BrandHomeLink } from './brand-home-link';
 import classes from './layouts.module.css';
+import { SiteFooterLinks } from './site-footer-links';
 
 /** Guest screens: landing, login, register, reset, partner pages, deny-access, not-found. */
 export function PublicLayout() {
@@ -45,6 +46,9 @@ export function PublicLayout() {
       </Box>
       <Box component="footer" className={classes.footer}>
         <Container size="lg">
+          <Box pt="lg">
+            <SiteFooterLinks />
+          </Box>
           <Group justify="space-between" gap="sm" py="lg">
             <Group gap="xs">
               <Box className={classes.ageBadge}>18+</Box>
