@@ -12,6 +12,7 @@ import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
 import { authRoutes, passwordResetJobPlugin } from './modules/auth';
 import { casinoRoutes } from './modules/casino';
+import { adminReportsRoutes } from './modules/admin-reports';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settlementRoutes);
     await app.register(exchangeRoutes);
     await app.register(casinoRoutes);
+    await app.register(adminReportsRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
