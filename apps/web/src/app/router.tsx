@@ -58,6 +58,7 @@ const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
 const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
 const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
+const AdminEarningsScreen = lazyExport(() => import('../features/admin-reports/components/earnings-screen'), 'EarningsScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -121,7 +122,7 @@ const staffRoutes: RouteObject[] = [
   staff('deposits', <AdminQueueScreen kind="deposits" />),
   staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),
   staff('paymentMethods', <AdminPaymentMethodsScreen />),
-  staffPlaceholder('earnings', 'adminEarnings'),
+  staff('earnings', <AdminEarningsScreen />),
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staffPlaceholder('bannersGallery', 'adminBannersGallery'),
   staffPlaceholder('settings', 'adminSettings'),

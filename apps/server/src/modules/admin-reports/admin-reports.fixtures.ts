@@ -85,8 +85,14 @@ export function expectedFigures(lines: readonly LedgerLine[], settled: { tickets
     if (line.code === 'exchange_commission' && inScope(line.debit.userId)) add(exchangeGgr, currencyOf(line), houseNet(line));
     if ((line.code === 'bet_stake' || line.code === 'casino_stake') && inScope(player)) add(turnover, currencyOf(line), line.cents);
     if (['bet_stake', 'casino_stake', 'exchange_escrow_lock'].includes(line.code) && inScope(line.debit.userId) && line.debit.userId) active.add(line.debit.userId);
-    if (line.code === 'deposit' && line.credit.kind === 'cash' && inScope(line.credit.userId)) (add(deposits, currencyOf(line), line.cents), (counts.deposits += 1));
-    if (line.code === 'withdrawal_paid' && line.debit.kind === 'cash' && inScope(line.debit.userId)) (add(withdrawals, currencyOf(line), line.cents), (counts.withdrawals += 1));
+    if (line.code === 'deposit' && line.credit.kind === 'cash' && inScope(line.credit.userId)) {
+      add(deposits, currencyOf(line), line.cents);
+      counts.deposits += 1;
+    }
+    if (line.code === 'withdrawal_paid' && line.debit.kind === 'cash' && inScope(line.debit.userId)) {
+      add(withdrawals, currencyOf(line), line.cents);
+      counts.withdrawals += 1;
+    }
     if (line.code === 'bonus_grant' || line.code === 'bonus_forfeit') add(bonusCost, currencyOf(line), -houseNet(line));
     if (line.code === 'partner_commission') add(partnerCommission, currencyOf(line), line.cents);
   }
