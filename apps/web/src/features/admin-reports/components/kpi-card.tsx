@@ -19,7 +19,7 @@ export type KpiFigure = {
 function ChangeBadge({ current, previous, upIsGood }: { current: number; previous: number; upIsGood: boolean }) {
   const { t, i18n } = useTranslation();
   const basisPoints = changeBasisPoints(current, previous);
-  if (basisPoints === null) return <Badge variant="light" color="gray">{t('adminReports.kpi.noComparison')}</Badge>;
+  if (basisPoints === null) return <Badge variant="light" color="gray">{current === 0 ? '—' : t('adminReports.kpi.noComparison')}</Badge>;
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(basisPoints / 10_000);
   const up = basisPoints > 0;
   const color = basisPoints === 0 ? 'gray' : up === upIsGood ? 'teal' : 'orange';
