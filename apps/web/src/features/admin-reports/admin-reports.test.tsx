@@ -64,7 +64,7 @@ describe('staff dashboard', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByText('USD'));
     expect(within(screen.getByRole('group', { name: 'Gross gaming revenue' })).getByText('−5.00 USD')).toBeInTheDocument();
-    await user.click(screen.getByText('This month'));
+    await user.click(screen.getByRole('radio', { name: 'This month' }));
     await waitFor(() => expect(calls[1]?.url).toBe('/api/admin/dashboard?from=2026-11-01&to=2026-11-24'));
   });
 
@@ -83,7 +83,7 @@ describe('staff dashboard', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Turnover' })).toBeInTheDocument();
-    await user.click(screen.getByText('Custom'));
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
     const to = screen.getByLabelText('To');
     await user.clear(to);
     await user.type(to, '2026-10-01');
@@ -104,7 +104,7 @@ describe('staff earnings', () => {
     expect(screen.getByText('Net revenue · EUR')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/admin/earnings?from=2026-10-26&to=2026-11-24&groupBy=day');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(screen.getByText('Month'));
+    await user.click(screen.getByRole('radio', { name: 'Month' }));
     await waitFor(() => expect(calls[1]?.url).toContain('groupBy=month'));
     await user.click(screen.getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'INR' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { periodOfChoice, periodPresets, periodProblem, type PeriodChoice, type PeriodPreset } from '../report-period';
 
@@ -22,15 +22,12 @@ type PickerProps = Pick<ReturnType<typeof usePeriodChoice>, 'choice' | 'setChoic
 export function PeriodPicker({ choice, setChoice, problem }: PickerProps) {
   const { t } = useTranslation();
   const pick = (preset: PeriodPreset) => setChoice((current) => presetChoice(preset, current));
+  const presets = periodPresets.map((preset) => ({ value: preset, label: t(`adminReports.period.${preset}`) }));
   return (
     <Stack gap={6} w={{ base: '100%', sm: 'auto' }}>
-      <SegmentedControl
-        value={choice.preset}
-        onChange={(value) => pick(value as PeriodPreset)}
-        data={periodPresets.map((preset) => ({ value: preset, label: t(`adminReports.period.${preset}`) }))}
-        aria-label={t('adminReports.period.label')}
-        fullWidth
-      />
+      {/* Five choices do not fit a phone's width side by side: a select there, the segments from `sm`. */}
+      <SegmentedControl visibleFrom="sm" value={choice.preset} onChange={(value) => pick(value as PeriodPreset)} data={presets} aria-label={t('adminReports.period.label')} />
+      <Select hiddenFrom="sm" value={choice.preset} onChange={(value) => value && pick(value as PeriodPreset)} data={presets} aria-label={t('adminReports.period.label')} allowDeselect={false} />
       {choice.preset === 'custom' ? (
         <Group gap="xs" grow wrap="nowrap">
           <TextInput type="date" size="xs" label={t('adminReports.period.from')} value={choice.from} onChange={(event) => setChoice({ ...choice, from: event.currentTarget.value })} />
