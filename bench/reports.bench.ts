@@ -1,26 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { dayOf } from '../packages/core/src/reports';
-import { openDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { rowsOf } from '../apps/server/src/lib/transaction';
 import { dashboard, earningsReport } from '../apps/server/src/modules/admin-reports/admin-reports.service';
-import { seedSyntheticYear } from '../apps/server/src/modules/admin-reports/admin-reports.synthetic';
+import { medianMs, seedSyntheticYear } from '../apps/server/src/modules/admin-reports/admin-reports.synthetic';
+import { withScratchDatabase } from './scratch-database';
 
 const dayMs = 86_400_000;
 const runs = 9;
-
-async function medianMs(work: () => Promise<unknown>): Promise<number> {
-  await work();
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Infinity;
-}
 
 /**
  * `npm run bench`: the dashboard and earnings answers over a year of synthetic activity (the speed
@@ -32,15 +18,7 @@ export async function reportReports(adminUrl: string | undefined): Promise<void>
     console.log('reports bench skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
     return;
   }
-  const name = `oddsmith_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  try {
-    await runMigrations(handle);
+  await withScratchDatabase(adminUrl, async (handle) => {
     const seededAt = performance.now();
     const transfers = await seedSyntheticYear(handle.db);
     console.log(`reports: seeded ${transfers} ledger transfers (a year) in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
@@ -57,10 +35,6 @@ export async function reportReports(adminUrl: string | undefined): Promise<void>
       ['earnings, 90 days by week', () => earningsReport(handle.db, { from: daysBack(90), to, groupBy: 'week' })],
       ['earnings, a year by month', () => earningsReport(handle.db, { from: daysBack(365), to, groupBy: 'month' })],
     ];
-    for (const [label, work] of cases) console.log(`${label.padEnd(48)} ${(await medianMs(work)).toFixed(1).padStart(8)} ms (median of ${runs})`);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    for (const [label, work] of cases) console.log(`${label.padEnd(48)} ${(await medianMs(work, runs)).toFixed(1).padStart(8)} ms (median of ${runs})`);
+  });
 }

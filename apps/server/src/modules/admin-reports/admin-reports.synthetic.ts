@@ -112,3 +112,15 @@ export async function seedSyntheticYear(db: Database, size: SyntheticSizes = syn
   await db.execute(sql.raw('drop table syn_p; drop table syn_m; analyze;'));
   return Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ledger_transfers`))[0]?.n ?? 0);
 }
+
+/** The median time of `runs` calls of `work` in milliseconds, after one call to warm caches and plans. */
+export async function medianMs(work: () => Promise<unknown>, runs: number): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Infinity;
+}
