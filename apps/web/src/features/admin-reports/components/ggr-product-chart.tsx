@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
 import type { Dashboard } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { centsOf, signedMoney } from './money-format';
@@ -10,20 +11,23 @@ export const productColours: Record<(typeof productKeys)[number], string> = { sp
 export function GgrProductChart({ entry }: { entry: Dashboard['money'][number] }) {
   const { t, i18n } = useTranslation();
   const rows = productKeys.map((key) => ({ product: t(`adminReports.products.${key}`), current: entry.current[key], previous: entry.previous[key] }));
-  const money = (value: unknown) => signedMoney(centsOf(Number(value)), entry.currency, i18n.language);
   return (
-    <div style={{ width: '100%', height: 260 }} role="img" aria-label={t('adminReports.dashboard.ggrChart')}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-default-border)" />
-          <XAxis dataKey="product" tick={{ fontSize: 11, fill: 'var(--mantine-color-dimmed)' }} />
-          <YAxis tick={{ fontSize: 11, fill: 'var(--mantine-color-dimmed)' }} width={56} />
-          <Tooltip formatter={money} contentStyle={{ background: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' }} />
-          <Legend />
-          <Bar dataKey="previous" name={t('adminReports.dashboard.previousPeriod')} fill="#adb5bd" radius={[3, 3, 0, 0]} />
-          <Bar dataKey="current" name={t('adminReports.dashboard.thisPeriod')} fill="#1c7ed6" radius={[3, 3, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+    <div role="img" aria-label={t('adminReports.dashboard.ggrChart')}>
+      <BarChart
+        h={260}
+        data={rows}
+        dataKey="product"
+        withLegend
+        series={[
+          { name: 'previous', label: t('adminReports.dashboard.previousPeriod'), color: 'gray.5' },
+          { name: 'current', label: t('adminReports.dashboard.thisPeriod'), color: 'blue.6' },
+        ]}
+        gridAxis="y"
+        tickLine="none"
+        valueFormatter={(value) => signedMoney(centsOf(value), entry.currency, i18n.language)}
+        yAxisProps={{ width: 56, tickFormatter: (value: number) => new Intl.NumberFormat(i18n.language).format(value) }}
+        barProps={{ radius: [3, 3, 0, 0] }}
+      />
     </div>
   );
 }
