@@ -95,17 +95,17 @@ async function counts(tx: Executor, query: ReturnType<typeof sql>): Promise<Buck
   return rowsOf<Raw>(await tx.execute(query)).map((row) => ({ bucket: String(row.bucket), count: cents(row.count) }));
 }
 
-/** Players who placed a ticket, an exchange order or a casino round in the bucket (each counted once a bucket). */
+/** Players who placed a ticket, an exchange order or a casino round in the bucket (each counted once a bucket; DISTINCT hashes, count(distinct) would sort). */
 export function activePlayers(tx: Executor, range: InstantRange, bucket: Bucketing, scope: PlayerScope): Promise<BucketCount[]> {
   return counts(tx, sql`
-    select bucket, count(distinct user_id) as count from (
+    select bucket, count(*) as count from (select distinct bucket, user_id from (
       select ${bucket(sql`t.placed_at`)} as bucket, t.user_id from tickets t
        where t.status in ('pending', 'accepted', 'won', 'lost', 'void', 'cashed_out') and ${within(sql`t.placed_at`, range)}${inScope(sql`t.user_id`, scope)}
       union all
       select ${bucket(sql`r.created_at`)}, r.user_id from casino_rounds r where ${within(sql`r.created_at`, range)}${inScope(sql`r.user_id`, scope)}
       union all
       select ${bucket(sql`o.created_at`)}, o.user_id from exchange_orders o where ${within(sql`o.created_at`, range)}${inScope(sql`o.user_id`, scope)}
-    ) activity
+    ) activity) players
     group by bucket`);
 }
 
