@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { staffBalanceTransferred } from '@oddsmith/core';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { insertUser } from '../apps/server/src/modules/users/users.repo';
 import { openPlayerAccounts, postEvent } from '../apps/server/src/modules/ledger/ledger.service';
 import { inTransaction } from '../apps/server/src/lib/transaction';
+import { withScratchDatabase } from './scratch-database';
 
 /** Same number of concurrent workers as the server's pool (apps/server/src/db/client.ts). */
 const workers = 10;
@@ -34,15 +32,7 @@ async function runFor(name: string, durationMs: number, work: (worker: number, i
  * check, insert and two balance updates) beside a pgbench-style single-row UPDATE on the same pool size.
  */
 export async function benchLedger(adminUrl: string, durationMs: number): Promise<BenchResult[]> {
-  const name = `oddsmith_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  try {
-    await runMigrations(handle);
+  return withScratchDatabase(adminUrl, async (handle, url) => {
     const ids: string[] = [];
     await handle.db.transaction(async (tx) => {
       for (let i = 0; i < players; i += 1) {
@@ -57,7 +47,7 @@ export async function benchLedger(adminUrl: string, durationMs: number): Promise
         await postEvent(tx, staffBalanceTransferred({ actionId: `b${worker}-${i}`, playerId: pick(), currency: 'EUR', amountCents: 100, direction: 'credit' }));
       }),
     );
-    const pool = new pg.Pool({ connectionString: url.toString(), max: workers });
+    const pool = new pg.Pool({ connectionString: url, max: workers });
     // The scratch database is dropped WITH (FORCE) at the end: a closing idle client may still hear it.
     pool.on('error', () => {});
     await pool.query('create table bench_accounts (aid int primary key, abalance bigint not null default 0)');
@@ -67,9 +57,5 @@ export async function benchLedger(adminUrl: string, durationMs: number): Promise
     });
     await pool.end();
     return [ledger, raw];
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }

@@ -4,6 +4,7 @@ import { reportExchange } from './exchange.bench';
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
 import { reportPlacement } from './placement.bench';
+import { reportReports } from './reports.bench';
 import { reportSettlement } from './settlement.bench';
 
 // Matching engine beside nodejs-order-book on one seeded stream (in memory, no database needed).
@@ -32,6 +33,9 @@ await reportSettlement(url);
 
 // Exchange orders through the API: 50 players on one market, beside the raw single-debit baseline.
 await reportExchangeApi(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
+
+// Dashboard and earnings over a year of synthetic activity, beside a count(*) over the ledger.
+await reportReports(url);
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 await benchFeed();

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import { ensureSports } from '../apps/server/src/modules/feed/feed.repo';
 import { reconcile } from '../apps/server/src/modules/ledger/ledger.service';
 import { settleMarket } from '../apps/server/src/modules/settlement/settlement.service';
+import { withScratchDatabase } from './scratch-database';
 
 /** The issue's figure: one market with 100,000 open single tickets. */
 const ticketCount = Math.max(1_000, Math.min(1_000_000, Number(process.env.BENCH_SETTLE_TICKETS ?? 100_000)));
@@ -50,17 +48,9 @@ async function seed(client: pg.Client): Promise<string> {
 }
 
 export async function benchSettlement(adminUrl: string): Promise<SettlementBenchResult> {
-  const name = `oddsmith_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  try {
-    await runMigrations(handle);
+  return withScratchDatabase(adminUrl, async (handle, url) => {
     await handle.db.transaction((tx) => ensureSports(tx));
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     const marketId = await seed(client).finally(() => client.end());
     const started = performance.now();
@@ -68,11 +58,7 @@ export async function benchSettlement(adminUrl: string): Promise<SettlementBench
     const seconds = (performance.now() - started) / 1000;
     const reconciled = (await reconcile(handle.db)).ok;
     return { tickets: ticketCount, seconds, perSecond: report.settled / seconds, settled: report.settled, reconciled };
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 /** `npm run bench`: the time to settle one market with 100,000 open single tickets (PostgreSQL). */

@@ -15,6 +15,7 @@ import { bettingJobPlugin, bettingRoutes } from './modules/betting';
 import { authRoutes, passwordResetJobPlugin } from './modules/auth';
 import { bannersRoutes, imageStorageFor, seedDemoBanners } from './modules/banners';
 import { casinoRoutes } from './modules/casino';
+import { adminReportsRoutes } from './modules/admin-reports';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(partnerRoutes);
     await app.register(adminPartnerRoutes);
     await app.register(pagesRoutes);
+    await app.register(adminReportsRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());

@@ -15,4 +15,5 @@ export * from './banners';
 export * from './partners';
 export * from './mail-templates';
 export * from './pages';
+export * from './reports';
 export * from './api';

@@ -74,6 +74,7 @@ const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/componen
 const PagesScreen = lazyExport(() => import('../features/pages/components/pages-screen'), 'PagesScreen');
 const PageEditScreen = lazyExport(() => import('../features/pages/components/page-edit-screen'), 'PageEditScreen');
 const ViewPageScreen = lazyExport(() => import('../features/pages/components/view-page-screen'), 'ViewPageScreen');
+const AdminEarningsScreen = lazyExport(() => import('../features/admin-reports/components/earnings-screen'), 'EarningsScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
@@ -140,10 +141,10 @@ const staffRoutes: RouteObject[] = [
   staff('deposits', <AdminQueueScreen kind="deposits" />),
   staff('withdrawals', <AdminQueueScreen kind="withdrawals" />),
   staff('paymentMethods', <AdminPaymentMethodsScreen />),
-  staffPlaceholder('earnings', 'adminEarnings'),
   staff('partners', <AdminPartnersScreen />),
   staff('partner', <AdminPartnerScreen />),
   staff('partnerWithdrawals', <AdminPartnerWithdrawalsScreen />),
+  staff('earnings', <AdminEarningsScreen />),
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staff('bannersGallery', <BannersGalleryScreen />),
   staffPlaceholder('settings', 'adminSettings'),

@@ -21,3 +21,4 @@ export * from './banners-contract';
 export * from './partner-contract';
 export * from './admin-agents-contract';
 export * from './pages-contract';
+export * from './admin-reports-contract';

@@ -1,5 +1,6 @@
 import { assert, err, ok, type Result } from '../control/control';
 import type { Cents } from '../money/money';
+import { dayOf } from '../reports/period';
 
 /*
  * Partner (affiliate) revenue share, pure (docs/partners.md). The daily job feeds one day at a time,
@@ -30,10 +31,6 @@ function dayToMs(day: Day): number | null {
   return ms;
 }
 
-/** The UTC day of an instant. */
-export function dayOf(ms: number): Day {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 /** `day` moved by `count` days. */
 export function addDays(day: Day, count: number): Day {

@@ -2,7 +2,6 @@
 export {
   addDays,
   assertDay,
-  dayOf,
   daysBetween,
   maskUsername,
   partnerCommissionDay,

@@ -63,6 +63,8 @@ export const tickets = pgTable(
     index('tickets_user_placed_idx').on(table.userId, table.placedAt),
     index('tickets_pending_accept_idx').on(table.acceptAt).where(sql`${table.status} = 'pending'`),
     index('tickets_status_placed_idx').on(table.status, table.placedAt),
+    // Reports: tickets settled in a period (sportsbook GGR, liability at a period's end).
+    index('tickets_settled_idx').on(table.settledAt),
     inListCheck('tickets_bet_type_check', table.betType, betTypes),
     inListCheck('tickets_status_check', table.status, ticketStatuses),
     inListCheck('tickets_funding_check', table.funding, ticketFundings),

@@ -93,6 +93,8 @@ export const casinoRounds = pgTable(
     uniqueIndex('casino_rounds_open_key').on(table.userId).where(sql`${table.status} = 'open'`),
     index('casino_rounds_user_created_idx').on(table.userId, table.createdAt),
     index('casino_rounds_settled_idx').on(table.settledAt, table.game),
+    // Reports: rounds played in a period (turnover, active players).
+    index('casino_rounds_created_idx').on(table.createdAt),
     inListCheck('casino_rounds_game_check', table.game, casinoGameIds),
     inListCheck('casino_rounds_status_check', table.status, casinoRoundStatuses),
     check('casino_rounds_amounts_check', sql`${table.stakeCents} > 0 and ${table.payoutCents} >= 0`),

@@ -160,6 +160,8 @@ export const exchangeFills = pgTable(
     index('exchange_fills_lay_order_idx').on(table.layOrderId),
     index('exchange_fills_back_user_idx').on(table.backUserId, table.marketId),
     index('exchange_fills_lay_user_idx').on(table.layUserId, table.marketId),
+    // Reports: volume matched in a period.
+    index('exchange_fills_created_idx').on(table.createdAt),
     check('exchange_fills_stake_check', sql`${table.stakeCents} > 0`),
   ],
 );
@@ -186,6 +188,8 @@ export const exchangePositions = pgTable(
   (table) => [
     primaryKey({ columns: [table.marketId, table.userId] }),
     index('exchange_positions_user_idx').on(table.userId, table.updatedAt),
+    // Reports: commission of positions settled in a period.
+    index('exchange_positions_settled_idx').on(table.settledAt),
     check('exchange_positions_escrow_check', sql`${table.escrowCents} >= 0`),
   ],
 );

@@ -105,6 +105,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(table.debitAccountId),
     index('ledger_transfers_credit_idx').on(table.creditAccountId),
     index('ledger_transfers_created_at_idx').on(table.createdAt),
+    // Reports: one kind of movement (deposits, bonuses, partner commission) over a period.
+    index('ledger_transfers_code_created_idx').on(table.code, table.createdAt),
     uniqueIndex('ledger_transfers_pending_key_unique').on(table.pendingKey).where(sql`${table.pendingKey} is not null`),
     check('ledger_transfers_phase_check', sql`${table.phase} in (${phaseList})`),
     check(

@@ -13,6 +13,7 @@ import { findTransferByKey, postEvent, userBalances } from '../ledger';
 import { findUserById } from '../users';
 import { actionIdOf, auditActionOf, staffTransfersOf, twinKindOf, type StaffTransfer, type StaffTransferKind } from '../../lib/staff-transfer';
 import * as repo from './wallet.repo';
+import { csvDocument, csvField } from '../../lib/csv';
 import type { BalanceApproval, CreditHistoryQuery, LedgerPayment, PaymentsQuery, TransferBalanceBody, WalletHistoryQuery } from '@oddsmith/core';
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -81,19 +82,14 @@ export async function paymentsPage(db: Database, query: PaymentsQuery) {
   return db.transaction(async (tx) => readPage(query, (limit, offset) => repo.listPayments(tx, query, limit, offset), () => repo.countPayments(tx, query), toPayment));
 }
 
-/** RFC 4180: quote every field, double inner quotes; a leading = + - @ is defused against spreadsheet formulas. */
-export function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+export { csvField };
 
 export function paymentsCsv(list: LedgerPayment[]): string {
   const header = ['id', 'createdAt', 'code', 'phase', 'amount', 'currency', 'debitKind', 'debitUsername', 'creditKind', 'creditUsername', 'note', 'createdBy'];
-  const lines = list.map((p) =>
-    [p.id, p.createdAt, p.code, p.phase, p.amount, p.currency, p.debit.kind, p.debit.username, p.credit.kind, p.credit.username, p.note, p.createdBy].map(csvField).join(','),
+  return csvDocument(
+    header,
+    list.map((p) => [p.id, p.createdAt, p.code, p.phase, p.amount, p.currency, p.debit.kind, p.debit.username, p.credit.kind, p.credit.username, p.note, p.createdBy]),
   );
-  return `${[header.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 export type TransferBalanceOutcome =

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { envelope, errorBody, fakeFetch, jsonResponse, routedFetch } from '../../test/fake-fetch';
 import { makeTestStore, renderRoutes, renderWithProviders } from '../../test/render';
 import { adminUsersApi } from './api/admin-users-api';
-import { DashboardScreen } from './components/dashboard-screen';
+import { RegistrationsCard } from './components/registrations-card';
 import { UserDetailScreen } from './components/user-detail-screen';
 import { UsersScreen } from './components/users-screen';
 import { registrationTotals } from './registration-totals';
@@ -135,7 +135,7 @@ describe('UsersScreen', () => {
   });
 });
 
-describe('DashboardScreen', () => {
+describe('RegistrationsCard', () => {
   it('sums the registrations of the period and loads the chosen period', async () => {
     const { fetch, calls } = routedFetch({
       'GET /api/admin/registration_chart': [
@@ -144,7 +144,7 @@ describe('DashboardScreen', () => {
       ],
     });
     configureApiClient({ fetchImpl: fetch });
-    renderWithProviders(<DashboardScreen />);
+    renderWithProviders(<RegistrationsCard />);
     expect(await screen.findByText('Sign-ups, last 30 days')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     // Daily counts as bars, not a smoothed area.
@@ -158,7 +158,7 @@ describe('DashboardScreen', () => {
 
   it('words a failure as the adminUser state holds it and retries', async () => {
     await failsThenRetries(
-      <DashboardScreen />,
+      <RegistrationsCard />,
       jsonResponse(500, errorBody('Down', 'INTERNAL')),
       jsonResponse(200, envelope({ userRegistrations: [{ date: '2026-01-01', count: 3 }] })),
       'Error: 500 - Something went wrong.',

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import type { RegistrationPoint } from '@oddsmith/core';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { ScreenPage } from '../../../components/screen-page';
 import type { AdminUserState } from '../admin-user-slice';
 import { useRegistrationChartQuery } from '../api/admin-users-api';
 import { registrationTotals } from '../registration-totals';
@@ -102,39 +101,25 @@ function RegistrationsChart({ registrations }: { registrations: ReturnType<typeo
   );
 }
 
-/**
- * `notices` is what the app shows above the figures (the pending-approvals count), `extra` what it
- * adds under the chart (the ledger reconciliation card).
- */
-export function DashboardScreen({ notices, extra }: { notices?: ReactNode; extra?: ReactNode } = {}) {
+/** The seed's registrations chart with its own period (7, 30 or 90 days to today): sign-ups, today's and the best day. */
+export function RegistrationsCard() {
   const { t } = useTranslation();
   const [days, setDays] = useState<Period>('30');
   const registrations = useRegistrations(Number(days));
-
-  const headerActions = (
-    <SegmentedControl
-      value={days}
-      onChange={(value) => setDays(value as Period)}
-      data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
-      aria-label={t('admin.dashboard.period')}
-    />
-  );
-
   return (
-    <ScreenPage size="xl" title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} actions={headerActions}>
-      {notices ? (
-        <Group gap="sm" mb="md" wrap="wrap">
-          {notices}
-        </Group>
-      ) : null}
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Text fw={800}>{t('admin.dashboard.registrations')}</Text>
+        <SegmentedControl
+          size="xs"
+          value={days}
+          onChange={(value) => setDays(value as Period)}
+          data={periods.map((value) => ({ value, label: t('admin.dashboard.days', { days: Number(value) }) }))}
+          aria-label={t('admin.dashboard.period')}
+        />
+      </Group>
       <RegistrationStats days={Number(days)} points={registrations.points} loading={registrations.loading} />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" mb="md">
-          <Text fw={800}>{t('admin.dashboard.registrations')}</Text>
-        </Group>
-        <RegistrationsChart registrations={registrations} />
-      </Paper>
-      {extra}
-    </ScreenPage>
+      <RegistrationsChart registrations={registrations} />
+    </Paper>
   );
 }
