@@ -11,4 +11,5 @@ export * from './sports';
 export * from './risk';
 export * from './exchange';
 export * from './casino';
+export * from './settings';
 export * from './api';
