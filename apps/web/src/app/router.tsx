@@ -57,6 +57,7 @@ const CasinoLobbyScreen = lazyExport(() => import('../features/casino/components
 const SlotRoute = lazyExport(() => import('./casino/slot-route'), 'SlotRoute');
 const CasinoVerifyScreen = lazyExport(() => import('../features/casino/components/verify/verify-screen'), 'VerifyScreen');
 const AdminCasinoGamesScreen = lazyExport(() => import('../features/casino/components/admin/admin-casino-games-screen'), 'AdminCasinoGamesScreen');
+const AdminSettingsScreen = lazyExport(() => import('../features/admin-settings/components/settings-screen'), 'AdminSettingsScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
@@ -124,7 +125,7 @@ const staffRoutes: RouteObject[] = [
   staffPlaceholder('earnings', 'adminEarnings'),
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staffPlaceholder('bannersGallery', 'adminBannersGallery'),
-  staffPlaceholder('settings', 'adminSettings'),
+  staff('settings', <AdminSettingsScreen />),
   staffPlaceholder('emailTemplates', 'adminEmailTemplates'),
   staff('userCreditHistory', <AdminCreditHistoryRoute />),
   staffPlaceholder('history', 'adminHistory'),

@@ -24,7 +24,7 @@ export const staffScreenPermissions = {
   earnings: 'earnings.read',
   supportChat: 'support.chat',
   bannersGallery: 'content.edit',
-  settings: 'settings.manage',
+  settings: 'settings.read',
   emailTemplates: 'content.edit',
   userCreditHistory: 'ledger.read',
   history: 'audit.read',
