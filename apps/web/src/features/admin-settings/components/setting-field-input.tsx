@@ -69,7 +69,7 @@ export function SettingFieldInput(props: FieldInputProps & { onReset: () => void
   if (typeof value === 'boolean') {
     return (
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Switch label={label} description={`${help} ${hint}`} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} disabled={readOnly} error={errors[field.key]} />
+        <Switch label={label} aria-label={label} description={`${help} ${hint}`} checked={value} onChange={(event) => onChange(event.currentTarget.checked)} disabled={readOnly} error={errors[field.key]} />
         {reset}
       </Group>
     );
