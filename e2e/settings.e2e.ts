@@ -27,7 +27,7 @@ async function placeLiveSingle(token: string, market: { eventId: string; optionI
   const { tickets } = await call<{ tickets: Ticket[] }>('/api/sports/place-bet', {
     method: 'POST',
     token,
-    body: { useBonus: false, acceptOddsChanges: 'none', requestId: `settings-${Date.now()}-${Math.random()}`, betType: 'single', bets: [{ gameId: market.eventId, optionId: market.optionId, odds: 2, stake: 1 }], totalStake: 0 },
+    body: { useBonus: false, acceptOddsChanges: 'none', requestId: `settings-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, betType: 'single', bets: [{ gameId: market.eventId, optionId: market.optionId, odds: 2, stake: 1 }], totalStake: 0 },
   });
   return tickets[0]!;
 }
