@@ -118,11 +118,31 @@ export const settingsRegistry: readonly SettingGroup[] = [
       minWithdrawal: number('cents', 'minWithdrawalCents', 0, 100_000_00, 2000),
     },
   },
+  {
+    // Limits a new player starts with (null = none); the player may lower them at once, raising waits 24 h.
+    id: 'depositLimits',
+    storageKey: 'deposits.limitDefaults',
+    fields: {
+      day: perCurrency('dayLimitCents', 1, settingCentsMax, everyCurrency(null), true),
+      week: perCurrency('weekLimitCents', 1, settingCentsMax, everyCurrency(null), true),
+      month: perCurrency('monthLimitCents', 1, settingCentsMax, everyCurrency(null), true),
+    },
+    check(values) {
+      const [day, week, month] = [values.day, values.week, values.month] as Record<string, number | null>[];
+      for (const currency of currencies) {
+        const [d, w, m] = [day?.[currency] ?? null, week?.[currency] ?? null, month?.[currency] ?? null];
+        if (d !== null && w !== null && d > w) return { field: `day.${currency}`, message: `the ${currency} daily limit must not exceed the weekly one` };
+        if (w !== null && m !== null && w > m) return { field: `week.${currency}`, message: `the ${currency} weekly limit must not exceed the monthly one` };
+        if (d !== null && m !== null && d > m) return { field: `day.${currency}`, message: `the ${currency} daily limit must not exceed the monthly one` };
+      }
+      return null;
+    },
+  },
   { id: 'fourEyes', storageKey: 'balance.approvals', fields: { threshold: perCurrency('thresholdCents', 0, settingCentsMax, everyCurrency(100_000)) } },
   { id: 'paymentProviders', storageKey: 'payments.providers', fields: { sandbox: boolean('sandbox', true) } },
 ];
 
-export type SettingGroupId = 'bettingLimits' | 'inPlay' | 'cashout' | 'feed' | 'exchange' | 'partners' | 'fourEyes' | 'paymentProviders';
+export type SettingGroupId = 'bettingLimits' | 'inPlay' | 'cashout' | 'feed' | 'exchange' | 'partners' | 'depositLimits' | 'fourEyes' | 'paymentProviders';
 
 export function settingGroupOf(id: string): SettingGroup | undefined {
   return settingsRegistry.find((group) => group.id === id);

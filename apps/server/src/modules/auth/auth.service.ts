@@ -21,6 +21,7 @@ import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessio
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import { type Attribution, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
+import { applyDefaultDepositLimits } from '../responsible-gambling';
 import * as repo from './auth.repo';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
@@ -53,6 +54,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
   return deps.db.transaction(async (tx) => {
     const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution };
     const user = await createAccount(tx, account, passwordHash);
+    await applyDefaultDepositLimits(tx, user.id, account.currency);
     await repo.insertOneTimeToken(tx, 'email_verification', {
       userId: user.id,
       tokenHash: sha256Hex(verifyToken),

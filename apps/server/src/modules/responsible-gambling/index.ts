@@ -1,3 +1,3 @@
 // The responsible-gambling module's public surface: other modules, plugins, app.ts and seeding import only from here.
 export { responsibleGamblingRoutes } from './responsible-gambling.routes';
-export { assertDepositAllowed, assertPlayAllowed, blocksOf, blocksOfRow } from './responsible-gambling.service';
+export { applyDefaultDepositLimits, assertDepositAllowed, assertPlayAllowed, blocksOf, blocksOfRow } from './responsible-gambling.service';

@@ -41,6 +41,9 @@ const refusals: [group: string, body: Record<string, unknown>, field: string][] 
   ['partners', { revenueSharePercent: 101 }, 'revenueSharePercent'],
   ['partners', { negativeCarryOver: 'yes' }, 'negativeCarryOver'],
   ['partners', { minWithdrawal: -5 }, 'minWithdrawal'],
+  ['depositLimits', { day: { EUR: 0 } }, 'day.EUR'],
+  ['depositLimits', { week: { USD: true } }, 'week.USD'],
+  ['depositLimits', { day: { EUR: 500 }, week: { EUR: 100 } }, 'day.EUR'],
   ['fourEyes', { threshold: { EUR: 100_000_001 } }, 'threshold.EUR'],
   ['fourEyes', { threshold: { EUR: null } }, 'threshold.EUR'],
   ['paymentProviders', { sandbox: 1 }, 'sandbox'],
@@ -62,7 +65,7 @@ describeEachDatabase('settings: the operator settings screen', (database) => {
     expect(response.statusCode).toBe(200);
     const { groups, editable } = response.json<{ response: { groups: Group[]; editable: boolean } }>().response;
     expect(editable).toBe(true);
-    expect(groups.map((group) => group.id)).toEqual(['bettingLimits', 'inPlay', 'cashout', 'feed', 'exchange', 'partners', 'fourEyes', 'paymentProviders']);
+    expect(groups.map((group) => group.id)).toEqual(['bettingLimits', 'inPlay', 'cashout', 'feed', 'exchange', 'partners', 'depositLimits', 'fourEyes', 'paymentProviders']);
     expect(groups.find((group) => group.id === 'inPlay')?.fields).toEqual([{ key: 'inPlayDelayMs', unit: 'ms', perCurrency: false, nullable: false, min: 0, max: 60_000, value: 5000, default: 5000 }]);
     expect(groups.find((group) => group.id === 'bettingLimits')?.fields[1]).toMatchObject({ key: 'stakeMax', unit: 'cents', perCurrency: true, min: 0.01, value: { EUR: 10_000, INR: 1_000_000 } });
     expect(groups.find((group) => group.id === 'partners')?.fields.map((field) => [field.key, field.value])).toEqual([['revenueSharePercent', 25], ['negativeCarryOver', true], ['minWithdrawal', 20]]);
@@ -128,6 +131,17 @@ describeEachDatabase('settings: the operator settings screen', (database) => {
     const stored = await findSetting(app.db, 'risk.limits');
     expect(stored).toMatchObject({ inPlayDelayMs: 5000 });
     expect(stored).not.toHaveProperty('inPlayDelaySeconds');
+  });
+
+  it('a new player starts with the deposit limits staff set for their currency; clearing them leaves the next one without', async () => {
+    expect((await patch(app, admin, 'depositLimits', { day: { EUR: 50 }, month: { EUR: '1000.50' } })).statusCode).toBe(200);
+    const limited = await registerPlayer(app, 'settingslimits');
+    const rg = async (token: string) => (await app.inject({ method: 'GET', url: '/api/front/responsible-gambling', headers: bearer(token) })).json().response.depositLimits;
+    expect(await rg(limited.token)).toEqual({ day: 50, week: null, month: 1000.5 });
+    expect((await patch(app, admin, 'depositLimits', { day: { EUR: null }, month: { EUR: null } })).statusCode).toBe(200);
+    expect(await rg((await registerPlayer(app, 'settingsnolimits')).token)).toEqual({ day: null, week: null, month: null });
+    // The first player's limits are their own now.
+    expect(await rg(limited.token)).toEqual({ day: 50, week: null, month: 1000.5 });
   });
 
   it('turning the sandbox provider off hides its methods from players', async () => {

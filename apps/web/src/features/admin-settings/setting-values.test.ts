@@ -19,6 +19,9 @@ describe('setting values', () => {
     expect(wireNumber(delay, '1.2345')).toEqual({ ok: false, problem: { key: 'decimals' } });
     expect(wireNumber(delay, '61')).toEqual({ ok: false, problem: { key: 'range', min: '0', max: '60' } });
     expect(wireNumber(field('p', 'percent', 0, 100, 25), '2.5')).toEqual({ ok: false, problem: { key: 'decimals' } });
+    // A limit that may be off: empty is none, only there.
+    expect(wireNumber({ ...field('day', 'cents', 0.01, 100, null), nullable: true }, ' ')).toEqual({ ok: true, value: null });
+    expect(wireNumber(field('minStake', 'cents', 0.01, 100, 2), '')).toEqual({ ok: false, problem: { key: 'number' } });
   });
 
   it('sends only what changed, per currency for money limits', () => {

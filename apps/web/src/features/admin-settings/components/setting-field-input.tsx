@@ -27,7 +27,7 @@ function useHint(field: AdminSettingField): string {
   const suffix = unitSuffix(field.unit) ?? '';
   const text = (value: number | null) => `${shownText(field.unit, value)}${suffix ? ` ${suffix}` : ''}`;
   if (field.unit === 'boolean') return t('adminSettings.defaultValue', { value: t(field.default ? 'adminSettings.on' : 'adminSettings.off') });
-  const range = t('adminSettings.range', { min: text(field.min), max: text(field.max) });
+  const range = `${t('adminSettings.range', { min: text(field.min), max: text(field.max) })}${field.nullable ? ` · ${t('adminSettings.emptyIsNone')}` : ''}`;
   if (typeof field.default === 'number') return `${t('adminSettings.defaultValue', { value: text(field.default) })} · ${range}`;
   return range;
 }
@@ -36,12 +36,13 @@ function PerCurrencyInputs({ group, field, value, onChange, errors, readOnly }: 
   const { t, i18n } = useTranslation();
   const defaults = (field.default ?? {}) as Record<string, number | null>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       {Object.entries(value).map(([currency, text]) => (
         <MoneyInput
           key={currency}
-          label={t('adminSettings.inCurrency', { field: t(`adminSettings.fields.${group}.${field.key}.label`), currency })}
-          description={t('adminSettings.defaultValue', { value: shownText('cents', defaults[currency] ?? null) })}
+          label={currency}
+          aria-label={t('adminSettings.inCurrency', { field: t(`adminSettings.fields.${group}.${field.key}.label`), currency })}
+          description={t('adminSettings.defaultValue', { value: defaults[currency] == null ? t('adminSettings.none') : shownText('cents', defaults[currency]) })}
           currency={currency}
           locale={i18n.language}
           value={text}
