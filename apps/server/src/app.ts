@@ -28,6 +28,7 @@ import { adminRiskRoutes } from './modules/admin-risk';
 import { adminEventsRoutes } from './modules/admin-events';
 import { adminExchangeRoutes, exchangeFeedJobPlugin } from './modules/admin-exchange';
 import { sportsRoutes } from './modules/sports';
+import { settingsRoutes, settingsSyncPlugin } from './modules/settings';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(socketPlugin);
     await app.register(realtimePlugin);
     await app.register(feedPlugin);
+    await app.register(settingsSyncPlugin);
 
     await app.register(healthRoutes);
     await app.register(authRoutes);
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(adminPartnerRoutes);
     await app.register(pagesRoutes);
     await app.register(adminReportsRoutes);
+    await app.register(settingsRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());

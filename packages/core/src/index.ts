@@ -16,4 +16,5 @@ export * from './partners';
 export * from './mail-templates';
 export * from './pages';
 export * from './reports';
+export * from './settings';
 export * from './api';

@@ -3,10 +3,15 @@ import type { Database } from '../db/client';
 /**
  * Operator settings (`settings` rows such as `risk.limits` and `betting`) are read on every
  * placement, so each database handle keeps its parsed copy for `settingsCacheTtlMs`. A write through
- * this instance drops the copy at once (`invalidateSettings` after the commit); another instance
- * sees the change within the TTL.
+ * this instance drops the copy at once (`invalidateSettings` after the commit). Other instances on
+ * PostgreSQL drop theirs when the write's NOTIFY on `settingsChannel` arrives (milliseconds; the
+ * settings module's sync plugin listens); the TTL bounds the staleness to one second even when that
+ * message is lost. One re-read per key per second per instance is a primary-key lookup.
  */
-export const settingsCacheTtlMs = 2_000;
+export const settingsCacheTtlMs = 1_000;
+
+/** The PostgreSQL channel a settings write notifies (docs/architecture.md, "Operator settings"). */
+export const settingsChannel = 'oddsmith_settings';
 
 type Entry = { value: unknown; expiresAtMs: number };
 type HandleCache = { generation: number; entries: Map<string, Entry> };

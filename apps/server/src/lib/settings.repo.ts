@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { settings } from '../db/schema';
+import { settingsChannel } from './settings-cache';
 
 /** One operator setting's stored value (code owns the defaults; a row overrides them). */
 export async function findSetting(tx: Executor, key: string): Promise<Record<string, unknown> | undefined> {
@@ -8,7 +9,9 @@ export async function findSetting(tx: Executor, key: string): Promise<Record<str
   return rows[0]?.value;
 }
 
+/** Writes the row and notifies `settingsChannel` (sent at commit) so every instance drops its cached settings. */
 export async function upsertSetting(tx: Transaction, key: string, value: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`select pg_notify(${settingsChannel}, ${key})`);
   await tx
     .insert(settings)
     .values({ key, value })

@@ -95,6 +95,7 @@ describeEachDatabase('every route × every role', (database) => {
       'POST /api/admin/balance-approvals/:id/approve': 'balance.approve',
       'POST /api/admin/balance-approvals/:id/reject': 'balance.approve',
       'PUT /api/admin/balance-approvals/settings': 'settings.manage',
+      'PATCH /api/admin/settings/:group': 'settings.manage',
       'POST /api/admin/register-admin-user': 'staff.manage',
       'GET /api/admin/outbox': 'outbox.read',
       'GET /api/admin/reconcile': 'reconcile.run',

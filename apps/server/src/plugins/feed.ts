@@ -1,5 +1,20 @@
+import { settingGroup, valueIsValid } from '@oddsmith/core';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { cachedSetting } from '../lib/settings-cache';
+import { findSetting } from '../lib/settings.repo';
 import { ensureSports, FeedService } from '../modules/feed';
+
+const feedSettingsKey = settingGroup('feed').storageKey;
+
+/** The feed margin staff set (settings group `feed`), else FEED_MARGIN_BP; through the settings cache. */
+function feedMarginBp(db: Database, configured: number): Promise<number> {
+  return cachedSetting(db, feedSettingsKey, async () => {
+    const stored = (await findSetting(db, feedSettingsKey))?.marginBp;
+    const field = settingGroup('feed').fields.marginBp;
+    return field && valueIsValid(field, stored) ? (stored as number) : configured;
+  });
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +39,7 @@ export default fp(
       simulator: {
         seed: config.feedSeed ?? Date.now() % 2 ** 31,
         marginBp: config.feedMarginBp,
+        marginBpNow: () => feedMarginBp(fastify.db, config.feedMarginBp),
         tickMs: config.feedTickMs,
         clock: () => Date.now(),
         timer: true,

@@ -70,6 +70,7 @@ const BannersGalleryScreen = lazyExport(() => import('../features/banners/compon
 const AdminPartnersScreen = lazyExport(() => import('../features/admin-partners/components/partners-screen'), 'AdminPartnersScreen');
 const AdminPartnerScreen = lazyExport(() => import('../features/admin-partners/components/partner-detail-screen'), 'AdminPartnerScreen');
 const AdminPartnerWithdrawalsScreen = lazyExport(() => import('../features/admin-partners/components/partner-withdrawals-screen'), 'AdminPartnerWithdrawalsScreen');
+const AdminSettingsScreen = lazyExport(() => import('../features/admin-settings/components/settings-screen'), 'AdminSettingsScreen');
 const AdminRiskScreen = lazyExport(() => import('../features/admin-risk/components/risk-screen'), 'AdminRiskScreen');
 const PagesScreen = lazyExport(() => import('../features/pages/components/pages-screen'), 'PagesScreen');
 const PageEditScreen = lazyExport(() => import('../features/pages/components/page-edit-screen'), 'PageEditScreen');
@@ -147,7 +148,7 @@ const staffRoutes: RouteObject[] = [
   staff('earnings', <AdminEarningsScreen />),
   staffPlaceholder('supportChat', 'adminSupportChat'),
   staff('bannersGallery', <BannersGalleryScreen />),
-  staffPlaceholder('settings', 'adminSettings'),
+  staff('settings', <AdminSettingsScreen />),
   staff('emailTemplates', <EmailTemplatesScreen />),
   staff('userCreditHistory', <AdminCreditHistoryRoute />),
   staff('history', <HistoryScreen />),

@@ -30,7 +30,7 @@ export const staffScreenPermissions = {
   partnerWithdrawals: 'partners.manage',
   supportChat: 'support.chat',
   bannersGallery: 'content.edit',
-  settings: 'settings.manage',
+  settings: 'settings.read',
   emailTemplates: 'content.edit',
   userCreditHistory: 'ledger.read',
   history: 'audit.read',

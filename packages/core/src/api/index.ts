@@ -22,3 +22,4 @@ export * from './partner-contract';
 export * from './admin-agents-contract';
 export * from './pages-contract';
 export * from './admin-reports-contract';
+export * from './settings-contract';

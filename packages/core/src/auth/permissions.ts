@@ -36,6 +36,7 @@ export const permissionMatrix = {
   'casino.write': { roles: ['admin', 'manager'], what: 'Enable casino games, order the lobby and set stake limits' },
   'content.edit': { roles: ['admin', 'manager'], what: 'Banners and e-mail templates' },
   'pages.edit': { roles: ['admin'], what: 'CMS pages' },
+  'settings.read': { roles: ['admin', 'manager', 'finance', 'risk'], what: 'Read the operator settings (limits, delays, margins, thresholds)' },
   'settings.manage': { roles: ['admin', 'manager'], what: 'Operator settings' },
   'earnings.read': { roles: ['admin', 'manager', 'finance'], what: 'Earnings (gross gaming revenue) reports' },
   'agents.manage': { roles: ['admin', 'manager', 'finance'], what: 'Create cash agents, fund or defund their float, block them' },

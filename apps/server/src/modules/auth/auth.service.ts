@@ -27,6 +27,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { attributeRegistration, createFirstCampaign, createPartnerProfile } from '../partners';
 import { type Attribution, activeCashAgentId, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
 import { mailLanguageOf, mailTimeText } from '../mail';
+import { applyDefaultDepositLimits } from '../responsible-gambling';
 import * as repo from './auth.repo';
 
 export type AuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
@@ -64,6 +65,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
     const user = language === created.language ? created : { ...created, language };
     if (user !== created) await updateUser(tx, user.id, { language });
     await attributeRegistration(tx, user.id, attribution.affiliateId);
+    await applyDefaultDepositLimits(tx, user.id, account.currency);
     await repo.insertOneTimeToken(tx, 'email_verification', {
       userId: user.id,
       tokenHash: sha256Hex(verifyToken),

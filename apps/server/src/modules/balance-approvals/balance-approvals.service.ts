@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { assert, centsToAmount, currencies } from '@oddsmith/core';
+import { assert, centsToAmount, resolveSettingGroup, settingGroup } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { BalanceApprovalKind, BalanceApprovalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -18,18 +17,12 @@ import { findSetting, upsertSetting } from '../../lib/settings.repo';
 // ---- Settings ----------------------------------------------------------------------------------
 
 export const approvalSettingsKey = 'balance.approvals';
-/** 1,000.00 in every currency unless staff set another threshold. */
-export const approvalThresholdCentsDefault = 100_000;
-
 /** Threshold in cents per currency code. */
 export type ApprovalThresholds = Readonly<Record<string, number>>;
 
-const storedSettingsSchema = z.object({ thresholdCents: z.record(z.string(), z.number().int().min(0)) });
-
+/** The settings registry's group `fourEyes` (1,000.00 in every currency unless staff set another). */
 function thresholdsOf(stored: Record<string, unknown> | undefined): ApprovalThresholds {
-  const parsed = storedSettingsSchema.safeParse(stored ?? {});
-  const overrides = parsed.success ? parsed.data.thresholdCents : {};
-  return Object.freeze(Object.fromEntries(currencies.map((currency) => [currency, overrides[currency] ?? approvalThresholdCentsDefault])));
+  return Object.freeze({ ...(resolveSettingGroup(settingGroup('fourEyes'), stored).threshold as Record<string, number>) });
 }
 
 /** The thresholds in force, through the settings cache (a write on this instance shows at once). */
@@ -72,7 +65,7 @@ export async function setApprovalSettings(db: Database, auth: AuthContext, body:
 /** Staff credits (to a player, or an agent's float) above the currency's threshold wait for a second staff member. */
 export function needsSecondApproval(action: Pick<StaffTransfer, 'kind' | 'currency' | 'amountCents'>, thresholds: ApprovalThresholds): action is Pick<StaffTransfer, 'currency' | 'amountCents'> & { kind: BalanceApprovalKind } {
   if (action.kind !== 'player_credit' && action.kind !== 'agent_funding') return false;
-  return action.amountCents > (thresholds[action.currency] ?? approvalThresholdCentsDefault);
+  return action.amountCents > (thresholds[action.currency] ?? Number(settingGroup('fourEyes').fields.threshold?.default));
 }
 
 function actionOf(row: BalanceApprovalRow): StaffTransfer {

@@ -5,7 +5,6 @@ import {
   betSettled,
   betslipSystemLegs,
   cashedOut,
-  cashoutMarginBpDefault,
   centsToAmount,
   checkFunds,
   checkLegMarket,
@@ -30,6 +29,8 @@ import {
   type PlaceBetPayload,
   type PlacementLimits,
   type SlipRequest,
+  resolveSettingRow,
+  settingGroup,
 } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { LedgerAccountRow, ResponsibleGamblingRow, TicketLegRow, TicketRow, TicketStatus } from '../../db/schema';
@@ -45,10 +46,9 @@ import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings, ty
 import { findUserById } from '../users';
 import * as repo from './betting.repo';
 import { cashoutTicketOf, currentOddsOf, marketStatusNow, ticketViewOf, ticketViewsOf } from './ticket-view';
-import { bettingSettingsSchema, type BettingSettings } from './betting.schemas';
+import type { BettingSettings } from './betting.schemas';
 
 export const bettingSettingsKey = 'betting';
-export const bettingSettingsDefault: BettingSettings = { cashoutMarginBp: cashoutMarginBpDefault };
 /** Tickets listed per my-bets call, and settled tickets in its `history`. */
 export const myBetsListedMax = 100;
 export const historyListedMax = 50;
@@ -77,12 +77,9 @@ export class CashoutQuoteError extends AppError {
   }
 }
 
-/** Cached per database handle for `settingsCacheTtlMs`, as risk's settings. */
+/** Cached per database handle for `settingsCacheTtlMs`, as risk's settings (bounds and default: the settings registry's group `cashout`). */
 export async function loadBettingSettings(db: Database): Promise<BettingSettings> {
-  return cachedSetting(db, bettingSettingsKey, async () => {
-    const stored = bettingSettingsSchema.partial().safeParse((await findSetting(db, bettingSettingsKey)) ?? {});
-    return Object.freeze({ ...bettingSettingsDefault, ...(stored.success ? stored.data : {}) });
-  });
+  return cachedSetting(db, bettingSettingsKey, async () => Object.freeze(resolveSettingRow(settingGroup('cashout'), await findSetting(db, bettingSettingsKey)) as BettingSettings));
 }
 
 /**
@@ -343,7 +340,7 @@ async function placeInTransaction(tx: Transaction, userId: string, order: PlaceB
     cashAfterCents: availableOf(player.cash) - (order.useBonus ? 0 : totalStakeCents),
     bonusAfterCents: availableOf(player.bonus) - (order.useBonus ? totalStakeCents : 0),
   };
-  const { created, legs } = await insertPlacement(tx, userId, order, priced, player.currency, balances, settings.risk.inPlayDelaySeconds * 1000, now);
+  const { created, legs } = await insertPlacement(tx, userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now);
   const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk, player.currency, legs, now);
   const tickets = await placedViews(tx, created, legs, suspendedMarketIds, settings.marginBp);
   const fundingAfter = await postStakes(tx, userId, player, created);

@@ -6,6 +6,7 @@ import { success } from '../../lib/envelope';
 import { verifyBodySignature } from '../../lib/hmac';
 import { bearerRoutes } from '../../lib/route-options';
 import { sandboxSignatureHeader, sandboxWebhookPath } from '../sandbox';
+import { providerSettings } from '../payment-methods';
 import {
   approveDepositBodySchema,
   depositBodySchema,
@@ -31,7 +32,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/bank/deposits',
     bearerRoutes(['bank'])('user', { summary: 'Start a deposit: pending until the provider or staff confirm', body: depositBodySchema, response: { 201: depositResponseSchema } }),
     async (request, reply) => {
-      const payload = await service.createDeposit(fastify.db, assertExists(request.auth), request.body, { sandbox: fastify.config.paymentsSandbox });
+      const payload = await service.createDeposit(fastify.db, assertExists(request.auth), request.body, await providerSettings(fastify.db, fastify.config.paymentsSandbox));
       return reply.code(201).send(success(payload, payload.deposit.redirectUrl ? 'Continue to the payment page.' : 'Deposit created; transfer the amount quoting the reference.'));
     },
   );

@@ -35,6 +35,8 @@ export type SimulatorOptions = {
   /** Calendar seed; ignored when resuming. */
   seed: number;
   marginBp: number;
+  /** The margin in force now (operator setting `feed`), read before each tick; `marginBp` when absent. */
+  marginBpNow?: () => Promise<number>;
   tickMs: number;
   /** The feed's clock; tests pass their own and drive `step` by hand. */
   clock: () => number;
@@ -85,7 +87,7 @@ export class SimulatorAdapter implements FeedAdapter {
   private sink: FeedSink | null = null;
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> | null = null;
-  private readonly margin: MarginConfig;
+  private margin: MarginConfig;
 
   constructor(private readonly options: SimulatorOptions) {
     assert(options.tickMs > 0, 'tickMs must be positive');
@@ -121,6 +123,7 @@ export class SimulatorAdapter implements FeedAdapter {
     const sink = this.sink;
     const calendar = this.calendar;
     if (!sink || !calendar) return;
+    if (this.options.marginBpNow) this.margin = { marginBp: await this.options.marginBpNow(), method: 'power' };
     const advance = advanceCalendar(calendar, Math.max(calendar.nowMs, Math.floor(nowMs)));
     this.calendar = advance.calendar;
     const touched = new Set([...advance.started, ...advance.ended, ...advance.added]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { centsToAmount, partnerSettingsDefault, partnerSettingsSchema, type PartnerSettings, type PartnerSettingsView } from '@oddsmith/core';
+import { centsToAmount, partnerSettingsDefault, partnerSettingsSchema, resolveSettingRow, settingGroup, type PartnerSettings, type PartnerSettingsView } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import type { AuthContext } from '../../lib/auth-context';
 import { cachedSetting, invalidateSettings } from '../../lib/settings-cache';
@@ -10,9 +10,10 @@ import { recordAudit } from '../audit';
 /** Setting `partners`: `{ revenueSharePercent, negativeCarryOver, minWithdrawalCents }`; a row overrides the defaults field by field. */
 export const partnerSettingsKey = 'partners';
 
+/** The stored row over the defaults, both from the settings registry (group `partners`), so this screen and the settings screen agree. */
 export function resolvePartnerSettings(stored: Record<string, unknown> | undefined): PartnerSettings {
-  const parsed = partnerSettingsSchema.partial().safeParse(stored ?? {});
-  return { ...partnerSettingsDefault, ...(parsed.success ? parsed.data : {}) };
+  const parsed = partnerSettingsSchema.safeParse(resolveSettingRow(settingGroup('partners'), stored));
+  return parsed.success ? parsed.data : partnerSettingsDefault;
 }
 
 /** Inside a transaction (the job, a withdrawal): read now. */

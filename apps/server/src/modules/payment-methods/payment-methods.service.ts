@@ -1,8 +1,10 @@
-import { centsToAmount } from '@oddsmith/core';
+import { centsToAmount, resolveSettingGroup, settingGroup } from '@oddsmith/core';
 import type { Database, Executor } from '../../db/client';
 import type { PaymentMethodRow, PaymentProvider } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { cachedSetting } from '../../lib/settings-cache';
+import { findSetting } from '../../lib/settings.repo';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
@@ -29,15 +31,27 @@ function toAdminView(row: PaymentMethodRow) {
   return { ...toMethodView(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The payment providers this server runs: the sandbox only when PAYMENTS_SANDBOX is on. */
+/** The payment providers this server runs: the sandbox only when PAYMENTS_SANDBOX is on and staff have not switched it off. */
 export type ProviderSettings = { sandbox: boolean };
+
+const providersGroup = settingGroup('paymentProviders');
+
+/**
+ * The providers in force: PAYMENTS_SANDBOX allows the sandbox on this server, the operator setting
+ * `payments.providers` (settings group `paymentProviders`) turns it on or off; through the settings cache.
+ */
+export async function providerSettings(db: Database, sandboxConfigured: boolean): Promise<ProviderSettings> {
+  if (!sandboxConfigured) return { sandbox: false };
+  const stored = await cachedSetting(db, providersGroup.storageKey, () => findSetting(db, providersGroup.storageKey));
+  return { sandbox: resolveSettingGroup(providersGroup, stored).sandbox === true };
+}
 
 export function providerEnabled(provider: PaymentProvider, settings: ProviderSettings): boolean {
   return provider !== 'sandbox' || settings.sandbox;
 }
 
 function providerDisabledError(): AppError {
-  return new AppError('PAYMENT_PROVIDER_DISABLED', 400, 'provider: the sandbox provider is not enabled on this server (PAYMENTS_SANDBOX).', 'provider');
+  return new AppError('PAYMENT_PROVIDER_DISABLED', 400, 'provider: the sandbox provider is not enabled on this server (PAYMENTS_SANDBOX and the payment providers setting).', 'provider');
 }
 
 /**

@@ -1,3 +1,3 @@
 // The responsible-gambling module's public surface: other modules, plugins, app.ts and seeding import only from here.
 export { responsibleGamblingRoutes } from './responsible-gambling.routes';
-export { applyOperatorTimeOut, assertDepositAllowed, assertPlayAllowed, blocksOf, blocksOfRow, rgViewOfUser } from './responsible-gambling.service';
+export { applyDefaultDepositLimits, applyOperatorTimeOut, assertDepositAllowed, assertPlayAllowed, blocksOf, blocksOfRow, rgViewOfUser } from './responsible-gambling.service';

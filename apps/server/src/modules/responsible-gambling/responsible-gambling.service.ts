@@ -1,7 +1,8 @@
-import { centsToAmount, currencyDefault, limitPeriods, type LimitPeriod, type RgBody, type RgView } from '@oddsmith/core';
+import { centsToAmount, currencyDefault, limitPeriods, resolveSettingGroup, settingGroup, type LimitPeriod, type RgBody, type RgView } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { PendingLimits, ResponsibleGamblingRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { findSetting } from '../../lib/settings.repo';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { enqueueUserMail } from '../mail';
@@ -208,4 +209,18 @@ export async function applyOperatorTimeOut(tx: Transaction, userId: string, days
     updatedAt: now,
   });
   return { before: before?.toISOString() ?? null, after: after.toISOString() };
+}
+
+/**
+ * A new player's deposit limits: the operator's defaults for their currency (settings group
+ * `depositLimits`, row `deposits.limitDefaults`; none unless staff set some). Written in the
+ * registration's transaction; from then on they are the player's own limits (lowered at once,
+ * raised or removed after 24 h).
+ */
+export async function applyDefaultDepositLimits(tx: Transaction, userId: string, currency: string): Promise<void> {
+  const group = settingGroup('depositLimits');
+  const defaults = resolveSettingGroup(group, await findSetting(tx, group.storageKey)) as Record<LimitPeriod, Record<string, number | null>>;
+  const [day, week, month] = limitPeriods.map((period) => defaults[period][currency] ?? null);
+  if (day === null && week === null && month === null) return;
+  await repo.upsertSettings(tx, { userId, dayLimitCents: day, weekLimitCents: week, monthLimitCents: month });
 }

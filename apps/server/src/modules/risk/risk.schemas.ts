@@ -9,7 +9,6 @@ import { z } from 'zod';
  */
 export const stakeLimitCentsSchema = z.number().int().positive();
 export const thresholdCentsSchema = z.number().int().min(autoSuspendLiabilityCentsMin).max(autoSuspendLiabilityCentsMax).nullable();
-export const inPlayDelaySecondsSchema = z.number().int().min(0).max(60);
 export const stakeFactorSchema = z.number().positive().max(100);
 
 /** A money limit of every supported currency, in that currency's cents. */
@@ -20,7 +19,8 @@ export type RiskSettings = {
   stakeCentsMin: CentsByCurrency;
   stakeCentsMax: CentsByCurrency;
   payoutCentsMax: CentsByCurrency;
-  inPlayDelaySeconds: number;
+  /** How long an in-play bet waits before it is accepted (settings group `inPlay`). */
+  inPlayDelayMs: number;
   /** One factor for all players and currencies (a ratio, not money). */
   stakeFactor: number;
   /** A selection whose liability in a currency reaches that currency's threshold suspends its market (null = off). */

@@ -8,6 +8,8 @@ import {
   liabilityReachesThreshold,
   limitsForCurrency,
   payoutCentsMaxByCurrencyDefault,
+  resolveSettingGroup,
+  settingGroup,
   stakeCentsMaxByCurrencyDefault,
   stakeCentsMinByCurrencyDefault,
   stakeFactorBpMax,
@@ -27,10 +29,9 @@ import { recordAudit } from '../audit';
 import { findSetting } from '../../lib/settings.repo';
 import { findExposure, riskSuspendMarkets, type ExposureRow } from './risk.repo';
 import {
-  inPlayDelaySecondsSchema,
   stakeFactorSchema,
-  stakeLimitCentsSchema,
   thresholdCentsSchema,
+  type CentsByCurrency,
   type RiskSettings,
 } from './risk.schemas';
 
@@ -40,7 +41,7 @@ export const riskSettingsDefault: RiskSettings = {
   stakeCentsMin: stakeCentsMinByCurrencyDefault,
   stakeCentsMax: stakeCentsMaxByCurrencyDefault,
   payoutCentsMax: payoutCentsMaxByCurrencyDefault,
-  inPlayDelaySeconds: 5,
+  inPlayDelayMs: Number(settingGroup('inPlay').fields.inPlayDelayMs?.default),
   stakeFactor: 1,
   autoSuspendLiabilityCents: autoSuspendLiabilityCentsByCurrencyDefault,
 };
@@ -74,15 +75,20 @@ export function storedOverrides<T>(stored: unknown, schema: z.ZodType<T>): Parti
   return overrides;
 }
 
-/** Stored overrides win field by field (and currency by currency); a malformed stored value keeps the default. */
+/**
+ * Stored overrides win field by field (and currency by currency); a malformed stored value keeps the
+ * default. The stake and payout limits and the in-play delay are the settings registry's groups
+ * `bettingLimits` and `inPlay` (their bounds and defaults live there).
+ */
 export function resolveRiskSettings(stored: Record<string, unknown>): RiskSettings {
-  const delay = inPlayDelaySecondsSchema.safeParse(stored.inPlayDelaySeconds);
+  const { inPlayDelayMs } = resolveSettingGroup(settingGroup('inPlay'), stored);
+  const limits = resolveSettingGroup(settingGroup('bettingLimits'), stored) as Readonly<Record<'stakeMin' | 'stakeMax' | 'payoutMax', CentsByCurrency>>;
   const factor = stakeFactorSchema.safeParse(stored.stakeFactor);
   return {
-    stakeCentsMin: Object.freeze({ ...riskSettingsDefault.stakeCentsMin, ...storedOverrides(stored.stakeCentsMin, stakeLimitCentsSchema) }),
-    stakeCentsMax: Object.freeze({ ...riskSettingsDefault.stakeCentsMax, ...storedOverrides(stored.stakeCentsMax, stakeLimitCentsSchema) }),
-    payoutCentsMax: Object.freeze({ ...riskSettingsDefault.payoutCentsMax, ...storedOverrides(stored.payoutCentsMax, stakeLimitCentsSchema) }),
-    inPlayDelaySeconds: delay.success ? delay.data : riskSettingsDefault.inPlayDelaySeconds,
+    stakeCentsMin: Object.freeze({ ...limits.stakeMin }),
+    stakeCentsMax: Object.freeze({ ...limits.stakeMax }),
+    payoutCentsMax: Object.freeze({ ...limits.payoutMax }),
+    inPlayDelayMs: typeof inPlayDelayMs === 'number' ? inPlayDelayMs : riskSettingsDefault.inPlayDelayMs,
     stakeFactor: factor.success ? factor.data : riskSettingsDefault.stakeFactor,
     autoSuspendLiabilityCents: Object.freeze({ ...riskSettingsDefault.autoSuspendLiabilityCents, ...storedOverrides(stored.autoSuspendLiabilityCents, thresholdCentsSchema) }),
   };
@@ -116,7 +122,7 @@ export async function riskLimitsFor(db: Database, auth: AuthContext): Promise<Ri
     stakeMax: limits.ok ? centsToAmount(limits.value.stakeMaxCents) : 0,
     payoutMax: limits.ok ? centsToAmount(limits.value.payoutMaxCents) : 0,
     stakeFactor: limits.ok ? stakeFactorBp / stakeFactorBpOne : 0,
-    inPlayDelaySeconds: settings.inPlayDelaySeconds,
+    inPlayDelaySeconds: settings.inPlayDelayMs / 1000,
     depositLimits: { day: amountOrNull(rg.limits.day), week: amountOrNull(rg.limits.week), month: amountOrNull(rg.limits.month) },
     selfExcludedUntil: selfExcludedUntil?.toISOString() ?? null,
     timeOutUntil: timeOutUntil?.toISOString() ?? null,

@@ -1,0 +1,26 @@
+export {
+  applySettingsPatch,
+  resolveSettingGroup,
+  resolveSettingRow,
+  settingCentsMax,
+  settingGroup,
+  settingGroupDefaults,
+  settingGroupOf,
+  settingsChangeOf,
+  settingsPatchSchema,
+  settingsRegistry,
+  settingValuesToWire,
+  valueIsValid,
+} from './registry';
+export type {
+  BooleanField,
+  CurrencyNumberField,
+  ScalarNumberField,
+  SettingField,
+  SettingGroup,
+  SettingGroupId,
+  SettingsPatch,
+  SettingUnit,
+  SettingValue,
+  SettingValues,
+} from './registry';
