@@ -114,7 +114,8 @@ export async function seedSyntheticYear(db: Database, size: SyntheticSizes = syn
 }
 
 /** The median time of `runs` calls of `work` in milliseconds, after one call to warm caches and plans. */
-export async function medianMs(work: () => Promise<unknown>, runs: number): Promise<number> {
+/** Each run's time in ms, after one warm-up run, fastest first. */
+export async function timedRuns(work: () => Promise<unknown>, runs: number): Promise<number[]> {
   await work();
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -122,5 +123,9 @@ export async function medianMs(work: () => Promise<unknown>, runs: number): Prom
     await work();
     times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Infinity;
+  return times.sort((a, b) => a - b);
+}
+
+export async function medianMs(work: () => Promise<unknown>, runs: number): Promise<number> {
+  return (await timedRuns(work, runs))[Math.floor(runs / 2)] ?? Infinity;
 }
