@@ -52,7 +52,9 @@ describeEachDatabase('every paged route caps its offset', (database) => {
     const access = testApp.app.routeAccess.get(`GET ${route.url}`);
     const token = access === 'public' ? undefined : access === 'partner' ? partnerToken : access === 'user' || access === 'player' ? playerToken : adminToken;
     const query = new URLSearchParams({ ...route.required, page: String(page), [sizeKey]: String(size) });
-    return testApp.app.inject({ method: 'GET', url: `${route.url}?${query}`, headers: token ? bearer(token) : {} });
+    // A path parameter (`/api/admin/agents/{id}/players`) gets a well-formed id: only paging may fail.
+    const path = route.url.replace(/\{[^}]+\}/g, someId);
+    return testApp.app.inject({ method: 'GET', url: `${path}?${query}`, headers: token ? bearer(token) : {} });
   };
 
   it('finds the paged lists (users, tickets, payments, deposits, withdrawals, history, outbox, transactions, events, approvals)', () => {

@@ -163,12 +163,12 @@ describeEachDatabase('ledger', (database) => {
     await testApp.app.db.update(ledgerAccounts).set({ balanceCents: 0 }).where(eq(ledgerAccounts.id, bonusId));
   });
 
-  it('seeds the demo data idempotently: the player has 1,000.00 once', async () => {
+  it('seeds the demo data idempotently: the player has 1,000.00 and a 25.00 bonus once', async () => {
     await seedDemo(testApp.app.db);
     await seedDemo(testApp.app.db);
     const token = await loginDemo(testApp.app, 'player');
     const me = await testApp.app.inject({ method: 'GET', url: '/api/front/user', headers: { authorization: `Bearer ${token}` } });
-    expect(me.json().response.user).toMatchObject({ balance: 1000, bonusBalance: 0, emailVerified: true });
+    expect(me.json().response.user).toMatchObject({ balance: 1000, bonusBalance: 25, emailVerified: true });
     const player = me.json().response.user as { id: string };
     const balances = await userBalances(testApp.app.db, player.id, 'EUR');
     expect(balances.cashCents).toBe(100_000);
