@@ -290,6 +290,10 @@ describeEachDatabase('partners', (database) => {
       expect(Number(paid[0]?.n)).toBe(1);
       const audit = rowsOf<{ detail: unknown }>(await app.db.execute(sql`select detail from audit_log where action = 'partner.withdrawal.approve' and target_id = ${withdrawal.id}`));
       expect(audit).toHaveLength(1);
+      // One payout mail (template partnerPayout), however many times the approval is repeated.
+      const mails = rowsOf<{ template: string; body_text: string }>(await app.db.execute(sql`select template, body_text from mail_outbox where template = 'partnerPayout' and body_text like ${`%${withdrawal.id.slice(0, 8)}%`}`));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.body_text).toContain('60.00');
       expect((await reconcile(app.db)).ok).toBe(true);
     });
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   centsToAmount,
+  formatMoney,
   partnerAccount,
   withdrawalApproved,
   withdrawalRejected,
@@ -12,7 +13,7 @@ import {
   type WithdrawalMovement,
 } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { partners, partnerWithdrawals, users, type PartnerWithdrawalRow } from '../../db/schema';
+import { partners, partnerWithdrawals, users, type PartnerWithdrawalRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { pageOffset } from '../../lib/paging';
@@ -21,6 +22,7 @@ import { findRow, lockRow } from '../../lib/query';
 import { inTransaction, insertedRow } from '../../lib/transaction';
 import { recordAudit } from '../audit';
 import { postEvent } from '../ledger';
+import { enqueueTemplateMail, mailLanguageOf } from '../mail';
 import * as repo from './partners.repo';
 import { requirePartner } from './partners.service';
 import { readPartnerSettings } from './partners.settings';
@@ -122,6 +124,17 @@ async function staffRowById(tx: Transaction, id: string): Promise<AdminPartnerWi
   return row;
 }
 
+/** The partner's payout mail (template `partnerPayout`, in their language), in the approval's transaction. */
+async function mailPayout(tx: Transaction, owner: { partner: { name: string }; user: UserRow }, row: PartnerWithdrawalRow): Promise<void> {
+  const language = mailLanguageOf(owner.user);
+  await enqueueTemplateMail(tx, {
+    to: owner.user.email,
+    template: 'partnerPayout',
+    language,
+    variables: { partnerName: owner.partner.name, amount: formatMoney(row.amountCents, row.currency, language), period: row.createdAt.toISOString().slice(0, 7), reference: row.id.slice(0, 8) },
+  });
+}
+
 /**
  * Staff decision: approve posts the hold (paid out to payment clearing), reject voids it (the money
  * is available again). The row lock makes two decisions one after the other: the same decision again
@@ -140,6 +153,7 @@ export async function decidePartnerWithdrawal(db: Database, auth: AuthContext, b
     const reason = body.reason?.trim() || null;
     await postEvent(tx, body.action === 'approve' ? withdrawalApproved(movement) : withdrawalRejected(movement), { createdBy: auth.userId, note: reason });
     await tx.update(partnerWithdrawals).set({ status, reason, decidedBy: auth.userId, decidedAt: new Date() }).where(eq(partnerWithdrawals.id, row.id));
+    if (body.action === 'approve') await mailPayout(tx, owner, row);
     await recordAudit(tx, {
       actorId: auth.userId,
       action: `partner.withdrawal.${body.action}`,
