@@ -3,16 +3,16 @@ import { BannerSlider } from '../../features/banners/components/banner-slider';
 import { InplayScreen } from '../../features/sports/components/sports-list-screen';
 
 /**
- * The player's home (`/` sends players to in-play): a slim banner strip for players above the
- * in-play list, so the odds stay near the top.
+ * The player's home (`/` sends players to in-play): the in-play list first, so ten events and their
+ * prices fill a desktop screen (e2e `sports.e2e.ts`), then a slim banner strip for players under it.
  */
 export function InplayRoute() {
   return (
     <>
-      <Container size="lg" px={0} mb="md">
+      <InplayScreen />
+      <Container size="lg" px={0} mt="md">
         <BannerSlider audience="player" compact />
       </Container>
-      <InplayScreen />
     </>
   );
 }
