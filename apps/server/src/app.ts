@@ -12,6 +12,7 @@ import { balanceApprovalsRoutes } from './modules/balance-approvals';
 import { bettingJobPlugin, bettingRoutes } from './modules/betting';
 import { authRoutes, passwordResetJobPlugin } from './modules/auth';
 import { casinoRoutes } from './modules/casino';
+import { notificationsPushPlugin, notificationsRetentionJobPlugin, notificationsRoutes } from './modules/notifications';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -124,12 +125,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settlementRoutes);
     await app.register(exchangeRoutes);
     await app.register(casinoRoutes);
+    await app.register(notificationsPushPlugin);
+    await app.register(notificationsRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
     await app.register(exchangeMarketMakerJobPlugin());
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
+    await app.register(notificationsRetentionJobPlugin);
     await app.register(webPlugin);
 
     await app.ready();

@@ -15,3 +15,4 @@ export * from './admin-tickets-contract';
 export * from './exchange-contract';
 export * from './admin-exchange-contract';
 export * from './casino-contract';
+export * from './notifications-contract';

@@ -81,3 +81,4 @@ export type {
 } from './exchange';
 export { casinoGames, casinoRounds, casinoSeeds } from './casino';
 export type { CasinoChoices, CasinoGameRow, CasinoRoundAction, CasinoRoundRow, CasinoSeedRow } from './casino';
+export { notificationPreferences, notifications } from './notifications';
