@@ -25,7 +25,7 @@ import { adminExchangeRoutes, exchangeFeedJobPlugin } from './modules/admin-exch
 import { sportsRoutes } from './modules/sports';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
-import { responsibleGamblingRoutes } from './modules/responsible-gambling';
+import { limitChangesJobPlugin, responsibleGamblingRoutes } from './modules/responsible-gambling';
 import { sandboxRoutes } from './modules/sandbox';
 import { settlementJobPlugin, settlementRoutes } from './modules/settlement';
 import { walletRoutes } from './modules/wallet';
@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
     await app.register(notificationsRetentionJobPlugin);
+    await app.register(limitChangesJobPlugin);
     await app.register(webPlugin);
 
     await app.ready();

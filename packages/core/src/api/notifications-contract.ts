@@ -26,7 +26,7 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const notificationRetentionDays = 90;
 
 /** Values a translation interpolates: short texts and numbers only (amounts are decimals, currency a code). */
-export const notificationParamsSchema = z.record(z.string(), z.union([z.string().max(200), z.number(), z.null()]));
+export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 
 export const notificationSchema = z.object({

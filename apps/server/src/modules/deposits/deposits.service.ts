@@ -12,6 +12,7 @@ import { postEvent } from '../ledger';
 import { providerEnabled, type ProviderSettings, usableMethod } from '../payment-methods';
 import { assertDepositAllowed } from '../responsible-gambling';
 import { findUserById } from '../users';
+import { notify } from '../notifications';
 import { providerFor, sandboxRedirectUrl } from './deposits.providers';
 import * as repo from './deposits.repo';
 import type { Deposit, DepositBody, DepositsQuery, DepositWebhookBody } from '@oddsmith/core';
@@ -102,6 +103,7 @@ async function credit(tx: Transaction, deposit: DepositRow, decidedBy: string | 
     note,
   });
   await repo.decide(tx, deposit.id, { status: 'completed', reason: note, decidedBy, decidedAt: new Date() });
+  await notify(tx, deposit.userId, 'deposit_credited', { amount: centsToAmount(deposit.amountCents), currency: deposit.currency, reference: deposit.reference }, { link: '/bank' });
 }
 
 /**

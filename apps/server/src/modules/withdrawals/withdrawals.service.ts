@@ -18,6 +18,7 @@ import { recordAudit } from '../audit';
 import { postEvent, userBalances } from '../ledger';
 import { usableMethod } from '../payment-methods';
 import { findUserById } from '../users';
+import { notify } from '../notifications';
 import * as repo from './withdrawals.repo';
 import type { Withdrawal, WithdrawalBody, WithdrawalsQuery } from '@oddsmith/core';
 
@@ -110,6 +111,7 @@ export async function decideWithdrawal(db: Database, auth: AuthContext, id: stri
     await postEvent(tx, decision === 'approve' ? withdrawalApproved(event) : withdrawalRejected(event), { createdBy: auth.userId, note: reason ?? null });
     const status = decision === 'approve' ? 'paid' : 'rejected';
     await repo.decide(tx, id, { status, reason: reason ?? null, decidedBy: auth.userId, decidedAt: new Date() });
+    await notify(tx, row.userId, decision === 'approve' ? 'withdrawal_approved' : 'withdrawal_rejected', { amount: centsToAmount(row.amountCents), currency: row.currency, reason: reason ?? null }, { link: '/bank' });
     await recordAudit(tx, {
       actorId: auth.userId,
       action: `withdrawal.${decision}`,
