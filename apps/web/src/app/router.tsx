@@ -22,6 +22,7 @@ const NotFoundScreen = lazyExport(() => import('../features/errors/components/no
 const PartnerLandingScreen = lazyExport(() => import('../features/partner/components/partner-landing-screen'), 'PartnerLandingScreen');
 const PartnerAuthScreen = lazyExport(() => import('../features/partner/components/partner-auth-screen'), 'PartnerAuthScreen');
 const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
+const NotificationsScreen = lazyExport(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
 const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
 const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
 
@@ -88,7 +89,7 @@ const playerRoutes: RouteObject[] = [
     path: paths.notifications.path,
     element: (
       <DelayedScreen delayMs={notificationsDelayMs}>
-        <PlaceholderScreen screen="notifications" />
+        <NotificationsScreen />
       </DelayedScreen>
     ),
   },
