@@ -37,7 +37,7 @@ describe('notifications: the bell follows a settled bet live', () => {
       body: { betType: 'single', bets: [{ gameId: market.eventId, optionId: market.optionIds[0], odds: 2, stake: 10 }], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: `bell-${Date.now()}` },
     });
 
-    const { page } = await newPage(suite.browser, { width: 375, height: 812 });
+    const { page } = await newPage(suite.browser, { width: 1280, height: 900 });
     await logInThroughForm(page, player.username, player.password);
     await settledPath(page);
     const bell = page.getByRole('button', { name: /^Notifications/ });

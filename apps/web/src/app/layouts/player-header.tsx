@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -59,7 +59,12 @@ function DepositButton() {
 /** The notifications bell, for a signed-in user only. */
 function HeaderBell() {
   const signedIn = useAppSelector((state) => state.user.token !== null);
-  return signedIn ? <NotificationBell allHref={paths.notifications.getHref()} /> : null;
+  // From `xs` up; on phones the count rides on the account avatar (`UserMenu`).
+  return signedIn ? (
+    <Box visibleFrom="xs">
+      <NotificationBell allHref={paths.notifications.getHref()} />
+    </Box>
+  ) : null;
 }
 
 /** The main links (wide screens); the area on view is marked with or without a trailing slash or query. */
