@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { uuidIn } from './query';
 
 /** Session rows back every JWT so that logout and password changes revoke at once. */
 export async function insertSession(tx: Transaction, userId: string, expiresAt: Date): Promise<string> {
@@ -46,6 +47,6 @@ export async function findLiveSessionIds(tx: Executor, sessionIds: readonly stri
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(users.status, 'blocked')));
+    .where(and(uuidIn(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(users.status, 'blocked')));
   return new Set(rows.map((row) => row.id));
 }

@@ -16,8 +16,12 @@ export const notificationsPushPlugin = fp(
   { name: 'notifications-push', dependencies: ['db', 'socket'] },
 );
 
-/** Once a day: notifications older than 90 days are deleted. */
-export const notificationsRetentionIntervalMs = 86_400_000;
+/**
+ * Notifications older than 90 days are deleted: the run is cheap (indexed by age, batched) and runs
+ * hourly rather than daily so that it still runs on instances restarted more often than once a day
+ * (an interval job's first run comes one interval after start).
+ */
+export const notificationsRetentionIntervalMs = 3_600_000;
 
 export const notificationsRetentionJobPlugin = intervalJob({
   name: 'notifications-retention-job',
