@@ -21,32 +21,12 @@ import { insertSession } from '../apps/server/src/lib/sessions.repo';
 import { signAccessToken } from '../apps/server/src/lib/tokens';
 import { inTransaction } from '../apps/server/src/lib/transaction';
 import { notifyMany } from '../apps/server/src/modules/notifications';
+import { nextMessage, percentile } from './feed.bench';
 
 const players = Math.max(1, Number(process.env.BENCH_NOTIFY_PLAYERS ?? 1000));
 const rounds = 10;
-const waitMsMax = 60_000;
-
-type ChildMessage = { type: 'started' | 'ready' | 'reached' | 'times' | 'error'; times?: number[]; message?: string };
 
 const wallMs = () => performance.timeOrigin + performance.now();
-
-function nextMessage(child: ChildProcess, type: ChildMessage['type']): Promise<ChildMessage> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bench: no '${type}' from the client process within ${waitMsMax} ms`)), waitMsMax);
-    const onMessage = (message: ChildMessage) => {
-      if (message.type === 'error') reject(new Error(message.message));
-      if (message.type !== type) return;
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-  });
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
-}
 
 /** Players with a live session each, inserted directly (no argon2 per player), and their access tokens. */
 async function makePlayers(app: FastifyInstance): Promise<{ ids: string[]; tokens: string[] }> {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationView } from '@oddsmith/core';
 import { disconnectUser } from '../../lib/realtime';
@@ -7,18 +7,11 @@ import { inTransaction } from '../../lib/transaction';
 import { bearer, testDatabases } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
 import { useSharedDatabase } from '../../test/exchange';
+import { connectSocket, until } from '../../test/sockets';
 import { notify } from './index';
 
 const adminUrl = testDatabases.find((database) => database.name === 'postgres')?.adminUrl;
 const redisUrl = process.env.REDIS_URL || undefined;
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 (adminUrl && redisUrl ? describe : describe.skip)('notifications across two instances (PostgreSQL + Redis adapter)', () => {
   const instances = useSharedDatabase(adminUrl, { redisUrl });
@@ -28,12 +21,8 @@ async function until(check: () => boolean, what: string): Promise<void> {
   });
 
   async function socketOn(url: string, token: string): Promise<Socket> {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+    const socket = await connectSocket(url, token);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
     return socket;
   }
 

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { NotificationView } from '@oddsmith/core';
 import { notifications } from '../../db/schema';
 import { inTransaction } from '../../lib/transaction';
 import { bearer, createTestApp, describeEachDatabase, loginDemo, type TestApp } from '../../test/app';
 import { createMarket, fundedPlayerIn, placeSingle, resultMarket } from '../../test/betting';
+import { connectSocket, until } from '../../test/sockets';
 import { settleMarkets } from '../settlement';
 import { deleteExpiredNotifications, notify } from './index';
 
@@ -19,14 +20,6 @@ function collect(socket: Socket): NotificationView[] {
   return seen;
 }
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 5_000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase('notifications', (database) => {
@@ -37,12 +30,8 @@ describeEachDatabase('notifications', (database) => {
   const sockets: Socket[] = [];
   const player = async (): Promise<Player> => fundedPlayerIn(testApp.app, `ntf${Date.now() % 1e6}${(suffix += 1)}`, 'EUR', 100_00);
   async function socketOf(token: string): Promise<Socket> {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+    const socket = await connectSocket(url, token);
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
     return socket;
   }
   const get = (token: string, path: string) => testApp.app.inject({ method: 'GET', url: path, headers: bearer(token) });
