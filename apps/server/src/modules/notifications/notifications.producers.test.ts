@@ -62,6 +62,15 @@ describeEachDatabase('notification producers', (database) => {
     expect(rows[0]?.params).toMatchObject({ ticketId: ticket, amount: value, currency: 'EUR' });
   });
 
+  it('a ticket staff void by hand tells the player (bet settled, void, stake returned)', async () => {
+    const player = await fundedPlayer(testApp.app, suffix('void'), 100_00);
+    const market = await createMarket(testApp.app, staff.manager, `Nv${counter}`, [2, 2]);
+    const ticket = (await placeSingle(testApp.app, player.token, market, 0, 2, 10)).json().response.tickets[0].id as string;
+    const voided = await inject(staff.admin, 'POST', `/api/admin/tickets/${ticket}/void`, { reason: 'palpable error' });
+    expect(voided.statusCode).toBe(200);
+    expect((await rowsOf(player.id)).map((row) => [row.type, row.bodyKey, row.params.return])).toEqual([['bet_settled', 'notifications.types.bet_settled.body_void', 10]]);
+  });
+
   it('a limit increase is in force after its 24 h: the job writes it and notifies once', async () => {
     const player = await fundedPlayer(testApp.app, suffix('rg'), 0);
     const put = (body: Record<string, unknown>) => testApp.app.inject({ method: 'PUT', url: '/api/front/responsible-gambling', headers: bearer(player.token), payload: body });

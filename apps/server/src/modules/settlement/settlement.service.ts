@@ -1,11 +1,11 @@
-import { assert, centsToAmount, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
+import { assert, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
-import type { TicketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { notifyMany, type NotificationRequest } from '../notifications';
+import { notifyMany } from '../notifications';
 import { lockAccountsBulk, type LockedAccounts, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketPlan } from './settlement.plan';
+import { settledNotification } from './settlement.notify';
 import * as repo from './settlement.repo';
 
 /** Legs one settlement transaction takes at most: big enough to amortise, small enough to keep locks short. */
@@ -110,20 +110,6 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
   }
   result.failed = failed.map((plan) => ({ ticketId: plan.ticket.id, code: 'LEDGER_INSUFFICIENT_FUNDS' }));
   return result;
-}
-
-/** A settled (or re-settled) ticket tells its player the result and the return; a re-opened one says nothing. */
-function settledNotification(ticket: TicketRow, update: repo.TicketSettlementUpdate): NotificationRequest[] {
-  if (update.settledReturnCents === null || !['won', 'lost', 'void'].includes(update.status)) return [];
-  return [
-    {
-      userId: ticket.userId,
-      type: 'bet_settled',
-      variant: update.status,
-      params: { ticketId: ticket.id, stake: centsToAmount(ticket.stakeCents), return: centsToAmount(update.settledReturnCents), currency: ticket.currency },
-      link: '/my-bets',
-    },
-  ];
 }
 
 async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number): Promise<MarketSettlementReport> {
