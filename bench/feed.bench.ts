@@ -34,11 +34,11 @@ const waitMsMax = 60_000;
 /** Selections each client watches (a typical slip); every feed change of one reaches all clients. */
 const slipSize = 3;
 
-type ChildMessage = { type: 'started' | 'ready' | 'reached' | 'times' | 'error'; times?: number[]; count?: number; rssMb?: number; message?: string };
+export type ChildMessage = { type: 'started' | 'ready' | 'reached' | 'times' | 'error'; times?: number[]; count?: number; rssMb?: number; message?: string };
 
 const wallMs = () => performance.timeOrigin + performance.now();
 
-function nextMessage(child: ChildProcess, type: ChildMessage['type']): Promise<ChildMessage> {
+export function nextMessage(child: ChildProcess, type: ChildMessage['type']): Promise<ChildMessage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bench: no '${type}' from the client process within ${waitMsMax} ms`)), waitMsMax);
     const onMessage = (message: ChildMessage) => {
@@ -52,7 +52,7 @@ function nextMessage(child: ChildProcess, type: ChildMessage['type']): Promise<C
   });
 }
 
-function percentile(sorted: readonly number[], fraction: number): number {
+export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 }

@@ -3,6 +3,7 @@ import { reportExchangeApi } from './exchange-api.bench';
 import { reportExchange } from './exchange.bench';
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
+import { benchNotifications } from './notifications.bench';
 import { reportPlacement } from './placement.bench';
 import { reportReports } from './reports.bench';
 import { reportSettlement } from './settlement.bench';
@@ -39,3 +40,6 @@ await reportReports(url);
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 await benchFeed();
+
+// Notifications to 1,000 players on private channels (notify in one transaction, push after commit) beside a raw socket.io emit (PGlite in memory).
+await benchNotifications();

@@ -16,6 +16,7 @@ import { authRoutes, passwordResetJobPlugin } from './modules/auth';
 import { bannersRoutes, imageStorageFor, seedDemoBanners } from './modules/banners';
 import { casinoRoutes } from './modules/casino';
 import { adminReportsRoutes } from './modules/admin-reports';
+import { notificationsPushPlugin, notificationsRetentionJobPlugin, notificationsRoutes } from './modules/notifications';
 import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange';
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
@@ -31,7 +32,7 @@ import { sportsRoutes } from './modules/sports';
 import { settingsRoutes, settingsSyncPlugin } from './modules/settings';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
-import { responsibleGamblingRoutes } from './modules/responsible-gambling';
+import { limitChangesJobPlugin, responsibleGamblingRoutes } from './modules/responsible-gambling';
 import { sandboxRoutes } from './modules/sandbox';
 import { settlementJobPlugin, settlementRoutes } from './modules/settlement';
 import { walletRoutes } from './modules/wallet';
@@ -144,6 +145,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(pagesRoutes);
     await app.register(adminReportsRoutes);
     await app.register(settingsRoutes);
+    await app.register(notificationsPushPlugin);
+    await app.register(notificationsRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
@@ -151,6 +154,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(passwordResetJobPlugin);
     await app.register(mailJobPlugin);
     await app.register(partnerCommissionJobPlugin);
+    await app.register(notificationsRetentionJobPlugin);
+    await app.register(limitChangesJobPlugin);
     await app.register(webPlugin);
 
     await app.ready();

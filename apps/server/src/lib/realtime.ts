@@ -34,3 +34,25 @@ export function exchangeMarketRoom(marketId: string): string {
 export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
+
+/**
+ * The room of one login session's sockets (joined beside `userRoom`): logout drops exactly the
+ * sockets of the token that logged out. Like `userRoom`, no client may subscribe to it.
+ */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
+/** Drops every socket of one session, on every instance (logout). */
+export function disconnectSession(io: Server, sessionId: string): void {
+  io.in(sessionRoom(sessionId)).disconnectSockets(true);
+}
+
+/**
+ * Drops every socket of a user on every instance (block, password reset), or all but those of
+ * `keptSessionId` (a password change keeps the caller's own session).
+ */
+export function disconnectUser(io: Server, userId: string, keptSessionId?: string): void {
+  const target = io.in(userRoom(userId));
+  (keptSessionId === undefined ? target : target.except(sessionRoom(keptSessionId))).disconnectSockets(true);
+}

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { uuidIn } from './query';
 
 /** Session rows back every JWT so that logout and password changes revoke at once. */
 export async function insertSession(tx: Transaction, userId: string, expiresAt: Date): Promise<string> {
@@ -37,4 +38,15 @@ export async function revokeOtherUserSessions(tx: Transaction, userId: string, k
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keptSessionId)));
+}
+
+/** Of `sessionIds`, those still live (not revoked, not expired, user not blocked): the socket re-check. */
+export async function findLiveSessionIds(tx: Executor, sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(uuidIn(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), ne(users.status, 'blocked')));
+  return new Set(rows.map((row) => row.id));
 }

@@ -27,12 +27,47 @@ export type TransactionOptions = { isolationLevel?: 'read committed' | 'repeatab
  */
 export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    // Each attempt collects its own hooks: a rolled back attempt's never run.
+    const hooks: AfterCommitHook[] = [];
+    const tracked = async (tx: Transaction) => {
+      afterCommitHooks.set(tx, hooks);
+      return work(tx);
+    };
     try {
       // PGlite's driver emits an empty `set transaction` for an empty config object: pass none then.
-      return await (options.isolationLevel ? db.transaction(work, options) : db.transaction(work));
+      const result = await (options.isolationLevel ? db.transaction(tracked, options) : db.transaction(tracked));
+      runAfterCommit(db, hooks);
+      return result;
     } catch (error) {
       if (attempt >= transactionAttemptsMax || !isRetryableTransactionError(error)) throw error;
       await sleep(Math.floor(Math.random() * retryDelayMsMax * attempt));
+    }
+  }
+}
+
+/** Work to do once a transaction committed (a push to a socket room): never inside, never on rollback. */
+export type AfterCommitHook = (db: Database) => void;
+
+const afterCommitHooks = new WeakMap<Transaction, AfterCommitHook[]>();
+
+/**
+ * Registers `hook` to run after `tx` commits (only for a transaction opened by `inTransaction`; a
+ * retried or rolled back attempt drops its hooks). Throws for any other transaction, so a caller
+ * can never announce something that might still roll back or whose hooks would silently never run.
+ */
+export function afterCommit(tx: Transaction, hook: AfterCommitHook): void {
+  const hooks = afterCommitHooks.get(tx);
+  if (!hooks) throw new Error('afterCommit needs a transaction opened by inTransaction');
+  hooks.push(hook);
+}
+
+function runAfterCommit(db: Database, hooks: readonly AfterCommitHook[]): void {
+  for (const hook of hooks) {
+    try {
+      hook(db);
+    } catch (error) {
+      // A failed announcement never undoes a committed change; the hook owner logs its own failures.
+      void error;
     }
   }
 }

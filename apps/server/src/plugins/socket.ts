@@ -3,11 +3,14 @@ import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { proxyTrustOf, type ProxyTrust } from '../lib/proxy-trust';
-import { markServerWithPeers, userRoom, type PublishSlipOdds } from '../lib/realtime';
+import { markServerWithPeers, sessionRoom, userRoom, type PublishSlipOdds } from '../lib/realtime';
+import { findLiveSessionIds } from '../lib/sessions.repo';
+import type { Executor } from '../db/client';
 
 export { roomHasListeners, type PublishSlipOdds } from '../lib/realtime';
 
@@ -43,6 +46,8 @@ declare module 'fastify' {
     socketConnectionsByAddress: ReadonlyMap<string, number>;
     /** Emits `updatedSlipData` to every socket watching each selection (the feed calls this). */
     publishSlipOdds: PublishSlipOdds;
+    /** Drops this instance's sockets whose session is no longer live; resolves to how many (the periodic check; tests call it). */
+    recheckSocketSessions: () => Promise<number>;
   }
 }
 
@@ -134,27 +139,84 @@ function capConnectionsPerAddress(io: Server, limit: number, trust: ProxyTrust):
 
 const handshakeAuthSchema = z.object({ token: z.string().min(1).max(4096) });
 
+/** What a refused handshake's `connect_error` says when its token is expired, revoked, blocked or forged. */
+export const socketSessionExpiredMessage = 'Your session has expired. Please log in again.';
+
+/** How often each instance re-checks the sessions of its signed-in sockets (revoked, blocked). */
+export const socketSessionCheckMs = 30_000;
+/** setTimeout's ceiling: a later expiry is re-armed by the periodic check instead. */
+const timerDelayMax = 2_147_483_647;
+
+type SocketSession = { userId?: string; sessionId?: string; expiresAtMs?: number };
+
 /**
- * A socket whose handshake carries `auth: { token }` (the HTTP API's bearer access token) with a
- * live session joins its user's private room, and only that one; a missing or invalid token is
- * no error: the socket stays a guest with the public rooms.
+ * A handshake without `auth.token` is a guest (public rooms only). One WITH a token must carry a
+ * live session (valid, unexpired, not revoked, account not blocked), else it is refused with
+ * `socketSessionExpiredMessage`: a stale tab never silently turns into a guest that misses its
+ * private events. A signed-in socket joins its user's and its session's private rooms.
  */
-function authenticateHandshake(io: Server, authenticateToken: (token: string) => Promise<{ userId: string } | null>): void {
+function authenticateHandshake(io: Server, authenticateToken: (token: string) => Promise<{ userId: string; sessionId: string } | null>): void {
   io.use((socket, next) => {
-    const parsed = handshakeAuthSchema.safeParse(socket.handshake.auth);
-    if (!parsed.success) {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    if (auth?.token === undefined || auth.token === null) {
       next();
+      return;
+    }
+    const parsed = handshakeAuthSchema.safeParse(auth);
+    if (!parsed.success) {
+      next(new Error(socketSessionExpiredMessage));
       return;
     }
     authenticateToken(parsed.data.token).then(
       (caller) => {
-        // Joined on connection (rooms are the connected socket's).
-        if (caller) (socket.data as { userId?: string }).userId = caller.userId;
+        if (!caller) {
+          next(new Error(socketSessionExpiredMessage));
+          return;
+        }
+        const { exp } = decodeJwt(parsed.data.token);
+        Object.assign(socket.data as SocketSession, { userId: caller.userId, sessionId: caller.sessionId, expiresAtMs: typeof exp === 'number' ? exp * 1000 : undefined });
         next();
       },
-      () => next(),
+      () => next(new Error(socketSessionExpiredMessage)),
     );
   });
+}
+
+/** Joins the private rooms and drops the socket when its token expires. */
+function joinPrivateRooms(socket: Socket): void {
+  const { userId, sessionId, expiresAtMs } = socket.data as SocketSession;
+  if (!userId || !sessionId) return;
+  void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+  if (expiresAtMs === undefined) return;
+  const delay = expiresAtMs - Date.now();
+  if (delay > timerDelayMax) return;
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, delay));
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
+/**
+ * One pass over this instance's signed-in sockets: one query for their distinct sessions, and every
+ * socket whose session was revoked, expired or whose account was blocked is dropped. The explicit
+ * drops (logout, password change, block) are immediate; this is the net for anything else.
+ */
+async function recheckSessions(io: Server, db: Executor): Promise<number> {
+  const bySession = new Map<string, Socket[]>();
+  for (const socket of io.of('/').sockets.values()) {
+    const { sessionId } = socket.data as SocketSession;
+    if (!sessionId) continue;
+    const list = bySession.get(sessionId);
+    if (list) list.push(socket);
+    else bySession.set(sessionId, [socket]);
+  }
+  const live = await findLiveSessionIds(db, [...bySession.keys()], new Date());
+  let dropped = 0;
+  for (const [sessionId, sockets] of bySession) {
+    if (live.has(sessionId)) continue;
+    for (const socket of sockets) socket.disconnect(true);
+    dropped += sockets.length;
+  }
+  return dropped;
 }
 
 /** Server-side event carrying one publish to the other instances (Redis adapter only). */
@@ -222,8 +284,7 @@ export default fp(
     authenticateHandshake(io, fastify.authenticateToken);
 
     io.on('connection', (socket) => {
-      const { userId } = socket.data as { userId?: string };
-      if (userId) void socket.join(userRoom(userId));
+      joinPrivateRooms(socket);
       // The optional ack lets a client (and the tests) know when its rooms are in place.
       socket.on('slipEventIds', (payload: unknown, ack?: unknown) => {
         const parsed = slipEventIdsSchema.safeParse(payload);
@@ -250,7 +311,14 @@ export default fp(
       });
     }
 
+    const recheck = () => recheckSessions(io, fastify.db);
+    const recheckTimer = setInterval(() => {
+      recheck().catch((error: unknown) => fastify.log.warn({ err: error }, 'socket: session re-check failed'));
+    }, socketSessionCheckMs);
+    recheckTimer.unref();
+
     fastify.decorate('io', io);
+    fastify.decorate('recheckSocketSessions', recheck);
     fastify.decorate('socketConnectionsByAddress', connectionsByAddress);
     fastify.decorate('publishSlipOdds', (updates: readonly SlipOddsUpdate[]) => {
       if (updates.length === 0) return;
@@ -261,6 +329,7 @@ export default fp(
 
     // preClose: sockets go before Fastify closes the HTTP server, so close() is not held open.
     fastify.addHook('preClose', async () => {
+      clearInterval(recheckTimer);
       io.local.disconnectSockets(true);
       io.engine.close();
     });
@@ -268,5 +337,5 @@ export default fp(
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     });
   },
-  { name: 'socket', dependencies: ['config', 'auth'] },
+  { name: 'socket', dependencies: ['config', 'db', 'auth'] },
 );

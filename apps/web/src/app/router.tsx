@@ -25,6 +25,7 @@ const PartnerLoginRoute = lazyExport(() => import('./partner/partner-auth-routes
 const PartnerRegisterRoute = lazyExport(() => import('./partner/partner-auth-routes'), 'PartnerRegisterRoute');
 const PartnerDashboardScreen = lazyExport(() => import('../features/partner/components/partner-dashboard-screen'), 'PartnerDashboardScreen');
 const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
+const NotificationsScreen = lazyExport(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
 const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
 const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
 const AgentsScreen = lazyExport(() => import('../features/admin-agents/components/agents-screen'), 'AgentsScreen');
@@ -106,7 +107,7 @@ const playerRoutes: RouteObject[] = [
     path: paths.notifications.path,
     element: (
       <DelayedScreen delayMs={notificationsDelayMs}>
-        <PlaceholderScreen screen="notifications" />
+        <NotificationsScreen />
       </DelayedScreen>
     ),
   },

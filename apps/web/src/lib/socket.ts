@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ApiEventUpdate, ExchangeLadder, ExchangePosition, SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
+import type { ApiEventUpdate, ExchangeLadder, ExchangePosition, NotificationView, SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { apiBaseUrl } from '../config/env';
 
 /** Realtime events of the seed (section 7); others are added by later features. */
@@ -13,6 +13,8 @@ export type ServerToClientEvents = {
   exchangeLadder: (ladder: ExchangeLadder) => void;
   /** The signed-in player's private room: their position on a market now (`exchangePositionSchema`). */
   exchangePosition: (position: ExchangePosition) => void;
+  /** The signed-in user's private room: a notification just created (parse with core's `notificationSchema`). */
+  notification: (notification: NotificationView) => void;
 };
 export type ClientToServerEvents = {
   slipEventIds: (selections: SlipSelection[]) => void;

@@ -23,3 +23,4 @@ export * from './admin-agents-contract';
 export * from './pages-contract';
 export * from './admin-reports-contract';
 export * from './settings-contract';
+export * from './notifications-contract';

@@ -87,3 +87,4 @@ export { partnerCampaigns, partnerClicks, partnerCommissions, partnerReferrals, 
 export type { PartnerCampaignRow, PartnerCommissionRow, PartnerRow, PartnerWithdrawalRow } from './partners';
 export { pageTranslations, pageVersions, pages } from './pages';
 export type { PageRow, PageTranslationRow, PageVersionRow } from './pages';
+export { notificationPreferences, notifications } from './notifications';

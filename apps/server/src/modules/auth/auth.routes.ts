@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
+import { disconnectSession, disconnectUser } from '../../lib/realtime';
 import {
   assertExists,
   authResponseSchema,
@@ -93,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/api/front/logout',
     { config: { access: 'user' }, schema: { tags, summary: 'Revoke this token', security: bearer, response: { 200: emptyResponseSchema } } },
     async (request) => {
-      await service.logout(fastify.db, assertExists(request.auth));
+      const auth = assertExists(request.auth);
+      await service.logout(fastify.db, auth);
+      // After the commit: this token's sockets go at once, on every instance.
+      disconnectSession(fastify.io, auth.sessionId);
       return success({}, 'Logged out.');
     },
   );
@@ -125,7 +129,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => success({}, await service.handlePasswordReset(fastify, request.body)),
+    async (request) => {
+      const { message, loggedOutUserId } = await service.handlePasswordReset(fastify, request.body);
+      if (loggedOutUserId !== undefined) disconnectUser(fastify.io, loggedOutUserId);
+      return success({}, message);
+    },
   );
 
   fastify.post(
@@ -154,7 +162,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await service.changePassword(fastify, assertExists(request.auth), request.body);
+      const auth = assertExists(request.auth);
+      await service.changePassword(fastify, auth, request.body);
+      // The other sessions were revoked: their sockets go; this session's stay.
+      disconnectUser(fastify.io, auth.userId, auth.sessionId);
       return success({}, service.passwordChangedMessage);
     },
   );

@@ -150,16 +150,19 @@ export async function currentUser(db: Database, auth: AuthContext, requestedUser
 
 export const resetRequestedMessage = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 
-/** `{ email }` queues a link (same answer whether or not the account exists); `{ token, password }` sets it. */
-export async function handlePasswordReset(deps: AuthDeps, body: ResetPasswordBody): Promise<string> {
+/**
+ * `{ email }` queues a link (same answer whether or not the account exists); `{ token, password }`
+ * sets it and names the user whose sessions it revoked (`loggedOutUserId`: their sockets drop).
+ */
+export async function handlePasswordReset(deps: AuthDeps, body: ResetPasswordBody): Promise<{ message: string; loggedOutUserId?: string }> {
   if (body.token !== undefined) {
     if (body.password === undefined) throw new AppError('VALIDATION', 400, 'password: Required', 'password');
-    await resetPassword(deps, body.token, body.password);
-    return 'Your password has been changed. Please log in.';
+    const loggedOutUserId = await resetPassword(deps, body.token, body.password);
+    return { message: 'Your password has been changed. Please log in.', loggedOutUserId };
   }
   if (body.email === undefined) throw new AppError('VALIDATION', 400, 'email: Required', 'email');
   await requestPasswordReset(deps, body.email);
-  return resetRequestedMessage;
+  return { message: resetRequestedMessage };
 }
 
 /**
@@ -199,10 +202,10 @@ function resetTokenInvalid(): AppError {
  * Cheap checks first: the password rules, then the token claim (marked used in one statement, so
  * two concurrent uses cannot both pass); only a claimed token pays for argon2.
  */
-async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<string> {
   const now = new Date();
   const newPassword = await checkNewPassword('password', password);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const claimed = await repo.claimOneTimeToken(tx, 'password_reset', sha256Hex(token), now);
     if (!claimed) throw resetTokenInvalid();
     const passwordHash = await hashPassword(newPassword);
@@ -212,6 +215,7 @@ async function resetPassword(deps: AuthDeps, token: string, password: string): P
     await revokeUserSessions(tx, claimed.userId, now);
     const user = await findUserById(tx, claimed.userId);
     if (user) await mailPasswordChanged(tx, deps, user, now);
+    return claimed.userId;
   });
 }
 

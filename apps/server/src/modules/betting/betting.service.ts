@@ -44,6 +44,7 @@ import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { findSetting } from '../../lib/settings.repo';
 import { autoSuspendAfterPlacement, effectiveStakeFactorBp, loadRiskSettings, type PublishMarkets, type RiskSettings } from '../risk';
 import { findUserById } from '../users';
+import { notify } from '../notifications';
 import * as repo from './betting.repo';
 import { cashoutTicketOf, currentOddsOf, marketStatusNow, ticketViewOf, ticketViewsOf } from './ticket-view';
 import type { BettingSettings } from './betting.schemas';
@@ -423,6 +424,7 @@ async function rejectPending(tx: Transaction, ticket: TicketRow, reason: string,
     returnCents: ticket.stakeCents,
   });
   await postEvent(tx, refund, { note: `bet rejected: ${reason}` });
+  await notify(tx, ticket.userId, 'inplay_bet_rejected', { ticketId: ticket.id, stake: centsToAmount(ticket.stakeCents), currency: ticket.currency, reason }, { link: '/my-bets' });
 }
 
 /** Decides one due pending ticket; null when none is due. Its payout is checked against its own currency's maximum. */
@@ -451,6 +453,7 @@ async function processOnePending(tx: Transaction, now: Date, risk: RiskSettings)
     if (odds !== undefined && odds !== leg.oddsMilli) await repo.updateLegOdds(tx, leg.id, odds);
   }
   await repo.updateTicket(tx, ticket.id, { status: 'accepted', potentialReturnCents });
+  await notify(tx, ticket.userId, 'inplay_bet_accepted', { ticketId: ticket.id, stake: centsToAmount(ticket.stakeCents), potentialReturn: centsToAmount(potentialReturnCents), currency: ticket.currency }, { link: '/my-bets' });
   return 'accepted';
 }
 
@@ -494,6 +497,7 @@ export async function cashout(db: Database, auth: AuthContext, order: CashoutOrd
       createdBy: auth.userId,
       note: 'cash-out',
     });
+    await notify(tx, ticket.userId, 'cashout_paid', { ticketId: ticket.id, amount: centsToAmount(order.amountCents), currency: ticket.currency }, { link: '/my-bets' });
     const balances = await userBalances(tx, ticket.userId, ticket.currency);
     const [view] = await ticketViews(tx, [{ ...ticket, status: 'cashed_out', settledAt: now, settledReturnCents: order.amountCents }], cashoutMarginBp);
     assert(view, 'the cashed-out ticket has a view');

@@ -13,6 +13,7 @@ import { enqueueUserMail } from '../mail';
 import { providerEnabled, type ProviderSettings, usableMethod } from '../payment-methods';
 import { assertDepositAllowed } from '../responsible-gambling';
 import { findUserById } from '../users';
+import { notify } from '../notifications';
 import { providerFor, sandboxRedirectUrl } from './deposits.providers';
 import * as repo from './deposits.repo';
 import type { Deposit, DepositBody, DepositsQuery, DepositWebhookBody } from '@oddsmith/core';
@@ -104,6 +105,7 @@ async function credit(tx: Transaction, deposit: DepositRow, decidedBy: string | 
   });
   await repo.decide(tx, deposit.id, { status: 'completed', reason: note, decidedBy, decidedAt: new Date() });
   await enqueueUserMail(tx, deposit.userId, 'depositCredited', { amountCents: deposit.amountCents, currency: deposit.currency, reference: deposit.reference });
+  await notify(tx, deposit.userId, 'deposit_credited', { amount: centsToAmount(deposit.amountCents), currency: deposit.currency, reference: deposit.reference }, { link: '/bank' });
 }
 
 /**

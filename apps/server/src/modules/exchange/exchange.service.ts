@@ -15,6 +15,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
+import { notifyMany } from '../notifications';
 import { assertPlayAllowed, blocksOf } from '../responsible-gambling';
 import { findUserById } from '../users';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
@@ -149,6 +150,26 @@ function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): Exch
   return { ...row, matchedCents, matchedPriceSum: row.matchedPriceSum + part.priceSum, status: matchedCents + row.cancelledCents >= row.stakeCents ? 'matched' : 'open' };
 }
 
+/** Each player whose order matched (in part) in this write hears it: side, matched stake and average price of this part. */
+async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: readonly { row: ExchangeOrderRow; part: MatchedPart }[]): Promise<void> {
+  const players = new Set<string>();
+  for (const userId of new Set(matched.map(({ row }) => row.userId))) {
+    if ((await findUserById(tx, userId))?.role === 'player') players.add(userId);
+  }
+  await notifyMany(
+    tx,
+    matched
+      .filter(({ row }) => players.has(row.userId))
+      .map(({ row, part }) => ({
+        userId: row.userId,
+        type: 'exchange_order_matched' as const,
+        variant: row.side,
+        params: { orderId: row.id, marketId: market.id, stake: centsToAmount(part.cents), price: Math.round(part.priceSum / part.cents) / 1000, currency: market.currency },
+        link: '/exchange',
+      })),
+  );
+}
+
 /**
  * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
  * maker's price), every order's matched part (one statement), the runners' last price and volume.
@@ -183,6 +204,11 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
   await repo.insertFills(tx, fillRows);
   await repo.addMatched(tx, [...parts].map(([orderId, part]) => ({ orderId, ...part })));
   for (const [runnerId, trade] of traded) await repo.addTraded(tx, runnerId, trade.lastMilli, trade.cents);
+  const orderRows = new Map([...makers.values()].map((row) => [row.id, row]));
+  await notifyMatched(tx, market, [...parts].flatMap(([orderId, part]) => {
+    const row = orderRows.get(orderId);
+    return row ? [{ row, part }] : [];
+  }));
   return {
     // New orders were inserted in this transaction: nobody else changed them.
     orders: placed.map((row) => withMatched(row, parts.get(row.id))),

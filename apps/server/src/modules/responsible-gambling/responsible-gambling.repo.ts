@@ -8,6 +8,16 @@ export async function lockSettings(tx: Transaction, userId: string): Promise<Res
   return rows[0];
 }
 
+/** Up to `limit` rows holding a pending limit change whose time has come, locked (SKIP LOCKED: instances share the work). */
+export async function lockRowsWithDueChanges(tx: Transaction, now: Date, limit: number): Promise<ResponsibleGamblingRow[]> {
+  return tx
+    .select()
+    .from(responsibleGambling)
+    .where(sql`exists (select 1 from jsonb_each(${responsibleGambling.pendingLimits}) as change where (change.value->>'effectiveAt')::timestamptz <= ${now.toISOString()}::timestamptz)`)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
 export async function findSettings(tx: Executor, userId: string): Promise<ResponsibleGamblingRow | undefined> {
   const rows = await tx.select().from(responsibleGambling).where(eq(responsibleGambling.userId, userId)).limit(1);
   return rows[0];

@@ -6,6 +6,7 @@ import { findSetting } from '../../lib/settings.repo';
 import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { enqueueUserMail } from '../mail';
+import { notifyMany } from '../notifications';
 import { findUserById } from '../users';
 import * as repo from './responsible-gambling.repo';
 
@@ -42,6 +43,58 @@ export function effectiveRg(row: ResponsibleGamblingRow | undefined, now: Date):
     selfExcludedUntil: row?.selfExcludedUntil ?? null,
     realityCheckMinutes: row?.realityCheckMinutes ?? null,
   };
+}
+
+/** The periods whose pending change is in force at `now` (it replaced the limit). */
+function dueChanges(row: ResponsibleGamblingRow | undefined, rg: EffectiveRg): LimitPeriod[] {
+  return limitPeriods.filter((period) => row?.pendingLimits[period] !== undefined && rg.pending[period] === undefined);
+}
+
+/** Tells the player each limit change that is now in force (in the transaction that writes it). */
+async function notifyLimitsInForce(tx: Transaction, userId: string, currency: string, periods: readonly LimitPeriod[], rg: EffectiveRg): Promise<void> {
+  await notifyMany(
+    tx,
+    periods.map((period) => {
+      const cents = rg.limits[period];
+      return { userId, type: 'limit_in_force' as const, variant: cents === null ? 'removed' : 'set', params: { period, amount: cents === null ? null : centsToAmount(cents), currency }, link: '/profile' };
+    }),
+  );
+}
+
+function settingsRow(userId: string, rg: EffectiveRg, now: Date) {
+  return {
+    userId,
+    dayLimitCents: rg.limits.day,
+    weekLimitCents: rg.limits.week,
+    monthLimitCents: rg.limits.month,
+    pendingLimits: rg.pending,
+    timeOutUntil: rg.timeOutUntil,
+    selfExcludedUntil: rg.selfExcludedUntil,
+    realityCheckMinutes: rg.realityCheckMinutes,
+    updatedAt: now,
+  };
+}
+
+const dueChangesBatch = 200;
+
+/**
+ * The limits job: every pending limit change (an increase or removal after its 24 h) whose time
+ * has come is written as the limit in force, and the player is notified, in one transaction per
+ * batch (rows locked SKIP LOCKED). Reads apply due changes on their own; this makes them final
+ * and tells the player. Returns how many rows changed.
+ */
+export async function applyDueLimitChanges(db: Database, nowMs: number): Promise<number> {
+  const now = new Date(nowMs);
+  return inTransaction(db, async (tx) => {
+    const rows = await repo.lockRowsWithDueChanges(tx, now, dueChangesBatch);
+    for (const row of rows) {
+      const rg = effectiveRg(row, now);
+      await repo.upsertSettings(tx, settingsRow(row.userId, rg, now));
+      const user = await findUserById(tx, row.userId);
+      await notifyLimitsInForce(tx, row.userId, user?.currency ?? currencyDefault, dueChanges(row, rg), rg);
+    }
+    return rows.length;
+  });
 }
 
 /** The most the player may deposit now: the lowest remainder over the three windows; null = no limit. */
@@ -134,7 +187,10 @@ export async function updateResponsibleGambling(db: Database, auth: AuthContext,
   return inTransaction(db, async (tx) => {
     const user = await findUserById(tx, auth.userId);
     if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players set responsible-gambling limits.');
-    const rg = effectiveRg(await repo.lockSettings(tx, auth.userId), now);
+    const locked = await repo.lockSettings(tx, auth.userId);
+    const rg = effectiveRg(locked, now);
+    // A change whose time had come is written now: the player hears it is in force.
+    await notifyLimitsInForce(tx, auth.userId, user.currency, dueChanges(locked, rg), rg);
     const limits = { ...rg.limits };
     const pending: PendingLimits = { ...rg.pending };
     for (const period of limitPeriods) {

@@ -2,8 +2,10 @@ import { assert, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
+import { notifyMany } from '../notifications';
 import { lockAccountsBulk, type LockedAccounts, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketPlan } from './settlement.plan';
+import { settledNotification } from './settlement.notify';
 import * as repo from './settlement.repo';
 
 /** Legs one settlement transaction takes at most: big enough to amortise, small enough to keep locks short. */
@@ -99,6 +101,7 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
       })),
     );
   }
+  await notifyMany(tx, changed.flatMap(({ ticket, change }) => settledNotification(ticket, change.update)));
   result.legs = kept.reduce((sum, plan) => sum + plan.legUpdates.length, 0);
   for (const { change } of changed) {
     if (change.kind === 'settle') result.settled += 1;

@@ -15,7 +15,9 @@ import type { AuthContext } from '../../lib/auth-context';
 import { recordAudit } from '../audit';
 import { type LegDetailRow, loadBettingSettings, lockTicket, ticketViewOf, ticketViewsOf } from '../betting';
 import { findTransferTrail, postEvent } from '../ledger';
+import { notifyMany } from '../notifications';
 import { isSettledStatus, legOutcomeOfRow, legStatusOf, resettleChange, settleChange, type TicketChange } from './settlement.plan';
+import { settledNotification } from './settlement.notify';
 import * as repo from './settlement.repo';
 import type { AdminSettleTicketRequest as SettleTicketBody, AdminTicketQueryParsed } from '@oddsmith/core';
 
@@ -121,6 +123,7 @@ async function lockOpenToStaff(tx: Transaction, ticketId: string): Promise<Ticke
 async function applyStaffChange(tx: Transaction, actor: AuthContext, ticket: TicketRow, change: TicketChange, action: string, reason: string): Promise<void> {
   if (change.transfers.length > 0) await postEvent(tx, change.transfers, { createdBy: actor.userId, note: `${action}: ${reason}` });
   await repo.updateTicketSettlements(tx, [change.update]);
+  await notifyMany(tx, settledNotification(ticket, change.update));
   await recordAudit(tx, {
     actorId: actor.userId,
     action,

@@ -19,6 +19,7 @@ import { postEvent, userBalances } from '../ledger';
 import { enqueueUserMail } from '../mail';
 import { usableMethod } from '../payment-methods';
 import { findUserById } from '../users';
+import { notify } from '../notifications';
 import * as repo from './withdrawals.repo';
 import type { Withdrawal, WithdrawalBody, WithdrawalsQuery } from '@oddsmith/core';
 
@@ -114,6 +115,7 @@ export async function decideWithdrawal(db: Database, auth: AuthContext, id: stri
     const facts = { amountCents: row.amountCents, currency: row.currency, reference: row.id.slice(0, 8) };
     if (decision === 'approve') await enqueueUserMail(tx, row.userId, 'withdrawalPaid', facts);
     else await enqueueUserMail(tx, row.userId, 'withdrawalRejected', { ...facts, reason: reason ?? null });
+    await notify(tx, row.userId, decision === 'approve' ? 'withdrawal_approved' : 'withdrawal_rejected', { amount: centsToAmount(row.amountCents), currency: row.currency, reason: reason ?? null }, { link: '/bank' });
     await recordAudit(tx, {
       actorId: auth.userId,
       action: `withdrawal.${decision}`,

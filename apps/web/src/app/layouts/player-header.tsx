@@ -1,9 +1,10 @@
-import { ActionIcon, AppShell, Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { moneyText } from '../../lib/money-text';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { OddsFormatSwitch } from '../../features/preferences/components/odds-format-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
@@ -55,6 +56,17 @@ function DepositButton() {
   );
 }
 
+/** The notifications bell, for a signed-in user only. */
+function HeaderBell() {
+  const signedIn = useAppSelector((state) => state.user.token !== null);
+  // From `xs` up; on phones the count rides on the account avatar (`UserMenu`).
+  return signedIn ? (
+    <Box visibleFrom="xs">
+      <NotificationBell allHref={paths.notifications.getHref()} />
+    </Box>
+  ) : null;
+}
+
 /** The main links (wide screens); the area on view is marked with or without a trailing slash or query. */
 function PlayerNavLinks() {
   const { t } = useTranslation();
@@ -92,6 +104,7 @@ export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: 
           <HeaderSession />
           <Balance />
           <DepositButton />
+          <HeaderBell />
           <ActionIcon component={Link} to={paths.search.getHref()} variant="subtle" color="gray" size={36} aria-label={t('nav.search')}>
             <IconSearch size={20} />
           </ActionIcon>

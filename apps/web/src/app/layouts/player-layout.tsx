@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
+import { useNotificationSync } from '../../features/notifications/hooks/use-notification-sync';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
 import { BetslipTabButton } from '../../features/betslip/components/betslip-tab-button';
@@ -27,6 +28,7 @@ export function PlayerLayout() {
   const token = useAppSelector((state) => state.user.token);
   const socket = useRealtimeSocket(token);
   useSlipSync(socket);
+  useNotificationSync(socket, token !== null);
   const desktopSlip = useDesktopSlip();
   const { pathname } = useLocation();
   const asideSlip = desktopSlip && !areasWithoutSlip.some((area) => isNavActive(pathname, area));

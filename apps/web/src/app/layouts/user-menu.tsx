@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBuildingBank, IconChevronDown, IconLogout, IconMessages, IconTicket, IconUserCircle, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,9 @@ export function UserMenu({ variant }: { variant: 'player' | 'staff' | 'partner' 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.user.user);
+  const unread = useAppSelector((state) => state.notification.unread);
+  // Phones have no room for the header's bell: the unread count rides on the avatar and the menu item.
+  const phone = useMediaQuery('(max-width: 35.99em)') ?? false;
   if (!user) return null;
   const logout = async () => {
     await dispatch(logoutRequested());
@@ -32,9 +36,11 @@ export function UserMenu({ variant }: { variant: 'player' | 'staff' | 'partner' 
       <Menu.Target>
         <UnstyledButton aria-label={t('nav.account')}>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={34}>
-              {user.username.slice(0, 2).toUpperCase()}
-            </Avatar>
+            <Indicator label={unread > 99 ? '99+' : unread} disabled={!phone || variant !== 'player' || unread === 0} size={16} color="red" offset={4}>
+              <Avatar color="brand" radius="xl" size={34}>
+                {user.username.slice(0, 2).toUpperCase()}
+              </Avatar>
+            </Indicator>
             <Box visibleFrom="sm" display="flex">
               <IconChevronDown size={14} />
             </Box>
@@ -55,7 +61,13 @@ export function UserMenu({ variant }: { variant: 'player' | 'staff' | 'partner' 
         {variant === 'player' ? (
           <>
             {playerLinks.map(({ key, to, icon: ItemIcon }) => (
-              <Menu.Item key={key} component={Link} to={to} leftSection={<ItemIcon size={16} />}>
+              <Menu.Item
+                key={key}
+                component={Link}
+                to={to}
+                leftSection={<ItemIcon size={16} />}
+                rightSection={key === 'notifications' && unread > 0 ? <Badge size="xs" color="red" aria-label={t('notifications.bellUnread', { count: unread })}>{unread}</Badge> : null}
+              >
                 {t(`nav.${key}`)}
               </Menu.Item>
             ))}

@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { NotificationParams, NotificationsQuery, NotificationType } from '@oddsmith/core';
+import type { Executor, Transaction } from '../../db/client';
+import { notificationPreferences, notifications } from '../../db/schema';
+import { countRows, eqWhenSet, findRow, pageRows, uuidIn } from '../../lib/query';
+import { rowsOf } from '../../lib/transaction';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export type NewNotification = { userId: string; type: NotificationType; titleKey: string; bodyKey: string; params: NotificationParams; link: string | null };
+
+export async function insertNotifications(tx: Transaction, values: readonly NewNotification[]): Promise<NotificationRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(notifications).values([...values]).returning();
+}
+
+function listWhere(userId: string, query: Pick<NotificationsQuery, 'type' | 'unread'>): SQL | undefined {
+  const unread = query.unread === undefined ? undefined : query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`;
+  return and(eq(notifications.userId, userId), eqWhenSet(notifications.type, query.type), unread);
+}
+
+export async function notificationsPage(tx: Executor, userId: string, query: NotificationsQuery, limit: number, offset: number): Promise<NotificationRow[]> {
+  const base = tx.select().from(notifications).where(listWhere(userId, query)).$dynamic();
+  return pageRows(base, [desc(notifications.createdAt), desc(notifications.id)], limit, offset);
+}
+
+export async function notificationsTotal(tx: Executor, userId: string, query: NotificationsQuery): Promise<number> {
+  return countRows(tx, notifications, listWhere(userId, query));
+}
+
+export async function unreadCount(tx: Executor, userId: string): Promise<number> {
+  return countRows(tx, notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** The user's own notification (another user's id reads as none). */
+export async function findOwnNotification(tx: Executor, userId: string, id: string): Promise<NotificationRow | undefined> {
+  return findRow(tx, notifications, and(eq(notifications.id, id), eq(notifications.userId, userId)));
+}
+
+export async function markRead(tx: Transaction, userId: string, id: string, now: Date): Promise<NotificationRow | undefined> {
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function markAllRead(tx: Transaction, userId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function disabledTypesOf(tx: Executor, userId: string): Promise<string[]> {
+  const row = await findRow(tx, notificationPreferences, eq(notificationPreferences.userId, userId));
+  return row?.disabledTypes ?? [];
+}
+
+/** Each user's disabled types (users without a row are absent: every type on). */
+export async function disabledTypesOfUsers(tx: Executor, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await tx.select().from(notificationPreferences).where(uuidIn(notificationPreferences.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.disabledTypes]));
+}
+
+export async function upsertDisabledTypes(tx: Transaction, userId: string, disabledTypes: readonly string[], now: Date): Promise<void> {
+  await tx
+    .insert(notificationPreferences)
+    .values({ userId, disabledTypes: [...disabledTypes], updatedAt: now })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { disabledTypes: [...disabledTypes], updatedAt: now } });
+}
+
+/** Deletes notifications created before `cutoff`, at most `batch` rows per statement; returns how many. */
+export async function deleteOlderThan(tx: Transaction, cutoff: Date, batch: number): Promise<number> {
+  const result = await tx.execute(
+    sql`delete from ${notifications} where ${notifications.id} in (select ${notifications.id} from ${notifications} where ${lt(notifications.createdAt, cutoff)} limit ${batch}) returning ${notifications.id}`,
+  );
+  return rowsOf(result).length;
+}

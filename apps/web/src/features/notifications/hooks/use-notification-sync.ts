@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { notificationSchema } from '@oddsmith/core';
+import { useAppDispatch } from '../../../app/hooks';
+import type { AppSocket } from '../../../lib/socket';
+import { notificationsApi, useNotificationsQuery, useUnreadNotificationsQuery } from '../api/notifications-api';
+import { appNotificationOf, latestNotificationsMax, notificationReceived, notificationsCleared, notificationsLoaded } from '../notification-slice';
+
+/**
+ * Keeps the `notification` state filled while signed in: the unread count and the latest few from
+ * the API, and every `notification` pushed on the private socket at once (the count goes up and
+ * the lists refetch, no reload).
+ */
+export function useNotificationSync(socket: AppSocket | null, signedIn: boolean): void {
+  const dispatch = useAppDispatch();
+  const unread = useUnreadNotificationsQuery(undefined, { skip: !signedIn });
+  const latest = useNotificationsQuery({ page: 1, perPage: latestNotificationsMax }, { skip: !signedIn });
+
+  useEffect(() => {
+    if (!signedIn) dispatch(notificationsCleared());
+  }, [dispatch, signedIn]);
+  useEffect(() => {
+    if (unread.data) dispatch(notificationsLoaded({ unread: unread.data.unread }));
+  }, [dispatch, unread.data]);
+  useEffect(() => {
+    if (latest.data) dispatch(notificationsLoaded({ items: latest.data.list.map(appNotificationOf) }));
+  }, [dispatch, latest.data]);
+
+  useEffect(() => {
+    if (!socket || !signedIn) return;
+    const onNotification = (payload: unknown) => {
+      const parsed = notificationSchema.safeParse(payload);
+      if (!parsed.success) return;
+      dispatch(notificationReceived(appNotificationOf(parsed.data)));
+      dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+    };
+    socket.on('notification', onNotification);
+    return () => {
+      socket.off('notification', onNotification);
+    };
+  }, [dispatch, socket, signedIn]);
+}
