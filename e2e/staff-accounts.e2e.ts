@@ -16,9 +16,9 @@ describe('staff accounts: admin creates a support account, which sees only what 
     const dialog = admin.page.getByRole('dialog', { name: 'New staff account' });
     await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
     await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.com`);
-    await dialog.getByLabel('Password').fill(password);
+    await dialog.locator('input[type=password]').fill(password);
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => admin.page.getByRole('table', { name: 'Staff accounts' }).getByText(username).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => admin.page.getByRole('table', { name: 'Staff accounts' }).getByText(username, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     await admin.context.close();
 
     const support = await newPage(suite.browser);
