@@ -24,3 +24,5 @@ export * from './pages-contract';
 export * from './admin-reports-contract';
 export * from './settings-contract';
 export * from './notifications-contract';
+export * from './messages-contract';
+export * from './support-chat-contract';

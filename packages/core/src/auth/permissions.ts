@@ -42,7 +42,8 @@ export const permissionMatrix = {
   'agents.manage': { roles: ['admin', 'manager', 'finance'], what: 'Create cash agents, fund or defund their float, block them' },
   'agents.float': { roles: ['admin', 'manager', 'finance', 'agent'], what: "A cash agent's float, its history and their players' activity" },
   'partners.manage': { roles: ['admin', 'manager', 'finance'], what: 'Partners, their history and payouts' },
-  'support.chat': { roles: ['admin', 'manager', 'support'], what: 'Answer players in the support chat' },
+  'support.chat': { roles: ['admin', 'manager', 'support'], what: 'Answer players in the support chat, manage canned replies' },
+  'messages.send': { roles: ['admin', 'manager', 'support'], what: 'Send messages to one player or a segment of players' },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; what: string }>;
 
 export type Permission = keyof typeof permissionMatrix;
