@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { marketsChange, type PublishMarkets } from '../modules/risk';
-import { publishSportsChange, sportsChanged, type SportsChange } from '../modules/sports';
+import { configureSportsReads, publishSportsChange, sportsChanged, type SportsChange } from '../modules/sports';
 
 /** The realtime publishers, built once on the socket server (feed, staff event screens, risk). */
 export type Realtime = {
@@ -21,6 +21,7 @@ export default fp(
   async (fastify) => {
     // Every stored sports change passes here after its commit: the read model (the cached list and
     // event bodies) is dropped first, on this instance at once and on the others by NOTIFY.
+    configureSportsReads(fastify.db, fastify.dbKind);
     const publish = (change: SportsChange) => {
       sportsChanged(fastify.db, fastify.dbKind);
       publishSportsChange(fastify.io, fastify.publishSlipOdds, change);

@@ -11,10 +11,16 @@ import type { Database } from '../../db/client';
  * stale-calendar cancel), which drops every body at once; a body loaded while a change committed is
  * not kept (the generation moved). Other instances on PostgreSQL drop theirs when the writer's
  * NOTIFY on `sportsChannel` arrives (the settings listener also listens there); the TTL bounds the
- * staleness to one second even when that message is lost. Concurrent misses of one key share one
+ * staleness to one second even when that message is lost (on PGlite, one process, it is longer). Concurrent misses of one key share one
  * load, so an invalidation costs one database read per key, not one per waiting request.
  */
 export const sportsReadsTtlMs = 1_000;
+
+/**
+ * On PGlite there is no other instance to miss a message from, and every load runs on the event
+ * loop (a rebuild stalls every request): the TTL only backs up a write path that forgot to announce.
+ */
+export const sportsReadsPgliteTtlMs = 30_000;
 
 /** The PostgreSQL channel a sports change notifies, so every instance drops its bodies. */
 export const sportsChannel = 'oddsmith_sports';
@@ -24,14 +30,14 @@ const entriesMax = 2_000;
 
 type Entry = { body: string; expiresAtMs: number };
 type Loading = { generation: number; body: Promise<string> };
-type HandleCache = { generation: number; entries: Map<string, Entry>; loading: Map<string, Loading>; notifying: boolean; notifyAgain: boolean };
+type HandleCache = { ttlMs: number; generation: number; entries: Map<string, Entry>; loading: Map<string, Loading>; notifying: boolean; notifyAgain: boolean };
 
 const caches = new WeakMap<Database, HandleCache>();
 
 function cacheOf(db: Database): HandleCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { generation: 0, entries: new Map(), loading: new Map(), notifying: false, notifyAgain: false };
+    cache = { ttlMs: sportsReadsTtlMs, generation: 0, entries: new Map(), loading: new Map(), notifying: false, notifyAgain: false };
     caches.set(db, cache);
   }
   return cache;
@@ -50,7 +56,7 @@ export function cachedBody(db: Database, key: string, load: () => Promise<string
       if (cache.loading.get(key)?.body === body) cache.loading.delete(key);
       if (cache.generation === generation) {
         if (cache.entries.size >= entriesMax) cache.entries.clear();
-        cache.entries.set(key, { body: loaded, expiresAtMs: nowMs + sportsReadsTtlMs });
+        cache.entries.set(key, { body: loaded, expiresAtMs: nowMs + cache.ttlMs });
       }
       return loaded;
     },
@@ -61,6 +67,11 @@ export function cachedBody(db: Database, key: string, load: () => Promise<string
   );
   cache.loading.set(key, { generation, body });
   return body;
+}
+
+/** The handle's database kind sets its TTL (the db plugin calls this once). */
+export function configureSportsReads(db: Database, kind: 'pglite' | 'postgres'): void {
+  cacheOf(db).ttlMs = kind === 'pglite' ? sportsReadsPgliteTtlMs : sportsReadsTtlMs;
 }
 
 /** Drops this handle's bodies; call after the transaction that changed an event, market or selection committed. */
