@@ -3,8 +3,9 @@
  * one live event's page (`GET /api/sports/events/:id`) under 50 connections, beside a bare Fastify
  * hello-world in the same process and the same run (the baseline; the ratio is route/bare). The
  * load comes from autocannon in a child process (its own core, not the server's event loop). The
- * feed runs on a hand-driven clock and steps once a second during the runs (prices, scores and
- * statuses change, as in play), so the figures include every invalidation of the read model.
+ * feed runs on a hand-driven clock; in the two "feed stepping" runs it steps once a second (prices,
+ * scores and statuses change, as in play), so those include every invalidation of the read model
+ * and the step's own work on the server's event loop (BENCH_LISTS_STEP_MS=0 skips them).
  * PGlite (in memory) always; PostgreSQL too in a scratch database when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set (BENCH_LISTS_DB=pglite or postgres picks one). BENCH_LISTS_SECONDS per
  * run (default 5). `npm run bench` runs it via bench/run.ts; alone: `npx tsx bench/lists.bench.ts`.
@@ -18,7 +19,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { scratchDatabase } from './feed.bench';
 
 const connections = 50;
-/** Feed step period during the runs (0: no steps, the read model never invalidated). */
+/** Feed step period during the "feed stepping" runs (0: no such runs). */
 const stepEveryMs = Math.max(0, Number(process.env.BENCH_LISTS_STEP_MS ?? 1_000));
 const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_LISTS_SECONDS ?? 5)));
 const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
@@ -63,20 +64,23 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
     const events = listed.json<{ response: { events: { id: string }[] } }>().response.events;
     const eventId = events[0]?.id;
     if (!eventId) throw new Error('lists bench: no live football event');
-    // In play: one feed step a second while the load runs.
-    let stepping = false;
-    if (stepEveryMs > 0) ticking = setInterval(() => {
-      if (stepping) return;
-      stepping = true;
-      nowMs.value += 1_000;
-      app.feed.step(nowMs.value).finally(() => {
-        stepping = false;
-      });
-    }, stepEveryMs);
-    const runs = [await load('bare Fastify hello-world', bare.url)];
-    runs.push(await load('event lists', `${base}/api/sports/events?spid=1&type=inplay`));
-    runs.push(await load('event page', `${base}/api/sports/events/${eventId}`));
-    console.log(`\nevent lists bench on ${backend}: ${events.length} live football events, ${connections} connections, ${seconds} s each, ${stepEveryMs > 0 ? `feed steps every ${stepEveryMs} ms` : 'no feed steps'}, ${listed.body.length} B list body`);
+    const listUrl = `${base}/api/sports/events?spid=1&type=inplay`;
+    const pageUrl = `${base}/api/sports/events/${eventId}`;
+    const runs = [await load('bare Fastify hello-world', bare.url), await load('event lists', listUrl), await load('event page', pageUrl)];
+    if (stepEveryMs > 0) {
+      // In play: the feed steps (prices, scores, statuses stored and published) while the load runs.
+      let stepping = false;
+      ticking = setInterval(() => {
+        if (stepping) return;
+        stepping = true;
+        nowMs.value += 1_000;
+        app.feed.step(nowMs.value).finally(() => {
+          stepping = false;
+        });
+      }, stepEveryMs);
+      runs.push(await load('event lists, feed stepping', listUrl), await load('event page, feed stepping', pageUrl));
+    }
+    console.log(`\nevent lists bench on ${backend}: ${events.length} live football events (${listed.body.length} B list body), ${connections} connections, ${seconds} s each; "feed stepping": a feed step every ${stepEveryMs} ms in the same process`);
     return runs;
   } finally {
     if (ticking) clearInterval(ticking);
