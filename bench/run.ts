@@ -3,6 +3,7 @@ import { reportExchangeApi } from './exchange-api.bench';
 import { reportExchange } from './exchange.bench';
 import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
+import { benchLists } from './lists.bench';
 import { benchNotifications } from './notifications.bench';
 import { reportPlacement } from './placement.bench';
 import { reportReports } from './reports.bench';
@@ -37,6 +38,9 @@ await reportExchangeApi(url, Math.min(60, Math.max(1, Number(process.env.BENCH_S
 
 // Dashboard and earnings over a year of synthetic activity, beside a count(*) over the ledger.
 await reportReports(url);
+
+// Event lists and the event page under 50 connections beside bare Fastify (PGlite in memory; PostgreSQL too with a database URL).
+await benchLists();
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 await benchFeed();

@@ -23,6 +23,7 @@ function isAdminPath(path: string | undefined): boolean {
 
 function decodedPath(request: FastifyRequest): string {
   const raw = request.url.split('?')[0] ?? '';
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {

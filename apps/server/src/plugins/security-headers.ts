@@ -61,13 +61,27 @@ export default fp(
     const strict = contentSecurityPolicy({ publicUrl, embeddable: false });
     const embeddable = contentSecurityPolicy({ publicUrl, embeddable: true });
 
+    // The headers depend on two facts only (framed, https): helmet builds them once per pair, the
+    // first request of each, and later requests copy them (building helmet's middleware on every
+    // request was a tenth of a cached list request's time).
+    const known = new Map<string, [string, string | number | readonly string[]][]>();
     fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const framed = pathOf(request).startsWith(embeddablePrefix);
+      const https = request.protocol === 'https';
+      const key = `${framed}:${https}`;
+      const headers = known.get(key);
+      if (headers) {
+        for (const [name, value] of headers) reply.raw.setHeader(name, value);
+        return;
+      }
+      const before = new Set(reply.raw.getHeaderNames());
       reply.helmet({
         contentSecurityPolicy: { useDefaults: false, directives: framed ? embeddable : strict },
         xFrameOptions: framed ? false : { action: 'deny' },
-        strictTransportSecurity: request.protocol === 'https' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       });
+      const set = reply.raw.getHeaderNames().filter((name) => !before.has(name));
+      known.set(key, set.map((name) => [name, reply.raw.getHeader(name) ?? '']));
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

@@ -169,7 +169,10 @@ export class FeedService {
   private async cancelStale(batch: FeedBatch): Promise<void> {
     const keep = batch.events.map((event) => event.feedEventId);
     const cancelled = await this.deps.db.transaction((tx) => repo.cancelStaleSimulatorEvents(tx, keep));
-    if (cancelled > 0) this.deps.log.info({ cancelled }, 'feed: cancelled events of a previous calendar');
+    if (cancelled === 0) return;
+    this.deps.log.info({ cancelled }, 'feed: cancelled events of a previous calendar');
+    // Nothing to push to a socket, but the cached lists and event pages must drop these events.
+    this.deps.publish({ slip: [], events: [], lists: [] });
   }
 
   private async applyBatch(adapter: SimulatorAdapter, batch: FeedBatch): Promise<void> {

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { invalidateSettings, settingsChannel } from '../../lib/settings-cache';
+import { invalidateSportsReads, sportsChannel } from '../sports';
 
 /** Wait before listening again after the listening connection dropped (the TTL covers the gap). */
 const reconnectDelayMs = 1_000;
 
 /**
- * Every instance on PostgreSQL listens on `settingsChannel`: a settings write (settings.repo's
+ * Every instance on PostgreSQL listens on `settingsChannel` and `sportsChannel` (a sports change
+ * drops the cached event lists and pages, sports.read-cache.ts, the same way): a settings write (settings.repo's
  * upsertSetting notifies in its transaction, so the message leaves at commit) drops this
  * instance's cached settings at once. If the listening connection is down, the settings cache's
  * TTL (1 s) still bounds how stale a value can be. PGlite is one process: the writer's own
@@ -22,7 +24,7 @@ export const settingsSyncPlugin = fp(
 
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString: databaseUrl });
-      next.on('notification', () => invalidateSettings(fastify.db));
+      next.on('notification', (message) => (message.channel === sportsChannel ? invalidateSportsReads(fastify.db) : invalidateSettings(fastify.db)));
       next.on('error', (error) => {
         fastify.log.warn({ err: error }, 'the settings listener dropped; listening again');
         void next.end().catch(() => undefined);
@@ -31,9 +33,11 @@ export const settingsSyncPlugin = fp(
       });
       await next.connect();
       await next.query(`LISTEN ${settingsChannel}`);
+      await next.query(`LISTEN ${sportsChannel}`);
       client = next;
       // Anything written while no one listened is picked up now.
       invalidateSettings(fastify.db);
+      invalidateSportsReads(fastify.db);
     };
     const schedule = () => {
       if (closing || timer) return;

@@ -3,6 +3,7 @@ export { publishSportsChange } from './sports.realtime';
 export type { EventDelta, ListChange, SportsChange } from './sports.realtime';
 export { countEvents, findEvent, listEvents } from './sports.repo';
 export type { EventFilter } from './sports.repo';
+export { cachedBody, configureSportsReads, invalidateSportsReads, sportsChanged, sportsChannel } from './sports.read-cache';
 export { sportsRoutes } from './sports.routes';
 export { eventById, eventViews } from './sports.service';
 export { listTypeOf, marketView, optionOdds } from './sports.view';

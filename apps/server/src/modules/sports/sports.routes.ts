@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { publicRoutes } from '../../lib/route-options';
@@ -16,15 +17,20 @@ import {
 } from '@oddsmith/core';
 import * as service from './sports.service';
 
+/** A body the read model already serialised (the response schema's bytes): sent as it is. */
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** Public sportsbook reads; lists carry the main market only, the event page every market. */
 export const sportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = publicRoutes(['sports']);
 
   fastify.get('/api/sports/sports', route({ summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } }), async () => success(await service.listSports(fastify.db)));
 
-  fastify.get('/api/sports/events', route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), async (request) => success(await service.listEvents(fastify.db, request.query)));
+  fastify.get('/api/sports/events', route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), async (request, reply) => sendJson(reply, await service.eventsBody(fastify.db, request.query)));
 
-  fastify.get('/api/sports/events/:id', route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), async (request) => success({ event: await service.eventById(fastify.db, request.params.id) }));
+  fastify.get('/api/sports/events/:id', route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), async (request, reply) => sendJson(reply, await service.eventBody(fastify.db, request.params.id)));
 
   fastify.get('/api/sports/competitions', route({ summary: 'Competitions with live and upcoming event counts', querystring: competitionsQuerySchema, response: { 200: competitionsResponseSchema } }), async (request) => success(await service.listCompetitions(fastify.db, request.query.spid)));
 

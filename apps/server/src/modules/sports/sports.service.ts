@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { success } from '../../lib/envelope';
 import * as repo from './sports.repo';
-import { eventListMarketTypes, type EventsQuery } from '@oddsmith/core';
+import { eventListMarketTypes, eventResponseSchema, eventsResponseSchema, type EventsQuery } from '@oddsmith/core';
+import { cachedBody } from './sports.read-cache';
 import { marketView, staffMarketView, type EventView, type MarketLike } from './sports.view';
 
 const dayMs = 86_400_000;
@@ -95,6 +98,25 @@ export async function eventById(db: Database, eventId: string, staff = false): P
     if (!view) throw new AppError('EVENT_NOT_FOUND', 404, 'Event not found.', 'id');
     return view;
   });
+}
+
+/** The key of one list body: everything the answer depends on (the day too, for `date`). */
+function listKey(query: EventsQuery, nowMs: number): string {
+  const dayStartMs = query.date ? Math.floor(nowMs / dayMs) * dayMs : 0;
+  return `list:${query.spid ?? ''}:${query.type ?? ''}:${query.date ?? ''}:${dayStartMs}:${query.competitionId ?? ''}:${query.market ?? ''}:${query.page}:${query.perPage}`;
+}
+
+/**
+ * `GET /api/sports/events` as the JSON string it sends, from the read model (sports.read-cache.ts):
+ * the same bytes the route's serializer writes (the response schema's encode, then JSON.stringify).
+ */
+export function eventsBody(db: Database, query: EventsQuery, nowMs = Date.now()): Promise<string> {
+  return cachedBody(db, listKey(query, nowMs), async () => JSON.stringify(z.encode(eventsResponseSchema, success(await listEvents(db, query)))));
+}
+
+/** `GET /api/sports/events/:id` as the JSON string it sends, from the read model (a missing event is never kept). */
+export function eventBody(db: Database, eventId: string): Promise<string> {
+  return cachedBody(db, `event:${eventId}`, async () => JSON.stringify(z.encode(eventResponseSchema, success({ event: await eventById(db, eventId) }))));
 }
 
 export async function eventScore(db: Database, eventId: string) {

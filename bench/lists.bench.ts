@@ -1,0 +1,112 @@
+/**
+ * Event lists bench: the in-play football list (`GET /api/sports/events?spid=1&type=inplay`) and
+ * one live event's page (`GET /api/sports/events/:id`) under 50 connections, beside a bare Fastify
+ * hello-world in the same process and the same run (the baseline; the ratio is route/bare). The
+ * load comes from autocannon in a child process (its own core, not the server's event loop). The
+ * feed runs on a hand-driven clock; in the two "feed stepping" runs it steps once a second (prices,
+ * scores and statuses change, as in play), so those include every invalidation of the read model
+ * and the step's own work on the server's event loop (BENCH_LISTS_STEP_MS=0 skips them).
+ * PGlite (in memory) always; PostgreSQL too in a scratch database when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set (BENCH_LISTS_DB=pglite or postgres picks one). BENCH_LISTS_SECONDS per
+ * run (default 5). `npm run bench` runs it via bench/run.ts; alone: `npx tsx bench/lists.bench.ts`.
+ */
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { scratchDatabase } from './feed.bench';
+
+const connections = 50;
+/** Feed step period during the "feed stepping" runs (0: no such runs). */
+const stepEveryMs = Math.max(0, Number(process.env.BENCH_LISTS_STEP_MS ?? 1_000));
+const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_LISTS_SECONDS ?? 5)));
+const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+
+type Run = { name: string; perSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+
+/** autocannon in a child process against `url` for `seconds`, 50 connections. */
+function load(name: string, url: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j', url], { maxBuffer: 16 * 1024 * 1024, timeout: (seconds + 30) * 1000 }, (error, stdout) => {
+      if (error) return reject(error);
+      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+      resolve({ name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+    });
+  });
+}
+
+async function bareFastify(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
+}
+
+type Backend = 'pglite' | 'postgres';
+
+async function benchListsOn(backend: Backend, adminUrl: string | undefined): Promise<Run[]> {
+  const scratch = backend === 'postgres' && adminUrl ? await scratchDatabase(adminUrl) : null;
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }),
+    overrides: { dataDir: 'memory://', seedDemo: false, logLevel: 'silent', redisUrl: undefined, databaseUrl: scratch?.url },
+  });
+  const bare = await bareFastify();
+  let ticking: NodeJS.Timeout | undefined;
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const nowMs = { value: Math.floor(Date.now() / 60_000) * 60_000 };
+    app.feed.configure({ seed: 2024, timer: false, clock: () => nowMs.value });
+    await app.feed.start();
+    const listed = await app.inject({ method: 'GET', url: '/api/sports/events?spid=1&type=inplay' });
+    const events = listed.json<{ response: { events: { id: string }[] } }>().response.events;
+    const eventId = events[0]?.id;
+    if (!eventId) throw new Error('lists bench: no live football event');
+    const listUrl = `${base}/api/sports/events?spid=1&type=inplay`;
+    const pageUrl = `${base}/api/sports/events/${eventId}`;
+    const runs = [await load('bare Fastify hello-world', bare.url), await load('event lists', listUrl), await load('event page', pageUrl)];
+    if (stepEveryMs > 0) {
+      // In play: the feed steps (prices, scores, statuses stored and published) while the load runs.
+      let stepping = false;
+      ticking = setInterval(() => {
+        if (stepping) return;
+        stepping = true;
+        nowMs.value += 1_000;
+        app.feed.step(nowMs.value).finally(() => {
+          stepping = false;
+        });
+      }, stepEveryMs);
+      runs.push(await load('event lists, feed stepping', listUrl), await load('event page, feed stepping', pageUrl));
+    }
+    console.log(`\nevent lists bench on ${backend}: ${events.length} live football events (${listed.body.length} B list body), ${connections} connections, ${seconds} s each; "feed stepping": a feed step every ${stepEveryMs} ms in the same process`);
+    return runs;
+  } finally {
+    if (ticking) clearInterval(ticking);
+    await bare.app.close();
+    await app.close();
+    await scratch?.drop();
+  }
+}
+
+function print(backend: Backend, runs: readonly Run[]): void {
+  const [bare] = runs;
+  for (const run of runs) {
+    const ratio = bare && run !== bare ? `  ratio ${(run.perSecond / bare.perSecond).toFixed(3)} of bare Fastify` : '';
+    const failed = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
+    console.log(`${`${run.name} (${backend})`.padEnd(40)} ${run.perSecond.toFixed(0).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${ratio}${failed}`);
+  }
+}
+
+/** Runs the lists bench on each backend and prints its rows (bench/run.ts calls this). */
+export async function benchLists(): Promise<void> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const wanted = (process.env.BENCH_LISTS_DB ?? 'pglite,postgres').split(',');
+  const backends = (['pglite', 'postgres'] as const).filter((backend) => wanted.includes(backend) && (backend === 'pglite' || adminUrl));
+  for (const backend of backends) print(backend, await benchListsOn(backend, adminUrl));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchLists();
+}
