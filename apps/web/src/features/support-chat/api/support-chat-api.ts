@@ -27,7 +27,7 @@ export const supportPaths = {
   guestStart: '/api/support/guest',
   guestConversation: '/api/support/guest/conversation',
   guestSend: '/api/support/guest/messages',
-  guestReceipts: (id: string) => `/api/support/guest/conversations/${encodeURIComponent(id)}/receipts`,
+  guestReceipts: '/api/support/guest/receipts',
   queue: '/api/admin/support/conversations',
   conversation: (id: string) => `/api/admin/support/conversations/${encodeURIComponent(id)}`,
   staffAction: (id: string, action: 'assign' | 'transfer' | 'close' | 'messages' | 'receipts' | 'context') =>
@@ -79,8 +79,8 @@ export const supportChatApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Support
         schema: sendChatMessageResponseSchema.shape.response,
       }),
     }),
-    postGuestReceipts: build.mutation<unknown, { token: string; id: string; body: ReceiptsBody }>({
-      query: ({ token, id, body }) => ({ path: supportPaths.guestReceipts(id), method: 'POST', body, token: null, headers: guestHeaders(token) }),
+    postGuestReceipts: build.mutation<unknown, { token: string; body: ReceiptsBody }>({
+      query: ({ token, body }) => ({ path: supportPaths.guestReceipts, method: 'POST', body, token: null, headers: guestHeaders(token) }),
     }),
   }),
 });

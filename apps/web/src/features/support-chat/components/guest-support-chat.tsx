@@ -73,7 +73,7 @@ function GuestThread({ guest, onForget, ...shell }: ShellProps & { guest: Stored
     (sent: SentChat) => void dispatch(supportChatApi.util.updateQueryData('guestConversation', guest.token, (draft) => applySent(draft, sent))),
     [dispatch, guest.token],
   );
-  const post = useCallback((id: string, body: ReceiptsBody) => void postReceipts({ token: guest.token, id, body }), [postReceipts, guest.token]);
+  const post = useCallback((_id: string, body: ReceiptsBody) => void postReceipts({ token: guest.token, body }), [postReceipts, guest.token]);
   const closed = thread.conversation?.status === 'closed';
   return (
     <GuestShell {...shell} unread={unreadIncoming(thread.messages, playerSides)} subtitle={guest.email}>
