@@ -29,6 +29,7 @@ import { adminRiskRoutes } from './modules/admin-risk';
 import { adminEventsRoutes } from './modules/admin-events';
 import { adminExchangeRoutes, exchangeFeedJobPlugin } from './modules/admin-exchange';
 import { sportsRoutes } from './modules/sports';
+import { supportChatRoutes, supportChatSocketPlugin } from './modules/support-chat';
 import { settingsRoutes, settingsSyncPlugin } from './modules/settings';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
@@ -147,6 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settingsRoutes);
     await app.register(notificationsPushPlugin);
     await app.register(notificationsRoutes);
+    await app.register(supportChatSocketPlugin);
+    await app.register(supportChatRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
