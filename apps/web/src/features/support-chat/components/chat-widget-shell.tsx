@@ -28,7 +28,7 @@ export function ChatWidgetShell({ opened, onOpen, onClose, unread, title, subtit
       <div className={fabClass}>
         <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" data-testid="chat-unread">
           {buttonLabel ? (
-            <Button radius="xl" size="md" leftSection={<IconMessageCircle size={18} />} onClick={onOpen} aria-label={label} className="shadow">
+            <Button radius="xl" size="md" leftSection={<IconMessageCircle size={18} />} onClick={onOpen} aria-label={unread > 0 ? label : undefined}>
               {buttonLabel}
             </Button>
           ) : (
