@@ -20,7 +20,7 @@ describeEachDatabase('support chat: players and guests', (database) => {
     return { id: registered.user.id, token: registered.token, username: registered.user.username };
   };
   const clientId = () => `cid-${Date.now()}-${(suffix += 1)}`;
-  const inject = (method: 'GET' | 'POST', path: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method, url: path, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload }) });
   const send = (token: string, body: string, id = clientId()) => inject('POST', '/api/support/messages', token, { body, clientId: id });
   async function socketOf(token?: string, auth?: Record<string, string>): Promise<Socket> {
