@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { envelope, errorBody, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
 import { renderWithProviders, signedInAs } from '../../test/render';
 import { chatParts } from './chat-links';
 import { ChatText } from './components/chat-text';
+import { GuestSupportChat } from './components/guest-support-chat';
 import { PlayerSupportChat } from './components/player-support-chat';
+import { guestStorageKey } from './guest-storage';
 import { conversation, conversationId, fakeSocket, message } from './support-chat.fixtures';
+
+vi.mock('../../lib/use-own-socket', () => ({ useOwnSocket: () => null }));
 
 const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
 const pathOf = (call: FetchCall) => new URL(call.url, 'http://x').pathname;
@@ -132,5 +136,37 @@ describe('player widget', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
     const bubbles = await screen.findAllByTestId('chat-message');
     expect(bubbles.map((bubble) => within(bubble).getByTestId('ticks').dataset.state)).toEqual(['read', 'delivered']);
+  });
+});
+
+describe('guest chat', () => {
+  it('asks the e-mail first, keeps the guest token and sends it as the header afterwards', async () => {
+    window.localStorage.removeItem(guestStorageKey);
+    const first = message({ side: 'guest', authorName: 'ana@example.com', body: 'I cannot log in' });
+    const guestConversation = conversation({ player: null, guest: { email: 'ana@example.com', name: null }, origin: 'guest', status: 'waiting', assignee: null });
+    const { fetch, calls } = routedFetch({
+      'POST /api/support/guest': [ok({ conversation: guestConversation, message: first, guestToken: 'guest-token-1' })],
+      'GET /api/support/guest/conversation': [ok({ conversation: guestConversation, messages: [first] })],
+      'POST /api/support/guest/messages': [ok({ conversation: guestConversation, message: message({ side: 'guest', body: 'Still stuck' }) })],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<GuestSupportChat />, signedInAs(null));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact support' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Message/ }), 'I cannot log in');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the chat' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: /^E-mail/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the chat' }));
+    expect(await screen.findByText('I cannot log in', { selector: 'span' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(guestStorageKey) ?? '{}')).toMatchObject({ token: 'guest-token-1', email: 'ana@example.com' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Still stuck{Enter}');
+    await waitFor(() => expect(calls.some((call) => pathOf(call) === '/api/support/guest/messages')).toBe(true));
+    const send = calls.find((call) => pathOf(call) === '/api/support/guest/messages')!;
+    expect((send.init.headers as Record<string, string>)['x-support-guest-token']).toBe('guest-token-1');
+    expect((send.init.headers as Record<string, string>).Authorization).toBeUndefined();
+    window.localStorage.removeItem(guestStorageKey);
   });
 });

@@ -26,7 +26,7 @@ export function GuestStartForm({ onStarted }: { onStarted: (started: SentChat & 
     if (started) onStarted(started, email.trim(), trimmedName);
   };
   return (
-    <Stack p="md" gap="sm" style={{ overflowY: 'auto' }} component="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
+    <Stack p="md" gap="sm" style={{ overflowY: 'auto' }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
       <Text size="sm" c="dimmed">
         {t('supportChat.guestIntro')}
       </Text>

@@ -86,7 +86,10 @@ export function QueuePane({ selectedId, onSelect }: { selectedId: string | null;
           onChange={(value) => setView(value as QueueView)}
           data={views.map((each) => ({ value: each, label: t(`supportChat.console.views.${each}`) }))}
         />
-        <SearchFilter label={t('supportChat.console.search')} value={search} onChange={setSearch} />
+        <div>
+          {/* The kit's search grows along a row; in this column it keeps its own height. */}
+          <SearchFilter label={t('supportChat.console.search')} value={search} onChange={setSearch} />
+        </div>
       </Stack>
       <div className={classes.queueList} data-testid="queue-list">
         {remote.error && list.length === 0 ? <ErrorState message={remote.error} onRetry={remote.reload} /> : null}
