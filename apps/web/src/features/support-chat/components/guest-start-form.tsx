@@ -26,7 +26,8 @@ export function GuestStartForm({ onStarted }: { onStarted: (started: SentChat & 
     if (started) onStarted(started, email.trim(), trimmedName);
   };
   return (
-    <Stack p="md" gap="sm" style={{ overflowY: 'auto' }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
+    <form noValidate style={{ overflowY: 'auto' }} onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <Stack p="md" gap="sm">
       <Text size="sm" c="dimmed">
         {t('supportChat.guestIntro')}
       </Text>
@@ -52,6 +53,7 @@ export function GuestStartForm({ onStarted }: { onStarted: (started: SentChat & 
       <Button type="submit" loading={isLoading}>
         {t('supportChat.guestStart')}
       </Button>
-    </Stack>
+      </Stack>
+    </form>
   );
 }
