@@ -3,6 +3,9 @@ import type { ChatThread } from './api/support-chat-api';
 
 export type ChatSide = ChatMessage['side'];
 
+/** No conversation yet (or not loaded). */
+export const emptyThread: ChatThread = { conversation: null, messages: [] };
+
 /** The sides a viewer writes as: the player's own, the guest's own, or the staff's. */
 export const playerSides: readonly ChatSide[] = ['player', 'guest'];
 export const staffSides: readonly ChatSide[] = ['staff'];

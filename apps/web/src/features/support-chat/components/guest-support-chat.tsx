@@ -10,18 +10,15 @@ import {
   useGuestConversationQuery,
   usePostGuestReceiptsMutation,
   useSendGuestMessageMutation,
-  type ChatThread,
   type ReceiptsBody,
   type SentChat,
 } from '../api/support-chat-api';
-import { applySent, playerSides, unreadIncoming, upsertMessage } from '../chat-thread';
+import { applySent, emptyThread, playerSides, unreadIncoming, upsertMessage } from '../chat-thread';
 import { readGuest, writeGuest, type StoredGuest } from '../guest-storage';
 import { useChatLive } from '../hooks/use-chat-live';
 import { ChatThreadView } from './chat-thread-view';
 import { ChatWidgetShell } from './chat-widget-shell';
 import { GuestStartForm } from './guest-start-form';
-
-const emptyThread: ChatThread = { conversation: null, messages: [] };
 
 function useGuestLive(socket: AppSocket | null, token: string) {
   const dispatch = useAppDispatch();

@@ -13,12 +13,10 @@ import {
   type ReceiptsBody,
   type SentChat,
 } from '../api/support-chat-api';
-import { applySent, playerSides, unreadIncoming, upsertMessage } from '../chat-thread';
+import { applySent, emptyThread, playerSides, unreadIncoming, upsertMessage } from '../chat-thread';
 import { useChatLive } from '../hooks/use-chat-live';
 import { ChatThreadView } from './chat-thread-view';
 import { ChatWidgetShell } from './chat-widget-shell';
-
-const emptyThread: ChatThread = { conversation: null, messages: [] };
 
 /** Keeps the player's thread in the RTK cache current from the socket. */
 function useMyThreadLive(socket: AppSocket | null, thread: ChatThread) {

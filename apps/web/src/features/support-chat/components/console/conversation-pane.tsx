@@ -14,13 +14,11 @@ import {
   type ReceiptsBody,
   type SentChat,
 } from '../../api/support-chat-api';
-import { applySent, conversationName, staffSides } from '../../chat-thread';
+import { applySent, conversationName, emptyThread, staffSides } from '../../chat-thread';
 import { ChatThreadView } from '../chat-thread-view';
 import classes from '../support-chat.module.css';
 import { CannedRepliesPicker } from './canned-replies';
 import { ConversationActions } from './conversation-actions';
-
-const emptyThread: ChatThread = { conversation: null, messages: [] };
 
 function ConversationHeader({ thread }: { thread: ChatThread }) {
   const { t } = useTranslation();
