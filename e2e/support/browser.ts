@@ -52,4 +52,5 @@ export const demoAccounts = {
   admin: { username: 'admin', password: 'AdminPass123' },
   staff: { username: 'staff', password: 'StaffPass123' },
   player: { username: 'player', password: 'PlayerPass123' },
+  support: { username: 'support', password: 'SupportPass123' },
 } as const;

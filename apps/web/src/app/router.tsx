@@ -15,7 +15,7 @@ import { PermissionGate } from './routes/permission-gate';
 import { RouteGuard } from './routes/route-guard';
 
 const LandingRoute = lazyExport(() => import('./routes/landing-route'), 'LandingRoute');
-const LoginScreen = lazyExport(() => import('../features/auth/components/login-screen'), 'LoginScreen');
+const LoginRoute = lazyExport(() => import('./routes/login-route'), 'LoginRoute');
 const RegisterScreen = lazyExport(() => import('../features/auth/components/register-screen'), 'RegisterScreen');
 const ResetPasswordScreen = lazyExport(() => import('../features/auth/components/reset-password-screen'), 'ResetPasswordScreen');
 const DenyAccessScreen = lazyExport(() => import('../features/errors/components/deny-access-screen'), 'DenyAccessScreen');
@@ -25,6 +25,7 @@ const PartnerLoginRoute = lazyExport(() => import('./partner/partner-auth-routes
 const PartnerRegisterRoute = lazyExport(() => import('./partner/partner-auth-routes'), 'PartnerRegisterRoute');
 const PartnerDashboardScreen = lazyExport(() => import('../features/partner/components/partner-dashboard-screen'), 'PartnerDashboardScreen');
 const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
+const SupportConsoleScreen = lazyExport(() => import('../features/support-chat/components/console/support-console-screen'), 'SupportConsoleScreen');
 const NotificationsScreen = lazyExport(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
 const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
 const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
@@ -123,7 +124,6 @@ const staff = (screen: StaffScreen, element: ReactNode): RouteObject => ({
   path: a[screen].path,
   element: <PermissionGate screen={screen}>{element}</PermissionGate>,
 });
-const staffPlaceholder = (screen: StaffScreen, name: string) => staff(screen, <PlaceholderScreen screen={name} />);
 
 const staffRoutes: RouteObject[] = [
   staff('dashboard', <DashboardScreen />),
@@ -147,7 +147,7 @@ const staffRoutes: RouteObject[] = [
   staff('partner', <AdminPartnerScreen />),
   staff('partnerWithdrawals', <AdminPartnerWithdrawalsScreen />),
   staff('earnings', <AdminEarningsScreen />),
-  staffPlaceholder('supportChat', 'adminSupportChat'),
+  staff('supportChat', <SupportConsoleScreen />),
   staff('bannersGallery', <BannersGalleryScreen />),
   staff('settings', <AdminSettingsScreen />),
   staff('emailTemplates', <EmailTemplatesScreen />),
@@ -183,7 +183,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: paths.resetPassword.path, element: <ResetPasswordScreen /> },
               { path: paths.register.path, element: <RegisterScreen /> },
-              { path: paths.login.path, element: <LoginScreen /> },
+              { path: paths.login.path, element: <LoginRoute /> },
               { path: paths.partnerRegister.path, element: <PartnerRegisterRoute /> },
               { path: paths.partnerLogin.path, element: <PartnerLoginRoute /> },
             ],

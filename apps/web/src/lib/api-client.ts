@@ -29,6 +29,8 @@ export type RequestOptions = {
   body?: unknown;
   /** An explicit token; when left out the configured token provider (the store) is asked. */
   token?: string | null;
+  /** More request headers (a support guest's conversation token). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -74,7 +76,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** One call on the single API host. No timeout (seed section 7). Returns `body.response`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token !== undefined ? options.token : config.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A FormData body (uploads) goes as multipart: the browser writes its Content-Type and boundary.
   const formData = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !formData) headers['Content-Type'] = 'application/json';

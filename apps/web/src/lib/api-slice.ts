@@ -23,6 +23,8 @@ export type ApiCall = {
   body?: unknown;
   /** An explicit token (null: none); when left out the configured token provider (the store) is asked. */
   token?: string | null;
+  /** More request headers (a support guest's conversation token). */
+  headers?: Record<string, string>;
   /** The contract schema of the reply's `response`; the data is what it parses to. */
   schema?: z.ZodType;
 };
@@ -45,7 +47,7 @@ function parseReply(schema: z.ZodType, data: unknown): unknown {
 
 const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
   try {
-    const data = await apiRequest<unknown>(call.path, { method: call.method, params: call.params, body: call.body, token: call.token, signal });
+    const data = await apiRequest<unknown>(call.path, { method: call.method, params: call.params, body: call.body, token: call.token, headers: call.headers, signal });
     return { data: call.schema ? parseReply(call.schema, data) : data };
   } catch (error) {
     return { error: failureOf(error) };

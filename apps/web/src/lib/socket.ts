@@ -1,5 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ApiEventUpdate, ExchangeLadder, ExchangePosition, NotificationView, SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
+import type {
+  ApiEventUpdate,
+  ExchangeLadder,
+  ExchangePosition,
+  NotificationView,
+  SlipOddsUpdate,
+  SlipSelection,
+  SupportConversationEvent,
+  SupportMessageEvent,
+  SupportTypingEvent,
+} from '@oddsmith/core';
 import { apiBaseUrl } from '../config/env';
 
 /** Realtime events of the seed (section 7); others are added by later features. */
@@ -15,11 +25,16 @@ export type ServerToClientEvents = {
   exchangePosition: (position: ExchangePosition) => void;
   /** The signed-in user's private room: a notification just created (parse with core's `notificationSchema`). */
   notification: (notification: NotificationView) => void;
+  /** Support chat (core's support-chat-contract.ts): a message, a conversation change, the other side typing. */
+  supportMessage: (event: SupportMessageEvent) => void;
+  supportConversation: (event: SupportConversationEvent) => void;
+  supportTyping: (event: SupportTypingEvent) => void;
 };
 export type ClientToServerEvents = {
   slipEventIds: (selections: SlipSelection[]) => void;
   subscribe: (body: { channels: string[] }) => void;
   unsubscribe: (body: { channels: string[] }) => void;
+  supportTyping: (body: { conversationId: string; typing: boolean }, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
 };
 
 /** The realtime payload of `eventUpdate` (core's sports contract). */
@@ -28,12 +43,16 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export const socketTransports = ['websocket', 'polling'];
 
-export function socketOptions(token: string | null) {
+/** Handshake auth: the bearer token, or a support guest's conversation token (`supportGuestToken`). */
+export type SocketAuth = { supportGuestToken?: string };
+
+export function socketOptions(token: string | null, extra: SocketAuth = {}) {
+  const auth = { ...(token ? { token } : {}), ...extra };
   return {
     path: '/socket.io',
     transports: socketTransports,
     autoConnect: false,
-    ...(token ? { auth: { token } } : {}),
+    ...(Object.keys(auth).length > 0 ? { auth } : {}),
   };
 }
 
@@ -41,7 +60,7 @@ export function socketOptions(token: string | null) {
 export const channelsPerSubscribeMax = 50;
 
 /** One connection to the same host as the API (or the page when no host is configured). */
-export function createSocket(token: string | null): AppSocket {
-  const options = socketOptions(token);
+export function createSocket(token: string | null, extra: SocketAuth = {}): AppSocket {
+  const options = socketOptions(token, extra);
   return apiBaseUrl ? io(apiBaseUrl, options) : io(options);
 }

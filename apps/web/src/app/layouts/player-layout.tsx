@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
 import { useNotificationSync } from '../../features/notifications/hooks/use-notification-sync';
+import { PlayerSupportChat } from '../../features/support-chat/components/player-support-chat';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
 import { BetslipTabButton } from '../../features/betslip/components/betslip-tab-button';
@@ -26,6 +27,7 @@ const areasWithoutSlip = [paths.exchange.path, '/exchange-mybets', paths.casino.
 export function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const token = useAppSelector((state) => state.user.token);
+  const isPlayer = useAppSelector((state) => state.user.user?.role === 'player');
   const socket = useRealtimeSocket(token);
   useSlipSync(socket);
   useNotificationSync(socket, token !== null);
@@ -55,6 +57,7 @@ export function PlayerLayout() {
         </footer>
         {desktopSlip ? null : <BetslipMobile />}
       </AppShell.Main>
+      {token && isPlayer ? <PlayerSupportChat socket={socket} /> : null}
       <BottomTabBar betslipTab={<BetslipTabButton />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
     </AppShell>
   );
