@@ -316,4 +316,25 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
     expect((await summaryOf(app, player.token)).balance).toBe(40);
     await expectLedgerReconciled(app);
   });
+
+  it('twins staking the whole balance: every one answers the winner\'s tickets, none is refused for funds', async () => {
+    const { app } = testApp;
+    const staff = await loginDemo(app, 'staff');
+    const market = await createMarket(app, staff, 'All in', [2, 2]);
+    const player = await fundedPlayer(app, 'allin', 5_000);
+    const body = JSON.stringify({ betType: 'single', bets: [leg(market, 2, 0, 50)], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: 'twin-all-in-1' });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${address}/api/sports/place-bet`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(player.token) }, body }).then(
+          async (response) => ({ status: response.status, body: (await response.json()) as { response: PlacePayload } }),
+        ),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const first = results[0]?.body.response;
+    for (const result of results) expect(result.body.response).toEqual(first);
+    expect(first?.balance).toBe(0);
+    expect((await summaryOf(app, player.token)).balance).toBe(0);
+    await expectLedgerReconciled(app);
+  });
 });
