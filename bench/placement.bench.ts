@@ -28,6 +28,7 @@ function percentile(sorted: readonly number[], fraction: number): number {
 export async function runLoops(name: string, durationMs: number, work: (player: number, i: number) => Promise<boolean>): Promise<LatencyResult> {
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + durationMs;
   await Promise.all(
@@ -41,6 +42,9 @@ export async function runLoops(name: string, durationMs: number, work: (player: 
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // BENCH_CPU=1: this process's CPU per operation (on a shared machine the wall clock says less).
+  if (process.env.BENCH_CPU) console.log(`${name}: node cpu ${((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length + failures)).toFixed(2)} ms per operation (user ${(cpu.user / 1000 / Math.max(1, latencies.length + failures)).toFixed(2)}), ${((cpu.user + cpu.system) / 1e4 / seconds).toFixed(0)}% of a core`);
   latencies.sort((a, b) => a - b);
   return { name, operations: latencies.length, failures, seconds, perSecond: latencies.length / seconds, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) };
 }
@@ -84,15 +88,29 @@ export async function createPlayers(app: FastifyInstance): Promise<string[]> {
   return tokens;
 }
 
+/** Every `multiEvery`-th slip of a player is a multi of three legs on three events (the rest are singles). */
+const multiEvery = 4;
+
+/** A single on one selection, or a multi over the home selections of three consecutive markets. */
+function slipOf(options: readonly Option[], player: number, i: number) {
+  if (i % multiEvery !== multiEvery - 1) {
+    const option = options[(player + i) % options.length];
+    return option ? { betType: 'single', bets: [{ ...option, stake: 1 }], totalStake: 0 } : null;
+  }
+  const legs = [0, 1, 2].map((offset) => options[(((player + i + offset) % marketCount) * 2) % options.length]);
+  if (legs.some((option) => !option)) return null;
+  return { betType: 'multi', bets: legs.map((option) => ({ ...option, stake: 0 })), totalStake: 1 };
+}
+
 async function placementRun(app: FastifyInstance, name: string, tokens: readonly string[], options: readonly Option[], durationMs: number, runId: string): Promise<LatencyResult> {
   return runLoops(name, durationMs, async (player, i) => {
-    const option = options[(player + i) % options.length];
-    if (!option) return false;
+    const slip = slipOf(options, player, i);
+    if (!slip) return false;
     const response = await app.inject({
       method: 'POST',
       url: '/api/sports/place-bet',
       headers: { authorization: `Bearer ${tokens[player] ?? ''}` },
-      payload: { betType: 'single', bets: [{ ...option, stake: 1 }], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: `bench-${runId}-${player}-${i}` },
+      payload: { ...slip, useBonus: false, acceptOddsChanges: 'none', requestId: `bench-${runId}-${player}-${i}` },
     });
     const accepted = response.statusCode === 200 && response.json().response.tickets[0]?.status === 'accepted';
     if (!accepted) {
@@ -133,11 +151,12 @@ export async function baselineRun(url: string, durationMs: number): Promise<Late
 
 export function formatLatency(result: LatencyResult): string {
   const perSecond = `${result.perSecond.toFixed(0)}/s`.padStart(7);
-  return `${result.name.padEnd(52)} ${result.operations.toString().padStart(7)} in ${result.seconds.toFixed(1)} s = ${perSecond}  p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? `  (${result.failures} not accepted)` : ''}`;
+  return `${result.name.padEnd(58)} ${result.operations.toString().padStart(7)} in ${result.seconds.toFixed(1)} s = ${perSecond}  p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms${result.failures ? `  (${result.failures} not accepted)` : ''}`;
 }
 
 /**
- * POST /api/sports/place-bet by 50 concurrent players (single 1.00 bets over 10 markets, through
+ * POST /api/sports/place-bet by 50 concurrent players (1.00 slips over 10 markets, three singles
+ * then a three-leg multi in turn, through
  * Fastify's inject: routing, auth, validation and serialization, no socket) on a scratch PostgreSQL
  * database; then the same with an auto-suspend threshold set (never reached, so every bet pays the
  * liability aggregation); then the raw single-debit baseline at the same concurrency. The load
@@ -161,10 +180,10 @@ export async function benchPlacement(adminUrl: string, durationMs: number): Prom
     const adminToken = login.json<{ response: { token: string } }>().response.token;
     const options = await createMarkets(app, adminToken);
     const tokens = await createPlayers(app);
-    const placement = await placementRun(app, 'place-bet, 50 players (threshold off)', tokens, options, durationMs, 'a');
+    const placement = await placementRun(app, 'place-bet, 50 players, 3 singles : 1 multi (threshold off)', tokens, options, durationMs, 'a');
     const threshold = await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: { authorization: `Bearer ${adminToken}` }, payload: { autoSuspendLiability: 100_000_000 } });
     if (threshold.statusCode !== 200) throw new Error(threshold.body);
-    const withRisk = await placementRun(app, 'place-bet, 50 players (auto-suspend threshold on)', tokens, options, durationMs, 'b');
+    const withRisk = await placementRun(app, 'place-bet, 50 players, 3 singles : 1 multi (threshold on)', tokens, options, durationMs, 'b');
     const baseline = await baselineRun(url.toString(), durationMs);
     return [placement, withRisk, baseline];
   } finally {

@@ -9,17 +9,21 @@ import { reportPlacement } from './placement.bench';
 import { reportReports } from './reports.bench';
 import { reportSettlement } from './settlement.bench';
 
+/** `BENCH_ONLY=placement,settlement` runs only the named sections (all when unset). */
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const wanted = (section: string) => only.size === 0 || only.has(section);
+
 // Matching engine beside nodejs-order-book on one seeded stream (in memory, no database needed).
-reportExchange();
+if (wanted('exchange')) reportExchange();
 
 // Casino: simulated RTP beside the exact one, 99% confidence interval, rounds/s (in memory, no database needed).
-reportCasino();
+if (wanted('casino')) reportCasino();
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!url) {
   console.log('bench skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (a scratch database is created and dropped).');
-} else {
+} else if (wanted('ledger')) {
   const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10)));
   const [ledger, raw] = await benchLedger(url, seconds * 1000);
   for (const result of [ledger, raw]) {
@@ -29,21 +33,21 @@ if (!url) {
   if (ledger && raw) console.log(`ratio ledger / raw UPDATE: ${(ledger.perSecond / raw.perSecond).toFixed(3)} (10 concurrent workers each)`);
 }
 
-await reportPlacement(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
+if (wanted('placement')) await reportPlacement(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
 
-await reportSettlement(url);
+if (wanted('settlement')) await reportSettlement(url);
 
 // Exchange orders through the API: 50 players on one market, beside the raw single-debit baseline.
-await reportExchangeApi(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
+if (wanted('exchange-api')) await reportExchangeApi(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
 
 // Dashboard and earnings over a year of synthetic activity, beside a count(*) over the ledger.
-await reportReports(url);
+if (wanted('reports')) await reportReports(url);
 
 // Event lists and the event page under 50 connections beside bare Fastify (PGlite in memory; PostgreSQL too with a database URL).
 await benchLists();
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
-await benchFeed();
+if (wanted('feed')) await benchFeed();
 
 // Notifications to 1,000 players on private channels (notify in one transaction, push after commit) beside a raw socket.io emit (PGlite in memory).
-await benchNotifications();
+if (wanted('notifications')) await benchNotifications();

@@ -54,8 +54,11 @@ export async function benchSettlement(adminUrl: string): Promise<SettlementBench
     await client.connect();
     const marketId = await seed(client).finally(() => client.end());
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const report = await settleMarket(handle.db, marketId);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (process.env.BENCH_CPU) console.log(`settlement: node cpu ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s of ${seconds.toFixed(2)} s`);
     const reconciled = (await reconcile(handle.db)).ok;
     return { tickets: ticketCount, seconds, perSecond: report.settled / seconds, settled: report.settled, reconciled };
   });

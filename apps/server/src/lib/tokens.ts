@@ -48,12 +48,32 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
     .sign(keyOf(secret));
 }
 
+/**
+ * Tokens whose signature this process verified, with their expiry (ms): a player's every request
+ * carries the same token, and the HMAC check is a crypto job on the thread pool each time. Only the
+ * signature is remembered; the expiry is checked on every use and the session row is still read
+ * per request (revocation is immediate). Bounded: the oldest entry goes first.
+ */
+const verifiedTokens = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+const verifiedTokensMax = 10_000;
+
 /** Verified claims, or null for any bad, expired or foreign token. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  const cacheKey = `${secret.length}:${secret}:${token}`;
+  const known = verifiedTokens.get(cacheKey);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    verifiedTokens.delete(cacheKey);
+  }
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [algorithm] });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !isRole(payload.role)) return null;
-    return { userId: payload.sub, role: payload.role, sessionId: payload.jti };
+    const claims: AccessClaims = { userId: payload.sub, role: payload.role, sessionId: payload.jti };
+    if (typeof payload.exp === 'number') {
+      if (verifiedTokens.size >= verifiedTokensMax) verifiedTokens.delete(verifiedTokens.keys().next().value ?? '');
+      verifiedTokens.set(cacheKey, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
   events,
@@ -72,6 +72,8 @@ export type PlacementPlayerRows = {
   currency: string;
   stakeFactorBp: number;
   rg: ResponsibleGamblingRow | undefined;
+  /** Tickets of this request exist already (a replay): read once the wallets are locked. */
+  replayed: boolean;
 };
 
 /**
@@ -79,9 +81,13 @@ export type PlacementPlayerRows = {
  * of one player run one at a time) and reads, in the same statement, the player's role, currency,
  * stake factor and responsible-gambling row. Undefined when the user has no wallets.
  */
-export async function lockPlacementPlayer(tx: Transaction, userId: string): Promise<PlacementPlayerRows | undefined> {
+export async function lockPlacementPlayer(tx: Transaction, userId: string, requestId: string): Promise<PlacementPlayerRows | undefined> {
+  // The replay probe reads with the statement's snapshot: when this statement waited for a twin
+  // holding the locks, the twin's tickets are not seen here. The caller covers that case: the twin's
+  // commit makes this insert hit the unique key, or a refusal looks for the twin's answer.
+  const replayed = sql<boolean>`exists (select 1 from ${tickets} where ${tickets.userId} = ${userId} and ${tickets.requestId} = ${requestId})`;
   const rows = await tx
-    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling })
+    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
     .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
@@ -91,7 +97,7 @@ export async function lockPlacementPlayer(tx: Transaction, userId: string): Prom
     .for('update', { of: ledgerAccounts });
   const first = rows[0];
   if (!first) return undefined;
-  return { wallets: rows.map((row) => row.account), role: first.role, currency: first.currency, stakeFactorBp: first.stakeFactorBp, rg: first.rg ?? undefined };
+  return { wallets: rows.map((row) => row.account), role: first.role, currency: first.currency, stakeFactorBp: first.stakeFactorBp, rg: first.rg ?? undefined, replayed: rows.some((row) => row.replayed) };
 }
 
 /** A leg with the names and the current price of its selection, for the API. */

@@ -181,14 +181,14 @@ const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPend
 
 type PlacementSettings = { risk: RiskSettings; marginBp: number };
 
-type PlacementPlayer = { cash: LedgerAccountRow; bonus: LedgerAccountRow; currency: string; stakeFactorBp: number; rg: ResponsibleGamblingRow | undefined };
+type PlacementPlayer = { cash: LedgerAccountRow; bonus: LedgerAccountRow; currency: string; stakeFactorBp: number; rg: ResponsibleGamblingRow | undefined; replayed: boolean };
 
 /**
  * Locks the player's cash and bonus rows (one `FOR UPDATE`, id order: placements of one player run
  * one at a time), reading the player's role, currency, stake factor and RG row in the same statement.
  */
-async function lockPlayer(tx: Transaction, userId: string): Promise<PlacementPlayer> {
-  const found = await repo.lockPlacementPlayer(tx, userId);
+async function lockPlayer(tx: Transaction, userId: string, requestId: string): Promise<PlacementPlayer> {
+  const found = await repo.lockPlacementPlayer(tx, userId, requestId);
   if (!found) {
     // No wallets: a staff account is refused as before; a player without them is a ledger fault.
     const user = await findUserById(tx, userId);
@@ -200,7 +200,7 @@ async function lockPlayer(tx: Transaction, userId: string): Promise<PlacementPla
   const bonus = found.wallets.find((row) => row.kind === 'bonus');
   assert(cash && bonus, 'the player has cash and bonus accounts');
   assert(cash.userId === userId && bonus.userId === userId, 'the wallets are the player\'s');
-  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg };
+  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg, replayed: found.replayed };
 }
 
 /** What one placement transaction answers, and the markets risk suspended in it (published after the commit). */
@@ -323,9 +323,9 @@ async function postStakes(tx: Transaction, userId: string, player: PlacementPlay
 }
 
 async function placeInTransaction(tx: Transaction, userId: string, order: PlaceBetOrder, settings: PlacementSettings, now: Date): Promise<Placed> {
-  const player = await lockPlayer(tx, userId);
-  // After the locks: a twin request with the same requestId has committed by now.
-  const replay = await replayOf(tx, userId, order.requestId, settings.marginBp);
+  // The lock statement also says whether tickets of this request exist (no extra round trip).
+  const player = await lockPlayer(tx, userId, order.requestId);
+  const replay = player.replayed ? await replayOf(tx, userId, order.requestId, settings.marginBp) : null;
   if (replay) return { payload: replay, suspendedMarketIds: [] };
   assertMayBet(player.rg, now);
   const limits = placementLimitsOf(settings.risk, player.currency, player.stakeFactorBp);
@@ -354,7 +354,8 @@ async function placeInTransaction(tx: Transaction, userId: string, order: PlaceB
  * POST /api/sports/place-bet: one transaction (retried on serialization failure) that locks the
  * player's wallets, re-prices every leg, applies core's slip rules, debits the stake through the
  * ledger and writes the tickets. Idempotent by `requestId`, also when two twins race: the loser's
- * insert hits the unique key, and it answers what the winner stored.
+ * insert hits the unique key, or (when the winner's debit or a price move makes the loser's slip
+ * fail its checks) its refusal finds the winner's tickets; either way it answers what the winner stored.
  */
 export async function placeBet(db: Database, auth: AuthContext, order: PlaceBetOrder, now = new Date(), publishMarkets?: PublishMarkets): Promise<PlaceBetPayload> {
   const settings: PlacementSettings = { risk: await loadRiskSettings(db), marginBp: (await loadBettingSettings(db)).cashoutMarginBp };
@@ -364,7 +365,7 @@ export async function placeBet(db: Database, auth: AuthContext, order: PlaceBetO
     if (placed.suspendedMarketIds.length > 0 && publishMarkets) await publishMarkets(placed.suspendedMarketIds);
     return placed.payload;
   } catch (error) {
-    if (uniqueViolationConstraint(error) === null) throw error;
+    if (uniqueViolationConstraint(error) === null && !(error instanceof AppError)) throw error;
     const replay = await db.transaction((tx) => replayOf(tx, auth.userId, order.requestId, settings.marginBp));
     if (!replay) throw error;
     return replay;

@@ -261,6 +261,16 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
     address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
+  /** `count` identical place-bet calls at once over HTTP. */
+  const twins = (token: string, body: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        fetch(`${address}/api/sports/place-bet`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body }).then(
+          async (response) => ({ status: response.status, body: (await response.json()) as { response: PlacePayload } }),
+        ),
+      ),
+    );
+
   it('100 concurrent place-bet calls over HTTP never overdraw and debit exactly the accepted stakes', async () => {
     const { app } = testApp;
     const staff = await loginDemo(app, 'staff');
@@ -301,19 +311,28 @@ const postgres = testDatabases.find((database) => database.name === 'postgres');
     const market = await createMarket(app, staff, 'Twin', [2, 2]);
     const player = await fundedPlayer(app, 'twins', 5_000);
     const body = JSON.stringify({ betType: 'single', bets: [leg(market, 2, 0, 7), leg(market, 2, 1, 3)], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: 'twin-request-1' });
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(`${address}/api/sports/place-bet`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(player.token) }, body }).then(
-          async (response) => ({ status: response.status, body: (await response.json()) as { response: PlacePayload } }),
-        ),
-      ),
-    );
+    const results = await twins(player.token, body, 20);
     expect(results.map((result) => result.status)).toEqual(Array.from({ length: 20 }, () => 200));
     const first = results[0]?.body.response;
     for (const result of results) expect(result.body.response).toEqual(first);
     expect(first?.tickets).toHaveLength(2);
     expect(first?.balance).toBe(40);
     expect((await summaryOf(app, player.token)).balance).toBe(40);
+    await expectLedgerReconciled(app);
+  });
+
+  it('twins staking the whole balance: every one answers the winner\'s tickets, none is refused for funds', async () => {
+    const { app } = testApp;
+    const staff = await loginDemo(app, 'staff');
+    const market = await createMarket(app, staff, 'All in', [2, 2]);
+    const player = await fundedPlayer(app, 'allin', 5_000);
+    const body = JSON.stringify({ betType: 'single', bets: [leg(market, 2, 0, 50)], totalStake: 0, useBonus: false, acceptOddsChanges: 'none', requestId: 'twin-all-in-1' });
+    const results = await twins(player.token, body, 12);
+    expect(results.map((result) => result.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const first = results[0]?.body.response;
+    for (const result of results) expect(result.body.response).toEqual(first);
+    expect(first?.balance).toBe(0);
+    expect((await summaryOf(app, player.token)).balance).toBe(0);
     await expectLedgerReconciled(app);
   });
 });

@@ -171,6 +171,17 @@ export async function findSystemAccount(
   return rows[0];
 }
 
+/** Every row (shard) of the system accounts of these kinds in these currencies, in one read. */
+export async function findSystemAccountRows(tx: Executor, kinds: readonly LedgerAccountKind[], currencies: readonly string[]): Promise<LedgerAccountRow[]> {
+  if (kinds.length === 0 || currencies.length === 0) return [];
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.userId), inArray(ledgerAccounts.kind, [...kinds]), inArray(ledgerAccounts.currency, [...currencies])))
+    // A house has ledgerHouseShardCount rows per currency, payment clearing one.
+    .limit(kinds.length * currencies.length * 64);
+}
+
 export type SystemAccountTotals = { balanceCents: number; debitsPendingCents: number; creditsPendingCents: number; rowCount: number };
 
 /** A system account's figures summed over its rows (the house has one row per shard). */

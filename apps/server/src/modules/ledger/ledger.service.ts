@@ -469,9 +469,19 @@ export async function lockAccountsBulk(tx: Transaction, transfers: readonly Tran
   const walletOwners = accounts.filter((account) => ['player_cash', 'player_bonus'].includes(accountKindOf(account))).map((account) => account.slice(account.indexOf(':') + 1));
   const wallets = await repo.findPlayerWallets(tx, [...new Set(walletOwners)]);
   const walletById = new Map(wallets.map((row) => [`${row.kind === 'cash' ? 'player_cash' : 'player_bonus'}:${row.userId ?? ''}`, row]));
+  // The house shards (and payment clearing) of the batch in one read, not one per shard.
+  const systemWanted = [...slots.values()].flatMap((slot) => {
+    const system = systemSlotOf(slot);
+    return system ? [system] : [];
+  });
+  const systemRows = await repo.findSystemAccountRows(tx, [...new Set(systemWanted.map((slot) => slot.kind))], [...new Set(systemWanted.map((slot) => slot.currency))]);
+  const systemRowOf = (slot: AccountSlot) => {
+    const system = systemSlotOf(slot);
+    return system ? systemRows.find((row) => row.kind === system.kind && row.currency === system.currency && row.shard === system.shard) : undefined;
+  };
   const resolved = new Map<string, string>();
   for (const [key, slot] of slots) {
-    const row = walletById.get(slot.account) ?? (await resolveAccount(tx, slot.account, slot.shard));
+    const row = walletById.get(slot.account) ?? systemRowOf(slot) ?? (await resolveAccount(tx, slot.account, slot.shard));
     resolved.set(key, row.id);
   }
   const ids = [...new Set(resolved.values())];
