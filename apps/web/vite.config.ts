@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const serverOrigin = 'http://localhost:3000';
 
@@ -24,9 +25,11 @@ function manualChunks(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each entry and lazy import loads (scripts/bundle-size.mjs).
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     // Browsers that read CSS `light-dark()` natively (Mantine sets `color-scheme` on the root from
