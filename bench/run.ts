@@ -7,6 +7,7 @@ import { benchNotifications } from './notifications.bench';
 import { reportPlacement } from './placement.bench';
 import { reportReports } from './reports.bench';
 import { reportSettlement } from './settlement.bench';
+import { reportWeb } from './web.bench';
 
 // Matching engine beside nodejs-order-book on one seeded stream (in memory, no database needed).
 reportExchange();
@@ -43,3 +44,6 @@ await benchFeed();
 
 // Notifications to 1,000 players on private channels (notify in one transaction, push after commit) beside a raw socket.io emit (PGlite in memory).
 await benchNotifications();
+
+// Web first load of / and /inplay: JS gzip per route (build manifest and Chromium) against 200 KB, Lighthouse mobile against 95 (needs `npm run build`).
+await reportWeb();
