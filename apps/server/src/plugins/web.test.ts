@@ -52,7 +52,8 @@ describe('static web app: precompressed files and caching', () => {
     expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
 
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const choices: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }];
+    for (const headers of choices) {
       const plain = await get('/assets/app-Ab12Cd34.js', headers);
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();

@@ -51,7 +51,8 @@ export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
   if (!loaded) return button(true);
   return (
     <Suspense fallback={button(true)}>
-      <ChoiceMenuDropdown {...props} target={button(false)} opened={opened} onChange={setOpened} />
+      {/* lazy() drops the type parameter: the dropdown hands back the same choices it was given. */}
+      <ChoiceMenuDropdown {...(props as unknown as ChoiceMenuProps<string>)} target={button(false)} opened={opened} onChange={setOpened} />
     </Suspense>
   );
 }
