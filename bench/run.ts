@@ -8,6 +8,7 @@ import { benchNotifications } from './notifications.bench';
 import { reportPlacement } from './placement.bench';
 import { reportReports } from './reports.bench';
 import { reportSettlement } from './settlement.bench';
+import { reportWeb } from './web.bench';
 
 /** `BENCH_ONLY=placement,settlement` runs only the named sections (all when unset). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean));
@@ -51,3 +52,6 @@ if (wanted('feed')) await benchFeed();
 
 // Notifications to 1,000 players on private channels (notify in one transaction, push after commit) beside a raw socket.io emit (PGlite in memory).
 if (wanted('notifications')) await benchNotifications();
+
+// Web first load of / and /inplay: JS gzip per route (build manifest and Chromium) against 200 KB, Lighthouse mobile against 95 (needs `npm run build`).
+if (wanted('web')) await reportWeb();

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const serverOrigin = 'http://localhost:3000';
 
 /**
- * Groups the vendor libraries every screen needs into stable, separately cached chunks. Charts and
- * tables are left out on purpose: only lazy back-office screens use them, so they split off with
- * those screens instead of loading up front.
+ * Groups the vendor libraries every screen needs into stable, separately cached chunks. Mantine,
+ * its icons, charts and tables are left out on purpose: a component lands in the chunk of the
+ * screens that use it, so the back-office's inputs, tables and charts load with those screens
+ * instead of up front (scripts/bundle-size.mjs measures a route's first load).
  */
 function manualChunks(id: string): string | undefined {
   // zod and the module that configures it share one chunk, so the configuration runs before any
@@ -14,19 +16,19 @@ function manualChunks(id: string): string | undefined {
   if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id)) return 'zod';
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/](recharts|d3-[a-z-]+|victory-vendor|@mantine[\\/]charts|@tanstack)[\\/]/.test(id)) return undefined;
-  if (/[\\/]@mantine[\\/]|[\\/]@floating-ui[\\/]/.test(id)) return 'mantine';
-  if (/[\\/]@tabler[\\/]/.test(id)) return 'icons';
   if (/[\\/](i18next[a-z-]*|react-i18next)[\\/]/.test(id)) return 'i18n';
   if (/[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser)[\\/]/.test(id)) return 'realtime';
   if (/[\\/](@reduxjs|redux|redux-persist|react-redux|immer|reselect)[\\/]/.test(id)) return 'state';
-  if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+  if (/node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
   return undefined;
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each entry and lazy import loads (scripts/bundle-size.mjs).
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     // Browsers that read CSS `light-dark()` natively (Mantine sets `color-scheme` on the root from

@@ -1,6 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -9,12 +8,20 @@ import { appTheme } from '../lib/theme';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
+/**
+ * The toast container loads beside the first screen, not before it; a toast shown earlier waits in
+ * Mantine's notifications store and appears once the container mounts.
+ */
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+
 /** Mantine follows the `theme` slice (dark by default). */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const scheme = useAppSelector((state) => state.theme);
   return (
     <MantineProvider theme={appTheme} forceColorScheme={scheme} defaultColorScheme="dark">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       {children}
     </MantineProvider>
   );

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SelectionSlotProvider } from '../components/odds/selection-slot';
+import { ScreenSpinner } from '../components/screen-spinner';
 import { paths } from '../config/paths';
 import { useEmailVerificationLink } from '../features/auth/hooks/use-email-verification-link';
 import { isAdminDashboardMessage } from '../lib/dev-messages';
 import { SelectionOddsButton } from './odds/selection-odds-button';
 
-/** The top route: listens for the local development tools' request to open the admin dashboard. */
+/** The top route: waits for the area's lazy layout behind a spinner, and listens for the local development tools' request to open the admin dashboard. */
 export function RootShell() {
   const navigate = useNavigate();
   useEmailVerificationLink();
@@ -19,7 +20,10 @@ export function RootShell() {
   }, [navigate]);
   return (
     <SelectionSlotProvider value={SelectionOddsButton}>
-      <Outlet />
+      {/* The area layouts load lazily (router.tsx): a spinner until the first one arrives. */}
+      <Suspense fallback={<ScreenSpinner />}>
+        <Outlet />
+      </Suspense>
     </SelectionSlotProvider>
   );
 }

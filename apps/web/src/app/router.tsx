@@ -5,15 +5,16 @@ import { RenderFailure } from '../components/error-boundary';
 import { paths } from '../config/paths';
 import { type StaffScreen } from '../config/staff-permissions';
 import { lazyExport } from '../lib/lazy-with-retry';
-import { BareLayout } from './layouts/bare-layout';
-import { PartnerLayout } from './layouts/partner-layout';
-import { PlayerLayout } from './layouts/player-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { StaffLayout } from './layouts/staff-layout';
 import { RootShell } from './root-shell';
 import { PermissionGate } from './routes/permission-gate';
 import { RouteGuard } from './routes/route-guard';
 
+// Each area's layout loads with its first screen: a guest never downloads the player or back-office shell.
+const PlayerLayout = lazyExport(() => import('./layouts/player-layout'), 'PlayerLayout');
+const StaffLayout = lazyExport(() => import('./layouts/staff-layout'), 'StaffLayout');
+const PartnerLayout = lazyExport(() => import('./layouts/partner-layout'), 'PartnerLayout');
+const BareLayout = lazyExport(() => import('./layouts/bare-layout'), 'BareLayout');
 const LandingRoute = lazyExport(() => import('./routes/landing-route'), 'LandingRoute');
 const LoginRoute = lazyExport(() => import('./routes/login-route'), 'LoginRoute');
 const RegisterScreen = lazyExport(() => import('../features/auth/components/register-screen'), 'RegisterScreen');

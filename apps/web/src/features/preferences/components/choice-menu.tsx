@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
 
-type ChoiceMenuProps<T extends string> = {
+export type ChoiceMenuProps<T extends string> = {
   /** The menu's title and the button's accessible name. */
   label: string;
   icon: ReactNode;
@@ -16,23 +15,44 @@ type ChoiceMenuProps<T extends string> = {
   hintOf?: (choice: T) => ReactNode;
 };
 
-/** A header preference: a small button opening the list of choices, the current one checked. */
-export function ChoiceMenu<T extends string>({ label, icon, buttonText, choices, current, choiceText, onChoose, hintOf }: ChoiceMenuProps<T>) {
+const loadDropdown = () => import('./choice-menu-dropdown');
+const ChoiceMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.ChoiceMenuDropdown })));
+
+/**
+ * A header preference: a small button opening the list of choices, the current one checked. The
+ * menu's code (Mantine's floating layer) loads on the first hover, focus or click, not with the page;
+ * a click before it arrived opens the menu once it has.
+ */
+export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
+  const [loaded, setLoaded] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const load = () => void loadDropdown().then(() => setLoaded(true));
+  const button = (opensMenu: boolean) => (
+    <Button
+      variant="default"
+      size="compact-md"
+      h={34}
+      leftSection={props.icon}
+      aria-label={props.label}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={
+        opensMenu
+          ? () => {
+              setOpened(true);
+              setLoaded(true);
+            }
+          : undefined
+      }
+    >
+      {props.buttonText}
+    </Button>
+  );
+  if (!loaded) return button(true);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="compact-md" h={34} leftSection={icon} aria-label={label}>
-          {buttonText}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        {choices.map((choice) => (
-          <Menu.Item key={choice} onClick={() => onChoose(choice)} rightSection={choice === current ? <IconCheck size={14} /> : (hintOf?.(choice) ?? null)}>
-            {choiceText(choice)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button(true)}>
+      {/* lazy() drops the type parameter: the dropdown hands back the same choices it was given. */}
+      <ChoiceMenuDropdown {...(props as unknown as ChoiceMenuProps<string>)} target={button(false)} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }
