@@ -45,7 +45,7 @@ if (wanted('exchange-api')) await reportExchangeApi(url, Math.min(60, Math.max(1
 if (wanted('reports')) await reportReports(url);
 
 // Event lists and the event page under 50 connections beside bare Fastify (PGlite in memory; PostgreSQL too with a database URL).
-await benchLists();
+if (wanted('lists')) await benchLists();
 
 // Feed fan-out to 1,000 and 10,000 socket.io clients (PGlite in memory, no database URL needed).
 if (wanted('feed')) await benchFeed();
