@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InboxMessage } from '@oddsmith/core';
 import { configureApiClient } from '../../lib/api-client';
+import type { AppSocket } from '../../lib/socket';
 import { envelope, errorBody, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
 import { renderRoutes, renderWithProviders, signedInAs } from '../../test/render';
 import { InboxScreen } from './components/inbox-screen';
 import { MessagesUnreadBadge } from './components/messages-unread-badge';
+import { useInboxSync } from './hooks/use-inbox-sync';
 import { openSupportChatEvent } from './open-support-chat';
 
 const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
@@ -179,5 +181,35 @@ describe('unread badge', () => {
     configureApiClient({ fetchImpl: fetch });
     renderWithProviders(<MessagesUnreadBadge />, signedInAs('player'));
     expect(await screen.findByLabelText('4 unread messages')).toHaveTextContent('4');
+  });
+});
+
+/** A socket stand-in: `emit` delivers to the handlers the hook registered. */
+function fakeSocket() {
+  const handlers = new Map<string, ((payload: unknown) => void)[]>();
+  const socket = {
+    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    off: (event: string, handler: (payload: unknown) => void) => handlers.set(event, (handlers.get(event) ?? []).filter((each) => each !== handler)),
+  };
+  return { socket: socket as unknown as AppSocket, emit: (event: string, payload: unknown) => (handlers.get(event) ?? []).forEach((handler) => handler(payload)) };
+}
+
+function BadgeWithSync({ socket }: { socket: AppSocket }) {
+  useInboxSync(socket, true);
+  return <MessagesUnreadBadge />;
+}
+
+describe('inbox sync', () => {
+  it('a pushed message_received notification refreshes the unread count; other types do not', async () => {
+    const { fetch, calls } = routedFetch({ 'GET /api/messages/unread-count': [ok({ unread: 1 }), ok({ unread: 2 })] });
+    configureApiClient({ fetchImpl: fetch });
+    const { socket, emit } = fakeSocket();
+    renderWithProviders(<BadgeWithSync socket={socket} />, signedInAs('player'));
+    expect(await screen.findByLabelText('1 unread message')).toBeInTheDocument();
+    const notification = { id: 'n1', type: 'message_received', titleKey: 'notifications.types.message_received.title', bodyKey: 'notifications.types.message_received.body', params: {}, link: '/messages?id=m1', createdAt: '2026-11-20T10:00:00Z', readAt: null };
+    act(() => emit('notification', { ...notification, type: 'bet_settled' }));
+    act(() => emit('notification', notification));
+    expect(await screen.findByLabelText('2 unread messages')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
   });
 });
