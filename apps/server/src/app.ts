@@ -21,6 +21,7 @@ import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes, mailTemplateRoutes } from './modules/mail';
+import { messagesRoutes } from './modules/messages';
 import { adminPartnerRoutes, partnerCommissionJobPlugin, partnerRoutes } from './modules/partners';
 import { ensureStarterPages, pagesRoutes } from './modules/pages';
 import { paymentMethodsRoutes } from './modules/payment-methods';
@@ -29,6 +30,7 @@ import { adminRiskRoutes } from './modules/admin-risk';
 import { adminEventsRoutes } from './modules/admin-events';
 import { adminExchangeRoutes, exchangeFeedJobPlugin } from './modules/admin-exchange';
 import { sportsRoutes } from './modules/sports';
+import { ensureStarterCannedReplies, supportChatRoutes, supportChatSocketPlugin, supportChatStaffRoutes } from './modules/support-chat';
 import { settingsRoutes, settingsSyncPlugin } from './modules/settings';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { depositsRoutes } from './modules/deposits';
@@ -147,6 +149,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(settingsRoutes);
     await app.register(notificationsPushPlugin);
     await app.register(notificationsRoutes);
+    await app.register(supportChatSocketPlugin);
+    await app.register(supportChatRoutes);
+    await app.register(supportChatStaffRoutes);
+    await app.register(messagesRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());
@@ -161,6 +167,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.ready();
     // The starter pages (terms, privacy, ...) on a fresh database, seeded demo or not.
     await ensureStarterPages(app.db);
+    // Starter canned replies for the support chat, likewise on an empty table.
+    await ensureStarterCannedReplies(app.db);
     if (config.seedDemo) {
       await seedDemo(app.db, { paymentsSandbox: config.paymentsSandbox });
       await seedDemoBanners(app.db, bannerStorage);

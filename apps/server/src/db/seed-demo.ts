@@ -8,7 +8,7 @@ import { createAccount, findUserByUsername, updateUser } from '../modules/users'
 import type { Database, Transaction } from './client';
 import { paymentMethods, type UserRow } from './schema';
 
-type DemoUser = { username: string; email: string; password: string; role: Role; dateOfBirth: string | null };
+type DemoUser = { username: string; email: string; password: string; role: Role; dateOfBirth: string | null; country?: string };
 
 /**
  * Known demo logins (listed in the README and docs/api-foundation.md): one per staff role, so the
@@ -22,8 +22,8 @@ export const demoUsers = {
   finance: { username: 'finance', email: 'finance@oddsmith.test', password: 'FinancePass123', role: 'finance', dateOfBirth: null },
   risk: { username: 'risk', email: 'risk@oddsmith.test', password: 'RiskPass123', role: 'risk', dateOfBirth: null },
   agent: { username: 'agent', email: 'agent@oddsmith.test', password: 'AgentPass123', role: 'agent', dateOfBirth: null },
-  player: { username: 'player', email: 'player@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1990-01-01' },
-  agentPlayer: { username: 'agentplayer', email: 'player.agent@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1992-03-14' },
+  player: { username: 'player', email: 'player@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1990-01-01', country: 'GB' },
+  agentPlayer: { username: 'agentplayer', email: 'player.agent@oddsmith.test', password: 'PlayerPass123', role: 'player', dateOfBirth: '1992-03-14', country: 'ES' },
   partner: { username: 'partner', email: 'partner@oddsmith.test', password: 'PartnerPass123', role: 'partner', dateOfBirth: null },
 } as const satisfies Record<string, DemoUser>;
 
@@ -46,7 +46,11 @@ async function hashesOfMissing(db: Database, list: readonly DemoUser[]): Promise
 
 async function ensureUser(tx: Transaction, demo: DemoUser, hashes: ReadonlyMap<string, string>, cashAgentId: string | null): Promise<UserRow> {
   const existing = await findUserByUsername(tx, demo.username);
-  if (existing) return existing;
+  if (existing) {
+    // Databases seeded before the country column: the demo players get theirs once.
+    if (demo.country && !existing.country) await updateUser(tx, existing.id, { country: demo.country });
+    return existing;
+  }
   const account = { ...demo, phone: null, currency: 'EUR', attribution: { affiliateId: null, cashAgentId } };
   return createAccount(tx, account, hashes.get(demo.username) ?? (await hashPassword(demo.password)));
 }

@@ -147,7 +147,8 @@ export const socketSessionCheckMs = 30_000;
 /** setTimeout's ceiling: a later expiry is re-armed by the periodic check instead. */
 const timerDelayMax = 2_147_483_647;
 
-type SocketSession = { userId?: string; sessionId?: string; expiresAtMs?: number };
+/** What the handshake learnt of a signed-in socket (`role`: other modules pick their rooms from it). */
+export type SocketSession = { userId?: string; sessionId?: string; role?: string; expiresAtMs?: number };
 
 /**
  * A handshake without `auth.token` is a guest (public rooms only). One WITH a token must carry a
@@ -155,7 +156,7 @@ type SocketSession = { userId?: string; sessionId?: string; expiresAtMs?: number
  * `socketSessionExpiredMessage`: a stale tab never silently turns into a guest that misses its
  * private events. A signed-in socket joins its user's and its session's private rooms.
  */
-function authenticateHandshake(io: Server, authenticateToken: (token: string) => Promise<{ userId: string; sessionId: string } | null>): void {
+function authenticateHandshake(io: Server, authenticateToken: (token: string) => Promise<{ userId: string; sessionId: string; role: string } | null>): void {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     if (auth?.token === undefined || auth.token === null) {
@@ -174,7 +175,7 @@ function authenticateHandshake(io: Server, authenticateToken: (token: string) =>
           return;
         }
         const { exp } = decodeJwt(parsed.data.token);
-        Object.assign(socket.data as SocketSession, { userId: caller.userId, sessionId: caller.sessionId, expiresAtMs: typeof exp === 'number' ? exp * 1000 : undefined });
+        Object.assign(socket.data as SocketSession, { userId: caller.userId, sessionId: caller.sessionId, role: caller.role, expiresAtMs: typeof exp === 'number' ? exp * 1000 : undefined });
         next();
       },
       () => next(new Error(socketSessionExpiredMessage)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailLengthMax, passwordLengthMax, usernameLengthMax } from '../auth/account-rules';
 import { roles } from '../auth/roles';
 import { envelopeOf } from './common';
+import { countryCodeSchema } from './messages-contract';
 
 /**
  * The account, session and player-limits contract (PRODUCT.md section 10): what the auth, users and
@@ -68,6 +69,8 @@ export const registerBodySchema = z.object({
   dateOfBirth: z.string().max(10, 'must be a date as YYYY-MM-DD'),
   phone: z.string().trim().max(32, 'must be at most 32 characters').optional(),
   currency: z.enum(currencies).optional(),
+  /** ISO 3166-1 alpha-2 (messages to a country segment); optional. */
+  country: countryCodeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -88,3 +88,5 @@ export type { PartnerCampaignRow, PartnerCommissionRow, PartnerRow, PartnerWithd
 export { pageTranslations, pageVersions, pages } from './pages';
 export type { PageRow, PageTranslationRow, PageVersionRow } from './pages';
 export { notificationPreferences, notifications } from './notifications';
+export { cannedReplies, chatMessages, conversations, messageRecipients, messages } from './support';
+export type { CannedReplyRow, ChatMessageRow, ConversationRow, MessageRow } from './support';

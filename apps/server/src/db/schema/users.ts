@@ -39,6 +39,8 @@ export const users = pgTable(
     stakeFactorBp: integer('stake_factor_bp').notNull().default(10000),
     /** The language of the account's e-mails (en, es, hi): the browser's at registration. */
     language: text('language').notNull().default('en'),
+    /** ISO 3166-1 alpha-2 (upper case), optional at registration: the messages' country segment. */
+    country: text('country'),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -47,11 +49,13 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt),
     /** A cash agent's players (the agent screens count and list them). */
     index('users_cash_agent_id_idx').on(table.cashAgentId),
+    index('users_country_idx').on(table.country),
     check('users_role_check', sql`${table.role} in (${roleList})`),
     check('users_status_check', sql`${table.status} in ('active', 'blocked')`),
     check('users_kyc_status_check', sql`${table.kycStatus} in (${sqlList(kycStatuses)})`),
     check('users_username_key_lower', sql`${table.usernameKey} = lower(${table.username})`),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('users_country_check', sql`${table.country} is null or ${table.country} ~ '^[A-Z]{2}$'`),
     check('users_language_check', sql`${table.language} in ('en', 'es', 'hi')`),
     check('users_stake_factor_bp_range', sql`${table.stakeFactorBp} >= 0 and ${table.stakeFactorBp} <= 100000`),
   ],

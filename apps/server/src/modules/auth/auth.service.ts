@@ -60,7 +60,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, attribution: 
   const verifyToken = newOneTimeToken();
   return deps.db.transaction(async (tx) => {
     const cashAgentId = await activeCashAgentId(tx, attribution.cashAgentId);
-    const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, currency: body.currency ?? currencyDefault, attribution: { ...attribution, cashAgentId } };
+    const account = { ...fields, role: 'player' as const, dateOfBirth, phone: body.phone || null, country: body.country ?? null, currency: body.currency ?? currencyDefault, attribution: { ...attribution, cashAgentId } };
     const created = await createAccount(tx, account, passwordHash);
     const user = language === created.language ? created : { ...created, language };
     if (user !== created) await updateUser(tx, user.id, { language });

@@ -33,7 +33,7 @@ export async function insertUser(tx: Transaction, user: NewUserRow): Promise<Use
 }
 
 export type UserChanges = Partial<
-  Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt' | 'status' | 'statusReason' | 'kycStatus' | 'role' | 'language'>
+  Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt' | 'status' | 'statusReason' | 'kycStatus' | 'role' | 'language' | 'country'>
 >;
 
 export async function updateUser(tx: Transaction, userId: string, changes: UserChanges): Promise<void> {

@@ -25,6 +25,8 @@ export type NewAccount = {
   dateOfBirth: string | null;
   phone: string | null;
   currency: string;
+  /** ISO alpha-2, upper case; optional. */
+  country?: string | null;
   attribution: Attribution;
 };
 
@@ -41,6 +43,7 @@ export async function createAccount(tx: Transaction, account: NewAccount, passwo
     dateOfBirth: account.dateOfBirth,
     phone: account.phone,
     currency: account.currency,
+    country: account.country ?? null,
     affiliateId: account.attribution.affiliateId,
     cashAgentId: account.attribution.cashAgentId,
   }).catch(rethrowUniqueViolation);
