@@ -66,7 +66,7 @@ describe('staff messages', () => {
     render();
     const table = await screen.findByRole('table', { name: 'Sent messages' });
     const row = (await within(table).findByText('Weekend boost')).closest('tr')!;
-    expect(within(row).getByText('All players', { selector: 'p' })).toBeInTheDocument();
+    expect(within(row).getByText('All players')).toBeInTheDocument();
     expect(within(row).getByText('12')).toBeInTheDocument();
     expect(within(row).getByText('admin')).toBeInTheDocument();
   });

@@ -12,6 +12,8 @@ import { remoteOf } from '../../../../lib/api-slice';
 import { useSentMessagesQuery } from '../../api/admin-messages-api';
 
 const perPage = 20;
+/** Audiences the kind's badge names in full (no player, country or partner to add). */
+const segmentOnly = new Set<SentMessage['audience']['kind']>(['all', 'deposited']);
 
 function AudienceCell({ message }: { message: SentMessage }) {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ function AudienceCell({ message }: { message: SentMessage }) {
       <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
         {t(`adminMessages.audience.kinds.${message.audience.kind}`)}
       </Badge>
-      <Text size="sm" truncate>{message.audienceLabel}</Text>
+      {segmentOnly.has(message.audience.kind) ? null : <Text size="sm" truncate>{message.audienceLabel}</Text>}
     </Group>
   );
 }
