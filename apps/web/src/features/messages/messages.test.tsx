@@ -5,6 +5,7 @@ import type { InboxMessage } from '@oddsmith/core';
 import { configureApiClient } from '../../lib/api-client';
 import type { AppSocket } from '../../lib/socket';
 import { envelope, errorBody, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
+import { fakeSocket } from '../../test/fake-socket';
 import { renderRoutes, renderWithProviders, signedInAs } from '../../test/render';
 import { InboxScreen } from './components/inbox-screen';
 import { MessagesUnreadBadge } from './components/messages-unread-badge';
@@ -183,16 +184,6 @@ describe('unread badge', () => {
     expect(await screen.findByLabelText('4 unread messages')).toHaveTextContent('4');
   });
 });
-
-/** A socket stand-in: `emit` delivers to the handlers the hook registered. */
-function fakeSocket() {
-  const handlers = new Map<string, ((payload: unknown) => void)[]>();
-  const socket = {
-    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    off: (event: string, handler: (payload: unknown) => void) => handlers.set(event, (handlers.get(event) ?? []).filter((each) => each !== handler)),
-  };
-  return { socket: socket as unknown as AppSocket, emit: (event: string, payload: unknown) => (handlers.get(event) ?? []).forEach((handler) => handler(payload)) };
-}
 
 function BadgeWithSync({ socket }: { socket: AppSocket }) {
   useInboxSync(socket, true);
