@@ -21,6 +21,7 @@ import { exchangeMarketMakerJobPlugin, exchangeRoutes } from './modules/exchange
 import { healthRoutes } from './modules/health';
 import { ledgerRoutes } from './modules/ledger';
 import { mailJobPlugin, mailRoutes, mailTemplateRoutes } from './modules/mail';
+import { messagesRoutes } from './modules/messages';
 import { adminPartnerRoutes, partnerCommissionJobPlugin, partnerRoutes } from './modules/partners';
 import { ensureStarterPages, pagesRoutes } from './modules/pages';
 import { paymentMethodsRoutes } from './modules/payment-methods';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(supportChatSocketPlugin);
     await app.register(supportChatRoutes);
     await app.register(supportChatStaffRoutes);
+    await app.register(messagesRoutes);
     await app.register(bettingJobPlugin);
     await app.register(settlementJobPlugin);
     await app.register(exchangeFeedJobPlugin());

@@ -25,9 +25,10 @@ const PartnerLandingScreen = lazyExport(() => import('../features/partner/compon
 const PartnerLoginRoute = lazyExport(() => import('./partner/partner-auth-routes'), 'PartnerLoginRoute');
 const PartnerRegisterRoute = lazyExport(() => import('./partner/partner-auth-routes'), 'PartnerRegisterRoute');
 const PartnerDashboardScreen = lazyExport(() => import('../features/partner/components/partner-dashboard-screen'), 'PartnerDashboardScreen');
-const PlaceholderScreen = lazyExport(() => import('../components/placeholder-screen'), 'PlaceholderScreen');
 const SupportConsoleScreen = lazyExport(() => import('../features/support-chat/components/console/support-console-screen'), 'SupportConsoleScreen');
 const NotificationsScreen = lazyExport(() => import('../features/notifications/components/notifications-screen'), 'NotificationsScreen');
+const InboxScreen = lazyExport(() => import('../features/messages/components/inbox-screen'), 'InboxScreen');
+const AdminMessagesScreen = lazyExport(() => import('../features/messages/components/admin/admin-messages-screen'), 'AdminMessagesScreen');
 const DashboardScreen = lazyExport(() => import('./money/admin-dashboard-route'), 'AdminDashboardRoute');
 const UsersScreen = lazyExport(() => import('../features/admin-users/components/users-screen'), 'UsersScreen');
 const AgentsScreen = lazyExport(() => import('../features/admin-agents/components/agents-screen'), 'AgentsScreen');
@@ -83,11 +84,6 @@ const AdminEarningsScreen = lazyExport(() => import('../features/admin-reports/c
 /** The notifications screen appears after a short delay with a spinner (seed section 2). */
 export const notificationsDelayMs = 10;
 
-const placeholder = (path: string, screen: string): RouteObject => ({
-  path,
-  element: <PlaceholderScreen screen={screen} />,
-});
-
 const playerRoutes: RouteObject[] = [
   { path: paths.topNav.path, element: <TopNavScreen /> },
   { path: paths.topNavFilter.path, element: <TopNavScreen /> },
@@ -113,7 +109,7 @@ const playerRoutes: RouteObject[] = [
       </DelayedScreen>
     ),
   },
-  placeholder(paths.messages.path, 'messages'),
+  { path: paths.messages.path, element: <InboxScreen /> },
   { path: paths.profile.path, element: <ProfileRoute /> },
   { path: paths.bank.path, element: <BankRoute /> },
 ];
@@ -149,6 +145,7 @@ const staffRoutes: RouteObject[] = [
   staff('partnerWithdrawals', <AdminPartnerWithdrawalsScreen />),
   staff('earnings', <AdminEarningsScreen />),
   staff('supportChat', <SupportConsoleScreen />),
+  staff('messages', <AdminMessagesScreen />),
   staff('bannersGallery', <BannersGalleryScreen />),
   staff('settings', <AdminSettingsScreen />),
   staff('emailTemplates', <EmailTemplatesScreen />),

@@ -86,6 +86,7 @@ export const paths = {
     partner: { path: '/caff/admin/partners/:id', getHref: (id: string) => `/caff/admin/partners/${enc(id)}` },
     partnerWithdrawals: fixed('/caff/admin/partner-withdrawals'),
     supportChat: fixed('/caff/admin/support/chat'),
+    messages: fixed('/caff/admin/messages'),
     bannersGallery: fixed('/caff/admin/banners-gallery'),
     settings: fixed('/caff/admin/settings'),
     emailTemplates: fixed('/caff/admin/email-templates'),

@@ -29,6 +29,7 @@ export const staffScreenPermissions = {
   partner: 'partners.manage',
   partnerWithdrawals: 'partners.manage',
   supportChat: 'support.chat',
+  messages: 'messages.send',
   bannersGallery: 'content.edit',
   settings: 'settings.read',
   emailTemplates: 'content.edit',

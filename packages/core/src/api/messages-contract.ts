@@ -39,6 +39,18 @@ export const messageAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('partner'), partnerId: z.uuid('must be a partner id') }),
 ]);
 export type MessageAudience = z.infer<typeof messageAudienceSchema>;
+
+/**
+ * The audience as the server answers it: the same shape without the input transform (upper-casing
+ * the country), which a response schema cannot encode.
+ */
+export const messageAudienceViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('player'), userId: z.string() }),
+  z.object({ kind: z.literal('all') }),
+  z.object({ kind: z.literal('country'), country: z.string() }),
+  z.object({ kind: z.literal('deposited') }),
+  z.object({ kind: z.literal('partner'), partnerId: z.string() }),
+]);
 export const messageAudienceKinds = ['player', 'all', 'country', 'deposited', 'partner'] as const;
 
 /** `POST /api/admin/messages`: idempotent by `requestId`. */
@@ -55,7 +67,7 @@ export const sentMessageSchema = z.object({
   id: z.string(),
   subject: z.string(),
   body: z.string(),
-  audience: messageAudienceSchema,
+  audience: messageAudienceViewSchema,
   /** A readable label of the audience (player's username, country, partner's name). */
   audienceLabel: z.string(),
   recipients: z.number().int(),

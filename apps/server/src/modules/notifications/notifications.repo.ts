@@ -96,3 +96,30 @@ export async function deleteOlderThan(tx: Transaction, cutoff: Date, batch: numb
   );
   return rowsOf(result).length;
 }
+
+/**
+ * Set-based: one notification of `type` per user `userIds` selects (a subquery answering `user_id`),
+ * skipping users who turned the type off; one statement however many users.
+ */
+export async function insertNotificationsSelected(tx: Transaction, userIds: SQL, value: Omit<NewNotification, 'userId'>): Promise<NotificationRow[]> {
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, type, title_key, body_key, params, link)
+    select chosen.user_id, ${value.type}, ${value.titleKey}, ${value.bodyKey}, ${JSON.stringify(value.params)}::jsonb, ${value.link}
+    from (${userIds}) as chosen
+    where not exists (
+      select 1 from ${notificationPreferences} preference
+      where preference.user_id = chosen.user_id and ${value.type} = any(preference.disabled_types)
+    )
+    returning id, user_id, type, title_key, body_key, params, link, created_at, read_at`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: String(row.id),
+    userId: String(row.user_id),
+    type: String(row.type),
+    titleKey: String(row.title_key),
+    bodyKey: String(row.body_key),
+    params: (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as NotificationRow['params'],
+    link: row.link === null ? null : String(row.link),
+    createdAt: new Date(row.created_at as string | Date),
+    readAt: row.read_at === null ? null : new Date(row.read_at as string | Date),
+  }));
+}

@@ -7,6 +7,7 @@ import {
   type NotificationType,
   type NotificationView,
 } from '@oddsmith/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -69,13 +70,35 @@ export async function notifyMany(tx: Transaction, requests: readonly Notificatio
       link: request.link ?? null,
     })),
   );
+  pushAfterCommit(tx, rows);
+  return rows;
+}
+
+/** Pushes each row to its user once `tx` committed. */
+function pushAfterCommit(tx: Transaction, rows: readonly repo.NotificationRow[]): void {
   const views = rows.map(toView);
   const userIds = rows.map((row) => row.userId);
   afterCommit(tx, (db) => {
     const push = pushers.get(db);
     if (push) views.forEach((view, index) => push(userIds[index] ?? '', view));
   });
-  return rows;
+}
+
+/**
+ * `notifyMany` for a segment too large to list in memory (a message to all players): one
+ * notification per user the `userIds` subquery selects (its column `user_id`), in one INSERT ...
+ * SELECT that skips users who turned the type off; pushed after the commit like any other.
+ */
+export async function notifySelected(tx: Transaction, userIds: SQL, type: NotificationType, params: NotificationParams = {}, options: NotifyOptions = {}): Promise<number> {
+  const rows = await repo.insertNotificationsSelected(tx, userIds, {
+    type,
+    titleKey: `notifications.types.${type}.title`,
+    bodyKey: `notifications.types.${type}.${options.variant ? `body_${options.variant}` : 'body'}`,
+    params,
+    link: options.link ?? null,
+  });
+  pushAfterCommit(tx, rows);
+  return rows.length;
 }
 
 /** `notifyMany` for one notification: the row, or null when the user turned the type off. */

@@ -53,7 +53,8 @@ export async function writeAsPlayer(tx: Transaction, userId: string, write: Play
   await assertNotFlooding(tx, author, now);
   const conversation = (await repo.lockOpenConversationOf(tx, userId)) ?? (await repo.insertConversation(tx, { playerId: userId, origin: write.origin, createdAt: now, lastMessageAt: now }));
   const lines: ChatMessageRow[] = [];
-  if (write.systemLine) lines.push(await appendLine(tx, conversation, { side: 'system', authorId: null, name: '', senderKey: 'system' }, write.systemLine, null, now));
+  // A millisecond earlier, so the quote always reads before the player's text.
+  if (write.systemLine) lines.push(await appendLine(tx, conversation, { side: 'system', authorId: null, name: '', senderKey: 'system' }, write.systemLine, null, new Date(now.getTime() - 1)));
   const message = await appendLine(tx, conversation, author, write.body, write.clientId, now);
   lines.push(message);
   return { conversation: await announce(tx, conversation.id, lines), message: toMessageView(message) };

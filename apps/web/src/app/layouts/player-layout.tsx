@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
+import { useInboxSync } from '../../features/messages/hooks/use-inbox-sync';
 import { useNotificationSync } from '../../features/notifications/hooks/use-notification-sync';
 import { PlayerSupportChat } from '../../features/support-chat/components/player-support-chat';
 import { SocketProvider } from '../../lib/socket-context';
@@ -31,6 +32,7 @@ export function PlayerLayout() {
   const socket = useRealtimeSocket(token);
   useSlipSync(socket);
   useNotificationSync(socket, token !== null);
+  useInboxSync(socket, token !== null);
   const desktopSlip = useDesktopSlip();
   const { pathname } = useLocation();
   const asideSlip = desktopSlip && !areasWithoutSlip.some((area) => isNavActive(pathname, area));

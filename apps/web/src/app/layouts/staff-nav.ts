@@ -12,6 +12,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconMail,
+  IconMailForward,
   IconMessages,
   IconPhoto,
   IconReceipt,
@@ -51,7 +52,7 @@ export const staffNavSections: StaffNavSection[] = [
   { key: 'money', items: [item('deposits', IconCash), item('withdrawals', IconCashBanknote), item('paymentMethods', IconCreditCard), item('payments', IconWallet), item('earnings', IconReportMoney)] },
   { key: 'partners', items: [item('partners', IconAffiliate), item('partnerWithdrawals', IconCoins)] },
   { key: 'content', items: [item('bannersGallery', IconPhoto), item('emailTemplates', IconMail), item('pages', IconFileText)] },
-  { key: 'operations', items: [item('supportChat', IconMessages), item('history', IconHistory), item('staff', IconUserShield), item('settings', IconSettings)] },
+  { key: 'operations', items: [item('supportChat', IconMessages), item('messages', IconMailForward), item('history', IconHistory), item('staff', IconUserShield), item('settings', IconSettings)] },
 ];
 
 /** The sidebar a role sees: the entries whose screen permission the role holds (core's matrix). */

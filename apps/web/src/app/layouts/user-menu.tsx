@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutRequested } from '../../features/auth/user-slice';
+import { MessagesUnreadBadge } from '../../features/messages/components/messages-unread-badge';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** A player's account links, in menu order (`key` names the `nav.<key>` text). */
@@ -66,7 +67,7 @@ export function UserMenu({ variant }: { variant: 'player' | 'staff' | 'partner' 
                 component={Link}
                 to={to}
                 leftSection={<ItemIcon size={16} />}
-                rightSection={key === 'notifications' && unread > 0 ? <Badge size="xs" color="red" aria-label={t('notifications.bellUnread', { count: unread })}>{unread}</Badge> : null}
+                rightSection={key === 'notifications' && unread > 0 ? <Badge size="xs" color="red" aria-label={t('notifications.bellUnread', { count: unread })}>{unread}</Badge> : key === 'messages' ? <MessagesUnreadBadge /> : null}
               >
                 {t(`nav.${key}`)}
               </Menu.Item>

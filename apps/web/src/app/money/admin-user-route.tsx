@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { IconArrowsExchange, IconHistory } from '@tabler/icons-react';
+import { IconArrowsExchange, IconHistory, IconMailForward } from '@tabler/icons-react';
 import { isScopedToOwnPlayers } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -21,12 +21,18 @@ export function AdminUserRoute() {
   const [transferOpen, setTransferOpen] = useState(false);
   const canReadLedger = useCan('ledger.read');
   const canTransfer = useCan('balance.transfer');
+  const canMessage = useCan('messages.send');
   const isAgent = isScopedToOwnPlayers(useSelector(selectRole), 'balance.transfer');
   return (
     <UserDetailScreen
       below={isAgent ? (user, reload) => <AgentCashForm player={user} onDone={reload} /> : undefined}
       actions={(user, reload) => (
         <>
+          {canMessage && user.role === 'player' ? (
+            <Button component={Link} to={`${paths.admin.messages.getHref()}?to=${encodeURIComponent(user.id)}`} variant="light" leftSection={<IconMailForward size={16} />}>
+              {t('adminMessages.sendTo')}
+            </Button>
+          ) : null}
           {canReadLedger ? (
             <Button component={Link} to={paths.admin.userCreditHistory.getHref(user.id)} variant="light" leftSection={<IconHistory size={16} />}>
               {t('adminBank.credit.button')}

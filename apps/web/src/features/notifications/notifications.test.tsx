@@ -5,6 +5,7 @@ import type { NotificationView } from '@oddsmith/core';
 import { configureApiClient } from '../../lib/api-client';
 import type { AppSocket } from '../../lib/socket';
 import { envelope, errorBody, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
+import { fakeSocket } from '../../test/fake-socket';
 import { renderWithProviders, signedInAs } from '../../test/render';
 import { NotificationBell, unreadLabel } from './components/notification-bell';
 import { NotificationsScreen } from './components/notifications-screen';
@@ -88,16 +89,6 @@ describe('notifications screen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
-
-/** A socket stand-in: `emit` delivers to the handlers the hook registered. */
-function fakeSocket() {
-  const handlers = new Map<string, ((payload: unknown) => void)[]>();
-  const socket = {
-    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    off: (event: string, handler: (payload: unknown) => void) => handlers.set(event, (handlers.get(event) ?? []).filter((each) => each !== handler)),
-  };
-  return { socket: socket as unknown as AppSocket, emit: (event: string, payload: unknown) => (handlers.get(event) ?? []).forEach((handler) => handler(payload)) };
-}
 
 function BellWithSync({ socket }: { socket: AppSocket }) {
   useNotificationSync(socket, true);
