@@ -10,7 +10,7 @@ import { renderRoutes, renderWithProviders, signedInAs } from '../../test/render
 import { InboxScreen } from './components/inbox-screen';
 import { MessagesUnreadBadge } from './components/messages-unread-badge';
 import { useInboxSync } from './hooks/use-inbox-sync';
-import { openSupportChatEvent } from './open-support-chat';
+import { openSupportChatEvent } from '../../lib/open-support-chat';
 
 const ok = (payload: unknown) => jsonResponse(200, envelope(payload));
 const pathOf = (call: FetchCall) => new URL(call.url, 'http://x');

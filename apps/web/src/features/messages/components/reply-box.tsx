@@ -6,7 +6,7 @@ import { chatMessageLengthMax } from '@oddsmith/core';
 import { serverMessageOf } from '../../../lib/api-client';
 import { outcomeUnknown } from '../../../lib/transfer-attempt';
 import { useReplyToMessageMutation } from '../api/messages-api';
-import { openSupportChat } from '../open-support-chat';
+import { openSupportChat } from '../../../lib/open-support-chat';
 
 /** Why a reply was refused, as the player reads it: too fast (429), the server's words on bad text (400), else a retry hint. */
 function replyFailure(error: unknown, t: (key: string) => string): string {

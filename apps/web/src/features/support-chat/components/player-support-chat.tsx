@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage, Conversation, SendChatMessageBody } from '@oddsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { remoteOf } from '../../../lib/api-slice';
+import { openSupportChatEvent } from '../../../lib/open-support-chat';
 import type { AppSocket } from '../../../lib/socket';
 import {
   supportChatApi,
@@ -34,6 +35,19 @@ function useMyThreadLive(socket: AppSocket | null, thread: ChatThread) {
   });
 }
 
+/** Opens the panel when another screen asks (the inbox's "Open chat" after a reply), with the thread refreshed. */
+function useOpenRequests(open: () => void) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const onRequest = () => {
+      dispatch(supportChatApi.util.invalidateTags(['SupportMine']));
+      open();
+    };
+    window.addEventListener(openSupportChatEvent, onRequest);
+    return () => window.removeEventListener(openSupportChatEvent, onRequest);
+  }, [dispatch, open]);
+}
+
 /** `conversation.status` closed: the next message opens a new conversation. */
 function closedNotice(thread: ChatThread, t: (key: string) => string): string | null {
   return thread.conversation?.status === 'closed' ? t('supportChat.closedNotice') : null;
@@ -50,6 +64,7 @@ export function PlayerSupportChat({ socket }: { socket: AppSocket | null }) {
   const [sendMessage] = useSendMyMessageMutation();
   const [postReceipts] = usePostMyReceiptsMutation();
   useMyThreadLive(socket, thread);
+  useOpenRequests(useCallback(() => setOpened(true), []));
   const sender = useCallback((body: SendChatMessageBody) => sendMessage(body).unwrap(), [sendMessage]);
   const loaded = query.data !== undefined;
   const onSent = useCallback(
