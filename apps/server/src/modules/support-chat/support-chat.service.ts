@@ -32,8 +32,8 @@ type GuestStartBody = z.infer<typeof startGuestChatBodySchema>;
 /** How many of the latest messages come with a conversation. */
 export const latestMessagesCount = 50;
 
-async function playerAuthor(tx: Executor, userId: string): Promise<ChatAuthor> {
-  const user = await repo.findUserBrief(tx, userId);
+async function playerAuthor(tx: Transaction, userId: string): Promise<ChatAuthor> {
+  const user = await repo.lockUserBrief(tx, userId);
   if (!user) throw new AppError('NOT_FOUND', 404, 'Account not found.');
   return { side: 'player', authorId: user.id, name: user.username, senderKey: userSenderKey(user.id) };
 }
