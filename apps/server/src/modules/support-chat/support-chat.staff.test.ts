@@ -113,7 +113,8 @@ describeEachDatabase('support chat: staff console', (database) => {
     const actions = (await testApp.app.db.select().from(auditLog).where(eq(auditLog.targetId, conversation.id))).map((row) => row.action).sort();
     expect(actions).toEqual(['support.assign', 'support.close', 'support.transfer']);
     // Still readable; writing again opens a new conversation.
-    expect((await inject('GET', `/api/support/conversations/${conversation.id}`, carol.token)).statusCode).toBe(200);
+    // The player reads it, with the reason but never staff's note.
+    expect((await inject('GET', `/api/support/conversations/${conversation.id}`, carol.token)).json()).toMatchObject({ response: { conversation: { status: 'closed', closeReason: 'resolved', closeNote: null } } });
     expect((await inject('GET', '/api/support/conversation', carol.token)).json()).toMatchObject({ response: { conversation: null } });
     const next = await opened(carol.token, 'One more thing');
     expect(next.id).not.toBe(conversation.id);
