@@ -63,6 +63,7 @@ CREATE TABLE "messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "mail_templates" DROP CONSTRAINT "mail_templates_key_check";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "country" text;--> statement-breakpoint
 ALTER TABLE "canned_replies" ADD CONSTRAINT "canned_replies_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -86,4 +87,5 @@ CREATE INDEX "message_recipients_user_unread_idx" ON "message_recipients" USING 
 CREATE UNIQUE INDEX "messages_request_id_unique" ON "messages" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "messages_created_at_idx" ON "messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_country_idx" ON "users" USING btree ("country");--> statement-breakpoint
+ALTER TABLE "mail_templates" ADD CONSTRAINT "mail_templates_key_check" CHECK ("mail_templates"."key" in ('verifyEmail', 'resetPassword', 'passwordChanged', 'depositCredited', 'withdrawalPaid', 'withdrawalRejected', 'selfExclusionConfirmed', 'timeOutConfirmed', 'partnerPayout', 'supportGuestReply'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_country_check" CHECK ("users"."country" is null or "users"."country" ~ '^[A-Z]{2}$');

@@ -4,6 +4,9 @@ import type { SlipOddsUpdate } from '@oddsmith/core';
 /** Emits `updatedSlipData` to every socket watching each selection (the socket plugin builds it). */
 export type PublishSlipOdds = (updates: readonly SlipOddsUpdate[]) => void;
 
+/** What the handshake learnt of a signed-in socket (`socket.data`); modules pick their rooms from `role`. */
+export type SocketSession = { userId?: string; sessionId?: string; role?: string; expiresAtMs?: number };
+
 /** Servers whose broadcasts also reach other instances (Redis adapter): rooms there are unknown here. */
 const serversWithPeers = new WeakSet<Server>();
 

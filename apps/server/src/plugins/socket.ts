@@ -8,7 +8,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { proxyTrustOf, type ProxyTrust } from '../lib/proxy-trust';
-import { markServerWithPeers, sessionRoom, userRoom, type PublishSlipOdds } from '../lib/realtime';
+import { markServerWithPeers, sessionRoom, userRoom, type PublishSlipOdds, type SocketSession } from '../lib/realtime';
 import { findLiveSessionIds } from '../lib/sessions.repo';
 import type { Executor } from '../db/client';
 
@@ -147,8 +147,6 @@ export const socketSessionCheckMs = 30_000;
 /** setTimeout's ceiling: a later expiry is re-armed by the periodic check instead. */
 const timerDelayMax = 2_147_483_647;
 
-/** What the handshake learnt of a signed-in socket (`role`: other modules pick their rooms from it). */
-export type SocketSession = { userId?: string; sessionId?: string; role?: string; expiresAtMs?: number };
 
 /**
  * A handshake without `auth.token` is a guest (public rooms only). One WITH a token must carry a

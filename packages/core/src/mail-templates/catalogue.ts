@@ -42,6 +42,7 @@ export const mailTemplateKeys = [
   'selfExclusionConfirmed',
   'timeOutConfirmed',
   'partnerPayout',
+  'supportGuestReply',
 ] as const;
 export type MailTemplateKey = (typeof mailTemplateKeys)[number];
 
@@ -73,6 +74,7 @@ export const mailTemplateVariables: Record<MailTemplateKey, readonly MailVariabl
   selfExclusionConfirmed: [username, text('until', '2027-05-24 14:05 UTC')],
   timeOutConfirmed: [username, text('until', '2026-12-01 14:05 UTC')],
   partnerPayout: [text('partnerName', 'Acme Media'), amount, text('period', '2026-10'), reference],
+  supportGuestReply: [text('name', 'Alex'), text('answer', 'Your account is unlocked: please try to log in again.'), url('link', 'https://oddsmith.example/login')],
 };
 
 export const mailTemplateDefaults: Record<MailLanguage, Record<MailTemplateKey, MailTemplateContent>> = {

@@ -47,4 +47,9 @@ export const defaultsEn: Record<MailTemplateKey, MailTemplateContent> = {
     body: 'Hello {{partnerName}},\n\nYour partner commission of **{{amount}}** for {{period}} has been paid.\n\nReference: {{reference}}',
     text: 'Hello {{partnerName}},\n\nYour partner commission of {{amount}} for {{period}} has been paid.\n\nReference: {{reference}}\n',
   },
+  supportGuestReply: {
+    subject: 'Support answered your message',
+    body: 'Hello {{name}},\n\nOur support team answered your chat message:\n\n> {{answer}}\n\nYou can continue the conversation from the [login page]({{link}}).',
+    text: 'Hello {{name}},\n\nOur support team answered your chat message:\n\n{{answer}}\n\nYou can continue the conversation from the login page: {{link}}\n',
+  },
 };

@@ -47,4 +47,9 @@ export const defaultsEs: Record<MailTemplateKey, MailTemplateContent> = {
     body: 'Hola {{partnerName}}:\n\nTu comisión de socio de **{{amount}}** por {{period}} se ha pagado.\n\nReferencia: {{reference}}',
     text: 'Hola {{partnerName}}:\n\nTu comisión de socio de {{amount}} por {{period}} se ha pagado.\n\nReferencia: {{reference}}\n',
   },
+  supportGuestReply: {
+    subject: 'Soporte ha respondido a tu mensaje',
+    body: 'Hola {{name}}:\n\nNuestro equipo de soporte ha respondido a tu mensaje del chat:\n\n> {{answer}}\n\nPuedes seguir la conversación desde la [página de acceso]({{link}}).',
+    text: 'Hola {{name}}:\n\nNuestro equipo de soporte ha respondido a tu mensaje del chat:\n\n{{answer}}\n\nPuedes seguir la conversación desde la página de acceso: {{link}}\n',
+  },
 };

@@ -47,4 +47,9 @@ export const defaultsHi: Record<MailTemplateKey, MailTemplateContent> = {
     body: 'नमस्ते {{partnerName}},\n\n{{period}} के लिए आपका **{{amount}}** का पार्टनर कमीशन भुगतान कर दिया गया है।\n\nसंदर्भ: {{reference}}',
     text: 'नमस्ते {{partnerName}},\n\n{{period}} के लिए आपका {{amount}} का पार्टनर कमीशन भुगतान कर दिया गया है।\n\nसंदर्भ: {{reference}}\n',
   },
+  supportGuestReply: {
+    subject: 'सपोर्ट ने आपके संदेश का जवाब दिया',
+    body: 'नमस्ते {{name}},\n\nहमारी सपोर्ट टीम ने आपके चैट संदेश का जवाब दिया है:\n\n> {{answer}}\n\nआप [लॉगिन पेज]({{link}}) से बातचीत जारी रख सकते हैं।',
+    text: 'नमस्ते {{name}},\n\nहमारी सपोर्ट टीम ने आपके चैट संदेश का जवाब दिया है:\n\n{{answer}}\n\nआप लॉगिन पेज से बातचीत जारी रख सकते हैं: {{link}}\n',
+  },
 };

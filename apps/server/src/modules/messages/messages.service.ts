@@ -81,7 +81,7 @@ export async function send(db: Database, auth: AuthContext, body: SendMessageBod
     const recipients = await repo.fillRecipients(tx, message.id, body.audience, now);
     if (recipients === 0) throw new AppError('VALIDATION', 400, 'audience: no active player is in this audience.', 'audience');
     await repo.setRecipients(tx, message.id, recipients);
-    await notifySelected(tx, repo.recipientIdsOf(message.id), 'message_received', { subject: body.subject }, { link: '/messages' });
+    await notifySelected(tx, repo.recipientIdsOf(message.id), 'message_received', { subject: body.subject }, { link: `/messages?id=${message.id}` });
     await recordAudit(tx, { actorId: auth.userId, action: 'messages.send', targetType: 'message', targetId: message.id, detail: { subject: body.subject, audience: body.audience, audienceLabel: label, recipients } });
     const sent = await repo.findSent(tx, message.id);
     if (!sent) throw new Error('sent message vanished');

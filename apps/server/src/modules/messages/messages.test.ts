@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChatMessage, InboxMessage, NotificationView, SentMessage } from '@oddsmith/core';
-import { auditLog, messages, notificationPreferences, users } from '../../db/schema';
+import { auditLog, messageRecipients, messages, notificationPreferences, partners, users } from '../../db/schema';
 import { bearer, createTestApp, describeEachDatabase, loginAs, registration, type TestApp } from '../../test/app';
 import { connectSocket, until } from '../../test/sockets';
 
@@ -69,7 +69,7 @@ describeEachDatabase('messages', (database) => {
     expect((await sendTo({ kind: 'player', userId: alice.id }, 'Your bonus', 'A bonus waits for you: https://example.com/bonus', id)).json()).toMatchObject({ response: { message: { id: message.id } } });
     expect(await testApp.app.db.select().from(messages).where(eq(messages.requestId, id))).toHaveLength(1);
     await until(() => aliceSeen.length === 1, 'the live notification');
-    expect(aliceSeen[0]).toMatchObject({ type: 'message_received', link: '/messages' });
+    expect(aliceSeen[0]).toMatchObject({ type: 'message_received', link: `/messages?id=${message.id}` });
     expect(bobSeen).toEqual([]);
     const inbox = (await inject('GET', '/api/messages', alice.token)).json<{ response: { list: InboxMessage[]; total: number } }>().response;
     expect(inbox.list).toEqual([expect.objectContaining({ id: message.id, subject: 'Your bonus', from: 'Oddsmith Support', readAt: null, conversationId: null })]);
@@ -108,6 +108,19 @@ describeEachDatabase('messages', (database) => {
     expect((await sendTo({ kind: 'country', country: 'ZZ' })).json()).toMatchObject({ field: 'audience' });
     const list = (await inject('GET', '/api/admin/messages', support)).json<{ response: { list: SentMessage[] } }>().response.list;
     expect(list[0]?.subject).toBe('Everyone');
+  });
+
+  it("sends to a partner's players only", async () => {
+    const attributed = await testApp.app.inject({ method: 'POST', url: '/api/front/register', payload: registration(`${tag}aff`), cookies: { affiliateId: 'DEMO' } });
+    expect(attributed.statusCode).toBe(201);
+    const attributedId = attributed.json<{ response: { user: { id: string } } }>().response.user.id;
+    const [partner] = await testApp.app.db.select({ id: partners.id }).from(partners).innerJoin(users, eq(users.id, partners.userId)).where(eq(users.username, 'partner'));
+    const partnerId = partner?.id ?? '';
+    expect((await inject('GET', `/api/admin/messages/audience-count?kind=partner&partnerId=${partnerId}`, support)).json()).toMatchObject({ response: { recipients: 1 } });
+    const sent = (await sendTo({ kind: 'partner', partnerId }, 'Partner news')).json<{ response: { message: SentMessage } }>().response.message;
+    expect(sent).toMatchObject({ recipients: 1, audienceLabel: 'Players of Demo Affiliates Ltd' });
+    const rows = await testApp.app.db.select().from(messageRecipients).where(eq(messageRecipients.messageId, sent.id));
+    expect(rows.map((row) => row.userId)).toEqual([attributedId]);
   });
 
   it('refuses empty, oversized and HTML subjects and bodies (400 naming the field), storing nothing', async () => {

@@ -6,7 +6,7 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { afterCommit } from '../../lib/transaction';
 import * as repo from './support-chat.repo';
 import { customerRoomOf, supportStaffRoom } from './support-chat.rooms';
-import { previewOf, toConversationView, toMessageView } from './support-chat.views';
+import { forCustomer, previewOf, toConversationView, toMessageView } from './support-chat.views';
 
 /** Emits one socket event to rooms (the plugin registers this app instance's `io`). */
 export type SupportEmitter = (rooms: readonly string[], event: string, payload: unknown) => void;
@@ -35,7 +35,8 @@ export async function announce(tx: Transaction, conversationId: string, messages
   const views = messages.map(toMessageView);
   afterCommit(tx, (db) => {
     for (const message of views) emitNow(db, rooms, 'supportMessage', { conversationId, message });
-    emitNow(db, rooms, 'supportConversation', { conversation });
+    emitNow(db, [customerRoomOf(record.row)], 'supportConversation', { conversation: forCustomer(conversation) });
+    emitNow(db, [supportStaffRoom], 'supportConversation', { conversation });
   });
   return conversation;
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import { chatTypingEventsPer10sMax, hasPermission, supportTypingClientSchema, type SupportTypingEvent } from '@oddsmith/core';
 import type { Database } from '../../db/client';
-import type { SocketSession } from '../../plugins/socket';
+import type { SocketSession } from '../../lib/realtime';
 import { registerSupportEmitter } from './support-chat.core';
 import { verifyGuestToken } from './support-chat.guest-token';
 import * as repo from './support-chat.repo';

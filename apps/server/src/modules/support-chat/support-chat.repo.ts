@@ -170,6 +170,12 @@ export async function findUserBrief(tx: Executor, id: string): Promise<{ id: str
   return rows[0];
 }
 
+/** The user's row locked FOR UPDATE: one support write per player at a time (no twin conversations). */
+export async function lockUserBrief(tx: Transaction, id: string): Promise<{ id: string; username: string } | undefined> {
+  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
 /** Staff of the given roles with how many not-closed conversations each holds. */
 export async function agentsOfRoles(tx: Executor, roles: readonly string[]): Promise<{ id: string; username: string; role: string; open: number }[]> {
   const rows = await tx

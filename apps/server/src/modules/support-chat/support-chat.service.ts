@@ -22,7 +22,11 @@ import {
 } from './support-chat.core';
 import { signGuestToken, verifyGuestToken } from './support-chat.guest-token';
 import * as repo from './support-chat.repo';
-import { toConversationView, toMessageView } from './support-chat.views';
+import { forCustomer, toConversationView, toMessageView } from './support-chat.views';
+
+const customerView = (record: repo.ConversationRecord) => forCustomer(toConversationView(record));
+/** A sent line as the customer sees it (their conversation without staff's close note). */
+const forCustomerLine = <T extends { conversation: ReturnType<typeof toConversationView> }>(sent: T): T => ({ ...sent, conversation: forCustomer(sent.conversation) });
 
 type SendBody = z.infer<typeof sendChatMessageBodySchema>;
 type HistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
@@ -32,8 +36,8 @@ type GuestStartBody = z.infer<typeof startGuestChatBodySchema>;
 /** How many of the latest messages come with a conversation. */
 export const latestMessagesCount = 50;
 
-async function playerAuthor(tx: Executor, userId: string): Promise<ChatAuthor> {
-  const user = await repo.findUserBrief(tx, userId);
+async function playerAuthor(tx: Transaction, userId: string): Promise<ChatAuthor> {
+  const user = await repo.lockUserBrief(tx, userId);
   if (!user) throw new AppError('NOT_FOUND', 404, 'Account not found.');
   return { side: 'player', authorId: user.id, name: user.username, senderKey: userSenderKey(user.id) };
 }
@@ -48,7 +52,7 @@ export type PlayerWrite = { body: string; clientId: string; origin: Conversation
 export async function writeAsPlayer(tx: Transaction, userId: string, write: PlayerWrite): Promise<SentLine> {
   const author = await playerAuthor(tx, userId);
   const previous = await replayOf(tx, author, write.clientId);
-  if (previous) return replayed(tx, previous);
+  if (previous) return forCustomerLine(await replayed(tx, previous));
   const now = new Date();
   await assertNotFlooding(tx, author, now);
   const conversation = (await repo.lockOpenConversationOf(tx, userId)) ?? (await repo.insertConversation(tx, { playerId: userId, origin: write.origin, createdAt: now, lastMessageAt: now }));
@@ -57,7 +61,7 @@ export async function writeAsPlayer(tx: Transaction, userId: string, write: Play
   if (write.systemLine) lines.push(await appendLine(tx, conversation, { side: 'system', authorId: null, name: '', senderKey: 'system' }, write.systemLine, null, new Date(now.getTime() - 1)));
   const message = await appendLine(tx, conversation, author, write.body, write.clientId, now);
   lines.push(message);
-  return { conversation: await announce(tx, conversation.id, lines), message: toMessageView(message) };
+  return { conversation: forCustomer(await announce(tx, conversation.id, lines)), message: toMessageView(message) };
 }
 
 async function latestOf(tx: Executor, conversationId: string): Promise<ChatMessage[]> {
@@ -69,7 +73,7 @@ export async function myConversation(db: Database, auth: AuthContext) {
     const open = await repo.findOpenConversationOf(tx, auth.userId);
     const record = open ? await repo.findRecord(tx, open.id) : undefined;
     if (!record) return { conversation: null, messages: [] };
-    return { conversation: toConversationView(record), messages: await latestOf(tx, record.row.id) };
+    return { conversation: customerView(record), messages: await latestOf(tx, record.row.id) };
   });
 }
 
@@ -83,7 +87,7 @@ export async function myConversations(db: Database, auth: AuthContext, query: Pa
       query,
       (limit, offset) => repo.playerConversationsPage(tx, auth.userId, limit, offset),
       () => repo.playerConversationsTotal(tx, auth.userId),
-      toConversationView,
+      customerView,
     ),
   );
 }
@@ -115,7 +119,7 @@ export async function myConversationWithMessages(db: Database, auth: AuthContext
     await ownConversation(tx, auth, id);
     const record = await repo.findRecord(tx, id);
     if (!record) throw conversationNotFound();
-    return { conversation: toConversationView(record), messages: await latestOf(tx, id) };
+    return { conversation: customerView(record), messages: await latestOf(tx, id) };
   });
 }
 
@@ -126,6 +130,7 @@ export async function myConversationWithMessages(db: Database, auth: AuthContext
 export async function applyReceipts(tx: Transaction, conversation: ConversationRow, reader: 'customer' | 'staff', body: ReceiptsBody) {
   const sides: ChatMessageRow['side'][] = reader === 'customer' ? ['staff', 'system'] : ['player', 'guest'];
   const now = new Date();
+  const view = reader === 'customer' ? forCustomer : (conversation: ReturnType<typeof toConversationView>) => conversation;
   let changed = 0;
   for (const [field, read] of [
     ['deliveredUpTo', false],
@@ -140,9 +145,9 @@ export async function applyReceipts(tx: Transaction, conversation: ConversationR
   if (changed === 0) {
     const record = await repo.findRecord(tx, conversation.id);
     if (!record) throw conversationNotFound();
-    return { conversation: toConversationView(record) };
+    return { conversation: view(toConversationView(record)) };
   }
-  return { conversation: await announce(tx, conversation.id) };
+  return { conversation: view(await announce(tx, conversation.id)) };
 }
 
 export async function myReceipts(db: Database, auth: AuthContext, id: string, body: ReceiptsBody) {
@@ -176,12 +181,12 @@ export async function startGuestChat(deps: GuestDeps, body: GuestStartBody) {
     const name = body.name?.trim() || null;
     const author = guestAuthor({ guestEmail: email, guestName: name });
     const previous = await replayOf(tx, author, body.clientId);
-    if (previous) return { ...(await replayed(tx, previous)), guestToken: signGuestToken(deps.secret, previous.conversationId) };
+    if (previous) return { ...forCustomerLine(await replayed(tx, previous)), guestToken: signGuestToken(deps.secret, previous.conversationId) };
     const now = new Date();
     await assertNotFlooding(tx, author, now);
     const conversation = await repo.insertConversation(tx, { guestEmail: email, guestName: name, origin: 'guest', createdAt: now, lastMessageAt: now });
     const message = await appendLine(tx, conversation, author, body.body, body.clientId, now);
-    return { conversation: await announce(tx, conversation.id, [message]), message: toMessageView(message), guestToken: signGuestToken(deps.secret, conversation.id) };
+    return { conversation: forCustomer(await announce(tx, conversation.id, [message])), message: toMessageView(message), guestToken: signGuestToken(deps.secret, conversation.id) };
   });
 }
 
@@ -190,7 +195,7 @@ export async function guestView(deps: GuestDeps, token: string | undefined) {
     const conversation = await guestConversation(tx, deps, token);
     const record = await repo.findRecord(tx, conversation.id);
     if (!record) throw guestTokenInvalid();
-    return { conversation: toConversationView(record), messages: await latestOf(tx, conversation.id) };
+    return { conversation: customerView(record), messages: await latestOf(tx, conversation.id) };
   });
 }
 
@@ -199,14 +204,14 @@ export async function guestSend(deps: GuestDeps, token: string | undefined, body
     const found = await guestConversation(tx, deps, token);
     const author = guestAuthor(found);
     const previous = await replayOf(tx, author, body.clientId);
-    if (previous) return replayed(tx, previous);
+    if (previous) return forCustomerLine(await replayed(tx, previous));
     const conversation = await repo.lockConversation(tx, found.id);
     if (!conversation) throw guestTokenInvalid();
     if (conversation.status === 'closed') throw conversationClosed();
     const now = new Date();
     await assertNotFlooding(tx, author, now);
     const message = await appendLine(tx, conversation, author, body.body, body.clientId, now);
-    return { conversation: await announce(tx, conversation.id, [message]), message: toMessageView(message) };
+    return { conversation: forCustomer(await announce(tx, conversation.id, [message])), message: toMessageView(message) };
   });
 }
 

@@ -53,7 +53,7 @@ export const supportChatStaffRoutes: FastifyPluginAsyncZod = async (fastify) => 
   fastify.post(
     `${base}/:id/messages`,
     route('support.chat', { summary: 'Answer (idempotent by clientId); an unassigned conversation becomes mine; audited as support.reply', ...one, body: staffChatMessageBodySchema, response: { 200: sendChatMessageResponseSchema } }),
-    async (request) => success(await staff.answer(db, assertExists(request.auth), request.params.id, request.body), 'Message sent.'),
+    async (request) => success(await staff.answer(db, assertExists(request.auth), request.params.id, request.body, fastify.config.publicUrl), 'Message sent.'),
   );
 
   fastify.post(

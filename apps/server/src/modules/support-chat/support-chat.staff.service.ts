@@ -1,4 +1,4 @@
-import { hasPermission, permissionMatrix, type PageQuery } from '@oddsmith/core';
+import { hasPermission, mailLanguageDefault, permissionMatrix, type PageQuery } from '@oddsmith/core';
 import type { z } from 'zod';
 import type { chatHistoryQuerySchema, chatReceiptsBodySchema, closeConversationBodySchema, sendChatMessageBodySchema, supportQueueQuerySchema } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -8,6 +8,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { readPage } from '../../lib/paging';
 import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit';
+import { enqueueTemplateMail } from '../mail';
 import { notify } from '../notifications';
 import { announce, appendLine, assertNotFlooding, conversationClosed, conversationNotFound, replayed, replayOf, userSenderKey, type ChatAuthor, type SentLine } from './support-chat.core';
 import { playerContext } from './support-chat.context';
@@ -99,12 +100,19 @@ export async function close(db: Database, auth: AuthContext, id: string, body: C
   });
 }
 
+/** A guest may have left: the answer also goes to their e-mail (queued in the answer's transaction). */
+async function mailGuest(tx: Transaction, conversation: ConversationRow, answerText: string, publicUrl: string): Promise<void> {
+  const to = conversation.guestEmail ?? '';
+  const variables = { name: conversation.guestName || to, answer: answerText, link: `${publicUrl}/login` };
+  await enqueueTemplateMail(tx, { to, template: 'supportGuestReply', language: mailLanguageDefault, variables });
+}
+
 /**
  * A staff answer: idempotent by clientId, flood-limited like any sender; a conversation nobody holds
  * becomes the answerer's. The player gets a `message_received` notification; History records who
  * answered (conversation and message ids, not the text).
  */
-export async function answer(db: Database, auth: AuthContext, id: string, body: SendBody): Promise<SentLine> {
+export async function answer(db: Database, auth: AuthContext, id: string, body: SendBody, publicUrl: string): Promise<SentLine> {
   return inTransaction(db, async (tx) => {
     const staff = await repo.findUserBrief(tx, auth.userId);
     if (!staff) throw new AppError('NOT_FOUND', 404, 'Account not found.');
@@ -118,6 +126,7 @@ export async function answer(db: Database, auth: AuthContext, id: string, body: 
     if (!conversation.assigneeId) await assignTo(tx, auth, conversation, auth.userId, 'support.assign', true);
     await recordAudit(tx, { actorId: auth.userId, action: 'support.reply', targetType: 'conversation', targetId: id, detail: { conversationId: id, messageId: message.id, playerId: conversation.playerId, guestEmail: conversation.guestEmail, length: body.body.length } });
     if (conversation.playerId) await notify(tx, conversation.playerId, 'message_received', { from: 'support' }, { link: '/messages' });
+    if (conversation.guestEmail) await mailGuest(tx, conversation, body.body, publicUrl);
     return { conversation: await announce(tx, id, [message]), message: toMessageView(message) };
   });
 }

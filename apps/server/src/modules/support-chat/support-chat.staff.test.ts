@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChatMessage, Conversation, SupportTypingEvent } from '@oddsmith/core';
 import { auditLog, notifications, sessions } from '../../db/schema';
-import { bearer, createTestApp, describeEachDatabase, loginAs, registerPlayer, type TestApp } from '../../test/app';
+import { bearer, createTestApp, describeEachDatabase, latestMailTo, loginAs, registerPlayer, type TestApp } from '../../test/app';
 import { connectSocket, until } from '../../test/sockets';
 import { starterCannedReplies } from './canned-replies.service';
 
@@ -113,7 +113,8 @@ describeEachDatabase('support chat: staff console', (database) => {
     const actions = (await testApp.app.db.select().from(auditLog).where(eq(auditLog.targetId, conversation.id))).map((row) => row.action).sort();
     expect(actions).toEqual(['support.assign', 'support.close', 'support.transfer']);
     // Still readable; writing again opens a new conversation.
-    expect((await inject('GET', `/api/support/conversations/${conversation.id}`, carol.token)).statusCode).toBe(200);
+    // The player reads it, with the reason but never staff's note.
+    expect((await inject('GET', `/api/support/conversations/${conversation.id}`, carol.token)).json()).toMatchObject({ response: { conversation: { status: 'closed', closeReason: 'resolved', closeNote: null } } });
     expect((await inject('GET', '/api/support/conversation', carol.token)).json()).toMatchObject({ response: { conversation: null } });
     const next = await opened(carol.token, 'One more thing');
     expect(next.id).not.toBe(conversation.id);
@@ -129,6 +130,10 @@ describeEachDatabase('support chat: staff console', (database) => {
     expect(context.links.map((link) => link.path)).toEqual(expect.arrayContaining([`/caff/admin/users/${dave.id}`, `/caff/admin/user-credit-history/${dave.id}`]));
     const guest = (await testApp.app.inject({ method: 'POST', url: '/api/support/guest', payload: { email: 'ctx@example.com', body: 'hi', clientId: clientId() } })).json<{ response: Sent }>().response;
     expect((await inject('GET', `${base}/${guest.conversation.id}/context`, support)).json()).toMatchObject({ response: { context: null } });
+    // A guest also gets the answer by e-mail (they may have left the page).
+    expect((await inject('POST', `${base}/${guest.conversation.id}/messages`, support, { body: 'Your account is unlocked now.', clientId: clientId() })).statusCode).toBe(200);
+    const mail = await latestMailTo(testApp.app, 'ctx@example.com', 'Support answered');
+    expect(mail?.outboxText).toContain('Your account is unlocked now.');
 
     const replies = (await inject('GET', '/api/admin/support/canned-replies', support)).json<{ response: { replies: { id: string; title: string }[] } }>().response.replies;
     expect(replies).toHaveLength(starterCannedReplies.length);

@@ -118,7 +118,34 @@ describeEachDatabase('support chat: players and guests', (database) => {
       expect((await inject('POST', '/api/support/guest/messages', undefined, { body: 'x', clientId: clientId() }, { 'x-support-guest-token': token })).statusCode).toBe(401);
     }
     expect((await inject('GET', '/api/support/guest/conversation')).statusCode).toBe(401);
+    // A valid token's socket joins that conversation's room only and hears support's answer.
+    const guestSocket = await socketOf(undefined, { supportGuestToken: guestToken });
+    const heard: unknown[] = [];
+    guestSocket.on('supportMessage', (event: unknown) => heard.push(event));
+    const support = await loginAs(testApp.app, 'support', 'SupportPass123');
+    await inject('POST', `/api/admin/support/conversations/${conversation.id}/messages`, support, { body: 'We are on it', clientId: clientId() });
+    await until(() => heard.length === 1, 'the guest to hear the answer');
+    expect(heard[0]).toMatchObject({ conversationId: conversation.id, message: { side: 'staff', body: 'We are on it' } });
     await expect(socketOf(undefined, { supportGuestToken: forged })).rejects.toThrow('not valid');
+  });
+
+  it('limits guest starts per address (429)', async () => {
+    const limited = await createTestApp(database, { accountRateLimitPerHour: 2 });
+    try {
+      const start = (index: number) => limited.app.inject({ method: 'POST', url: '/api/support/guest', payload: { email: `g${index}@example.com`, body: 'hello', clientId: `guest-limit-${index}` } });
+      expect((await start(1)).statusCode).toBe(200);
+      expect((await start(2)).statusCode).toBe(200);
+      expect((await start(3)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a socket cannot subscribe to the staff room or another user\'s room', async () => {
+    const socket = await socketOf((await player()).token);
+    const answer = (await socket.timeout(5000).emitWithAck('subscribe', { channels: ['support:staff'] })) as { ok: boolean };
+    expect(answer.ok).toBe(false);
+    expect((await socket.timeout(5000).emitWithAck('subscribe', { channels: ['user:00000000-0000-4000-8000-000000000000'] })) as { ok: boolean }).toMatchObject({ ok: false });
   });
 
   it('the staff room hears a new conversation; other players hear nothing', async () => {

@@ -23,6 +23,11 @@ export function toConversationView(record: ConversationRecord): Conversation {
   };
 }
 
+/** The customer's copy: the close note is staff's own (it may say why, bluntly). */
+export function forCustomer(conversation: Conversation): Conversation {
+  return { ...conversation, closeNote: null };
+}
+
 export function toMessageView(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
