@@ -43,11 +43,14 @@ export const soccerAddedMinutesSecondHalfMin = 2;
 export const soccerAddedMinutesSecondHalfMax = 8;
 /** Dangerous attacks per team per 90 minutes for an average side (1.35 goals per 90). */
 export const soccerAttacksPer90 = 30;
-export const soccerGoalsPer90Average = 1.35;
+export const soccerGoalsPer90Average = 1.4;
 export const soccerGoalsPer90Min = 0.3;
 export const soccerGoalsPer90Max = 4;
+/** Attack rate multiplier while the score is level, and once a side leads by two or more. */
+export const soccerTempoLevel = 0.8;
+export const soccerTempoDecided = 0.8;
 /** Share of dangerous attacks that become a penalty, and how often a penalty is scored. */
-export const soccerPenaltyShare = 0.01;
+export const soccerPenaltyShare = 0.005;
 export const soccerPenaltyConversion = 0.76;
 export const soccerAttackMatchMsMin = 6_000;
 export const soccerAttackMatchMsMax = 14_000;
