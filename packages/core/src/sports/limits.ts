@@ -72,6 +72,8 @@ export const soccerEuropeanHandicapLines = [-1, 1] as const;
 export const tennisSetsToWin = 2;
 export const tennisServeWinMin = 0.5;
 export const tennisServeWinMax = 0.8;
+/** Sd of the day's form, in serve-point win probability (home up by it, away down). */
+export const tennisFormSd = 0.045;
 export const tennisPointGapMatchMs = 25_000;
 export const tennisChangeoverMatchMs = 90_000;
 export const tennisSetBreakMatchMs = 120_000;

@@ -16,11 +16,16 @@ const side = soccerGoalsRemainingMax + 1;
 const tailTolerance = 1e-13;
 const ninetyMinutesMs = 90 * 60_000;
 
-/** One jump of the uniformized chain; a side at the cap keeps its count (the tail is lumped there). */
-function jump(mass: number[], rates: GoalRates, startDiff: number, total: number): number[] {
-  const next = new Array<number>(mass.length).fill(0);
-  for (let i = 0; i < side; i += 1) {
-    for (let j = 0; j < side; j += 1) {
+type Cells = Float64Array<ArrayBuffer>;
+
+/**
+ * One jump of the uniformized chain into `next` (overwritten); a side at the cap keeps its count
+ * (the tail is lumped there). After n jumps only cells with i + j <= n hold mass.
+ */
+function jump(mass: Cells, next: Cells, rates: GoalRates, startDiff: number, total: number, reach: number): void {
+  next.fill(0);
+  for (let i = 0; i < side && i <= reach; i += 1) {
+    for (let j = 0; j < side && i + j <= reach; j += 1) {
       const p = mass[i * side + j] ?? 0;
       if (p === 0) continue;
       const tempo = soccerTempo(startDiff + i - j);
@@ -33,7 +38,6 @@ function jump(mass: number[], rates: GoalRates, startDiff: number, total: number
       next[i * side + aj] = (next[i * side + aj] ?? 0) + away;
     }
   }
-  return next;
 }
 
 /** P(N = n) for N ~ Poisson(mean) mixed over the remaining times, n = 0.. until the tail is negligible. */
@@ -59,18 +63,22 @@ export function remainingGoalGrid(rates: GoalRates, startDiff: number, remaining
   const total = (rates.home + rates.away) * Math.max(1, soccerTempoLevel, soccerTempoDecided);
   assert(total > 0, 'some side scores');
   const weights = mixedPoissonWeights(remaining, total);
-  let mass = new Array<number>(side * side).fill(0);
+  let mass: Cells = new Float64Array(side * side);
+  let spare: Cells = new Float64Array(side * side);
   mass[0] = 1;
-  const grid = new Array<number>(side * side).fill(0);
+  const grid = new Float64Array(side * side);
   let used = 0;
   weights.forEach((w, n) => {
-    if (n > 0) mass = jump(mass, rates, startDiff, total);
+    if (n > 0) {
+      jump(mass, spare, rates, startDiff, total, n - 1);
+      [mass, spare] = [spare, mass];
+    }
     used += w;
     for (let k = 0; k < grid.length; k += 1) grid[k] = (grid[k] ?? 0) + w * (mass[k] ?? 0);
   });
   // The Poisson tail beyond the last term (below the tolerance) stays where the chain stood.
   for (let k = 0; k < grid.length; k += 1) grid[k] = (grid[k] ?? 0) + (1 - used) * (mass[k] ?? 0);
-  return grid;
+  return Array.from(grid);
 }
 
 /** P(no goal) and P(home scores next) before the next goal, when the tempo is fixed at the current one. */

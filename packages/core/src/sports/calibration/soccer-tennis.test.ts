@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { calibrationFailures, runCalibration } from './harness';
+import type { CalibrationSpec } from './harness';
+import { soccerCalibration } from './soccer';
+import { tennisCalibration } from './tennis';
+
+/**
+ * A seconds-long run of the calibration suite (the full 20,000 matches per sport run in
+ * `npm run bench`): every figure inside its band around the real value, every market the feed
+ * offers before the start and in play priced inside the Wilson interval of how often it won.
+ */
+function failuresOf(spec: CalibrationSpec, matches: number): string[] {
+  return calibrationFailures(runCalibration(spec, 17, matches));
+}
+
+describe('calibration: soccer and tennis', () => {
+  it('soccer: big-5 league figures and every market priced as often as it wins', () => {
+    expect(failuresOf(soccerCalibration, 1_500)).toEqual([]);
+  }, 60_000);
+
+  it('tennis: ATP figures and every market priced as often as it wins', () => {
+    expect(failuresOf(tennisCalibration, 1_000)).toEqual([]);
+  }, 60_000);
+});
