@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrationFailures, runCalibration } from './harness';
 import type { CalibrationSpec } from './harness';
+import { runPriceBands } from './price-bands';
 import { soccerCalibration } from './soccer';
 import { tennisCalibration } from './tennis';
 
@@ -20,5 +21,12 @@ describe('calibration: soccer and tennis', () => {
 
   it('tennis: ATP figures and every market priced as often as it wins', () => {
     expect(failuresOf(tennisCalibration, 1_000)).toEqual([]);
+  }, 60_000);
+
+  it('every price band of every market wins as often as priced (favourites and outsiders apart)', () => {
+    for (const spec of [soccerCalibration, tennisCalibration]) {
+      const bad = runPriceBands(spec, 23, 600).filter((band) => !band.ok);
+      expect(bad.map((b) => `${spec.sport} ${b.group}: priced ${b.priced.toFixed(3)} won ${b.observed.toFixed(3)} (n=${b.n})`)).toEqual([]);
+    }
   }, 60_000);
 });

@@ -52,26 +52,13 @@ function mixViews(views: readonly { view: TennisView; p: number }[]): TennisView
 }
 
 /**
- * Pre-match views by fixture: a scheduled match's view depends on its params alone and costs five
- * outlooks, while the feed reprices every scheduled event on each tick. Cleared when full.
- */
-const preMatchViews = new Map<string, TennisView>();
-const preMatchViewsMax = 1_000;
-
-/**
  * The model's view from the current state: in play with the day's form (drawn at the first point);
  * before it, the exact mixture over the form distribution the match will draw from. Null once over.
  */
 export function tennisView(state: TennisState): TennisView | null {
   if (state.phase === 'ended') return null;
   if (state.phase === 'live') return viewFor(state, servesOnForm(state.params, state.form ?? 0));
-  const key = `${state.params.homeServeWin}|${state.params.awayServeWin}|${state.server}`;
-  const known = preMatchViews.get(key);
-  if (known) return known;
-  const view = mixViews(tennisFormNodes.map((node) => ({ view: viewFor(state, servesOnForm(state.params, node.form)), p: node.p })));
-  if (preMatchViews.size >= preMatchViewsMax) preMatchViews.clear();
-  preMatchViews.set(key, view);
-  return view;
+  return mixViews(tennisFormNodes.map((node) => ({ view: viewFor(state, servesOnForm(state.params, node.form)), p: node.p })));
 }
 
 /** The Markov outlook from the current state; null once the match is over. */
