@@ -63,16 +63,16 @@ export function drawFixture(sport: SportName, calendarSeed: number, rng: Prng): 
   return { state, names: { home, away } };
 }
 
-/** Priced markets the feed would offer now, keyed `phase:type#k` (k-th offered of its type). */
+/** Priced markets the feed would offer now, keyed `phase:type#k` (k-th listed of its type). */
 function offered(state: MatchState, names: Participants, phase: string): { group: string; market: FairMarket }[] {
   if (marketsHeld(state)) return [];
   const seen = new Map<string, number>();
   const out: { group: string; market: FairMarket }[] = [];
   for (const market of matchFairMarkets(state, names)) {
-    if (market.decision.kind !== 'priced') continue;
-    if (Math.max(...market.decision.probabilities) > fairProbabilityMax) continue;
     const k = seen.get(market.spec.type) ?? 0;
     seen.set(market.spec.type, k + 1);
+    if (market.decision.kind !== 'priced') continue;
+    if (Math.max(...market.decision.probabilities) > fairProbabilityMax) continue;
     out.push({ group: `${phase}:${market.spec.type}#${k}`, market });
   }
   return out;

@@ -30,7 +30,7 @@ export const cricketRunValues = [0, 1, 2, 3, 4, 6] as const;
  * beyond ~11.5 an over trades singles for sixes.
  */
 const defensive = [0.45, 0.4, 0.09, 0.01, 0.04, 0.01] as const;
-const aggressive = [0.3, 0.3, 0.1, 0.01, 0.17, 0.12] as const;
+const aggressive = [0.28, 0.3, 0.11, 0.01, 0.21, 0.09] as const;
 const slogging = [0.3, 0.25, 0.07, 0.01, 0.17, 0.2] as const;
 
 function meanOf(weights: readonly number[]): number {
