@@ -145,6 +145,12 @@ export const basketballHalfTimeMatchMs = 15 * 60_000;
 export const basketballOvertimesMax = 8;
 export const basketballPossessionMatchMsMin = 6_000;
 export const basketballPossessionMatchMsMax = 24_000;
+/**
+ * Game state: a side's scoring per possession is scaled by 1 - damping x its lead (a leader eases
+ * off, a trailer presses; garbage time), the lead counted up to the max. It pulls margins in.
+ */
+export const basketballLeadDampingPerPoint = 0.002;
+export const basketballLeadDampedMax = 30;
 export const basketballPointsPer48Min = 70;
 export const basketballPointsPer48Max = 140;
 /** Final seconds of a close fourth quarter or overtime are a dangerous moment. */
