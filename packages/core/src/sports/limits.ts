@@ -111,7 +111,7 @@ export const cricketDeathWicketFactor = 1.6;
 /** From this many wickets down the tail bats: fewer runs, more wickets. */
 export const cricketTailFromWickets = 6;
 export const cricketTailRunFactor = 0.85;
-export const cricketTailWicketFactor = 1.05;
+export const cricketTailWicketFactor = 1.3;
 /**
  * A chasing side bats to the required rate: its aggression (a multiplier on runs per scoring
  * ball) is (runs needed / runs a neutral innings would still add)^exponent, held in
@@ -122,7 +122,7 @@ export const cricketChaseAggressionExponent = 0.75;
 export const cricketChaseAggressionMin = 0.9;
 export const cricketChaseAggressionMax = 1.5;
 export const cricketChaseAggressionStep = 0.05;
-export const cricketChaseWicketExponent = 0.5;
+export const cricketChaseWicketExponent = 2.5;
 /** Targets priced exactly before the chase; a higher one is out of reach (~7 sd above par). */
 export const cricketChaseNeededMax = 360;
 /** Largest chance of a wicket on one legal ball, however aggressive. */

@@ -27,6 +27,8 @@ export type CalibrationFigure = {
   band: readonly [number, number];
   /** The real value as printed in docs (with its source). */
   real: string;
+  /** Known not yet modelled: reported beside the real value, not enforced. */
+  pending?: string;
 };
 
 export type CalibrationSpec = {
@@ -142,7 +144,7 @@ export type MarketCheck = {
   ok: boolean;
 };
 
-export type FigureCheck = { label: string; value: number; n: number; band: readonly [number, number]; real: string; percent: boolean; ok: boolean };
+export type FigureCheck = { label: string; value: number; n: number; band: readonly [number, number]; real: string; percent: boolean; ok: boolean; pending: string | null };
 
 export type CalibrationReport = { sport: SportName; matches: number; markets: MarketCheck[]; figures: FigureCheck[] };
 
@@ -177,7 +179,7 @@ function checkFigures(figures: readonly CalibrationFigure[], measures: readonly 
     const values = measures.map((m) => m[f.measure]).filter((v): v is number => typeof v === 'number');
     const value = values.length === 0 ? Number.NaN : figureValue(values, f.stat);
     const shown = f.percent ? value * 100 : value;
-    return { label: f.label, value: shown, n: values.length, band: f.band, real: f.real, percent: f.percent ?? false, ok: shown >= f.band[0] && shown <= f.band[1] };
+    return { label: f.label, value: shown, n: values.length, band: f.band, real: f.real, percent: f.percent ?? false, ok: shown >= f.band[0] && shown <= f.band[1], pending: f.pending ?? null };
   });
 }
 
@@ -203,7 +205,8 @@ export function formatReport(report: CalibrationReport): string[] {
   const lines = [`${report.sport}: ${report.matches} matches`];
   for (const f of report.figures) {
     const value = f.percent ? `${f.value.toFixed(1)}%` : f.value.toFixed(2);
-    lines.push(`  ${f.ok ? 'ok ' : 'BAD'} ${f.label.padEnd(44)} simulated ${value.padStart(8)}  real ${f.real}  band ${f.band[0]}-${f.band[1]}`);
+    const mark = f.ok ? 'ok ' : f.pending === null ? 'BAD' : 'TODO';
+    lines.push(`  ${mark} ${f.label.padEnd(44)} simulated ${value.padStart(8)}  real ${f.real}  band ${f.band[0]}-${f.band[1]}${f.pending === null ? '' : `  (${f.pending})`}`);
   }
   for (const m of report.markets) {
     const label = `${m.group} ${m.selection}`;
@@ -217,7 +220,7 @@ export function formatReport(report: CalibrationReport): string[] {
 /** What fails in a report: figures outside their band and markets whose price is outside the interval. */
 export function calibrationFailures(report: CalibrationReport): string[] {
   return [
-    ...report.figures.filter((f) => !f.ok).map((f) => `${f.label}: ${f.value.toFixed(2)} outside ${f.band.join('-')}`),
+    ...report.figures.filter((f) => !f.ok && f.pending === null).map((f) => `${f.label}: ${f.value.toFixed(2)} outside ${f.band.join('-')}`),
     ...report.markets.filter((m) => !m.ok).map((m) => `${m.group} ${m.selection}: priced ${m.priced.toFixed(3)} won ${m.observed.toFixed(3)} (n=${m.n})`),
   ];
 }
