@@ -190,7 +190,7 @@ const chaseMemo = new Map<string, ChaseOdds>();
 /** The aggression level a chase bats at now: `needed` runs to get from this state. */
 export function chaseLevelAt(table: RunsTable, ballsBowled: number, wicketsDown: number, needed: number): number {
   assert(ballsBowled < cricketBallsPerInnings && wicketsDown < cricketWicketsMax, 'the chase is in progress');
-  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown));
+  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown), wicketsDown);
 }
 
 function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
@@ -240,7 +240,7 @@ function forwardRuns(params: CricketBattingParams, ballsBowled: number, wicketsD
         const p = mass[row + r] ?? 0;
         // Mass this small cannot show in a price (and skipping it keeps the band cheap).
         if (p < negligibleMass) continue;
-        const wanted = lump ? neutral_ : chaseAggressionLevel(needed - r, neutralMean);
+        const wanted = lump ? neutral_ : chaseAggressionLevel(needed - r, neutralMean, w);
         if (wanted !== level) {
           level = wanted;
           kernel = kernels(ball, w, level);
@@ -269,7 +269,7 @@ function forwardRuns(params: CricketBattingParams, ballsBowled: number, wicketsD
 
 /** Runs an innings can add that the ordinary-batting distribution tracks (far beyond any total). */
 const runsCap = 330;
-const negligibleMass = 1e-15;
+const negligibleMass = 1e-13;
 const neutral_ = neutralAggressionLevel;
 
 /**
@@ -365,7 +365,7 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
       let level = -1;
       let kernel = kernels(ball, w, neutralAggressionLevel);
       for (let n = 1; n <= reachable; n += 1) {
-        const wanted = chaseAggressionLevelFrom(level, n, neutralMean);
+        const wanted = chaseAggressionLevelFrom(level, n, neutralMean, w);
         if (wanted !== level) {
           level = wanted;
           kernel = kernels(ball, w, level);
