@@ -1,3 +1,4 @@
+import { reportCalibration } from './calibration.bench';
 import { reportCasino } from './casino.bench';
 import { reportExchangeApi } from './exchange-api.bench';
 import { reportExchange } from './exchange.bench';
@@ -13,6 +14,9 @@ reportExchange();
 
 // Casino: simulated RTP beside the exact one, 99% confidence interval, rounds/s (in memory, no database needed).
 reportCasino();
+
+// Sports calibration: simulated matches beside real statistics, every offered market's price beside its win rate (in memory).
+reportCalibration();
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

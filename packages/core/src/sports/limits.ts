@@ -128,6 +128,8 @@ export const cricketChaseAggressionMin = 0.9;
 export const cricketChaseAggressionMax = 1.5;
 export const cricketChaseAggressionStep = 0.05;
 export const cricketChaseWicketExponent = 2.5;
+/** The most aggression a chase uses by wickets down (0..9): the tail bats the overs out. */
+export const cricketChaseAggressionMaxByWickets = [1.5, 1.5, 1.5, 1.4, 1.3, 1.15, 1.0, 0.95, 0.9, 0.9] as const;
 /** Targets priced exactly before the chase; a higher one is out of reach (~7 sd above par). */
 export const cricketChaseNeededMax = 360;
 /** Largest chance of a wicket on one legal ball, however aggressive. */
@@ -150,6 +152,12 @@ export const basketballHalfTimeMatchMs = 15 * 60_000;
 export const basketballOvertimesMax = 8;
 export const basketballPossessionMatchMsMin = 6_000;
 export const basketballPossessionMatchMsMax = 24_000;
+/**
+ * Game state: a side's scoring per possession is scaled by 1 - damping x its lead (a leader eases
+ * off, a trailer presses; garbage time), the lead counted up to the max. It pulls margins in.
+ */
+export const basketballLeadDampingPerPoint = 0.0022;
+export const basketballLeadDampedMax = 30;
 export const basketballPointsPer48Min = 70;
 export const basketballPointsPer48Max = 140;
 /** Final seconds of a close fourth quarter or overtime are a dangerous moment. */

@@ -67,7 +67,7 @@ export function fixtureParams(sport: SportName, home: number, away: number, coin
       };
     }
     case 'basketball': {
-      const points = (x: number) => clamp(111 + 5 * x, basketballPointsPer48Min, basketballPointsPer48Max);
+      const points = (x: number) => clamp(114.5 + 5 * x, basketballPointsPer48Min, basketballPointsPer48Max);
       return { sport, params: { homePointsPer48: points(edge + 0.4), awayPointsPer48: points(-edge - 0.4), timeScale: basketballTimeScale } };
     }
   }

@@ -190,22 +190,38 @@ const chaseMemo = new Map<string, ChaseOdds>();
 /** The aggression level a chase bats at now: `needed` runs to get from this state. */
 export function chaseLevelAt(table: RunsTable, ballsBowled: number, wicketsDown: number, needed: number): number {
   assert(ballsBowled < cricketBallsPerInnings && wicketsDown < cricketWicketsMax, 'the chase is in progress');
-  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown));
+  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown), wicketsDown);
 }
 
 function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
   assert(Number.isInteger(needed), 'runs needed is an integer');
   if (needed <= 0) return { win: 1, tie: 0 };
   if (ballsBowled >= cricketBallsPerInnings || wicketsDown >= cricketWicketsMax) return { win: 0, tie: needed === 1 ? 1 : 0 };
+  const added = chaseRunsPmf(params, ballsBowled, wicketsDown, needed);
+  let win = 0;
+  for (let t = needed; t < added.length; t += 1) win += added[t] ?? 0;
+  return { win: Math.min(1, win), tie: added[needed - 1] ?? 0 };
+}
+
+/**
+ * Distribution of the runs a side still adds from (balls bowled, wickets down), index = runs: a
+ * forward recursion over (wickets down, runs so far) ball by ball. With `needed` (a chase) each
+ * cell bats at the aggression its required rate calls for and the innings stops on reaching the
+ * target (the winning ball's runs kept, so a six can overshoot); without it (`null`) the side bats
+ * as usual to the end, and runs beyond `runsCap` are lumped into it.
+ */
+function forwardRuns(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number | null): Float64Array {
+  // Imported bindings can compile to getter calls; read once for the hot loop.
   const wicketsMax = cricketWicketsMax;
   const ballsMax = cricketBallsPerInnings;
-  const width = needed;
   const kernelSize = kernelWidth;
+  const width = needed ?? runsCap;
+  const lump = needed === null;
   const kernels = kernelLookup(params);
   const neutral = runsTable(params);
+  const done = new Float64Array(width + kernelSize);
   let mass = new Float64Array((wicketsMax + 1) * width);
   mass[wicketsDown * width] = 1;
-  let win = 0;
   // Runs grow by at most `kernelWidth - 1` a ball, so only a widening band of each row has mass.
   let reach = 1;
   for (let ball = ballsBowled; ball < ballsMax; ball += 1) {
@@ -218,12 +234,13 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
       const row = w * width;
       const outRow = row + width;
       // Runs needed only fall along the row, so the level changes a few times at most.
-      let level = -1;
-      let kernel = kernels(ball, w, neutralAggressionLevel);
+      let level = neutral_;
+      let kernel = kernels(ball, w, level);
       for (let r = 0; r < band; r += 1) {
         const p = mass[row + r] ?? 0;
-        if (p === 0) continue;
-        const wanted = chaseAggressionLevel(width - r, neutralMean);
+        // Mass this small cannot show in a price (and skipping it keeps the band cheap).
+        if (p < negligibleMass) continue;
+        const wanted = lump ? neutral_ : chaseAggressionLevel(needed - r, neutralMean, w);
         if (wanted !== level) {
           level = wanted;
           kernel = kernels(ball, w, level);
@@ -233,8 +250,10 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
           const t = r + k;
           const stay = p * (scoring[k] ?? 0);
           const fall = p * (out[k] ?? 0);
-          if (t >= width) win += stay + fall;
-          else {
+          if (t >= width) {
+            const at = lump ? width : t;
+            done[at] = (done[at] ?? 0) + stay + fall;
+          } else {
             next[row + t] = (next[row + t] ?? 0) + stay;
             next[outRow + t] = (next[outRow + t] ?? 0) + fall;
           }
@@ -244,9 +263,57 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
     reach += kernelSize - 1;
     mass = next;
   }
-  let tie = 0;
-  for (let w = 0; w <= wicketsMax; w += 1) tie += mass[w * width + width - 1] ?? 0;
-  return { win: Math.min(1, win), tie };
+  for (let w = 0; w <= wicketsMax; w += 1) for (let r = 0; r < width; r += 1) done[r] = (done[r] ?? 0) + (mass[w * width + r] ?? 0);
+  return done;
+}
+
+/** Runs an innings can add that the ordinary-batting distribution tracks (far beyond any total). */
+const runsCap = 330;
+const negligibleMass = 1e-13;
+const neutral_ = neutralAggressionLevel;
+
+/**
+ * Exact distribution of the runs still to come in an innings batted as usual (the first innings),
+ * index = runs: all-outs skew it, which a normal curve misses. Memoised by state (a feed reprices
+ * the same ball many times).
+ */
+export function inningsRunsPmf(params: CricketBattingParams, ballsBowled: number, wicketsDown: number): Float64Array {
+  return memoised(`i|${params.runsPerBall}|${params.wicketPerBall}|${ballsBowled}|${wicketsDown}`, () => forwardRuns(params, ballsBowled, wicketsDown, null));
+}
+
+/**
+ * Exact distribution of the runs a chase still adds needing `needed` (index = runs; the chase
+ * stops on reaching the target, so mass from `needed` up is a win and `needed - 1` the tie).
+ */
+export function chaseRunsPmf(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): Float64Array {
+  assert(Number.isInteger(needed) && needed > 0, 'a chase still needs runs');
+  return memoised(`c|${params.runsPerBall}|${params.wicketPerBall}|${ballsBowled}|${wicketsDown}|${needed}`, () => forwardRuns(params, ballsBowled, wicketsDown, needed));
+}
+
+const pmfMemoSize = 64;
+const pmfMemo = new Map<string, Float64Array>();
+
+function memoised(key: string, make: () => Float64Array): Float64Array {
+  const known = pmfMemo.get(key);
+  if (known) return known;
+  const made = make();
+  if (pmfMemo.size >= pmfMemoSize) pmfMemo.delete(pmfMemo.keys().next().value ?? '');
+  pmfMemo.set(key, made);
+  return made;
+}
+
+/** P(X >= k) of a distribution over runs (index = runs). */
+export function atLeast(pmf: ArrayLike<number>, k: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, k); i < pmf.length; i += 1) sum += pmf[i] ?? 0;
+  return Math.min(1, sum);
+}
+
+/** Mean of a distribution over runs. */
+export function pmfMean(pmf: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < pmf.length; i += 1) sum += i * (pmf[i] ?? 0);
+  return sum;
 }
 
 /** Odds of a chase from its first ball, for every target: index = runs needed (0 is unused). */
@@ -269,8 +336,8 @@ export function chaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
   return curve;
 }
 
-/** About as many chasers as the calendar prices at once (each curve is ~6 KB). */
-const curveMemoSize = 64;
+/** More chasers than the calendar prices at once (each curve is ~6 KB). */
+const curveMemoSize = 512;
 const curveMemo = new Map<string, ChaseStartCurve>();
 
 function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
@@ -298,7 +365,7 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
       let level = -1;
       let kernel = kernels(ball, w, neutralAggressionLevel);
       for (let n = 1; n <= reachable; n += 1) {
-        const wanted = chaseAggressionLevelFrom(level, n, neutralMean);
+        const wanted = chaseAggressionLevelFrom(level, n, neutralMean, w);
         if (wanted !== level) {
           level = wanted;
           kernel = kernels(ball, w, level);
