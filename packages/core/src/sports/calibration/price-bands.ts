@@ -42,7 +42,8 @@ export function checkPriceBands(matches: readonly SimulatedMatch[], z: number, m
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([group, t]) => {
       const observed = t.won / t.n;
-      const half = (z * Math.sqrt(t.squares)) / t.n;
+      // A two-way market with both sides in one band settles to exactly its price: no spread at all.
+      const half = Math.max((z * Math.sqrt(t.squares)) / t.n, 1e-9);
       const priced = t.p / t.n;
       const interval = { low: Math.max(0, observed - half), high: Math.min(1, observed + half) };
       return { group, selection: 'any', n: t.n, priced, observed, interval, ok: priced >= interval.low && priced <= interval.high };
