@@ -158,6 +158,12 @@ export const basketballPossessionMatchMsMax = 24_000;
  */
 export const basketballLeadDampingPerPoint = 0.0022;
 export const basketballLeadDampedMax = 30;
+/**
+ * The last possession of the fourth quarter or an overtime: a side 3 behind shoots a three (made
+ * this often), a side 2 behind goes for the tying two; nothing else scores then.
+ */
+export const basketballTieThreeMade = 0.38;
+export const basketballTieTwoMade = 0.52;
 export const basketballPointsPer48Min = 70;
 export const basketballPointsPer48Max = 140;
 /** Final seconds of a close fourth quarter or overtime are a dangerous moment. */

@@ -1,4 +1,5 @@
 import { assert } from '../../control/control';
+import { normalExactly } from '../probability';
 import {
   basketballLeadDampingPerPoint,
   basketballLeadDampedMax,
@@ -7,6 +8,8 @@ import {
   basketballPossessionMatchMsMin,
   basketballQuarterMatchMs,
   basketballQuarters,
+  basketballTieThreeMade,
+  basketballTieTwoMade,
 } from '../limits';
 
 /** Possession lengths are whole seconds, uniform in [min, max]. */
@@ -125,4 +128,55 @@ export function possessionModel(pointsPer48: number, lead = 0): PossessionModel 
   assert(scoring < 1, 'a possession scores with probability below 1');
   const secondMoment = one + 4 * two + 9 * three;
   return { points: [1 - scoring, one, two, three], mean: perPossession, variance: secondMoment - perPossession ** 2 };
+}
+
+/** Points distribution of the last possession of the fourth quarter or an overtime: 2 or 3 behind, a side plays for the tie. */
+export function lastPossessionPoints(pointsPer48: number, lead: number): readonly [number, number, number, number] {
+  if (lead === -3) return [1 - basketballTieThreeMade, 0, 0, basketballTieThreeMade];
+  if (lead === -2) return [1 - basketballTieTwoMade, 0, basketballTieTwoMade, 0];
+  return possessionModel(pointsPer48, lead).points;
+}
+
+/** How a period that ends the match unless tied finishes: P(margin >= k) and P(tie). */
+export type MarginLaw = { atLeast: (k: number) => number; tie: number };
+
+/** Widths of the normal grid (in sd) the last possession is mixed over. */
+const gridSds = 8;
+
+/**
+ * The margin at the end of the fourth quarter or an overtime: the outlook without its last
+ * possession (normal, on whole points), then the last possession exactly, by the side that has it
+ * (`last`: probabilities for home and away; the rest: no possession left), so playing for the tie
+ * shows in the price as it does in play.
+ */
+export function periodEndLaw(homePer48: number, awayPer48: number, outlook: Normal, last: { home: number; away: number }): MarginLaw {
+  const home = possessionModel(homePer48);
+  const away = possessionModel(awayPer48);
+  const mean = outlook.mean - last.home * home.mean + last.away * away.mean;
+  const sd = Math.sqrt(Math.max(0, outlook.sd ** 2 - last.home * home.variance - last.away * away.variance));
+  const low = Math.floor(mean - gridSds * sd) - 4;
+  const high = Math.ceil(mean + gridSds * sd) + 4;
+  const final = new Float64Array(high - low + 1);
+  const none = Math.max(0, 1 - last.home - last.away);
+  for (let m = low + 3; m <= high - 3; m += 1) {
+    const p = sd < 1e-9 ? (m === Math.round(mean) ? 1 : 0) : normalExactly(m, mean, sd);
+    if (p === 0) continue;
+    final[m - low] = (final[m - low] ?? 0) + p * none;
+    lastPossessionPoints(homePer48, m).forEach((q, x) => (final[m + x - low] = (final[m + x - low] ?? 0) + p * last.home * q));
+    lastPossessionPoints(awayPer48, -m).forEach((q, x) => (final[m - x - low] = (final[m - x - low] ?? 0) + p * last.away * q));
+  }
+  const atLeast = (k: number) => {
+    let sum = 0;
+    for (let j = Math.max(low, k); j <= high; j += 1) sum += final[j - low] ?? 0;
+    return k <= low ? 1 : Math.min(1, sum);
+  };
+  return { atLeast, tie: 0 >= low && 0 <= high ? (final[-low] ?? 0) : 0 };
+}
+
+/** Who has the last possession of a period: the first side when the count is odd, the other when even (none when no possession is left). */
+export function lastPossessionShares(segment: Segment): { home: number; away: number } {
+  if (segment.count.mean === 0) return { home: 0, away: 0 };
+  if (segment.first === null) return { home: 0.5, away: 0.5 };
+  const odd = segment.count.odd;
+  return segment.first === 'home' ? { home: odd, away: 1 - odd } : { home: 1 - odd, away: odd };
 }

@@ -2,8 +2,8 @@ import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners
 import { normalAtLeast, normalExactly, normalize } from '../probability';
 import { basketballLineOffsets, basketballOvertimeMatchMs, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { FairMarket, MarketSpec, Participants } from '../types';
-import { freshPossessions, overtimePossessions, periodPossessions, pointsOutlook } from './possession-model';
-import type { Segment } from './possession-model';
+import { freshPossessions, lastPossessionShares, overtimePossessions, periodEndLaw, periodPossessions, pointsOutlook } from './possession-model';
+import type { MarginLaw, Segment } from './possession-model';
 import { basketballPoints } from './state';
 import type { BasketballParams, BasketballState } from './state';
 
@@ -30,16 +30,26 @@ function overtimeOutlook(params: BasketballParams) {
   return pointsOutlook(params.homePointsPer48, params.awayPointsPer48, 0, [overtimeSegment]);
 }
 
+/** How regulation (or the overtime in play) ends: the outlook with its last possession played out exactly. */
+function lawNow(state: BasketballState): MarginLaw {
+  const segments = regulationSegments(state);
+  const final = segments[segments.length - 1];
+  const last = final === undefined ? { home: 0, away: 0 } : lastPossessionShares(final);
+  return periodEndLaw(state.params.homePointsPer48, state.params.awayPointsPer48, outlookNow(state).margin, last);
+}
+
+function overtimeLaw(params: BasketballParams): MarginLaw {
+  return periodEndLaw(params.homePointsPer48, params.awayPointsPer48, overtimeOutlook(params).margin, lastPossessionShares(overtimeSegment));
+}
+
 /** P(final margin > x) for a half-integer x: regulation (or current overtime) plus tie -> overtime. */
 function marginAbove(state: BasketballState, x: number): number {
-  const now = outlookNow(state).margin;
-  const overtime = overtimeOutlook(state.params).margin;
+  const now = lawNow(state);
+  const overtime = overtimeLaw(state.params);
   const k = x + 0.5;
-  const tieNow = normalExactly(0, now.mean, now.sd);
-  const aboveNow = normalAtLeast(k, now.mean, now.sd) - (k <= 0 ? tieNow : 0);
-  const tieOvertime = normalExactly(0, overtime.mean, overtime.sd);
-  const aboveOvertime = (normalAtLeast(k, overtime.mean, overtime.sd) - (k <= 0 ? tieOvertime : 0)) / (1 - tieOvertime);
-  return Math.min(1, Math.max(0, aboveNow + tieNow * aboveOvertime));
+  const aboveNow = now.atLeast(k) - (k <= 0 ? now.tie : 0);
+  const aboveOvertime = (overtime.atLeast(k) - (k <= 0 ? overtime.tie : 0)) / (1 - overtime.tie);
+  return Math.min(1, Math.max(0, aboveNow + now.tie * aboveOvertime));
 }
 
 function twoWay(names: Participants, type: MarketSpec['type'], line: string | null, name: string, suffix = ['', '']): MarketSpec {
@@ -81,10 +91,9 @@ function totalMarket(state: BasketballState, offset: number): FairMarket {
   return overUnderMarket(spec, points, line, state.phase === 'ended', () => {
     // Overtime adds its points weighted by the chance of a tie (repeated overtimes included).
     const now = outlookNow(state);
-    const tie = normalExactly(0, now.margin.mean, now.margin.sd);
+    const tie = lawNow(state).tie;
     const overtime = overtimeOutlook(state.params);
-    const tieOvertime = normalExactly(0, overtime.margin.mean, overtime.margin.sd);
-    const overtimes = tie / (1 - tieOvertime);
+    const overtimes = tie / (1 - overtimeLaw(state.params).tie);
     const mean = now.total.mean + overtimes * overtime.total.mean;
     const variance = now.total.sd ** 2 + overtimes * (overtime.total.sd ** 2 + overtime.total.mean ** 2) - (overtimes * overtime.total.mean) ** 2;
     return normalAtLeast(Math.ceil(line) - points, mean, Math.sqrt(Math.max(0, variance)));

@@ -15,7 +15,7 @@ import {
 } from '../limits';
 import type { MatchEvent, Side, StepResult } from '../types';
 import { otherSide } from '../types';
-import { possessionModel } from './possession-model';
+import { lastPossessionPoints, possessionModel } from './possession-model';
 import { basketballPoints, periodLengthMs, periodName } from './state';
 import type { BasketballBreak, BasketballState } from './state';
 
@@ -47,8 +47,11 @@ function playPossession(state: BasketballState, events: MatchEvent[], rng: Prng)
   const side = state.possession;
   const rate = side === 'home' ? state.params.homePointsPer48 : state.params.awayPointsPer48;
   const lead = basketballPoints(state, side) - basketballPoints(state, otherSide(side));
-  const points = rng.pickWeighted(possessionModel(rate, lead).points);
-  let next: BasketballState = { ...state, possession: otherSide(side), possessionEndsAtClockMs: possessionEnd(state.clockMs, rng) };
+  // The next possession is drawn first: if it outlasts the clock, this is the period's last one.
+  const nextEnd = possessionEnd(state.clockMs, rng);
+  const last = state.quarter >= basketballQuarters && nextEnd <= 0;
+  const points = rng.pickWeighted(last ? lastPossessionPoints(rate, lead) : possessionModel(rate, lead).points);
+  let next: BasketballState = { ...state, possession: otherSide(side), possessionEndsAtClockMs: nextEnd };
   if (points > 0) {
     next = { ...basketballAddPoints(next, side, points), suspendedUntilRealMs: state.realMs + basketballBasketSettleRealMs };
     events.push({ type: 'score', matchMs: state.matchMs, kind: 'basket', side, value: basketballPoints(next, side) });

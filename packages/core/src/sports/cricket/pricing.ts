@@ -41,7 +41,7 @@ export function cricketChaseOutlook(state: CricketState, tables: Tables = tables
   return { chaserWins: odds.win, tie: odds.tie };
 }
 
-function beforeTheChase(runsSoFar: number, rest: Float64Array, curve: ChaseStartCurve): { chaserWins: number; tie: number } {
+function beforeTheChase(runsSoFar: number, rest: ArrayLike<number>, curve: ChaseStartCurve): { chaserWins: number; tie: number } {
   let chaserWins = 0;
   let tie = 0;
   for (let more = 0; more < rest.length; more += 1) {
