@@ -48,7 +48,7 @@ export const soccerGoalsPer90Min = 0.3;
 export const soccerGoalsPer90Max = 4;
 /** Attack rate multiplier while the score is level, and once a side leads by two or more. */
 export const soccerTempoLevel = 0.8;
-export const soccerTempoDecided = 0.8;
+export const soccerTempoDecided = 0.75;
 /** Share of dangerous attacks that become a penalty, and how often a penalty is scored. */
 export const soccerPenaltyShare = 0.005;
 export const soccerPenaltyConversion = 0.76;

@@ -47,7 +47,7 @@ export function fixtureParams(sport: SportName, home: number, away: number, coin
   switch (sport) {
     case 'soccer': {
       const goals = (x: number) => clamp(soccerGoalsPer90Average * Math.exp(x), soccerGoalsPer90Min, soccerGoalsPer90Max);
-      return { sport, params: { homeGoalsPer90: goals(0.33 * edge + 0.14), awayGoalsPer90: goals(-0.33 * edge - 0.14), timeScale: soccerTimeScale } };
+      return { sport, params: { homeGoalsPer90: goals(0.38 * edge + 0.13), awayGoalsPer90: goals(-0.38 * edge - 0.13), timeScale: soccerTimeScale } };
     }
     case 'tennis': {
       const serve = (x: number) => clamp(0.635 + 0.035 * x, tennisServeWinMin, tennisServeWinMax);
