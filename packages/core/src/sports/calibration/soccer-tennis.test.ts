@@ -25,7 +25,8 @@ describe('calibration: soccer and tennis', () => {
 
   it('every price band of every market wins as often as priced (favourites and outsiders apart)', () => {
     for (const spec of [soccerCalibration, tennisCalibration]) {
-      const bad = runPriceBands(spec, 23, 600).filter((band) => !band.ok);
+      // About 85 bands are checked at once, so each at 99.9% (z = 3.29) keeps noise from failing the run.
+      const bad = runPriceBands(spec, 23, 600, 3.29).filter((band) => !band.ok);
       expect(bad.map((b) => `${spec.sport} ${b.group}: priced ${b.priced.toFixed(3)} won ${b.observed.toFixed(3)} (n=${b.n})`)).toEqual([]);
     }
   }, 60_000);
