@@ -1,3 +1,4 @@
+import { reportCalibration } from './calibration.bench';
 import { reportCasino } from './casino.bench';
 import { reportExchangeApi } from './exchange-api.bench';
 import { reportExchange } from './exchange.bench';
@@ -19,6 +20,9 @@ if (wanted('exchange')) reportExchange();
 
 // Casino: simulated RTP beside the exact one, 99% confidence interval, rounds/s (in memory, no database needed).
 if (wanted('casino')) reportCasino();
+
+// Sports calibration: simulated matches beside real statistics, every offered market's price beside its win rate (in memory).
+reportCalibration();
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

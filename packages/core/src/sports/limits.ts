@@ -43,11 +43,14 @@ export const soccerAddedMinutesSecondHalfMin = 2;
 export const soccerAddedMinutesSecondHalfMax = 8;
 /** Dangerous attacks per team per 90 minutes for an average side (1.35 goals per 90). */
 export const soccerAttacksPer90 = 30;
-export const soccerGoalsPer90Average = 1.35;
+export const soccerGoalsPer90Average = 1.4;
 export const soccerGoalsPer90Min = 0.3;
 export const soccerGoalsPer90Max = 4;
+/** Attack rate multiplier while the score is level, and once a side leads by two or more. */
+export const soccerTempoLevel = 0.8;
+export const soccerTempoDecided = 0.75;
 /** Share of dangerous attacks that become a penalty, and how often a penalty is scored. */
-export const soccerPenaltyShare = 0.01;
+export const soccerPenaltyShare = 0.005;
 export const soccerPenaltyConversion = 0.76;
 export const soccerAttackMatchMsMin = 6_000;
 export const soccerAttackMatchMsMax = 14_000;
@@ -69,6 +72,8 @@ export const soccerEuropeanHandicapLines = [-1, 1] as const;
 export const tennisSetsToWin = 2;
 export const tennisServeWinMin = 0.5;
 export const tennisServeWinMax = 0.8;
+/** Sd of the day's form, in serve-point win probability (home up by it, away down). */
+export const tennisFormSd = 0.045;
 export const tennisPointGapMatchMs = 25_000;
 export const tennisChangeoverMatchMs = 90_000;
 export const tennisSetBreakMatchMs = 120_000;
@@ -123,6 +128,8 @@ export const cricketChaseAggressionMin = 0.9;
 export const cricketChaseAggressionMax = 1.5;
 export const cricketChaseAggressionStep = 0.05;
 export const cricketChaseWicketExponent = 2.5;
+/** The most aggression a chase uses by wickets down (0..9): the tail bats the overs out. */
+export const cricketChaseAggressionMaxByWickets = [1.5, 1.5, 1.5, 1.4, 1.3, 1.15, 1.0, 0.95, 0.9, 0.9] as const;
 /** Targets priced exactly before the chase; a higher one is out of reach (~7 sd above par). */
 export const cricketChaseNeededMax = 360;
 /** Largest chance of a wicket on one legal ball, however aggressive. */
@@ -145,6 +152,18 @@ export const basketballHalfTimeMatchMs = 15 * 60_000;
 export const basketballOvertimesMax = 8;
 export const basketballPossessionMatchMsMin = 6_000;
 export const basketballPossessionMatchMsMax = 24_000;
+/**
+ * Game state: a side's scoring per possession is scaled by 1 - damping x its lead (a leader eases
+ * off, a trailer presses; garbage time), the lead counted up to the max. It pulls margins in.
+ */
+export const basketballLeadDampingPerPoint = 0.0022;
+export const basketballLeadDampedMax = 30;
+/**
+ * The last possession of the fourth quarter or an overtime: a side 3 behind shoots a three (made
+ * this often), a side 2 behind goes for the tying two; nothing else scores then.
+ */
+export const basketballTieThreeMade = 0.38;
+export const basketballTieTwoMade = 0.52;
 export const basketballPointsPer48Min = 70;
 export const basketballPointsPer48Max = 140;
 /** Final seconds of a close fourth quarter or overtime are a dangerous moment. */

@@ -2,48 +2,54 @@ import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners
 import { normalAtLeast, normalExactly, normalize } from '../probability';
 import { basketballLineOffsets, basketballOvertimeMatchMs, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { FairMarket, MarketSpec, Participants } from '../types';
-import { sidePointsOutlook } from './possession-model';
+import { freshPossessions, lastPossessionShares, overtimePossessions, periodEndLaw, periodPossessions, pointsOutlook } from './possession-model';
+import type { MarginLaw, Segment } from './possession-model';
 import { basketballPoints } from './state';
 import type { BasketballParams, BasketballState } from './state';
 
-type Normal = { mean: number; sd: number };
-
-/**
- * Normal approximation of points over a stretch of game clock: each side's points are a sum of
- * independent possessions, so the difference and the total are normal with the summed means and
- * variances. Integer scores use continuity corrections.
- */
-function difference(params: BasketballParams, remainingMs: number): Normal {
-  const home = sidePointsOutlook(params.homePointsPer48, remainingMs);
-  const away = sidePointsOutlook(params.awayPointsPer48, remainingMs);
-  return { mean: home.mean - away.mean, sd: Math.sqrt(home.variance + away.variance) };
+/** The period in play (from the running possession) and every full regulation quarter after it. */
+function regulationSegments(state: BasketballState): Segment[] {
+  const fresh: Segment = { count: freshPossessions(basketballQuarterMatchMs), first: null };
+  if (state.quarter === 0) return Array.from({ length: basketballQuarters }, () => fresh);
+  const inPlay = state.breakKind === null;
+  const current: Segment[] = inPlay ? [{ count: periodPossessions(state.possessionEndsAtClockMs), first: state.possession }] : [];
+  if (state.quarter > basketballQuarters) return inPlay ? current : [overtimeSegment];
+  const quartersAfter = basketballQuarters - state.quarter;
+  return [...current, ...Array.from({ length: quartersAfter }, () => fresh)];
 }
 
-function total(params: BasketballParams, remainingMs: number): Normal {
-  const home = sidePointsOutlook(params.homePointsPer48, remainingMs);
-  const away = sidePointsOutlook(params.awayPointsPer48, remainingMs);
-  return { mean: home.mean + away.mean, sd: Math.sqrt(home.variance + away.variance) };
+const overtimeSegment: Segment = { count: overtimePossessions, first: null };
+
+/** Outlook of margin and total points to come in regulation (or in the overtime being played). */
+function outlookNow(state: BasketballState) {
+  const lead = basketballPoints(state, 'home') - basketballPoints(state, 'away');
+  return pointsOutlook(state.params.homePointsPer48, state.params.awayPointsPer48, lead, regulationSegments(state));
 }
 
-/** Game clock left in the period being decided now (regulation, or the overtime in play). */
-export function basketballRemainingMs(state: BasketballState): number {
-  if (state.quarter === 0) return basketballQuarters * basketballQuarterMatchMs;
-  const clock = state.breakKind === null ? state.clockMs : 0;
-  if (state.quarter > basketballQuarters) return state.breakKind === null ? clock : basketballOvertimeMatchMs;
-  return clock + (basketballQuarters - state.quarter) * basketballQuarterMatchMs;
+function overtimeOutlook(params: BasketballParams) {
+  return pointsOutlook(params.homePointsPer48, params.awayPointsPer48, 0, [overtimeSegment]);
+}
+
+/** How regulation (or the overtime in play) ends: the outlook with its last possession played out exactly. */
+function lawNow(state: BasketballState): MarginLaw {
+  const segments = regulationSegments(state);
+  const final = segments[segments.length - 1];
+  const last = final === undefined ? { home: 0, away: 0 } : lastPossessionShares(final);
+  return periodEndLaw(state.params.homePointsPer48, state.params.awayPointsPer48, outlookNow(state).margin, last);
+}
+
+function overtimeLaw(params: BasketballParams): MarginLaw {
+  return periodEndLaw(params.homePointsPer48, params.awayPointsPer48, overtimeOutlook(params).margin, lastPossessionShares(overtimeSegment));
 }
 
 /** P(final margin > x) for a half-integer x: regulation (or current overtime) plus tie -> overtime. */
 function marginAbove(state: BasketballState, x: number): number {
-  const lead = basketballPoints(state, 'home') - basketballPoints(state, 'away');
-  const now = difference(state.params, basketballRemainingMs(state));
-  const overtime = difference(state.params, basketballOvertimeMatchMs);
+  const now = lawNow(state);
+  const overtime = overtimeLaw(state.params);
   const k = x + 0.5;
-  const tieNow = normalExactly(0, lead + now.mean, now.sd);
-  const aboveNow = normalAtLeast(k, lead + now.mean, now.sd) - (k <= 0 ? tieNow : 0);
-  const tieOvertime = normalExactly(0, overtime.mean, overtime.sd);
-  const aboveOvertime = (normalAtLeast(k, overtime.mean, overtime.sd) - (k <= 0 ? tieOvertime : 0)) / (1 - tieOvertime);
-  return Math.min(1, Math.max(0, aboveNow + tieNow * aboveOvertime));
+  const aboveNow = now.atLeast(k) - (k <= 0 ? now.tie : 0);
+  const aboveOvertime = (overtime.atLeast(k) - (k <= 0 ? overtime.tie : 0)) / (1 - overtime.tie);
+  return Math.min(1, Math.max(0, aboveNow + now.tie * aboveOvertime));
 }
 
 function twoWay(names: Participants, type: MarketSpec['type'], line: string | null, name: string, suffix = ['', '']): MarketSpec {
@@ -58,8 +64,14 @@ function twoWay(names: Participants, type: MarketSpec['type'], line: string | nu
   };
 }
 
+/** Pre-match outlook of a fixture: lines sit at its expected margin and total (stable for the match). */
+function preMatch(params: BasketballParams) {
+  const fresh: Segment = { count: freshPossessions(basketballQuarterMatchMs), first: null };
+  return pointsOutlook(params.homePointsPer48, params.awayPointsPer48, 0, [fresh, fresh, fresh, fresh]);
+}
+
 function expectedDifference(params: BasketballParams): number {
-  return params.homePointsPer48 - params.awayPointsPer48;
+  return preMatch(params).margin.mean;
 }
 
 function spreadMarket(state: BasketballState, names: Participants, offset: number): FairMarket {
@@ -73,18 +85,27 @@ function spreadMarket(state: BasketballState, names: Participants, offset: numbe
 }
 
 function totalMarket(state: BasketballState, offset: number): FairMarket {
-  const line = Math.floor(state.params.homePointsPer48 + state.params.awayPointsPer48) + 0.5 + offset;
+  const line = Math.floor(preMatch(state.params).total.mean) + 0.5 + offset;
   const spec: MarketSpec = { type: 'total-points', line: lineText(line), name: `Total Points Over/Under ${line}`, selections: overUnderSelections() };
   const points = basketballPoints(state, 'home') + basketballPoints(state, 'away');
   return overUnderMarket(spec, points, line, state.phase === 'ended', () => {
-    // Overtime adds its expected points weighted by the chance of a tie (mean only).
-    const lead = basketballPoints(state, 'home') - basketballPoints(state, 'away');
-    const now = difference(state.params, basketballRemainingMs(state));
-    const tie = normalExactly(0, lead + now.mean, now.sd);
-    const rest = total(state.params, basketballRemainingMs(state));
-    const overtimeMean = total(state.params, basketballOvertimeMatchMs).mean;
-    return normalAtLeast(Math.ceil(line) - points, rest.mean + tie * overtimeMean, rest.sd);
+    // Overtime adds its points weighted by the chance of a tie (repeated overtimes included).
+    const now = outlookNow(state);
+    const tie = lawNow(state).tie;
+    const overtime = overtimeOutlook(state.params);
+    const overtimes = tie / (1 - overtimeLaw(state.params).tie);
+    const mean = now.total.mean + overtimes * overtime.total.mean;
+    const variance = now.total.sd ** 2 + overtimes * (overtime.total.sd ** 2 + overtime.total.mean ** 2) - (overtimes * overtime.total.mean) ** 2;
+    return normalAtLeast(Math.ceil(line) - points, mean, Math.sqrt(Math.max(0, variance)));
   });
+}
+
+/** Expected lead when `quarter` (not yet started) tips off. */
+function leadBefore(state: BasketballState, quarter: number): number {
+  const playing = state.quarter > 0 && state.breakKind === null;
+  const before = quarter - state.quarter - (playing ? 0 : 1);
+  const lead = basketballPoints(state, 'home') - basketballPoints(state, 'away');
+  return pointsOutlook(state.params.homePointsPer48, state.params.awayPointsPer48, lead, regulationSegments(state).slice(0, before)).margin.mean;
 }
 
 function quarterSpec(names: Participants, quarter: number): MarketSpec {
@@ -95,9 +116,16 @@ function quarterSpec(names: Participants, quarter: number): MarketSpec {
 function quarterMarket(state: BasketballState, names: Participants, quarter: number): FairMarket {
   const inPlay = state.quarter === quarter && state.breakKind === null;
   const [h, a] = inPlay ? (state.periodScores[quarter - 1] ?? [0, 0]) : [0, 0];
-  const outlook = difference(state.params, inPlay ? state.clockMs : basketballQuarterMatchMs);
-  const home = normalAtLeast(1, h - a + outlook.mean, outlook.sd);
-  const tie = normalExactly(0, h - a + outlook.mean, outlook.sd);
+  const lead = basketballPoints(state, 'home') - basketballPoints(state, 'away');
+  // A quarter to come starts from the lead expected by then (the damping depends on it).
+  const startLead = inPlay ? lead : leadBefore(state, quarter);
+  const segment: Segment = inPlay ? { count: periodPossessions(state.possessionEndsAtClockMs), first: state.possession } : { count: freshPossessions(basketballQuarterMatchMs), first: null };
+  const outlook = pointsOutlook(state.params.homePointsPer48, state.params.awayPointsPer48, inPlay ? lead : startLead, [segment]).margin;
+  const shift = h - a - (inPlay ? lead : startLead);
+  const home = normalAtLeast(1, shift + outlook.mean, outlook.sd);
+  const tie = normalExactly(0, shift + outlook.mean, outlook.sd);
+  // Level with no possession left to finish: the quarter is void, nothing to price.
+  if (1 - tie < 1e-9) return { spec: quarterSpec(names, quarter), decision: { kind: 'closed' } };
   return { spec: quarterSpec(names, quarter), decision: priced(...normalize([home, 1 - home - tie])) };
 }
 

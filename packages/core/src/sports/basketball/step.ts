@@ -15,12 +15,13 @@ import {
 } from '../limits';
 import type { MatchEvent, Side, StepResult } from '../types';
 import { otherSide } from '../types';
-import { possessionModel } from './possession-model';
+import { lastPossessionPoints, possessionModel } from './possession-model';
 import { basketballPoints, periodLengthMs, periodName } from './state';
 import type { BasketballBreak, BasketballState } from './state';
 
+/** Possessions last whole seconds, uniform between the bounds (the pricing counts them the same way). */
 function possessionEnd(clockMs: number, rng: Prng): number {
-  return clockMs - rng.nextIntBetween(basketballPossessionMatchMsMin, basketballPossessionMatchMsMax);
+  return clockMs - 1000 * rng.nextIntBetween(basketballPossessionMatchMsMin / 1000, basketballPossessionMatchMsMax / 1000);
 }
 
 /** Adds points to the period in play; exported so tests can build states just after a basket. */
@@ -45,8 +46,12 @@ function withFinalSeconds(state: BasketballState, events: MatchEvent[]): Basketb
 function playPossession(state: BasketballState, events: MatchEvent[], rng: Prng): BasketballState {
   const side = state.possession;
   const rate = side === 'home' ? state.params.homePointsPer48 : state.params.awayPointsPer48;
-  const points = rng.pickWeighted(possessionModel(rate).points);
-  let next: BasketballState = { ...state, possession: otherSide(side), possessionEndsAtClockMs: possessionEnd(state.clockMs, rng) };
+  const lead = basketballPoints(state, side) - basketballPoints(state, otherSide(side));
+  // The next possession is drawn first: if it outlasts the clock, this is the period's last one.
+  const nextEnd = possessionEnd(state.clockMs, rng);
+  const last = state.quarter >= basketballQuarters && nextEnd <= 0;
+  const points = rng.pickWeighted(last ? lastPossessionPoints(rate, lead) : possessionModel(rate, lead).points);
+  let next: BasketballState = { ...state, possession: otherSide(side), possessionEndsAtClockMs: nextEnd };
   if (points > 0) {
     next = { ...basketballAddPoints(next, side, points), suspendedUntilRealMs: state.realMs + basketballBasketSettleRealMs };
     events.push({ type: 'score', matchMs: state.matchMs, kind: 'basket', side, value: basketballPoints(next, side) });

@@ -47,7 +47,7 @@ export function fixtureParams(sport: SportName, home: number, away: number, coin
   switch (sport) {
     case 'soccer': {
       const goals = (x: number) => clamp(soccerGoalsPer90Average * Math.exp(x), soccerGoalsPer90Min, soccerGoalsPer90Max);
-      return { sport, params: { homeGoalsPer90: goals(0.45 * edge + 0.09), awayGoalsPer90: goals(-0.45 * edge - 0.09), timeScale: soccerTimeScale } };
+      return { sport, params: { homeGoalsPer90: goals(0.38 * edge + 0.13), awayGoalsPer90: goals(-0.38 * edge - 0.13), timeScale: soccerTimeScale } };
     }
     case 'tennis': {
       const serve = (x: number) => clamp(0.635 + 0.035 * x, tennisServeWinMin, tennisServeWinMax);
@@ -67,7 +67,7 @@ export function fixtureParams(sport: SportName, home: number, away: number, coin
       };
     }
     case 'basketball': {
-      const points = (x: number) => clamp(111 + 5 * x, basketballPointsPer48Min, basketballPointsPer48Max);
+      const points = (x: number) => clamp(114.5 + 5 * x, basketballPointsPer48Min, basketballPointsPer48Max);
       return { sport, params: { homePointsPer48: points(edge + 0.4), awayPointsPer48: points(-edge - 0.4), timeScale: basketballTimeScale } };
     }
   }

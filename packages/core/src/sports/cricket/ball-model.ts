@@ -4,6 +4,7 @@ import {
   cricketBallsPerOver,
   cricketChaseAggressionExponent,
   cricketChaseAggressionMax,
+  cricketChaseAggressionMaxByWickets,
   cricketChaseAggressionMin,
   cricketChaseAggressionStep,
   cricketChaseWicketExponent,
@@ -30,7 +31,7 @@ export const cricketRunValues = [0, 1, 2, 3, 4, 6] as const;
  * beyond ~11.5 an over trades singles for sixes.
  */
 const defensive = [0.45, 0.4, 0.09, 0.01, 0.04, 0.01] as const;
-const aggressive = [0.3, 0.3, 0.1, 0.01, 0.17, 0.12] as const;
+const aggressive = [0.28, 0.3, 0.11, 0.01, 0.21, 0.09] as const;
 const slogging = [0.3, 0.25, 0.07, 0.01, 0.17, 0.2] as const;
 
 function meanOf(weights: readonly number[]): number {
@@ -83,22 +84,29 @@ const levelFrom: readonly number[] = Array.from({ length: aggressionLevels }, (_
  * plays safe. Quantised to a level so the same few ball models serve every state; a comparison
  * with fixed bounds, so the chase recursion and the simulation agree to the bit.
  */
-export function chaseAggressionLevel(runsNeeded: number, neutralRunsMean: number): number {
-  return chaseAggressionLevelFrom(0, runsNeeded, neutralRunsMean);
+export function chaseAggressionLevel(runsNeeded: number, neutralRunsMean: number, wicketsDown = 0): number {
+  return chaseAggressionLevelFrom(0, runsNeeded, neutralRunsMean, wicketsDown);
 }
+
+/**
+ * The highest level a chase bats at with this many wickets down: with the tail in, a side behind
+ * the rate stops slogging and bats the overs out (most failed chases are not bowled out).
+ */
+const levelCaps: readonly number[] = cricketChaseAggressionMaxByWickets.map((cap) => Math.round((cap - cricketChaseAggressionMin) / cricketChaseAggressionStep));
 
 /**
  * `chaseAggressionLevel` for a caller walking runs needed upwards: the level only rises with the
  * runs needed, so the scan may start at the level of a smaller need (same comparisons, same
  * answer, fewer steps).
  */
-export function chaseAggressionLevelFrom(levelAtMost: number, runsNeeded: number, neutralRunsMean: number): number {
+export function chaseAggressionLevelFrom(levelAtMost: number, runsNeeded: number, neutralRunsMean: number, wicketsDown = 0): number {
   assert(runsNeeded > 0, 'a chase still needs runs');
-  if (neutralRunsMean <= 0) return aggressionLevels - 1;
+  const cap = levelCaps[wicketsDown] ?? aggressionLevels - 1;
+  if (neutralRunsMean <= 0) return cap;
   const ratio = runsNeeded / neutralRunsMean;
   let level = Math.max(0, levelAtMost);
   while (level + 1 < aggressionLevels && ratio >= (levelFrom[level + 1] ?? Infinity)) level += 1;
-  return level;
+  return Math.min(cap, level);
 }
 
 type Phase = 0 | 1 | 2;

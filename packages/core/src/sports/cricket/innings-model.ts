@@ -190,22 +190,36 @@ const chaseMemo = new Map<string, ChaseOdds>();
 /** The aggression level a chase bats at now: `needed` runs to get from this state. */
 export function chaseLevelAt(table: RunsTable, ballsBowled: number, wicketsDown: number, needed: number): number {
   assert(ballsBowled < cricketBallsPerInnings && wicketsDown < cricketWicketsMax, 'the chase is in progress');
-  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown));
+  return chaseAggressionLevel(needed, table.meanAt(ballsBowled, wicketsDown), wicketsDown);
 }
 
 function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): ChaseOdds {
   assert(Number.isInteger(needed), 'runs needed is an integer');
   if (needed <= 0) return { win: 1, tie: 0 };
   if (ballsBowled >= cricketBallsPerInnings || wicketsDown >= cricketWicketsMax) return { win: 0, tie: needed === 1 ? 1 : 0 };
+  const added = chaseRunsPmf(params, ballsBowled, wicketsDown, needed);
+  let win = 0;
+  for (let t = needed; t < added.length; t += 1) win += added[t] ?? 0;
+  return { win: Math.min(1, win), tie: added[needed - 1] ?? 0 };
+}
+
+/**
+ * Distribution of the runs a chase still adds from (balls bowled, wickets down) needing `needed`,
+ * index = runs: a forward recursion over (wickets down, runs so far) ball by ball; each cell bats
+ * at the aggression its required rate calls for and the innings stops on reaching the target (the
+ * winning ball's runs kept, so a six can overshoot).
+ */
+function forwardChaseRuns(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): Float64Array {
+  // Imported bindings can compile to getter calls; read once for the hot loop.
   const wicketsMax = cricketWicketsMax;
   const ballsMax = cricketBallsPerInnings;
-  const width = needed;
   const kernelSize = kernelWidth;
+  const width = needed;
   const kernels = kernelLookup(params);
   const neutral = runsTable(params);
+  const done = new Float64Array(width + kernelSize);
   let mass = new Float64Array((wicketsMax + 1) * width);
   mass[wicketsDown * width] = 1;
-  let win = 0;
   // Runs grow by at most `kernelWidth - 1` a ball, so only a widening band of each row has mass.
   let reach = 1;
   for (let ball = ballsBowled; ball < ballsMax; ball += 1) {
@@ -218,12 +232,12 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
       const row = w * width;
       const outRow = row + width;
       // Runs needed only fall along the row, so the level changes a few times at most.
-      let level = -1;
-      let kernel = kernels(ball, w, neutralAggressionLevel);
+      let level = neutralAggressionLevel;
+      let kernel = kernels(ball, w, level);
       for (let r = 0; r < band; r += 1) {
         const p = mass[row + r] ?? 0;
-        if (p === 0) continue;
-        const wanted = chaseAggressionLevel(width - r, neutralMean);
+        if (p < negligibleMass) continue;
+        const wanted = chaseAggressionLevel(needed - r, neutralMean, w);
         if (wanted !== level) {
           level = wanted;
           kernel = kernels(ball, w, level);
@@ -233,7 +247,7 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
           const t = r + k;
           const stay = p * (scoring[k] ?? 0);
           const fall = p * (out[k] ?? 0);
-          if (t >= width) win += stay + fall;
+          if (t >= width) done[t] = (done[t] ?? 0) + stay + fall;
           else {
             next[row + t] = (next[row + t] ?? 0) + stay;
             next[outRow + t] = (next[outRow + t] ?? 0) + fall;
@@ -244,9 +258,102 @@ function computeChaseOdds(params: CricketBattingParams, ballsBowled: number, wic
     reach += kernelSize - 1;
     mass = next;
   }
-  let tie = 0;
-  for (let w = 0; w <= wicketsMax; w += 1) tie += mass[w * width + width - 1] ?? 0;
-  return { win: Math.min(1, win), tie };
+  for (let w = 0; w <= wicketsMax; w += 1) for (let r = 0; r < width; r += 1) done[r] = (done[r] ?? 0) + (mass[w * width + r] ?? 0);
+  return done;
+}
+
+/** Runs an innings can add that the ordinary-batting distribution tracks (far beyond any total). */
+const runsCap = 330;
+/** Mass this small cannot show in a price; skipping it keeps the forward band cheap. */
+const negligibleMass = 1e-13;
+
+/**
+ * Exact distribution of the runs still to come in an innings batted as usual (the first innings),
+ * index = runs: all-outs skew it, which a normal curve misses. One backward recursion per side
+ * gives it for every (balls bowled, wickets down), so a first innings is priced by lookup.
+ */
+export function inningsRunsPmf(params: CricketBattingParams, ballsBowled: number, wicketsDown: number): Float32Array {
+  assert(Number.isInteger(ballsBowled) && ballsBowled >= 0 && ballsBowled <= cricketBallsPerInnings, 'balls bowled in range');
+  assert(Number.isInteger(wicketsDown) && wicketsDown >= 0 && wicketsDown <= cricketWicketsMax, 'wickets in range');
+  const key = `${params.runsPerBall}|${params.wicketPerBall}`;
+  let table = inningsMemo.get(key);
+  if (!table) {
+    table = inningsRunsTable(params);
+    if (inningsMemo.size >= inningsMemoSize) inningsMemo.delete(inningsMemo.keys().next().value ?? '');
+    inningsMemo.set(key, table);
+  }
+  const at = (ballsBowled * (cricketWicketsMax + 1) + wicketsDown) * runsCap;
+  return table.subarray(at, at + runsCap);
+}
+
+/** A few sides' tables (each ~1.6 MB of float32: 121 x 11 states x `runsCap` runs). */
+const inningsMemoSize = 8;
+const inningsMemo = new Map<string, Float32Array>();
+
+/** Backward recursion: the runs to come from (ball, wickets) mix the next ball's kernel over the states after it. */
+function inningsRunsTable(params: CricketBattingParams): Float32Array {
+  const ballsMax = cricketBallsPerInnings;
+  const width = cricketWicketsMax + 1;
+  const cap = runsCap;
+  const kernelSize = kernelWidth;
+  const kernels = kernelLookup(params);
+  const table = new Float32Array((ballsMax + 1) * width * cap);
+  // After the last ball, and all out, nothing more comes.
+  for (let w = 0; w < width; w += 1) table[(ballsMax * width + w) * cap] = 1;
+  for (let ball = ballsMax - 1; ball >= 0; ball -= 1) {
+    table[(ball * width + cricketWicketsMax) * cap] = 1;
+    const support = Math.min(cap, (ballsMax - ball) * (kernelSize - 1) + 1);
+    for (let w = 0; w < cricketWicketsMax; w += 1) {
+      const { scoring, out } = kernels(ball, w, neutralAggressionLevel);
+      const here = (ball * width + w) * cap;
+      const stay = ((ball + 1) * width + w) * cap;
+      const fall = stay + cap;
+      for (let k = 0; k < kernelSize; k += 1) {
+        const s = scoring[k] ?? 0;
+        const o = out[k] ?? 0;
+        for (let r = 0; r + k < support; r += 1) {
+          const v = s * (table[stay + r] ?? 0) + o * (table[fall + r] ?? 0);
+          if (v !== 0) table[here + r + k] = (table[here + r + k] ?? 0) + v;
+        }
+      }
+    }
+  }
+  return table;
+}
+
+/**
+ * Exact distribution of the runs a chase still adds needing `needed` (index = runs; the chase
+ * stops on reaching the target, so mass from `needed` up is a win and `needed - 1` the tie).
+ */
+export function chaseRunsPmf(params: CricketBattingParams, ballsBowled: number, wicketsDown: number, needed: number): Float64Array {
+  assert(Number.isInteger(needed) && needed > 0, 'a chase still needs runs');
+  return memoised(`c|${params.runsPerBall}|${params.wicketPerBall}|${ballsBowled}|${wicketsDown}|${needed}`, () => forwardChaseRuns(params, ballsBowled, wicketsDown, needed));
+}
+
+const pmfMemoSize = 64;
+const pmfMemo = new Map<string, Float64Array>();
+
+function memoised(key: string, make: () => Float64Array): Float64Array {
+  const known = pmfMemo.get(key);
+  if (known) return known;
+  const made = make();
+  if (pmfMemo.size >= pmfMemoSize) pmfMemo.delete(pmfMemo.keys().next().value ?? '');
+  pmfMemo.set(key, made);
+  return made;
+}
+
+/** P(X >= k) of a distribution over runs (index = runs). */
+export function atLeast(pmf: ArrayLike<number>, k: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, k); i < pmf.length; i += 1) sum += pmf[i] ?? 0;
+  return Math.min(1, sum);
+}
+
+/** Mean of a distribution over runs. */
+export function pmfMean(pmf: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < pmf.length; i += 1) sum += i * (pmf[i] ?? 0);
+  return sum;
 }
 
 /** Odds of a chase from its first ball, for every target: index = runs needed (0 is unused). */
@@ -269,8 +376,8 @@ export function chaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
   return curve;
 }
 
-/** About as many chasers as the calendar prices at once (each curve is ~6 KB). */
-const curveMemoSize = 64;
+/** More chasers than the calendar prices at once (each curve is ~6 KB). */
+const curveMemoSize = 512;
 const curveMemo = new Map<string, ChaseStartCurve>();
 
 function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
@@ -298,7 +405,7 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
       let level = -1;
       let kernel = kernels(ball, w, neutralAggressionLevel);
       for (let n = 1; n <= reachable; n += 1) {
-        const wanted = chaseAggressionLevelFrom(level, n, neutralMean);
+        const wanted = chaseAggressionLevelFrom(level, n, neutralMean, w);
         if (wanted !== level) {
           level = wanted;
           kernel = kernels(ball, w, level);
@@ -325,18 +432,20 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
   return { win: win.slice(0, width), tie: tie.slice(0, width) };
 }
 
-/** Runs added by one legal ball with at most one wide before it: 0..7. */
-const kernelWidth = 8;
+/** Runs added by one legal ball with up to two wides before it: 0..8. */
+const kernelWidth = 9;
 
 type Kernel = { scoring: Float64Array; out: Float64Array };
 
 /**
  * Per-ball kernels: `scoring[k]` is P(k runs, no wicket), `out[k]` is P(k runs and a wicket)
- * (k is 0 or 1: the wide before the wicket ball).
+ * (k is 0 to 2: the wides before the wicket ball). Wides before a ball are geometric, as the
+ * simulation bowls them; three or more (below 3e-5 a ball) are counted as two.
  */
 function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number, level: number) => Kernel {
   const modelAt = ballModelLookup(params);
   const pw = cricketWidePerDelivery;
+  const wideOdds = [1 - pw, pw * (1 - pw), pw * pw];
   const cache = new Map<BallModel, Kernel>();
   return (ball, wicketsDown, level) => {
     const model = modelAt(ball, wicketsDown, level);
@@ -344,14 +453,13 @@ function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown:
     if (known) return known;
     const scoring = new Float64Array(kernelWidth);
     const out = new Float64Array(kernelWidth);
-    for (let wide = 0; wide <= 1; wide += 1) {
-      const pWide = wide === 1 ? pw : 1 - pw;
+    wideOdds.forEach((pWide, wide) => {
       out[wide] = (out[wide] ?? 0) + pWide * model.wicket;
       model.runs.forEach((p, i) => {
         const k = wide + (cricketRunValues[i] ?? 0);
         scoring[k] = (scoring[k] ?? 0) + pWide * (1 - model.wicket) * p;
       });
-    }
+    });
     const made = { scoring, out };
     cache.set(model, made);
     return made;

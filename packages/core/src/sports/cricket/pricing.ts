@@ -1,9 +1,8 @@
 import { assert } from '../../control/control';
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
-import { normalAtLeast } from '../probability';
 import { cricketBallsPerInnings, cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings, cricketWicketsMax } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
-import { chaseLevelAt, chaseOdds, chaseStartCurve, inningsRunsLine, overRunsPmf, runsTable } from './innings-model';
+import { atLeast, chaseLevelAt, chaseOdds, chaseRunsPmf, chaseStartCurve, inningsRunsLine, inningsRunsPmf, overRunsPmf, pmfMean, runsTable } from './innings-model';
 import type { ChaseStartCurve, RunsTable } from './innings-model';
 import { cricketTarget, inningsFor } from './state';
 import type { CricketInnings, CricketState } from './state';
@@ -23,16 +22,10 @@ function tablesFor(state: CricketState): Tables {
   return { home: runsTable(state.params.home), away: runsTable(state.params.away) };
 }
 
-function outlookOf(tables: Tables, innings: CricketInnings): { mean: number; sd: number } {
-  if (innings.complete) return { mean: 0, sd: 0 };
-  const { mean, variance } = tables[innings.batting].at(innings.balls, innings.wickets);
-  return { mean, sd: Math.sqrt(variance) };
-}
-
 /**
  * P(side batting second wins) and P(tie). During the chase it is the exact chase recursion of
- * `chaseOdds`. Before it, the first innings' total is uncertain: its remaining runs are taken as
- * normal (continuity-corrected to whole runs) and each possible target is looked up in the
+ * `chaseOdds`. Before it, the first innings' total is uncertain: its remaining runs follow their
+ * exact distribution (`inningsRunsPmf`) and each possible target is looked up in the
  * chaser's start-of-chase curve, which bats to the required rate like the chase itself, so the
  * price does not jump when the first innings ends.
  */
@@ -41,29 +34,21 @@ export function cricketChaseOutlook(state: CricketState, tables: Tables = tables
   const second = inningsView(state, 2);
   if (!first.complete) {
     assert(second.balls === 0 && second.runs === 0, 'the chase starts after the first innings');
-    return beforeTheChase(first.runs, outlookOf(tables, first), chaseStartCurve(state.params[second.batting]));
+    const rest = inningsRunsPmf(state.params[first.batting], first.balls, first.wickets);
+    return beforeTheChase(first.runs, rest, chaseStartCurve(state.params[second.batting]));
   }
   const odds = chaseOdds(state.params[second.batting], second.balls, second.wickets, first.runs + 1 - second.runs);
   return { chaserWins: odds.win, tie: odds.tie };
 }
 
-/** Normal tails beyond this many sd carry no mass a price in thousandths can show. */
-const firstInningsSdSpan = 7;
-
-function beforeTheChase(runsSoFar: number, rest: { mean: number; sd: number }, curve: ChaseStartCurve): { chaserWins: number; tie: number } {
-  const low = Math.max(0, Math.floor(rest.mean - firstInningsSdSpan * rest.sd));
-  const high = Math.ceil(rest.mean + firstInningsSdSpan * rest.sd);
+function beforeTheChase(runsSoFar: number, rest: ArrayLike<number>, curve: ChaseStartCurve): { chaserWins: number; tie: number } {
   let chaserWins = 0;
   let tie = 0;
-  // P(rest >= x): everything below `low` (and below zero) counts as `low`.
-  let atLeast = 1;
-  for (let more = low; more <= high; more += 1) {
-    const atLeastNext = normalAtLeast(more + 1, rest.mean, rest.sd);
-    const p = Math.max(0, atLeast - atLeastNext);
-    atLeast = atLeastNext;
+  for (let more = 0; more < rest.length; more += 1) {
+    const p = rest[more] ?? 0;
     const needed = runsSoFar + more + 1;
     // A target beyond the curve is out of reach.
-    if (needed >= curve.win.length) break;
+    if (p === 0 || needed >= curve.win.length) continue;
     chaserWins += p * (curve.win[needed] ?? 0);
     tie += p * (curve.tie[needed] ?? 0);
   }
@@ -94,23 +79,38 @@ function matchMarket(state: CricketState, names: Participants, tables: Tables): 
   return { spec, decision: priced(home, 1 - home) };
 }
 
-function inningsRunsMarket(state: CricketState, names: Participants, tables: Tables, number: 1 | 2): FairMarket {
-  const innings = inningsView(state, number);
-  const line = inningsRunsLine(tables[innings.batting]);
-  const spec: MarketSpec = {
+function inningsRunsSpec(names: Participants, batting: Side, number: 1 | 2, line: number): MarketSpec {
+  return {
     type: 'innings-runs',
     line: `i${number}-${lineText(line)}`,
-    name: `${names[innings.batting]} ${ordinal[number]} Innings Runs Over/Under ${line}`,
+    name: `${names[batting]} ${ordinal[number]} Innings Runs Over/Under ${line}`,
     selections: overUnderSelections(),
   };
-  const target = number === 2 ? cricketTarget(state) : null;
-  return overUnderMarket(spec, innings.runs, line, innings.complete, () => {
-    const { mean, sd } = outlookOf(tables, innings);
-    const needed = Math.ceil(line) - innings.runs;
-    // A chase stops at the target, so a line beyond it is out of reach.
-    if (target !== null && innings.runs + needed > target) return 0;
-    return normalAtLeast(needed, mean, sd);
-  });
+}
+
+/** First-innings runs: the line is an ordinary innings' mean, priced from the exact distribution. */
+function firstInningsRunsMarket(state: CricketState, names: Participants, tables: Tables): FairMarket {
+  const innings = inningsView(state, 1);
+  const line = inningsRunsLine(tables[innings.batting]);
+  const spec = inningsRunsSpec(names, innings.batting, 1, line);
+  return overUnderMarket(spec, innings.runs, line, innings.complete, () =>
+    atLeast(inningsRunsPmf(state.params[innings.batting], innings.balls, innings.wickets), Math.ceil(line) - innings.runs),
+  );
+}
+
+/**
+ * Second-innings runs, offered once the target is known: a chase stops at the target and bats to
+ * its required rate, so line and price come from the exact chase distribution (`chaseRunsPmf`),
+ * the line at the start of the chase's mean.
+ */
+function secondInningsRunsMarket(state: CricketState, names: Participants, target: number): FairMarket {
+  const innings = inningsView(state, 2);
+  const params = state.params[innings.batting];
+  const line = Math.floor(pmfMean(chaseRunsPmf(params, 0, 0, target))) + 0.5;
+  const spec = inningsRunsSpec(names, innings.batting, 2, line);
+  return overUnderMarket(spec, innings.runs, line, innings.complete, () =>
+    atLeast(chaseRunsPmf(params, innings.balls, innings.wickets, target - innings.runs), Math.ceil(line) - innings.runs),
+  );
 }
 
 function overSpec(names: Participants, batting: Side, number: 1 | 2, over: number): MarketSpec {
@@ -148,10 +148,11 @@ function overMarkets(state: CricketState, names: Participants, tables: Tables): 
 
 export function cricketFairMarkets(state: CricketState, names: Participants): FairMarket[] {
   const tables = tablesFor(state);
+  const target = cricketTarget(state);
   return [
     matchMarket(state, names, tables),
-    inningsRunsMarket(state, names, tables, 1),
-    inningsRunsMarket(state, names, tables, 2),
+    firstInningsRunsMarket(state, names, tables),
+    ...(target === null ? [] : [secondInningsRunsMarket(state, names, target)]),
     ...overMarkets(state, names, tables),
   ];
 }

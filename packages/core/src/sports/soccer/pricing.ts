@@ -1,31 +1,31 @@
 import { assert } from '../../control/control';
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
-import { normalize, poissonPmf } from '../probability';
-import { soccerAsianHandicapLines, soccerEuropeanHandicapLines, soccerGoalsRemainingMax, soccerTotalLines } from '../limits';
+import { normalize } from '../probability';
+import { soccerAsianHandicapLines, soccerEuropeanHandicapLines, soccerTotalLines } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
-import { soccerGoalCount, soccerRemainingPlayMs } from './state';
+import { soccerGoalCount, soccerRemainingPlay } from './state';
+import { goalGridSide, nextGoalChances, remainingGoalGrid } from './goal-chain';
+import type { GoalRates } from './goal-chain';
 import type { SoccerState } from './state';
 
-const ninetyMinutesMs = 90 * 60_000;
-
 /**
- * Soccer model: each side's remaining goals are independent Poisson counts with mean
- * goalsPer90 x remaining minutes / 90 (added time included, its expectation before it is shown).
- * Every market reads the joint grid of remaining goals added to the current score.
+ * Soccer model: remaining goals follow the goal chain (each side's rate per 90 minutes times the
+ * tempo of the goal difference, over the exact distribution of the play still to come). Every
+ * market reads the joint grid of remaining goals added to the current score.
  */
-export type SoccerGrid = { home: number; away: number; cells: { h: number; a: number; p: number }[]; homeMean: number; awayMean: number };
+export type SoccerGrid = { home: number; away: number; cells: { h: number; a: number; p: number }[] };
+
+function goalRates(state: SoccerState): GoalRates {
+  return { home: state.params.homeGoalsPer90, away: state.params.awayGoalsPer90 };
+}
 
 export function soccerGrid(state: SoccerState): SoccerGrid {
-  const remaining = soccerRemainingPlayMs(state) / ninetyMinutesMs;
-  const homeMean = state.params.homeGoalsPer90 * remaining;
-  const awayMean = state.params.awayGoalsPer90 * remaining;
-  const homePmf = poissonPmf(homeMean, soccerGoalsRemainingMax);
-  const awayPmf = poissonPmf(awayMean, soccerGoalsRemainingMax);
   const home = soccerGoalCount(state, 'home');
   const away = soccerGoalCount(state, 'away');
+  const remaining = remainingGoalGrid(goalRates(state), home - away, soccerRemainingPlay(state));
   const cells: SoccerGrid['cells'] = [];
-  homePmf.forEach((ph, i) => awayPmf.forEach((pa, j) => cells.push({ h: home + i, a: away + j, p: ph * pa })));
-  return { home, away, cells, homeMean, awayMean };
+  remaining.forEach((p, k) => cells.push({ h: home + Math.floor(k / goalGridSide), a: away + (k % goalGridSide), p }));
+  return { home, away, cells };
 }
 
 function gridProbability(grid: SoccerGrid, predicate: (h: number, a: number) => boolean): number {
@@ -100,16 +100,11 @@ function nextGoalSpec(names: Participants, goalNumber: number): MarketSpec {
   };
 }
 
-/**
- * Next goal: two Poisson processes race; the first to fire scores, else nobody does.
- * P(home) = h / (h + a) x (1 - e^-(h + a)), P(none) = e^-(h + a).
- */
+/** Next goal: the two sides race at the current tempo until a goal or the final whistle. */
 function nextGoalMarket(state: SoccerState, grid: SoccerGrid, names: Participants): FairMarket {
   const spec = nextGoalSpec(names, state.goals.length + 1);
   if (state.phase === 'ended') return { spec, decision: { kind: 'resulted', outcome: winners('none') } };
-  const total = grid.homeMean + grid.awayMean;
-  const none = Math.exp(-total);
-  const home = total > 0 ? (grid.homeMean / total) * (1 - none) : 0;
+  const { none, home } = nextGoalChances(goalRates(state), grid.home - grid.away, soccerRemainingPlay(state));
   return { spec, decision: priced(home, none, 1 - none - home) };
 }
 

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { homeWinProbabilityFor, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
 import { bookMarket } from '../market-book';
-import { createSoccerMatch, soccerClock, soccerGoalCount } from './state';
+import { createSoccerMatch, soccerClock, soccerGoalCount, soccerRemainingPlay } from './state';
+import { nextGoalChances, remainingGoalGrid } from './goal-chain';
 import type { SoccerState } from './state';
 import { soccerRecordGoal, stepSoccer } from './step';
 import { soccerFairMarkets, soccerResultedMarkets } from './pricing';
@@ -106,5 +107,24 @@ describe('soccer pricing', () => {
     expect(handicap('-1')?.decision).toEqual({ kind: 'resulted', outcome: { kind: 'void' } });
     expect(handicap('-1.5')?.decision).toEqual({ kind: 'resulted', outcome: { kind: 'winners', winnerKeys: ['away'] } });
     expect(handicap('0')?.decision).toEqual({ kind: 'resulted', outcome: { kind: 'winners', winnerKeys: ['home'] } });
+  });
+});
+
+describe('soccer goal chain', () => {
+  const rates = { home: 1.6, away: 1.1 };
+  const remaining = soccerRemainingPlay(createSoccerMatch(params));
+
+  it('is a distribution, and its 0-0 cell is the closed-form chance of no goal at the level tempo', () => {
+    const grid = remainingGoalGrid(rates, 0, remaining);
+    expect(grid.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    expect(grid[0]).toBeCloseTo(nextGoalChances(rates, 0, remaining).none, 12);
+  });
+
+  it('mixes the added time exactly: the pre-match grid is the average of the grids of each added time', () => {
+    const grid = remainingGoalGrid(rates, 0, remaining);
+    const averaged = remaining
+      .map((r) => remainingGoalGrid(rates, 0, [{ ms: r.ms, p: 1 }]).map((p) => p * r.p))
+      .reduce((sum, g) => sum.map((p, k) => p + (g[k] ?? 0)));
+    grid.forEach((p, k) => expect(p).toBeCloseTo(averaged[k] ?? 0, 12));
   });
 });

@@ -7,6 +7,8 @@ import {
   soccerGoalsPer90Max,
   soccerGoalsPer90Min,
   soccerHalfMatchMs,
+  soccerTempoDecided,
+  soccerTempoLevel,
 } from '../limits';
 import type { MatchClock, Side } from '../types';
 
@@ -83,32 +85,55 @@ export function soccerScores(state: SoccerState): SoccerScores {
   };
 }
 
-/** Mean added time of a half, used by pricing before the board goes up. */
-export function soccerExpectedAddedMs(half: '1H' | '2H'): number {
+/** Whole added minutes of a half, each equally likely (what the simulation draws at 45:00). */
+function addedMinutesRange(half: '1H' | '2H'): number[] {
   const [min, max] =
     half === '1H'
       ? [soccerAddedMinutesFirstHalfMin, soccerAddedMinutesFirstHalfMax]
       : [soccerAddedMinutesSecondHalfMin, soccerAddedMinutesSecondHalfMax];
-  return ((min + max) / 2) * 60_000;
+  return Array.from({ length: max - min + 1 }, (_, i) => (min + i) * 60_000);
 }
 
-/** Minutes of play still to come (regular + added), expected where the added time is unknown. */
-export function soccerRemainingPlayMs(state: SoccerState): number {
-  const secondHalfMs = soccerHalfMatchMs + soccerExpectedAddedMs('2H');
-  const thisHalfLeft = (): number => {
-    const added = state.addedMs ?? soccerExpectedAddedMs(state.period === '1H' ? '1H' : '2H');
-    return Math.max(0, soccerHalfMatchMs + added - state.periodMs);
-  };
+export type RemainingPlay = { ms: number; p: number };
+
+/** Every possible split of `base` plus one added time per unknown half, with its probability. */
+function withAddedTimes(baseMs: number, halves: readonly ('1H' | '2H')[]): RemainingPlay[] {
+  let outcomes: RemainingPlay[] = [{ ms: baseMs, p: 1 }];
+  for (const half of halves) {
+    const added = addedMinutesRange(half);
+    outcomes = outcomes.flatMap((o) => added.map((ms) => ({ ms: o.ms + ms, p: o.p / added.length })));
+  }
+  return outcomes;
+}
+
+/**
+ * Distribution of the minutes of play still to come (regular + added): exact over the added times
+ * not yet announced, each uniform over its whole minutes as the simulation draws them.
+ */
+export function soccerRemainingPlay(state: SoccerState): RemainingPlay[] {
+  const thisHalf = state.period === '1H' ? '1H' : '2H';
+  const halfLeftMs = Math.max(0, soccerHalfMatchMs + (state.addedMs ?? 0) - state.periodMs);
+  const unknownNow: ('1H' | '2H')[] = state.addedMs === null ? [thisHalf] : [];
   switch (state.period) {
     case 'pre':
-      return soccerHalfMatchMs + soccerExpectedAddedMs('1H') + secondHalfMs;
+      return withAddedTimes(2 * soccerHalfMatchMs, ['1H', '2H']);
     case '1H':
-      return thisHalfLeft() + secondHalfMs;
+      return withAddedTimes(halfLeftMs + soccerHalfMatchMs, [...unknownNow, '2H']);
     case 'HT':
-      return secondHalfMs;
+      return withAddedTimes(soccerHalfMatchMs, ['2H']);
     case '2H':
-      return thisHalfLeft();
+      return withAddedTimes(halfLeftMs, unknownNow);
     case 'FT':
-      return 0;
+      return [{ ms: 0, p: 1 }];
   }
+}
+
+/**
+ * Tempo of play at a goal difference: a level game is cagier (fewer dangerous attacks) and a game
+ * decided by two or more goals slows down. This state dependence is the process form of the
+ * Dixon-Coles low-score correction: more 0-0 and 1-1, fewer 1-0 and fewer high scores.
+ */
+export function soccerTempo(goalDifference: number): number {
+  if (goalDifference === 0) return soccerTempoLevel;
+  return Math.abs(goalDifference) >= 2 ? soccerTempoDecided : 1;
 }

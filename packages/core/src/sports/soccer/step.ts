@@ -20,7 +20,7 @@ import {
   soccerPenaltyShare,
 } from '../limits';
 import type { MatchEvent, Side, StepResult } from '../types';
-import { soccerClock, soccerGoalCount } from './state';
+import { soccerClock, soccerGoalCount, soccerTempo } from './state';
 import type { SoccerState } from './state';
 
 const ninetyMinutesMs = 2 * soccerHalfMatchMs;
@@ -49,9 +49,13 @@ function goalsPer90(state: SoccerState, side: Side): number {
   return side === 'home' ? state.params.homeGoalsPer90 : state.params.awayGoalsPer90;
 }
 
-/** Gap to the next attack; the danger time is taken off the mean so attacks keep their rate. */
+/**
+ * Gap to the next attack at the current score's tempo; the danger time is taken off the mean so
+ * attacks keep their rate (attacks x tempo per 90 minutes).
+ */
 function nextAttackGapMs(state: SoccerState, rng: Prng): number {
-  const attacksPer90 = soccerAttacksPer90For(state.params.homeGoalsPer90) + soccerAttacksPer90For(state.params.awayGoalsPer90);
+  const tempo = soccerTempo(soccerGoalCount(state, 'home') - soccerGoalCount(state, 'away'));
+  const attacksPer90 = tempo * (soccerAttacksPer90For(state.params.homeGoalsPer90) + soccerAttacksPer90For(state.params.awayGoalsPer90));
   const meanGapMs = ninetyMinutesMs / attacksPer90 - expectedDangerMs;
   assert(meanGapMs > 0, 'attacks leave time between them');
   return Math.round(rng.nextExponential(meanGapMs));
@@ -101,13 +105,13 @@ export function soccerRecordGoal(state: SoccerState, side: Side, penalty: boolea
 function resolveDanger(state: SoccerState, events: MatchEvent[], rng: Prng): SoccerState {
   const danger = state.danger;
   assert(danger !== null, 'a danger to resolve');
-  let next: SoccerState = { ...state, danger: null, nextAttackPeriodMs: state.periodMs + nextAttackGapMs(state, rng) };
+  let next: SoccerState = { ...state, danger: null };
   if (danger.scores) {
     next = soccerRecordGoal(next, danger.side, danger.kind === 'penalty');
     events.push({ type: 'score', matchMs: state.matchMs, kind: 'goal', side: danger.side, value: soccerGoalCount(next, danger.side) });
   }
   events.push({ type: 'danger-cleared', matchMs: state.matchMs });
-  return next;
+  return { ...next, nextAttackPeriodMs: state.periodMs + nextAttackGapMs(next, rng) };
 }
 
 function addedMinutes(state: SoccerState, rng: Prng): number {

@@ -3,35 +3,67 @@ import { tennisSetsToWin, tennisTotalGamesLines } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
 import { gameWinProbability, matchOutlook, tiebreakWinProbability } from './markov';
 import type { MatchOutlook, ServeModel } from './markov';
-import { currentSet, setsWon } from './state';
+import { currentSet, servesOnForm, setsWon, tennisFormNodes } from './state';
 import type { TennisState } from './state';
 
-function model(state: TennisState): ServeModel {
-  return { homeServeWin: state.params.homeServeWin, awayServeWin: state.params.awayServeWin };
-}
-
 /** P(home wins the game or tie-break in progress); null before its first point. */
-function currentHomeWin(state: TennisState): number | null {
+function currentHomeWin(state: TennisState, model: ServeModel): number | null {
   const [h, a] = state.points;
   if (h + a === 0) return null;
-  if (state.tiebreak) return tiebreakWinProbability(model(state), h, a, state.server);
-  return state.server === 'home'
-    ? gameWinProbability(state.params.homeServeWin, h, a)
-    : 1 - gameWinProbability(state.params.awayServeWin, a, h);
+  if (state.tiebreak) return tiebreakWinProbability(model, h, a, state.server);
+  return homeGameWin(state, model);
+}
+
+/** P(home wins the (non tie-break) game in progress or about to start). */
+function homeGameWin(state: TennisState, model: ServeModel): number {
+  const [h, a] = state.points;
+  return state.server === 'home' ? gameWinProbability(model.homeServeWin, h, a) : 1 - gameWinProbability(model.awayServeWin, a, h);
+}
+
+/** What the markets read from one serve model; null once the match is over. */
+type TennisView = { outlook: MatchOutlook; homeGame: number };
+
+function viewFor(state: TennisState, model: ServeModel): TennisView {
+  const [h, a] = currentSet(state);
+  const gamesCompleted = state.sets.slice(0, -1).reduce((sum, [x, y]) => sum + x + y, 0);
+  const outlook = matchOutlook(
+    model,
+    tennisSetsToWin,
+    { home: setsWon(state, 'home'), away: setsWon(state, 'away') },
+    gamesCompleted,
+    { home: h, away: a, server: state.server, currentHomeWin: currentHomeWin(state, model) },
+  );
+  return { outlook, homeGame: homeGameWin(state, model) };
+}
+
+/** Probability-weighted average of views (every figure the markets read is linear in them). */
+function mixViews(views: readonly { view: TennisView; p: number }[]): TennisView {
+  const totalGames: number[] = [];
+  let homeMatch = 0;
+  let homeSet = 0;
+  let homeGame = 0;
+  for (const { view, p } of views) {
+    homeMatch += p * view.outlook.homeMatch;
+    homeSet += p * view.outlook.homeSet;
+    homeGame += p * view.homeGame;
+    view.outlook.totalGames.forEach((q, games) => (totalGames[games] = (totalGames[games] ?? 0) + p * q));
+  }
+  return { outlook: { homeMatch, homeSet, totalGames: Array.from(totalGames, (q) => q ?? 0) }, homeGame };
+}
+
+/**
+ * The model's view from the current state: in play with the day's form (drawn at the first point);
+ * before it, the exact mixture over the form distribution the match will draw from. Null once over.
+ */
+export function tennisView(state: TennisState): TennisView | null {
+  if (state.phase === 'ended') return null;
+  if (state.phase === 'live') return viewFor(state, servesOnForm(state.params, state.form ?? 0));
+  return mixViews(tennisFormNodes.map((node) => ({ view: viewFor(state, servesOnForm(state.params, node.form)), p: node.p })));
 }
 
 /** The Markov outlook from the current state; null once the match is over. */
 export function tennisOutlook(state: TennisState): MatchOutlook | null {
-  if (state.phase === 'ended') return null;
-  const [h, a] = currentSet(state);
-  const gamesCompleted = state.sets.slice(0, -1).reduce((sum, [x, y]) => sum + x + y, 0);
-  return matchOutlook(
-    model(state),
-    tennisSetsToWin,
-    { home: setsWon(state, 'home'), away: setsWon(state, 'away') },
-    gamesCompleted,
-    { home: h, away: a, server: state.server, currentHomeWin: currentHomeWin(state) },
-  );
+  return tennisView(state)?.outlook ?? null;
 }
 
 function twoWay(names: Participants, type: MarketSpec['type'], line: string | null, name: string): MarketSpec {
@@ -68,7 +100,8 @@ function totalGamesMarket(state: TennisState, outlook: MatchOutlook | null, line
 
 /** Match winner, current set winner, total games and the game in progress. */
 export function tennisFairMarkets(state: TennisState, names: Participants): FairMarket[] {
-  const outlook = tennisOutlook(state);
+  const view = tennisView(state);
+  const outlook = view?.outlook ?? null;
   const matchSpec = twoWay(names, 'match-winner', null, 'Match Winner');
   const setNumber = state.sets.length;
   const [h, a] = currentSet(state);
@@ -81,13 +114,8 @@ export function tennisFairMarkets(state: TennisState, names: Participants): Fair
     markets.push({ spec: setSpec(names, setNumber), decision: priced(outlook.homeSet, 1 - outlook.homeSet) });
   }
   markets.push(...tennisTotalGamesLines.map((line) => totalGamesMarket(state, outlook, line)));
-  if (outlook !== null && !state.tiebreak) {
-    const [ph, pa] = state.points;
-    const homeGame =
-      state.server === 'home'
-        ? gameWinProbability(state.params.homeServeWin, ph, pa)
-        : 1 - gameWinProbability(state.params.awayServeWin, pa, ph);
-    markets.push({ spec: gameSpec(names, setNumber, h + a + 1), decision: priced(homeGame, 1 - homeGame) });
+  if (view !== null && !state.tiebreak) {
+    markets.push({ spec: gameSpec(names, setNumber, h + a + 1), decision: priced(view.homeGame, 1 - view.homeGame) });
   }
   return markets;
 }

@@ -1,6 +1,7 @@
 import { assert } from '../../control/control';
 import { assertRatesInRange, scheduledMatch } from '../match-clock';
-import { tennisServeWinMax, tennisServeWinMin } from '../limits';
+import { tennisFormSd, tennisServeWinMax, tennisServeWinMin } from '../limits';
+import { clamp } from '../probability';
 import type { MatchClock, Side } from '../types';
 import { otherSide } from '../types';
 
@@ -25,6 +26,11 @@ export type TennisState = MatchClock & {
   danger: TennisDanger | null;
   nextPointAtMatchMs: number;
   winner: Side | null;
+  /**
+   * The day's form, drawn at the first point: home serves `form` better than rated and away the
+   * same worse. Null before the start; a live match without it plays at form 0.
+   */
+  form: number | null;
 };
 
 /**
@@ -52,11 +58,37 @@ export function createTennisMatch(params: TennisParams): TennisState {
     danger: null,
     nextPointAtMatchMs: 0,
     winner: null,
+    form: null,
   };
 }
 
-export function serveWin(params: TennisParams, side: Side): number {
-  return side === 'home' ? params.homeServeWin : params.awayServeWin;
+/** A form value and its probability: the distribution the match draws from at the start. */
+export type TennisFormNode = { form: number; p: number };
+
+/**
+ * The day's form: a five-point distribution (the Gauss-Hermite nodes of a normal with sd
+ * `tennisFormSd`), so that the simulation draws exactly the mixture the pre-match price averages.
+ */
+export const tennisFormNodes: readonly TennisFormNode[] = [
+  { form: -2.856970013872806, p: 0.011257411327721 },
+  { form: -1.355626179974266, p: 0.222075922005613 },
+  { form: 0, p: 0.533333333333333 },
+  { form: 1.355626179974266, p: 0.222075922005613 },
+  { form: 2.856970013872806, p: 0.011257411327721 },
+].map((node) => ({ form: node.form * tennisFormSd, p: node.p }));
+
+/** Serve-point win probabilities on the day: the rated ones moved by the form (home up, away down). */
+export function servesOnForm(params: TennisParams, form: number): { homeServeWin: number; awayServeWin: number } {
+  return {
+    homeServeWin: clamp(params.homeServeWin + form, tennisServeWinMin, tennisServeWinMax),
+    awayServeWin: clamp(params.awayServeWin - form, tennisServeWinMin, tennisServeWinMax),
+  };
+}
+
+/** P(`side` wins a point on serve) in this match, the day's form included. */
+export function serveWin(state: TennisState, side: Side): number {
+  const serves = servesOnForm(state.params, state.form ?? 0);
+  return side === 'home' ? serves.homeServeWin : serves.awayServeWin;
 }
 
 /** Tie-break serve order: the first server serves point 0, then each player serves two in turn. */

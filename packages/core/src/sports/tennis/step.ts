@@ -13,7 +13,7 @@ import {
 } from '../limits';
 import type { MatchEvent, Side, StepResult } from '../types';
 import { otherSide, sides } from '../types';
-import { currentPointServer, currentSet, isSetOver, serveWin, setsWon, setsWonIn } from './state';
+import { currentPointServer, currentSet, isSetOver, serveWin, setsWon, setsWonIn, tennisFormNodes } from './state';
 import type { TennisDanger, TennisState } from './state';
 
 function gameWonBy(points: [number, number], tiebreak: boolean): Side | null {
@@ -85,7 +85,7 @@ function breakAfter(state: TennisState, gamesBefore: number): number {
 /** Plays one point (server wins with their serve probability) and updates danger and settle time. */
 function playPoint(state: TennisState, events: MatchEvent[], rng: Prng): TennisState {
   const server = currentPointServer(state);
-  const winner = rng.chance(serveWin(state.params, server)) ? server : otherSide(server);
+  const winner = rng.chance(serveWin(state, server)) ? server : otherSide(server);
   const points = withPoint(state.points, winner);
   events.push({ type: 'score', matchMs: state.matchMs, kind: 'point', side: winner, value: winner === 'home' ? points[0] : points[1] });
   const [h, a] = currentSet(state);
@@ -106,9 +106,10 @@ function playPoint(state: TennisState, events: MatchEvent[], rng: Prng): TennisS
 }
 
 const tennisDriver: SportDriver<TennisState> = {
-  kickOff: (state, events) => {
+  kickOff: (state, events, rng) => {
     events.push({ type: 'period', matchMs: state.matchMs, period: 'S1' });
-    return { ...state, phase: 'live', nextPointAtMatchMs: state.matchMs + tennisPointGapMatchMs };
+    const form = tennisFormNodes[rng.pickWeighted(tennisFormNodes.map((node) => node.p))]?.form ?? 0;
+    return { ...state, phase: 'live', form, nextPointAtMatchMs: state.matchMs + tennisPointGapMatchMs };
   },
   nextAtMatchMs: (state) => Math.max(state.matchMs, state.nextPointAtMatchMs),
   happen: playPoint,

@@ -4,7 +4,7 @@ import { playToEnd as playMatch } from '../play-to-end';
 import { Prng } from '../prng';
 import type { MatchEvent, Side } from '../types';
 import { otherSide } from '../types';
-import { createTennisMatch, isLegalSetScore, isSetOver, setsWon, tennisScores } from './state';
+import { createTennisMatch, isLegalSetScore, isSetOver, setsWon, tennisFormNodes, tennisScores } from './state';
 import type { TennisState } from './state';
 import { stepTennis, tennisCompleteGame } from './step';
 import { gameWinProbability, matchOutlook, setDistribution, tiebreakWinProbability } from './markov';
@@ -114,5 +114,17 @@ describe('tennis pricing', () => {
     const sets = resulted.filter((m) => m.spec.type === 'set-winner');
     expect(sets).toHaveLength(final.sets.length);
     expect(tennisFairMarkets(final, names).every((m) => m.decision.kind === 'resulted')).toBe(true);
+  });
+});
+
+describe("tennis day's form", () => {
+  it('is drawn at the first point from the five-point distribution the pre-match price averages', () => {
+    expect(tennisFormNodes.reduce((s, node) => s + node.p, 0)).toBeCloseTo(1, 12);
+    const scheduled = createTennisMatch(params);
+    const live = stepTennis(scheduled, 1, Prng.fromSeed(4)).state;
+    expect(tennisFormNodes.map((node) => node.form)).toContain(live.form);
+    const atForm = (form: number) => tennisOutlook({ ...scheduled, phase: 'live', form })?.homeMatch ?? 0;
+    const mixture = tennisFormNodes.reduce((s, node) => s + node.p * atForm(node.form), 0);
+    expect(tennisOutlook(scheduled)?.homeMatch).toBeCloseTo(mixture, 12);
   });
 });
