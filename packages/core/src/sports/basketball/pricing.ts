@@ -1,6 +1,6 @@
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
 import { normalAtLeast, normalExactly, normalize } from '../probability';
-import { basketballLineOffsets, basketballOvertimeMatchMs, basketballQuarterMatchMs, basketballQuarters } from '../limits';
+import { basketballLineOffsets, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { FairMarket, MarketSpec, Participants } from '../types';
 import { freshPossessions, lastPossessionShares, overtimePossessions, periodEndLaw, periodPossessions, pointsOutlook } from './possession-model';
 import type { MarginLaw, Segment } from './possession-model';
