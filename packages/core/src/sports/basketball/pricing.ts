@@ -1,6 +1,6 @@
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
 import { normalAtLeast, normalExactly, normalize } from '../probability';
-import { basketballLineOffsets, basketballOvertimeMatchMs, basketballQuarterMatchMs, basketballQuarters } from '../limits';
+import { basketballLineOffsets, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { FairMarket, MarketSpec, Participants } from '../types';
 import { freshPossessions, lastPossessionShares, overtimePossessions, periodEndLaw, periodPossessions, pointsOutlook } from './possession-model';
 import type { MarginLaw, Segment } from './possession-model';
@@ -90,13 +90,16 @@ function totalMarket(state: BasketballState, offset: number): FairMarket {
   const points = basketballPoints(state, 'home') + basketballPoints(state, 'away');
   return overUnderMarket(spec, points, line, state.phase === 'ended', () => {
     // Overtime adds its points weighted by the chance of a tie (repeated overtimes included).
-    const now = outlookNow(state);
+    // A mixture: no overtime, or at least one (their count geometric), each side normal.
+    const now = outlookNow(state).total;
     const tie = lawNow(state).tie;
-    const overtime = overtimeOutlook(state.params);
-    const overtimes = tie / (1 - overtimeLaw(state.params).tie);
-    const mean = now.total.mean + overtimes * overtime.total.mean;
-    const variance = now.total.sd ** 2 + overtimes * (overtime.total.sd ** 2 + overtime.total.mean ** 2) - (overtimes * overtime.total.mean) ** 2;
-    return normalAtLeast(Math.ceil(line) - points, mean, Math.sqrt(Math.max(0, variance)));
+    const overtime = overtimeOutlook(state.params).total;
+    const again = overtimeLaw(state.params).tie;
+    const extraMean = overtime.mean / (1 - again);
+    const extraVariance = overtime.sd ** 2 / (1 - again) + (overtime.mean ** 2 * again) / (1 - again) ** 2;
+    const needed = Math.ceil(line) - points;
+    const withOvertime = normalAtLeast(needed, now.mean + extraMean, Math.sqrt(now.sd ** 2 + extraVariance));
+    return (1 - tie) * normalAtLeast(needed, now.mean, now.sd) + tie * withOvertime;
   });
 }
 

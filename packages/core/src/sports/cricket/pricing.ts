@@ -29,7 +29,7 @@ function tablesFor(state: CricketState): Tables {
  * chaser's start-of-chase curve, which bats to the required rate like the chase itself, so the
  * price does not jump when the first innings ends.
  */
-export function cricketChaseOutlook(state: CricketState, tables: Tables = tablesFor(state)): { chaserWins: number; tie: number } {
+export function cricketChaseOutlook(state: CricketState): { chaserWins: number; tie: number } {
   const first = inningsView(state, 1);
   const second = inningsView(state, 2);
   if (!first.complete) {
@@ -68,11 +68,11 @@ function matchSpec(names: Participants): MarketSpec {
 }
 
 /** Two-way match winner; a tie settles dead-heat, so it is priced as half a win for each side. */
-function matchMarket(state: CricketState, names: Participants, tables: Tables): FairMarket {
+function matchMarket(state: CricketState, names: Participants): FairMarket {
   const spec = matchSpec(names);
   if (state.winner === 'tie') return { spec, decision: { kind: 'resulted', outcome: { kind: 'dead-heat', winnerKeys: ['home', 'away'] } } };
   if (state.winner !== null) return { spec, decision: { kind: 'resulted', outcome: winners(state.winner) } };
-  const { chaserWins, tie } = cricketChaseOutlook(state, tables);
+  const { chaserWins, tie } = cricketChaseOutlook(state);
   const chaser: Side = inningsFor(state.params, 2);
   const chaserShare = chaserWins + tie / 2;
   const home = chaser === 'home' ? chaserShare : 1 - chaserShare;
@@ -150,7 +150,7 @@ export function cricketFairMarkets(state: CricketState, names: Participants): Fa
   const tables = tablesFor(state);
   const target = cricketTarget(state);
   return [
-    matchMarket(state, names, tables),
+    matchMarket(state, names),
     firstInningsRunsMarket(state, names, tables),
     ...(target === null ? [] : [secondInningsRunsMarket(state, names, target)]),
     ...overMarkets(state, names, tables),
