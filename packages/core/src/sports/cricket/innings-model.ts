@@ -433,16 +433,16 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
 }
 
 /** Runs added by one legal ball with up to two wides before it: 0..8. */
-const kernelWidth = 9;
+export const kernelWidth = 9;
 
-type Kernel = { scoring: Float64Array; out: Float64Array };
+export type Kernel = { scoring: Float64Array; out: Float64Array };
 
 /**
  * Per-ball kernels: `scoring[k]` is P(k runs, no wicket), `out[k]` is P(k runs and a wicket)
  * (k is 0 to 2: the wides before the wicket ball). Wides before a ball are geometric, as the
  * simulation bowls them; three or more (below 3e-5 a ball) are counted as two.
  */
-function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number, level: number) => Kernel {
+export function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number, level: number) => Kernel {
   const modelAt = ballModelLookup(params);
   const pw = cricketWidePerDelivery;
   const wideOdds = [1 - pw, pw * (1 - pw), pw * pw];

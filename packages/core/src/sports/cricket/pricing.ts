@@ -2,7 +2,8 @@ import { assert } from '../../control/control';
 import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners } from '../market-book';
 import { cricketBallsPerInnings, cricketBallsPerOver, cricketOverRunsLine, cricketOversPerInnings, cricketWicketsMax } from '../limits';
 import type { FairMarket, MarketSpec, Participants, Side } from '../types';
-import { atLeast, chaseLevelAt, chaseOdds, chaseRunsPmf, chaseStartCurve, inningsRunsLine, inningsRunsPmf, overRunsPmf, pmfMean, runsTable } from './innings-model';
+import { atLeast, chaseLevelAt, chaseOdds, chaseStartCurve, inningsRunsLine, inningsRunsPmf, overRunsPmf, runsTable } from './innings-model';
+import { chaseTable } from './chase-table';
 import type { ChaseStartCurve, RunsTable } from './innings-model';
 import { cricketTarget, inningsFor } from './state';
 import type { CricketInnings, CricketState } from './state';
@@ -24,7 +25,7 @@ function tablesFor(state: CricketState): Tables {
 
 /**
  * P(side batting second wins) and P(tie). During the chase it is the exact chase recursion of
- * `chaseOdds`. Before it, the first innings' total is uncertain: its remaining runs follow their
+ * `chaseOdds`, every state of the chase tabled once (`chaseTable`). Before it, the first innings' total is uncertain: its remaining runs follow their
  * exact distribution (`inningsRunsPmf`) and each possible target is looked up in the
  * chaser's start-of-chase curve, which bats to the required rate like the chase itself, so the
  * price does not jump when the first innings ends.
@@ -37,7 +38,12 @@ export function cricketChaseOutlook(state: CricketState): { chaserWins: number; 
     const rest = inningsRunsPmf(state.params[first.batting], first.balls, first.wickets);
     return beforeTheChase(first.runs, rest, chaseStartCurve(state.params[second.batting]));
   }
-  const odds = chaseOdds(state.params[second.batting], second.balls, second.wickets, first.runs + 1 - second.runs);
+  const target = first.runs + 1;
+  if (second.runs >= target) {
+    const odds = chaseOdds(state.params[second.batting], second.balls, second.wickets, target - second.runs);
+    return { chaserWins: odds.win, tie: odds.tie };
+  }
+  const odds = chaseTable(state.params[second.batting], target).at(second.balls, second.wickets, second.runs);
   return { chaserWins: odds.win, tie: odds.tie };
 }
 
@@ -100,16 +106,16 @@ function firstInningsRunsMarket(state: CricketState, names: Participants, tables
 
 /**
  * Second-innings runs, offered once the target is known: a chase stops at the target and bats to
- * its required rate, so line and price come from the exact chase distribution (`chaseRunsPmf`),
- * the line at the start of the chase's mean.
+ * its required rate, so line and price come from the exact chase recursion, tabled once per chase
+ * (`chaseTable`), the line at the start of the chase's mean.
  */
 function secondInningsRunsMarket(state: CricketState, names: Participants, target: number): FairMarket {
   const innings = inningsView(state, 2);
-  const params = state.params[innings.batting];
-  const line = Math.floor(pmfMean(chaseRunsPmf(params, 0, 0, target))) + 0.5;
+  const table = chaseTable(state.params[innings.batting], target);
+  const line = table.line;
   const spec = inningsRunsSpec(names, innings.batting, 2, line);
   return overUnderMarket(spec, innings.runs, line, innings.complete, () =>
-    atLeast(chaseRunsPmf(params, innings.balls, innings.wickets, target - innings.runs), Math.ceil(line) - innings.runs),
+    innings.runs >= target ? 1 : table.at(innings.balls, innings.wickets, innings.runs).over,
   );
 }
 
