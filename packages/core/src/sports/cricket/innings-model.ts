@@ -276,19 +276,40 @@ export function inningsRunsPmf(params: CricketBattingParams, ballsBowled: number
   assert(Number.isInteger(ballsBowled) && ballsBowled >= 0 && ballsBowled <= cricketBallsPerInnings, 'balls bowled in range');
   assert(Number.isInteger(wicketsDown) && wicketsDown >= 0 && wicketsDown <= cricketWicketsMax, 'wickets in range');
   const key = `${params.runsPerBall}|${params.wicketPerBall}`;
+  const at = (ballsBowled * (cricketWicketsMax + 1) + wicketsDown) * runsCap;
   let table = inningsMemo.get(key);
+  if (!table && at === 0) return inningsStart(key, params);
   if (!table) {
     table = inningsRunsTable(params);
     if (inningsMemo.size >= inningsMemoSize) inningsMemo.delete(inningsMemo.keys().next().value ?? '');
     inningsMemo.set(key, table);
   }
-  const at = (ballsBowled * (cricketWicketsMax + 1) + wicketsDown) * runsCap;
   return table.subarray(at, at + runsCap);
 }
 
-/** A few sides' tables (each ~1.6 MB of float32: 121 x 11 states x `runsCap` runs). */
+/**
+ * Sides in their first innings: a few (the calendar has at most a handful of cricket matches in
+ * play), each table ~1.6 MB of float32 (121 x 11 states x `runsCap` runs).
+ */
 const inningsMemoSize = 8;
 const inningsMemo = new Map<string, Float32Array>();
+
+/**
+ * A side yet to face a ball only needs the table's first row: kept on its own (1.3 KB), so the
+ * many scheduled matches priced before the start never push a side in play out of `inningsMemo`.
+ */
+function inningsStart(key: string, params: CricketBattingParams): Float32Array {
+  const known = startMemo.get(key);
+  if (known) return known;
+  const row = inningsRunsTable(params).slice(0, runsCap);
+  if (startMemo.size >= startMemoSize) startMemo.delete(startMemo.keys().next().value ?? '');
+  startMemo.set(key, row);
+  return row;
+}
+
+/** More sides than the calendar lists (each row ~1.3 KB). */
+const startMemoSize = 512;
+const startMemo = new Map<string, Float32Array>();
 
 /** Backward recursion: the runs to come from (ball, wickets) mix the next ball's kernel over the states after it. */
 function inningsRunsTable(params: CricketBattingParams): Float32Array {
