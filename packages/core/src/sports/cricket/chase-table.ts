@@ -1,7 +1,6 @@
 import { assert } from '../../control/control';
 import { cricketBallsPerInnings, cricketWicketsMax } from '../limits';
-import { chaseAggressionLevelFrom, neutralAggressionLevel } from './ball-model';
-import { kernelLookup, kernelWidth, runsTable } from './innings-model';
+import { chaseKernelsUp, kernelLookup, kernelWidth, runsTable } from './innings-model';
 import type { CricketBattingParams } from './state';
 
 /** What pricing needs of a chase at one state: win, tie and the innings-runs line's over. */
@@ -102,19 +101,12 @@ function chaseValues(params: CricketBattingParams, target: number, overFrom: num
     n1.set(a1.subarray(wicketsMax * width), wicketsMax * width);
     n2.set(a2.subarray(wicketsMax * width), wicketsMax * width);
     for (let w = 0; w < wicketsMax; w += 1) {
-      const neutralMean = neutral.meanAt(ball, w);
       const row = w * width;
       const outRow = row + width;
-      let level = -1;
-      let kernel = kernels(ball, w, neutralAggressionLevel);
-      // Runs needed rise as runs so far fall, so the level is walked upwards.
+      const kernelFor = chaseKernelsUp(kernels, ball, w, neutral.meanAt(ball, w));
+      // Runs needed rise as runs so far fall.
       for (let r = width - 1; r >= 0; r -= 1) {
-        const level2 = chaseAggressionLevelFrom(level, target - r, neutralMean, w);
-        if (level2 !== level) {
-          level = level2;
-          kernel = kernels(ball, w, level);
-        }
-        const { scoring, out: fall } = kernel;
+        const { scoring, out: fall } = kernelFor(target - r);
         let v0 = 0;
         let v1 = 0;
         let v2 = 0;

@@ -420,18 +420,11 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
     // More than `kernelWidth - 1` a ball cannot be scored: beyond that need both odds stay zero.
     const reachable = Math.min(neededMax, (cricketBallsPerInnings - ball) * (kernelSize - 1) + 1);
     for (let w = 0; w < wicketsMax; w += 1) {
-      const neutralMean = neutral.meanAt(ball, w);
       const row = w * width;
       const outRow = row + width;
-      let level = -1;
-      let kernel = kernels(ball, w, neutralAggressionLevel);
+      const kernelFor = chaseKernelsUp(kernels, ball, w, neutral.meanAt(ball, w));
       for (let n = 1; n <= reachable; n += 1) {
-        const wanted = chaseAggressionLevelFrom(level, n, neutralMean, w);
-        if (wanted !== level) {
-          level = wanted;
-          kernel = kernels(ball, w, level);
-        }
-        const { scoring, out } = kernel;
+        const { scoring, out } = kernelFor(n);
         let pWin = 0;
         let pTie = 0;
         for (let k = 0; k < kernelSize; k += 1) {
@@ -453,6 +446,24 @@ function computeChaseStartCurve(params: CricketBattingParams): ChaseStartCurve {
   return { win: win.slice(0, width), tie: tie.slice(0, width) };
 }
 
+/**
+ * The kernels of one (ball, wickets down) cell for runs needed walked upwards (1, 2, ...): each at
+ * the chase's aggression level for that need, which only rises with it, so the level scan resumes
+ * where the last need left it (`chaseAggressionLevelFrom`).
+ */
+export function chaseKernelsUp(kernels: KernelLookup, ball: number, wicketsDown: number, neutralMean: number): (needed: number) => Kernel {
+  let level = -1;
+  let kernel = kernels(ball, wicketsDown, neutralAggressionLevel);
+  return (needed) => {
+    const wanted = chaseAggressionLevelFrom(level, needed, neutralMean, wicketsDown);
+    if (wanted !== level) {
+      level = wanted;
+      kernel = kernels(ball, wicketsDown, level);
+    }
+    return kernel;
+  };
+}
+
 /** Runs added by one legal ball with up to two wides before it: 0..8. */
 export const kernelWidth = 9;
 
@@ -463,7 +474,9 @@ export type Kernel = { scoring: Float64Array; out: Float64Array };
  * (k is 0 to 2: the wides before the wicket ball). Wides before a ball are geometric, as the
  * simulation bowls them; three or more (below 3e-5 a ball) are counted as two.
  */
-export function kernelLookup(params: CricketBattingParams): (ball: number, wicketsDown: number, level: number) => Kernel {
+export type KernelLookup = (ball: number, wicketsDown: number, level: number) => Kernel;
+
+export function kernelLookup(params: CricketBattingParams): KernelLookup {
   const modelAt = ballModelLookup(params);
   const pw = cricketWidePerDelivery;
   const wideOdds = [1 - pw, pw * (1 - pw), pw * pw];
