@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, memoryDataDir } from '../apps/server/src/config';
 import { startRoundRobinProxy } from '../apps/server/src/test/round-robin-proxy';
 import { freePort, startServer, type ServerProcess } from '../apps/server/src/test/server-process';
+import { withScratchDatabase } from './scratch-database';
 import { createMarkets, createPlayers, formatLatency, runLoops, slipOf, type LatencyResult, type Option } from './placement.bench';
 
 /** Shared by the setup app and the server processes, so the setup's tokens hold on both. */
@@ -31,6 +30,19 @@ async function throughProxy(name: string, ports: readonly number[], tokens: read
   }
 }
 
+/** Markets and funded players made in-process on the scratch database (then closed), as the placement bench makes them. */
+async function prepare(url: string): Promise<{ tokens: string[]; options: Option[] }> {
+  const overrides = { databaseUrl: url, dataDir: memoryDataDir, seedDemo: true, logLevel: 'silent' as const, redisUrl: undefined, feedEnabled: false, jwtSecret, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 };
+  const setup: FastifyInstance = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides });
+  try {
+    const login = await setup.inject({ method: 'POST', url: '/api/front/login', payload: { username: 'admin', password: 'AdminPass123' } });
+    const options = await createMarkets(setup, login.json<{ response: { token: string } }>().response.token);
+    return { tokens: await createPlayers(setup), options };
+  } finally {
+    await setup.close();
+  }
+}
+
 /**
  * "placement, two instances": the placement bench's players and slips over HTTP through a small
  * round-robin proxy, first to one server process, then to two (separate processes on one scratch
@@ -43,45 +55,20 @@ export async function reportPlacementInstances(adminUrl: string | undefined, dur
     console.log('placement, two instances: skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server.');
     return;
   }
-  const name = `oddsmith_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const servers: ServerProcess[] = [];
-  try {
-    const overrides = { databaseUrl: url.toString(), dataDir: memoryDataDir, seedDemo: true, logLevel: 'silent' as const, redisUrl: undefined, feedEnabled: false, jwtSecret, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 };
-    const setup: FastifyInstance = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), overrides });
-    let tokens: string[];
-    let options: Option[];
+  await withScratchDatabase(adminUrl, async (_handle, url) => {
+    const { tokens, options } = await prepare(url);
+    const env = { DATABASE_URL: url, NODE_ENV: 'test', FEED_ENABLED: 'false', JOBS_ENABLED: 'false', SEED_DEMO: 'false', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+    const servers: ServerProcess[] = [];
     try {
-      const login = await setup.inject({ method: 'POST', url: '/api/front/login', payload: { username: 'admin', password: 'AdminPass123' } });
-      options = await createMarkets(setup, login.json<{ response: { token: string } }>().response.token);
-      tokens = await createPlayers(setup);
+      for (let index = 0; index < 2; index += 1) servers.push(await startServer(await freePort(), env));
+      const ports = servers.map((server) => server.port);
+      const one = await throughProxy('place-bet over HTTP, 50 players, one instance', ports.slice(0, 1), tokens, options, durationMs, 'one');
+      const two = await throughProxy('place-bet over HTTP, 50 players, two instances', ports, tokens, options, durationMs, 'two');
+      console.log(formatLatency(one));
+      console.log(formatLatency(two));
+      console.log(`ratio two instances / one: ${(two.perSecond / Math.max(1, one.perSecond)).toFixed(2)} (load generator, proxy, both servers and PostgreSQL on ${availableParallelism()} cores)`);
     } finally {
-      await setup.close();
+      for (const server of servers) await server.kill();
     }
-    const env = {
-      DATABASE_URL: url.toString(),
-      NODE_ENV: 'test',
-      FEED_ENABLED: 'false',
-      JOBS_ENABLED: 'false',
-      SEED_DEMO: 'false',
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    };
-    for (let index = 0; index < 2; index += 1) servers.push(await startServer(await freePort(), env));
-    const ports = servers.map((server) => server.port);
-    const one = await throughProxy('place-bet over HTTP, 50 players, one instance', ports.slice(0, 1), tokens, options, durationMs, 'one');
-    const two = await throughProxy('place-bet over HTTP, 50 players, two instances', ports, tokens, options, durationMs, 'two');
-    console.log(formatLatency(one));
-    console.log(formatLatency(two));
-    console.log(`ratio two instances / one: ${(two.perSecond / Math.max(1, one.perSecond)).toFixed(2)} (load generator, proxy, both servers and PostgreSQL on ${availableParallelism()} cores)`);
-  } finally {
-    for (const server of servers) await server.kill();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
