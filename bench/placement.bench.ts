@@ -52,9 +52,9 @@ export async function runLoops(name: string, durationMs: number, work: (player: 
 /** Why placements were not accepted (`<status> <code>`), for the report. */
 const rejections = new Map<string, number>();
 
-type Option = { gameId: string; optionId: string; odds: number };
+export type Option = { gameId: string; optionId: string; odds: number };
 
-async function createMarkets(app: FastifyInstance, staffToken: string): Promise<Option[]> {
+export async function createMarkets(app: FastifyInstance, staffToken: string): Promise<Option[]> {
   const headers = { authorization: `Bearer ${staffToken}` };
   const options: Option[] = [];
   for (let index = 0; index < marketCount; index += 1) {
@@ -92,7 +92,7 @@ export async function createPlayers(app: FastifyInstance): Promise<string[]> {
 const multiEvery = 4;
 
 /** A single on one selection, or a multi over the home selections of three consecutive markets. */
-function slipOf(options: readonly Option[], player: number, i: number) {
+export function slipOf(options: readonly Option[], player: number, i: number) {
   if (i % multiEvery !== multiEvery - 1) {
     const option = options[(player + i) % options.length];
     return option ? { betType: 'single', bets: [{ ...option, stake: 1 }], totalStake: 0 } : null;

@@ -6,6 +6,7 @@ import { benchFeed } from './feed.bench';
 import { benchLedger } from './ledger.bench';
 import { benchLists } from './lists.bench';
 import { benchNotifications } from './notifications.bench';
+import { reportPlacementInstances } from './placement-instances.bench';
 import { reportPlacement } from './placement.bench';
 import { reportReports } from './reports.bench';
 import { reportSettlement } from './settlement.bench';
@@ -22,7 +23,7 @@ if (wanted('exchange')) reportExchange();
 if (wanted('casino')) reportCasino();
 
 // Sports calibration: simulated matches beside real statistics, every offered market's price beside its win rate (in memory).
-reportCalibration();
+if (wanted('calibration')) reportCalibration();
 
 /** `npm run bench`: ledger throughput on PostgreSQL next to a raw UPDATE baseline, BENCH_SECONDS each (default 10). */
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -39,6 +40,9 @@ if (!url) {
 }
 
 if (wanted('placement')) await reportPlacement(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
+
+// The same placements over HTTP through a round-robin proxy: one server process, then two (`BENCH_ONLY=placement-instances`).
+if (wanted('placement-instances')) await reportPlacementInstances(url, Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10))) * 1000);
 
 if (wanted('settlement')) await reportSettlement(url);
 
