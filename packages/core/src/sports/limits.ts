@@ -169,7 +169,7 @@ export const basketballTieTwoMade = 0.52;
  * behind goes for the tying basket (as on the last one); a side 1-3 ahead that is not on the last
  * one runs the clock down and scores at this share of its rate (a late, hurried shot).
  */
-export const basketballEndGamePossessions = 4;
+export const basketballEndGamePossessions = 5;
 export const basketballHoldScoring = 0.5;
 export const basketballPointsPer48Min = 70;
 export const basketballPointsPer48Max = 140;

@@ -164,7 +164,7 @@ export function endGamePoints(pointsPer48: number, lead: number, last: boolean):
 }
 
 /** How a period that ends the match unless tied finishes: P(margin >= k) and P(tie). */
-export type MarginLaw = { atLeast: (k: number) => number; tie: number };
+export type MarginLaw = { atLeast: (k: number) => number; tie: number; endGamePoints: number };
 
 /** Widths of the normal grid (in sd) the end game is mixed over. */
 const gridSds = 8;
@@ -216,8 +216,11 @@ function endCases(homePer48: number, awayPer48: number, lead: number, segments: 
   return cases;
 }
 
-/** Plays `possessions` end-game possessions from `from` on a margin grid (home - away) in place. */
-function playEndGame(grid: Float64Array, low: number, homePer48: number, awayPer48: number, from: Side, possessions: number): Float64Array {
+/**
+ * Plays `possessions` end-game possessions from `from` on a margin grid (home - away); `points`
+ * gathers the expected points the end game adds over ordinary possessions (the total's shift).
+ */
+function playEndGame(grid: Float64Array, low: number, homePer48: number, awayPer48: number, from: Side, possessions: number, points: { shift: number }): Float64Array {
   let current = grid;
   let side = from;
   for (let i = 0; i < possessions; i += 1) {
@@ -227,7 +230,9 @@ function playEndGame(grid: Float64Array, low: number, homePer48: number, awayPer
       const p = current[idx] ?? 0;
       if (p < 1e-15) continue;
       const m = idx + low;
-      const law = side === 'home' ? endGamePoints(homePer48, m, last) : endGamePoints(awayPer48, -m, last);
+      const [rate, lead] = side === 'home' ? [homePer48, m] : [awayPer48, -m];
+      const law = endGamePoints(rate, lead, last);
+      points.shift += p * (law[1] + 2 * law[2] + 3 * law[3] - possessionModel(rate, lead).mean);
       const sign = side === 'home' ? 1 : -1;
       law.forEach((q, x) => {
         const j = idx + sign * x;
@@ -252,6 +257,7 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
   const low = Math.floor(Math.min(...cases.map((c) => c.normal.mean - gridSds * c.normal.sd))) - reach;
   const high = Math.ceil(Math.max(...cases.map((c) => c.normal.mean + gridSds * c.normal.sd))) + reach;
   const final = new Float64Array(high - low + 1);
+  const points = { shift: 0 };
   for (const c of cases) {
     const start = new Float64Array(high - low + 1);
     for (let m = low + reach; m <= high - reach; m += 1) {
@@ -259,7 +265,9 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
     }
     const starts: [Side, number][] = c.exact === 0 ? [['home', 1]] : c.from === null ? [['home', 0.5], ['away', 0.5]] : [[c.from, 1]];
     for (const [from, share] of starts) {
-      const end = playEndGame(start, low, homePer48, awayPer48, from, c.exact);
+      const added = { shift: 0 };
+      const end = playEndGame(start, low, homePer48, awayPer48, from, c.exact, added);
+      points.shift += c.weight * share * added.shift;
       end.forEach((p, idx) => (final[idx] = (final[idx] ?? 0) + c.weight * share * p));
     }
   }
@@ -268,5 +276,5 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
     for (let j = Math.max(low, k); j <= high; j += 1) sum += final[j - low] ?? 0;
     return k <= low ? 1 : Math.min(1, sum);
   };
-  return { atLeast, tie: 0 >= low && 0 <= high ? (final[-low] ?? 0) : 0 };
+  return { atLeast, tie: 0 >= low && 0 <= high ? (final[-low] ?? 0) : 0, endGamePoints: points.shift };
 }

@@ -101,11 +101,13 @@ function totalMarket(state: BasketballState, offset: number): FairMarket {
   return overUnderMarket(spec, points, line, state.phase === 'ended', () => {
     // Overtime adds its points weighted by the chance of a tie (repeated overtimes included).
     // A mixture: no overtime, or at least one (their count geometric), each side normal.
-    const now = outlookNow(state).total;
-    const tie = lawNow(state).tie;
+    // The end game (tie plays, the clock run down) shifts the points of regulation and of each overtime.
+    const law = lawNow(state);
+    const now = { mean: outlookNow(state).total.mean + law.endGamePoints, sd: outlookNow(state).total.sd };
+    const tie = law.tie;
     const overtime = overtimeOutlook(state.params).total;
     const again = overtimeLaw(state.params).tie;
-    const extraMean = overtime.mean / (1 - again);
+    const extraMean = (overtime.mean + overtimeLaw(state.params).endGamePoints) / (1 - again);
     const extraVariance = overtime.sd ** 2 / (1 - again) + (overtime.mean ** 2 * again) / (1 - again) ** 2;
     const needed = Math.ceil(line) - points;
     const withOvertime = normalAtLeast(needed, now.mean + extraMean, Math.sqrt(now.sd ** 2 + extraVariance));
