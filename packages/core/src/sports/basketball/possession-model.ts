@@ -1,5 +1,5 @@
 import { assert } from '../../control/control';
-import { normalExactly } from '../probability';
+import { normalCdf } from '../probability';
 import {
   basketballEndGamePossessions,
   basketballHoldScoring,
@@ -216,11 +216,29 @@ function endCases(homePer48: number, awayPer48: number, lead: number, segments: 
   return cases;
 }
 
+/** An end-game possession's points law by side, lead and whether it is the last, with its points over an ordinary one. */
+type EndGameLaws = (side: Side, lead: number, last: boolean) => { law: readonly number[]; shift: number };
+
+/** End-game laws worked out once per lead (a law of the period end asks for each many times). */
+function endGameLaws(homePer48: number, awayPer48: number): EndGameLaws {
+  const known = new Map<number, { law: readonly number[]; shift: number }>();
+  return (side, lead, last) => {
+    const key = lead * 4 + (side === 'home' ? 2 : 0) + (last ? 1 : 0);
+    const seen = known.get(key);
+    if (seen !== undefined) return seen;
+    const rate = side === 'home' ? homePer48 : awayPer48;
+    const law = endGamePoints(rate, lead, last);
+    const made = { law, shift: law[1] + 2 * law[2] + 3 * law[3] - possessionModel(rate, lead).mean };
+    known.set(key, made);
+    return made;
+  };
+}
+
 /**
  * Plays `possessions` end-game possessions from `from` on a margin grid (home - away); `points`
  * gathers the expected points the end game adds over ordinary possessions (the total's shift).
  */
-function playEndGame(grid: Float64Array, low: number, homePer48: number, awayPer48: number, from: Side, possessions: number, points: { shift: number }): Float64Array {
+function playEndGame(grid: Float64Array, low: number, laws: EndGameLaws, from: Side, possessions: number, points: { shift: number }): Float64Array {
   let current = grid;
   let side = from;
   for (let i = 0; i < possessions; i += 1) {
@@ -230,14 +248,14 @@ function playEndGame(grid: Float64Array, low: number, homePer48: number, awayPer
       const p = current[idx] ?? 0;
       if (p < 1e-15) continue;
       const m = idx + low;
-      const [rate, lead] = side === 'home' ? [homePer48, m] : [awayPer48, -m];
-      const law = endGamePoints(rate, lead, last);
-      points.shift += p * (law[1] + 2 * law[2] + 3 * law[3] - possessionModel(rate, lead).mean);
+      const { law, shift } = laws(side, side === 'home' ? m : -m, last);
+      points.shift += p * shift;
       const sign = side === 'home' ? 1 : -1;
-      law.forEach((q, x) => {
+      for (let x = 0; x < 4; x += 1) {
+        const q = law[x] ?? 0;
         const j = idx + sign * x;
         if (q > 0 && j >= 0 && j < next.length) next[j] = (next[j] ?? 0) + p * q;
-      });
+      }
     }
     current = next;
     side = other(side);
@@ -258,15 +276,25 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
   const high = Math.ceil(Math.max(...cases.map((c) => c.normal.mean + gridSds * c.normal.sd))) + reach;
   const final = new Float64Array(high - low + 1);
   const points = { shift: 0 };
+  const laws = endGameLaws(homePer48, awayPer48);
   for (const c of cases) {
     const start = new Float64Array(high - low + 1);
-    for (let m = low + reach; m <= high - reach; m += 1) {
-      start[m - low] = c.normal.sd < 1e-9 ? (m === Math.round(c.normal.mean) ? 1 : 0) : normalExactly(m, c.normal.mean, c.normal.sd);
+    if (c.normal.sd < 1e-9) start[Math.round(c.normal.mean) - low] = 1;
+    else {
+      // Whole points from the normal: differences of its distribution at the half points.
+      const from = Math.max(low + reach, Math.floor(c.normal.mean - gridSds * c.normal.sd));
+      const to = Math.min(high - reach, Math.ceil(c.normal.mean + gridSds * c.normal.sd));
+      let below = normalCdf((from - 0.5 - c.normal.mean) / c.normal.sd);
+      for (let m = from; m <= to; m += 1) {
+        const upTo = normalCdf((m + 0.5 - c.normal.mean) / c.normal.sd);
+        start[m - low] = upTo - below;
+        below = upTo;
+      }
     }
     const starts: [Side, number][] = c.exact === 0 ? [['home', 1]] : c.from === null ? [['home', 0.5], ['away', 0.5]] : [[c.from, 1]];
     for (const [from, share] of starts) {
       const added = { shift: 0 };
-      const end = playEndGame(start, low, homePer48, awayPer48, from, c.exact, added);
+      const end = playEndGame(start, low, laws, from, c.exact, added);
       points.shift += c.weight * share * added.shift;
       end.forEach((p, idx) => (final[idx] = (final[idx] ?? 0) + c.weight * share * p));
     }
