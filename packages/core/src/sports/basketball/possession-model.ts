@@ -164,7 +164,8 @@ export function endGamePoints(pointsPer48: number, lead: number, last: boolean):
 }
 
 /** How a period that ends the match unless tied finishes: P(margin >= k) and P(tie). */
-export type MarginLaw = { atLeast: (k: number) => number; tie: number; endGamePoints: number };
+/** `endGamePoints`: the points the end game adds over ordinary possessions, when the period is decided and when tied. */
+export type MarginLaw = { atLeast: (k: number) => number; tie: number; endGamePoints: { decided: number; tied: number } };
 
 /** Widths of the normal grid (in sd) the end game is mixed over. */
 const gridSds = 8;
@@ -235,32 +236,38 @@ function endGameLaws(homePer48: number, awayPer48: number): EndGameLaws {
 }
 
 /**
- * Plays `possessions` end-game possessions from `from` on a margin grid (home - away); `points`
- * gathers the expected points the end game adds over ordinary possessions (the total's shift).
+ * Plays `possessions` end-game possessions from `from` on a margin grid (home - away), with the
+ * points the end game adds over ordinary possessions (the total's shift) by final margin.
  */
-function playEndGame(grid: Float64Array, low: number, laws: EndGameLaws, from: Side, possessions: number, points: { shift: number }): Float64Array {
+function playEndGame(grid: Float64Array, low: number, laws: EndGameLaws, from: Side, possessions: number): { margin: Float64Array; shift: Float64Array } {
   let current = grid;
+  // shift[i]: expected end-game points over ordinary possessions, on the paths ending at margin i (mass-weighted).
+  let shift = new Float64Array(grid.length);
   let side = from;
   for (let i = 0; i < possessions; i += 1) {
     const next = new Float64Array(current.length);
+    const nextShift = new Float64Array(current.length);
     const last = i === possessions - 1;
     for (let idx = 0; idx < current.length; idx += 1) {
       const p = current[idx] ?? 0;
       if (p < 1e-15) continue;
       const m = idx + low;
-      const { law, shift } = laws(side, side === 'home' ? m : -m, last);
-      points.shift += p * shift;
+      const { law, shift: added } = laws(side, side === 'home' ? m : -m, last);
+      const carried = (shift[idx] ?? 0) + p * added;
       const sign = side === 'home' ? 1 : -1;
       for (let x = 0; x < 4; x += 1) {
         const q = law[x] ?? 0;
         const j = idx + sign * x;
-        if (q > 0 && j >= 0 && j < next.length) next[j] = (next[j] ?? 0) + p * q;
+        if (q <= 0 || j < 0 || j >= next.length) continue;
+        next[j] = (next[j] ?? 0) + p * q;
+        nextShift[j] = (nextShift[j] ?? 0) + carried * q;
       }
     }
     current = next;
+    shift = nextShift;
     side = other(side);
   }
-  return current;
+  return { margin: current, shift };
 }
 
 /**
@@ -275,7 +282,7 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
   const low = Math.floor(Math.min(...cases.map((c) => c.normal.mean - gridSds * c.normal.sd))) - reach;
   const high = Math.ceil(Math.max(...cases.map((c) => c.normal.mean + gridSds * c.normal.sd))) + reach;
   const final = new Float64Array(high - low + 1);
-  const points = { shift: 0 };
+  const shifts = new Float64Array(high - low + 1);
   const laws = endGameLaws(homePer48, awayPer48);
   for (const c of cases) {
     const start = new Float64Array(high - low + 1);
@@ -293,10 +300,10 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
     }
     const starts: [Side, number][] = c.exact === 0 ? [['home', 1]] : c.from === null ? [['home', 0.5], ['away', 0.5]] : [[c.from, 1]];
     for (const [from, share] of starts) {
-      const added = { shift: 0 };
-      const end = playEndGame(start, low, laws, from, c.exact, added);
-      points.shift += c.weight * share * added.shift;
-      end.forEach((p, idx) => (final[idx] = (final[idx] ?? 0) + c.weight * share * p));
+      const end = playEndGame(start, low, laws, from, c.exact);
+      const w = c.weight * share;
+      end.margin.forEach((p, idx) => (final[idx] = (final[idx] ?? 0) + w * p));
+      end.shift.forEach((x, idx) => (shifts[idx] = (shifts[idx] ?? 0) + w * x));
     }
   }
   const atLeast = (k: number) => {
@@ -304,5 +311,12 @@ export function periodEndLaw(homePer48: number, awayPer48: number, lead: number,
     for (let j = Math.max(low, k); j <= high; j += 1) sum += final[j - low] ?? 0;
     return k <= low ? 1 : Math.min(1, sum);
   };
-  return { atLeast, tie: 0 >= low && 0 <= high ? (final[-low] ?? 0) : 0, endGamePoints: points.shift };
+  const tie = 0 >= low && 0 <= high ? (final[-low] ?? 0) : 0;
+  const shiftAll = shifts.reduce((sum, x) => sum + x, 0);
+  const shiftTied = 0 >= low && 0 <= high ? (shifts[-low] ?? 0) : 0;
+  return {
+    atLeast,
+    tie,
+    endGamePoints: { decided: tie < 1 ? (shiftAll - shiftTied) / (1 - tie) : 0, tied: tie > 1e-12 ? shiftTied / tie : 0 },
+  };
 }

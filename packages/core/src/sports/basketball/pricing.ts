@@ -101,17 +101,19 @@ function totalMarket(state: BasketballState, offset: number): FairMarket {
   return overUnderMarket(spec, points, line, state.phase === 'ended', () => {
     // Overtime adds its points weighted by the chance of a tie (repeated overtimes included).
     // A mixture: no overtime, or at least one (their count geometric), each side normal.
-    // The end game (tie plays, the clock run down) shifts the points of regulation and of each overtime.
+    // The end game (tie plays, the clock run down) shifts the points of a period, apart when it ends tied.
     const law = lawNow(state);
-    const now = { mean: outlookNow(state).total.mean + law.endGamePoints, sd: outlookNow(state).total.sd };
+    const now = outlookNow(state).total;
     const tie = law.tie;
     const overtime = overtimeOutlook(state.params).total;
-    const again = overtimeLaw(state.params).tie;
-    const extraMean = (overtime.mean + overtimeLaw(state.params).endGamePoints) / (1 - again);
+    const overtimeEnd = overtimeLaw(state.params);
+    const again = overtimeEnd.tie;
+    // Every overtime before the last ends tied; the last is decided: (1 / (1 - again) - 1) tied ones and one decided.
+    const extraMean = overtime.mean / (1 - again) + (again / (1 - again)) * overtimeEnd.endGamePoints.tied + overtimeEnd.endGamePoints.decided;
     const extraVariance = overtime.sd ** 2 / (1 - again) + (overtime.mean ** 2 * again) / (1 - again) ** 2;
     const needed = Math.ceil(line) - points;
-    const withOvertime = normalAtLeast(needed, now.mean + extraMean, Math.sqrt(now.sd ** 2 + extraVariance));
-    return (1 - tie) * normalAtLeast(needed, now.mean, now.sd) + tie * withOvertime;
+    const withOvertime = normalAtLeast(needed, now.mean + law.endGamePoints.tied + extraMean, Math.sqrt(now.sd ** 2 + extraVariance));
+    return (1 - tie) * normalAtLeast(needed, now.mean + law.endGamePoints.decided, now.sd) + tie * withOvertime;
   });
 }
 
