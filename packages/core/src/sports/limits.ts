@@ -164,6 +164,13 @@ export const basketballLeadDampedMax = 30;
  */
 export const basketballTieThreeMade = 0.38;
 export const basketballTieTwoMade = 0.52;
+/**
+ * End game: the last this many possessions of the fourth quarter or an overtime. A side 2 or 3
+ * behind goes for the tying basket (as on the last one); a side 1-3 ahead that is not on the last
+ * one runs the clock down and scores at this share of its rate (a late, hurried shot).
+ */
+export const basketballEndGamePossessions = 5;
+export const basketballHoldScoring = 0.5;
 export const basketballPointsPer48Min = 70;
 export const basketballPointsPer48Max = 140;
 /** Final seconds of a close fourth quarter or overtime are a dangerous moment. */

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { homeWinProbabilityFor, matchPlayer } from '../play-to-end';
 import { Prng } from '../prng';
-import { basketballQuarters } from '../limits';
+import { basketballHoldScoring, basketballQuarters, basketballTieTwoMade } from '../limits';
 import type { Side } from '../types';
 import { basketballPoints, basketballScores, createBasketballMatch } from './state';
 import type { BasketballState } from './state';
 import { basketballAddPoints, stepBasketball } from './step';
 import { basketballFairMarkets, basketballResultedMarkets } from './pricing';
+import { endGamePoints, periodEndLaw, periodPossessions, possessionModel } from './possession-model';
 
 const names = { home: 'Lakeside Comets', away: 'Bayview Blaze' };
 const params = { homePointsPer48: 113, awayPointsPer48: 109, timeScale: 2 };
@@ -77,5 +78,23 @@ describe('basketball pricing', () => {
     const tied: BasketballState = { ...final, periodScores: [[20, 20], ...final.periodScores.slice(1)] };
     const first = basketballResultedMarkets(tied, names).find((m) => m.spec.line === 'q1');
     expect(first?.decision).toEqual({ kind: 'resulted', outcome: { kind: 'void' } });
+  });
+});
+
+describe('basketball end game', () => {
+  it('plays for the tie 2 or 3 behind and runs the clock 1-3 ahead, but not on the last possession', () => {
+    expect(endGamePoints(110, -2, false)).toEqual([1 - basketballTieTwoMade, 0, basketballTieTwoMade, 0]);
+    const ordinary = possessionModel(110, 2).points;
+    const held = endGamePoints(110, 2, false);
+    expect(1 - (held[0] ?? 0)).toBeCloseTo(basketballHoldScoring * (1 - ordinary[0]), 12);
+    expect(endGamePoints(110, 2, true)).toEqual(ordinary);
+  });
+
+  it('prices the last possession exactly: 2 behind with the ball, a tie as often as the tying two goes in', () => {
+    // The running possession ends with 3 s left: nothing completes after it.
+    const law = periodEndLaw(110, 110, -2, [{ count: periodPossessions(3_000), first: 'home' }]);
+    expect(law.tie).toBeCloseTo(basketballTieTwoMade, 9);
+    expect(law.atLeast(1)).toBeCloseTo(0, 9);
+    expect(law.atLeast(-2)).toBeCloseTo(1, 9);
   });
 });

@@ -2,7 +2,7 @@ import { lineText, overUnderMarket, overUnderSelections, priced, voided, winners
 import { normalAtLeast, normalExactly, normalize } from '../probability';
 import { basketballLineOffsets, basketballQuarterMatchMs, basketballQuarters } from '../limits';
 import type { FairMarket, MarketSpec, Participants } from '../types';
-import { freshPossessions, lastPossessionShares, overtimePossessions, periodEndLaw, periodPossessions, pointsOutlook } from './possession-model';
+import { freshPossessions, overtimePossessions, periodEndLaw, periodPossessions, pointsOutlook } from './possession-model';
 import type { MarginLaw, Segment } from './possession-model';
 import { basketballPoints } from './state';
 import type { BasketballParams, BasketballState } from './state';
@@ -30,16 +30,26 @@ function overtimeOutlook(params: BasketballParams) {
   return pointsOutlook(params.homePointsPer48, params.awayPointsPer48, 0, [overtimeSegment]);
 }
 
-/** How regulation (or the overtime in play) ends: the outlook with its last possession played out exactly. */
+/** Laws already worked out: pricing asks for them once per market, from the same state. */
+const lawsNow = new WeakMap<BasketballState, MarginLaw>();
+const overtimeLaws = new WeakMap<BasketballParams, MarginLaw>();
+
+/** How regulation (or the overtime in play) ends: the outlook with its end game played out exactly. */
 function lawNow(state: BasketballState): MarginLaw {
-  const segments = regulationSegments(state);
-  const final = segments[segments.length - 1];
-  const last = final === undefined ? { home: 0, away: 0 } : lastPossessionShares(final);
-  return periodEndLaw(state.params.homePointsPer48, state.params.awayPointsPer48, outlookNow(state).margin, last);
+  const known = lawsNow.get(state);
+  if (known !== undefined) return known;
+  const lead = basketballPoints(state, 'home') - basketballPoints(state, 'away');
+  const law = periodEndLaw(state.params.homePointsPer48, state.params.awayPointsPer48, lead, regulationSegments(state));
+  lawsNow.set(state, law);
+  return law;
 }
 
 function overtimeLaw(params: BasketballParams): MarginLaw {
-  return periodEndLaw(params.homePointsPer48, params.awayPointsPer48, overtimeOutlook(params).margin, lastPossessionShares(overtimeSegment));
+  const known = overtimeLaws.get(params);
+  if (known !== undefined) return known;
+  const law = periodEndLaw(params.homePointsPer48, params.awayPointsPer48, 0, [overtimeSegment]);
+  overtimeLaws.set(params, law);
+  return law;
 }
 
 /** P(final margin > x) for a half-integer x: regulation (or current overtime) plus tie -> overtime. */
@@ -91,15 +101,19 @@ function totalMarket(state: BasketballState, offset: number): FairMarket {
   return overUnderMarket(spec, points, line, state.phase === 'ended', () => {
     // Overtime adds its points weighted by the chance of a tie (repeated overtimes included).
     // A mixture: no overtime, or at least one (their count geometric), each side normal.
+    // The end game (tie plays, the clock run down) shifts the points of a period, apart when it ends tied.
+    const law = lawNow(state);
     const now = outlookNow(state).total;
-    const tie = lawNow(state).tie;
+    const tie = law.tie;
     const overtime = overtimeOutlook(state.params).total;
-    const again = overtimeLaw(state.params).tie;
-    const extraMean = overtime.mean / (1 - again);
+    const overtimeEnd = overtimeLaw(state.params);
+    const again = overtimeEnd.tie;
+    // Every overtime before the last ends tied; the last is decided: (1 / (1 - again) - 1) tied ones and one decided.
+    const extraMean = overtime.mean / (1 - again) + (again / (1 - again)) * overtimeEnd.endGamePoints.tied + overtimeEnd.endGamePoints.decided;
     const extraVariance = overtime.sd ** 2 / (1 - again) + (overtime.mean ** 2 * again) / (1 - again) ** 2;
     const needed = Math.ceil(line) - points;
-    const withOvertime = normalAtLeast(needed, now.mean + extraMean, Math.sqrt(now.sd ** 2 + extraVariance));
-    return (1 - tie) * normalAtLeast(needed, now.mean, now.sd) + tie * withOvertime;
+    const withOvertime = normalAtLeast(needed, now.mean + law.endGamePoints.tied + extraMean, Math.sqrt(now.sd ** 2 + extraVariance));
+    return (1 - tie) * normalAtLeast(needed, now.mean + law.endGamePoints.decided, now.sd) + tie * withOvertime;
   });
 }
 

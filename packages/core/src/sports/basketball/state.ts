@@ -22,6 +22,11 @@ export type BasketballState = MatchClock & {
   possession: Side;
   /** Game clock (remaining) at which the current possession ends. */
   possessionEndsAtClockMs: number;
+  /**
+   * Game clock at which each of the following possessions ends (drawn ahead, so a possession knows
+   * it is in the end game; at or below 0: it does not complete). Hidden from the feed.
+   */
+  laterEndsAtClockMs: number[];
   finalSeconds: boolean;
   winner: Side | null;
 };
@@ -51,6 +56,7 @@ export function createBasketballMatch(params: BasketballParams): BasketballState
     periodScores: [],
     possession: 'home',
     possessionEndsAtClockMs: basketballQuarterMatchMs,
+    laterEndsAtClockMs: [],
     finalSeconds: false,
     winner: null,
   };

@@ -4,6 +4,7 @@ import { driveMatch } from '../match-clock';
 import type { SportDriver } from '../match-clock';
 import {
   basketballBasketSettleRealMs,
+  basketballEndGamePossessions,
   basketballFinalSecondsMargin,
   basketballFinalSecondsMatchMs,
   basketballHalfTimeMatchMs,
@@ -15,13 +16,20 @@ import {
 } from '../limits';
 import type { MatchEvent, Side, StepResult } from '../types';
 import { otherSide } from '../types';
-import { lastPossessionPoints, possessionModel } from './possession-model';
+import { endGamePoints, possessionModel } from './possession-model';
 import { basketballPoints, periodLengthMs, periodName } from './state';
 import type { BasketballBreak, BasketballState } from './state';
 
 /** Possessions last whole seconds, uniform between the bounds (the pricing counts them the same way). */
 function possessionEnd(clockMs: number, rng: Prng): number {
   return clockMs - 1000 * rng.nextIntBetween(basketballPossessionMatchMsMin / 1000, basketballPossessionMatchMsMax / 1000);
+}
+
+/** Ends of the possessions after one ending at `fromClockMs`: `count` of them, each drawn after the one before. */
+function endsAfter(fromClockMs: number, count: number, rng: Prng): number[] {
+  const ends: number[] = [];
+  for (let i = 0; i < count; i += 1) ends.push(possessionEnd(ends[i - 1] ?? fromClockMs, rng));
+  return ends;
 }
 
 /** Adds points to the period in play; exported so tests can build states just after a basket. */
@@ -47,11 +55,13 @@ function playPossession(state: BasketballState, events: MatchEvent[], rng: Prng)
   const side = state.possession;
   const rate = side === 'home' ? state.params.homePointsPer48 : state.params.awayPointsPer48;
   const lead = basketballPoints(state, side) - basketballPoints(state, otherSide(side));
-  // The next possession is drawn first: if it outlasts the clock, this is the period's last one.
-  const nextEnd = possessionEnd(state.clockMs, rng);
-  const last = state.quarter >= basketballQuarters && nextEnd <= 0;
-  const points = rng.pickWeighted(last ? lastPossessionPoints(rate, lead) : possessionModel(rate, lead).points);
-  let next: BasketballState = { ...state, possession: otherSide(side), possessionEndsAtClockMs: nextEnd };
+  // The next possessions are drawn ahead: how many of them complete tells whether this one is in the end game.
+  const known = state.laterEndsAtClockMs.slice(0, basketballEndGamePossessions - 1);
+  const ends = [...known, ...endsAfter(known[known.length - 1] ?? state.clockMs, basketballEndGamePossessions - known.length, rng)];
+  const after = ends.filter((end) => end > 0).length;
+  const endGame = state.quarter >= basketballQuarters && after < basketballEndGamePossessions;
+  const points = rng.pickWeighted(endGame ? endGamePoints(rate, lead, after === 0) : possessionModel(rate, lead).points);
+  let next: BasketballState = { ...state, possession: otherSide(side), possessionEndsAtClockMs: ends[0] ?? 0, laterEndsAtClockMs: ends.slice(1) };
   if (points > 0) {
     next = { ...basketballAddPoints(next, side, points), suspendedUntilRealMs: state.realMs + basketballBasketSettleRealMs };
     events.push({ type: 'score', matchMs: state.matchMs, kind: 'basket', side, value: basketballPoints(next, side) });
@@ -64,6 +74,7 @@ function startPeriod(state: BasketballState, events: MatchEvent[], rng: Prng): B
   const clockMs = periodLengthMs(quarter);
   events.push({ type: 'period', matchMs: state.matchMs, period: periodName(quarter) });
   const possession: Side = rng.chance(0.5) ? 'home' : 'away';
+  const firstEnd = possessionEnd(clockMs, rng);
   return {
     ...state,
     quarter,
@@ -71,7 +82,8 @@ function startPeriod(state: BasketballState, events: MatchEvent[], rng: Prng): B
     breakKind: null,
     periodScores: [...state.periodScores, [0, 0]],
     possession,
-    possessionEndsAtClockMs: possessionEnd(clockMs, rng),
+    possessionEndsAtClockMs: firstEnd,
+    laterEndsAtClockMs: endsAfter(firstEnd, basketballEndGamePossessions - 1, rng),
   };
 }
 

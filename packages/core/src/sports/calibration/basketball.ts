@@ -24,6 +24,6 @@ export const basketballCalibration: CalibrationSpec = {
     { label: 'points per game', measure: 'points', stat: 'mean', band: [224, 234], real: '~229 (2022-24)' },
     { label: 'margin sd (home - away)', measure: 'margin', stat: 'sd', band: [13.5, 15.5], real: '~14-15' },
     { label: 'games won by 20 or more', measure: 'blowout', stat: 'mean', percent: true, band: [14, 21], real: '~15-20%' },
-    { label: 'games to overtime', measure: 'overtime', stat: 'mean', percent: true, band: [4.5, 7.5], real: '~6%', pending: 'needs end-game play for the tie' },
+    { label: 'games to overtime', measure: 'overtime', stat: 'mean', percent: true, band: [4.5, 7.5], real: '~6%' },
   ],
 };
