@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { SlipOddsUpdate } from '@oddsmith/core';
 import type { Config } from '../config';
 import { createTestApp, testDatabases, type TestApp } from '../test/app';
 import { connectionsPerAddressMessage, roomHasListeners, type SlipAck } from './socket';
+import { openSocket } from '../test/sockets';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -15,16 +16,8 @@ async function listen(testApp: TestApp): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function connectClient(url: string, transports: ('websocket' | 'polling')[] = ['websocket'], extraHeaders: Record<string, string> = {}): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports, reconnection: false, forceNew: true, extraHeaders });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-  return socket;
+function connectClient(url: string, transports: ('websocket' | 'polling')[] = ['websocket'], extraHeaders: Record<string, string> = {}): Promise<Socket> {
+  return openSocket(url, { transports, extraHeaders });
 }
 
 function nextSlipUpdate(socket: Socket): Promise<SlipOddsUpdate[]> {

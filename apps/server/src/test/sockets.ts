@@ -1,8 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 
-/** A socket.io client of the test server (websocket, no reconnection), signed in with `token` when given; rejects on connect_error. */
-export async function connectSocket(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, ...(token === undefined ? {} : { auth: { token } }) });
+/** A socket.io client of the test server (no reconnection, websocket unless `options` say otherwise); rejects on connect_error. */
+export async function openSocket(url: string, options: Partial<ManagerOptions & SocketOptions> = {}): Promise<Socket> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, ...options });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
@@ -11,6 +11,11 @@ export async function connectSocket(url: string, token?: string): Promise<Socket
     });
   });
   return socket;
+}
+
+/** A socket.io client of the test server, signed in with `token` when given. */
+export function connectSocket(url: string, token?: string): Promise<Socket> {
+  return openSocket(url, token === undefined ? {} : { auth: { token } });
 }
 
 /** Waits until `check` holds (polled every 20 ms), failing after `withinMs` with `what`. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatMessagesPerMinuteMax, type ChatMessage, type Conversation } from '@oddsmith/core';
 import { chatMessages } from '../../db/schema';
 import { bearer, createTestApp, describeEachDatabase, loginAs, loginDemo, registerPlayer, type TestApp } from '../../test/app';
-import { connectSocket, until } from '../../test/sockets';
+import { connectSocket, openSocket, until } from '../../test/sockets';
 
 type Sent = { conversation: Conversation; message: ChatMessage };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,23 +24,10 @@ describeEachDatabase('support chat: players and guests', (database) => {
     testApp.app.inject({ method, url: path, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload }) });
   const send = (token: string, body: string, id = clientId()) => inject('POST', '/api/support/messages', token, { body, clientId: id });
   async function socketOf(token?: string, auth?: Record<string, string>): Promise<Socket> {
-    const socket = auth ? await connectWith(auth) : await connectSocket(url, token);
+    const socket = auth ? await openSocket(url, { auth }) : await connectSocket(url, token);
     sockets.push(socket);
     return socket;
   }
-  async function connectWith(auth: Record<string, string>): Promise<Socket> {
-    const { io } = await import('socket.io-client');
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => {
-        socket.close();
-        reject(error);
-      });
-    });
-    return socket;
-  }
-
   beforeAll(async () => {
     testApp = await createTestApp(database, { seedDemo: true });
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
