@@ -37,7 +37,7 @@ export const cricketCalibration: CalibrationSpec = {
   figures: [
     { label: 'first-innings runs', measure: 'firstRuns', stat: 'mean', band: [158, 175], real: '~160-170 (T20I), ~170-190 (IPL)' },
     { label: 'sixes per first innings', measure: 'firstSixes', stat: 'mean', band: [5.5, 7.5], real: '~5.5-7.5' },
-    { label: 'failed chases ending all out', measure: 'failedAllOut', stat: 'mean', percent: true, band: [20, 45], real: 'a minority (~30-40%); most bat the 20 overs' },
+    { label: 'failed chases ending all out', measure: 'failedAllOut', stat: 'mean', percent: true, band: [15, 32], real: '~15-31% (estimate from IPL all-out counts, docs/feed.md)' },
     { label: 'overs batted by an all-out failed chase', measure: 'failedAllOutOvers', stat: 'mean', band: [15, 20], real: '~16-18' },
   ],
 };
