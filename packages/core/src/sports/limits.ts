@@ -117,7 +117,7 @@ export const cricketDeathWicketFactor = 1.6;
  * From this many wickets down the lower order bats to last the 20 overs: fewer runs and a little
  * less wicket risk. Real T20 sides lose about 6 wickets an innings yet are bowled out in only
  * ~8-10% of innings (IPL all-out counts, docs/feed.md): wickets slow down once the tail is in.
- * At 1.3 (the tail falling faster) 17% of first innings and 46% of failed chases ended all out.
+ * At 1.3 (the tail falling faster) 17% of first innings and ~45% of failed chases ended all out.
  */
 export const cricketTailFromWickets = 6;
 export const cricketTailRunFactor = 0.85;
