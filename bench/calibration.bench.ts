@@ -14,7 +14,8 @@ import { tennisCalibration } from '../packages/core/src/sports/calibration/tenni
  * and every market the feed offers (before the start and at one random in-play moment per match)
  * with its margin-free priced probability, the share it won and the 99% Wilson interval.
  * Soccer and tennis also print their price bands (5,000 further matches, seed 18).
- * CALIBRATION_BENCH_SCALE (default 1) scales the match counts (0.1 for a quick look).
+ * CALIBRATION_BENCH_SCALE (default 1) scales the match counts (0.1 for a quick look);
+ * CALIBRATION_BENCH_SPORTS (e.g. `cricket` or `soccer,tennis`) runs only those sports.
  */
 const sports: readonly { spec: CalibrationSpec; matches: number; bands?: number }[] = [
   { spec: soccerCalibration, matches: 20_000, bands: 5_000 },
@@ -36,7 +37,8 @@ function reportPriceBands(spec: CalibrationSpec, matches: number): number {
 
 export function reportCalibration(): void {
   const scale = Math.min(10, Math.max(0.01, Number(process.env.CALIBRATION_BENCH_SCALE ?? 1)));
-  for (const { spec, matches, bands } of sports) {
+  const only = new Set((process.env.CALIBRATION_BENCH_SPORTS ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  for (const { spec, matches, bands } of sports.filter((s) => only.size === 0 || only.has(s.spec.sport))) {
     const started = performance.now();
     const report = runCalibration(spec, 17, Math.max(50, Math.round(matches * scale)));
     for (const line of formatReport(report)) console.log(line);
