@@ -1,7 +1,7 @@
 // Runs before the first paint (index.html's head; the CSP allows no inline script): the stored theme
 // (redux-persist's `persist:root`, the `theme` slice) colours the static shell, so a light-theme
 // visitor never sees a dark frame flash before the app starts. Any failure keeps the dark default.
-/* global document, localStorage */
+/* global document */
 (function () {
   try {
     var stored = JSON.parse(localStorage.getItem('persist:root') || '{}');
