@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
@@ -90,38 +90,47 @@ export type NewTransfer = {
   createdBy: string | null;
 };
 
-/** Inserts unless the key exists; returns undefined when another transfer already holds the key. */
-export async function insertTransfer(tx: Transaction, transfer: NewTransfer): Promise<LedgerTransferRow | undefined> {
-  const rows = await tx
-    .insert(ledgerTransfers)
-    .values(transfer)
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning();
-  return rows[0];
-}
-
 export type BalanceDelta = { postedCents: number; debitsPendingCents: number; creditsPendingCents: number };
 
+/** A transfer just written and its accounts as stored after their deltas. */
+export type AppliedTransfer = { transfer: LedgerTransferRow; accounts: LedgerAccountRow[] };
+
 /**
- * Adds each account's delta with one statement and answers the rows as stored after it (the
- * caller compares them with what it computed). Every id appears once.
+ * Inserts the transfer unless its key exists and, in the same statement, adds each account's delta
+ * (a data-modifying CTE: the update runs only when the insert wrote a row). Answers the transfer and
+ * the rows as stored after it (the caller compares them with what it computed), or undefined when
+ * another transfer already holds the key (nothing changed). Every id appears once; the caller holds
+ * the accounts' locks.
  */
-export async function addToBalances(tx: Transaction, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<LedgerAccountRow[]> {
-  if (changes.length === 0) return [];
+export async function insertTransferApplying(tx: Transaction, transfer: NewTransfer, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<AppliedTransfer | undefined> {
+  const inserted = tx.$with('inserted_transfer').as(
+    tx.insert(ledgerTransfers).values(transfer).onConflictDoNothing({ target: ledgerTransfers.idempotencyKey }).returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt }),
+  );
   const caseOf = (pick: (delta: BalanceDelta) => number) =>
     sql.join(
       [sql`(case ${ledgerAccounts.id}`, ...changes.map((change) => sql`when ${change.accountId} then ${pick(change.delta)}::bigint`), sql`end)`],
       sql` `,
     );
-  return tx
+  const rows = await tx
+    .with(inserted)
     .update(ledgerAccounts)
     .set({
       balanceCents: sql`${ledgerAccounts.balanceCents} + ${caseOf((delta) => delta.postedCents)}`,
       debitsPendingCents: sql`${ledgerAccounts.debitsPendingCents} + ${caseOf((delta) => delta.debitsPendingCents)}`,
       creditsPendingCents: sql`${ledgerAccounts.creditsPendingCents} + ${caseOf((delta) => delta.creditsPendingCents)}`,
     })
-    .where(inArray(ledgerAccounts.id, changes.map((change) => change.accountId)))
-    .returning();
+    .where(and(inArray(ledgerAccounts.id, changes.map((change) => change.accountId)), sql`exists (select 1 from ${inserted})`))
+    .returning({
+      ...getTableColumns(ledgerAccounts),
+      transferId: sql<string>`(select "id" from ${inserted})`,
+      transferCreatedAt: sql<Date>`(select "created_at" from ${inserted})`.mapWith(ledgerTransfers.createdAt),
+    });
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    transfer: { ...transfer, id: first.transferId, createdAt: first.transferCreatedAt },
+    accounts: rows.map(({ transferId: _id, transferCreatedAt: _at, ...account }) => account),
+  };
 }
 
 export async function insertAccounts(

@@ -266,26 +266,30 @@ async function applyLocked(tx: Transaction, locked: Map<string, LedgerAccountRow
     if (!withinFunds(debitAfter) || !withinFunds(creditAfter)) throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
   }
 
-  const inserted = await repo.insertTransfer(tx, {
-    idempotencyKey: request.idempotencyKey,
-    debitAccountId: debit.id,
-    creditAccountId: credit.id,
-    amountCents: request.amountCents,
-    code: request.code,
-    phase,
-    pendingKey: request.pendingKey ?? null,
-    note: request.note ?? null,
-    createdBy: request.createdBy ?? null,
-  });
-  if (!inserted) {
+  const applied = await repo.insertTransferApplying(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amountCents: request.amountCents,
+      code: request.code,
+      phase,
+      pendingKey: request.pendingKey ?? null,
+      note: request.note ?? null,
+      createdBy: request.createdBy ?? null,
+    },
+    [
+      { accountId: debit.id, delta: debitChange },
+      { accountId: credit.id, delta: creditChange },
+    ],
+  );
+  if (!applied) {
     const winner = await repo.findTransferByKey(tx, request.idempotencyKey);
     assert(winner, 'a conflicting transfer must exist');
     return { transfer: await assertSameTransfer(tx, winner, request), created: false };
   }
-  const stored = await repo.addToBalances(tx, [
-    { accountId: debit.id, delta: debitChange },
-    { accountId: credit.id, delta: creditChange },
-  ]);
+  const { transfer: inserted, accounts: stored } = applied;
   // The same figures twice: computed from the locked rows, and as the update stored them.
   const debitStored = stored.find((row) => row.id === debit.id);
   const creditStored = stored.find((row) => row.id === credit.id);
