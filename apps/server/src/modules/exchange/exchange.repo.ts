@@ -9,6 +9,7 @@ import {
   exchangeRunners,
   ledgerAccounts,
   sports,
+  users,
   type ExchangeFillRow,
   type ExchangeMarketRow,
   type ExchangeOrderRow,
@@ -224,6 +225,18 @@ export function findUserOrders(tx: Executor, marketId: string, userId: string): 
     .from(exchangeOrders)
     .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.userId, userId)))
     .orderBy(desc(exchangeOrders.bookId));
+}
+
+/** The positions of `userIds` in a market that exist (no lock: read under the market lock). */
+export function findPositionsOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
+  return tx.select().from(exchangePositions).where(and(eq(exchangePositions.marketId, marketId), uuidIn(exchangePositions.userId, userIds)));
+}
+
+/** Which of `userIds` are players (one statement). */
+export async function findPlayerIds(tx: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx.select({ id: users.id }).from(users).where(and(uuidIn(users.id, userIds), eq(users.role, 'player')));
+  return new Set(rows.map((row) => row.id));
 }
 
 export function findPosition(tx: Executor, marketId: string, userId: string): Promise<ExchangePositionRow | undefined> {
