@@ -16,8 +16,7 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
-import { assertPlayAllowed, blocksOf } from '../responsible-gambling';
-import { findUserById } from '../users';
+import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
 import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
@@ -85,13 +84,12 @@ function runnerOf(runners: readonly ExchangeRunnerRow[], runnerId: string): Exch
 }
 
 /** Role, currency and responsible-gambling blocks of the player placing an order. */
-async function assertMayTrade(tx: Executor, userId: string, market: ExchangeMarketRow, now: Date): Promise<void> {
-  const user = await findUserById(tx, userId);
+function assertMayTrade(user: repo.Trader | undefined, market: ExchangeMarketRow, now: Date): void {
   if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players trade on the exchange.');
   if (user.currency !== market.currency) {
     throw new AppError('EXCHANGE_CURRENCY_MISMATCH', 409, `marketId: the market trades in ${market.currency}, your account in ${user.currency}.`, 'marketId');
   }
-  assertPlayAllowed(await blocksOf(tx, userId, now));
+  assertPlayAllowed(blocksOfRow(user.rg, now));
 }
 
 /** Before the book is touched: the exposure with the new order unmatched must fit the cash plus the escrow held. */
@@ -362,14 +360,14 @@ function placeInQueue(db: Database, marketId: string, placement: Placement, chan
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
-async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
+async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader | undefined, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
   const market = await repo.findMarketHead(db, order.marketId);
   if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
   assertTrading(market);
   const runners = await repo.findRunners(db, market.id);
   const runner = runnerOf(runners, order.runnerId);
   if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
-  await assertMayTrade(db, auth.userId, market, now);
+  assertMayTrade(trader, market, now);
   // An order about to wait the bet delay is refused now rather than after it; every order is checked again under the lock.
   if (market.inPlay && settings.betDelaySeconds > 0) await assertFunds(db, market, runners, auth.userId, order);
   return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
@@ -380,10 +378,14 @@ async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeO
  * `betDelaySeconds` first, then checks the market again in the transaction that matches it.
  */
 export async function placeOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, changed: ExchangeChanged, now = new Date()): Promise<ExchangeOrderResult> {
-  const replay = await replayOf(db, auth.userId, order.requestId);
-  if (replay) return replay;
+  // The player and the replay probe in one statement; a replay is answered in full (rare).
+  const trader = await repo.findTrader(db, auth.userId, order.requestId);
+  if (trader?.replayed) {
+    const replay = await replayOf(db, auth.userId, order.requestId);
+    if (replay) return replay;
+  }
   const settings = await loadExchangeSettings(db);
-  const { market, checked } = await checkOrder(db, auth, order, settings, now);
+  const { market, checked } = await checkOrder(db, auth, trader, order, settings, now);
   const delay = () => sleep(settings.betDelaySeconds * 1000);
   if (market.inPlay && settings.betDelaySeconds > 0) {
     await delay();
