@@ -78,6 +78,18 @@ export async function lockOpenMarketLegs(tx: Transaction, marketId: string, limi
   return rowsOf<RawLeg>(result).map(legOf);
 }
 
+/** The columns of a SettleLegRow. */
+const settleLegColumns = {
+  id: ticketLegs.id,
+  ticketId: ticketLegs.ticketId,
+  legIndex: ticketLegs.legIndex,
+  selectionId: ticketLegs.selectionId,
+  marketId: ticketLegs.marketId,
+  oddsMilli: ticketLegs.oddsMilli,
+  status: ticketLegs.status,
+  deadHeatCount: ticketLegs.deadHeatCount,
+};
+
 /** An accepted single and its one leg, as the singles fast path takes them. */
 export type OpenSingle = { leg: SettleLegRow; ticket: TicketRow };
 
@@ -90,16 +102,7 @@ export type OpenSingle = { leg: SettleLegRow; ticket: TicketRow };
 export async function lockOpenSingles(tx: Transaction, marketId: string, limit: number): Promise<OpenSingle[]> {
   return tx
     .select({
-      leg: {
-        id: ticketLegs.id,
-        ticketId: ticketLegs.ticketId,
-        legIndex: ticketLegs.legIndex,
-        selectionId: ticketLegs.selectionId,
-        marketId: ticketLegs.marketId,
-        oddsMilli: ticketLegs.oddsMilli,
-        status: ticketLegs.status,
-        deadHeatCount: ticketLegs.deadHeatCount,
-      },
+      leg: settleLegColumns,
       ticket: tickets,
     })
     .from(ticketLegs)
@@ -151,16 +154,7 @@ export async function lockTickets(tx: Transaction, ticketIds: readonly string[])
 export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string[]): Promise<SettleLegRow[]> {
   if (ticketIds.length === 0) return [];
   const rows = await tx
-    .select({
-      id: ticketLegs.id,
-      ticketId: ticketLegs.ticketId,
-      legIndex: ticketLegs.legIndex,
-      selectionId: ticketLegs.selectionId,
-      marketId: ticketLegs.marketId,
-      oddsMilli: ticketLegs.oddsMilli,
-      status: ticketLegs.status,
-      deadHeatCount: ticketLegs.deadHeatCount,
-    })
+    .select(settleLegColumns)
     .from(ticketLegs)
     .where(uuidIn(ticketLegs.ticketId, ticketIds))
     .orderBy(asc(ticketLegs.ticketId), asc(ticketLegs.legIndex))

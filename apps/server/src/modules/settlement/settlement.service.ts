@@ -17,7 +17,7 @@ export const settleBatchesMax = 2_000;
  * chunk (legs, tickets, transfers, balances, notifications), big enough that 100,000 singles take
  * a handful of transactions.
  */
-export const singlesChunkMax = Number(process.env.SETTLE_CHUNK ?? 10_000);
+export const singlesChunkMax = 10_000;
 
 /** `fastSingles: false` sends every ticket through the general batches (tests compare both paths). */
 export type SettleOptions = { fastSingles?: boolean; singlesChunk?: number };
@@ -46,6 +46,14 @@ async function assertSettledMarket(tx: Executor, marketId: string): Promise<void
   const market = await repo.findMarket(tx, marketId);
   if (!market) throw new AppError('MARKET_NOT_FOUND', 404, 'Market not found.', 'id');
   if (market.status !== 'settled' || market.result === null) throw new AppError('MARKET_NOT_SETTLED', 409, 'The market has no result yet.', 'id');
+}
+
+/** The market and its result under a share lock, or null when staff re-opened it since the run began (or it is gone). */
+async function lockResultedMarket(tx: Transaction, marketId: string): Promise<Market | null> {
+  const row = await repo.shareLockMarket(tx, marketId);
+  if (!row || row.status !== 'settled' || row.result === null) return null;
+  assert(row.result.marketId === row.id, 'a result names its own market');
+  return { id: row.id, result: row.result };
 }
 
 function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<string, repo.LegStatusUpdate> {
@@ -111,11 +119,8 @@ async function postChanges(tx: Transaction, marketId: string, changed: readonly 
  */
 async function runBatch(tx: Transaction, marketId: string, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
   const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
-  const row = await repo.shareLockMarket(tx, marketId);
-  // Re-opened by staff since the run began (or gone): nothing to settle from.
-  if (!row || row.status !== 'settled' || row.result === null) return result;
-  assert(row.result.marketId === row.id, 'a result names its own market');
-  const market: Market = { id: row.id, result: row.result };
+  const market = await lockResultedMarket(tx, marketId);
+  if (!market) return result;
   const legs = staff
     ? await repo.lockChangedMarketLegs(tx, market.id, market.result, settleBatchLegsMax, [...excluded])
     : await repo.lockOpenMarketLegs(tx, market.id, settleBatchLegsMax);
@@ -149,10 +154,8 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
  */
 async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chunk: number): Promise<BatchResult> {
   const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
-  const row = await repo.shareLockMarket(tx, marketId);
-  if (!row || row.status !== 'settled' || row.result === null) return result;
-  assert(row.result.marketId === row.id, 'a result names its own market');
-  const market: Market = { id: row.id, result: row.result };
+  const market = await lockResultedMarket(tx, marketId);
+  if (!market) return result;
   const singles = await repo.lockOpenSingles(tx, market.id, chunk);
   if (singles.length === 0) return result;
   const marked = markedLegs(market, singles.map((single) => single.leg));
@@ -180,7 +183,7 @@ async function runSingles(db: Database, marketId: string, nowMs: number, chunk: 
 async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number, options: SettleOptions = {}): Promise<MarketSettlementReport> {
   await assertSettledMarket(db, marketId);
   const report: MarketSettlementReport = { marketId, legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [] };
-  if (!staff && options.fastSingles !== false && process.env.SETTLE_NO_FAST !== "1") await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, report);
+  if (!staff && options.fastSingles !== false) await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, report);
   const excluded = new Set<string>();
   for (let batch = 0; batch < settleBatchesMax; batch += 1) {
     const outcome = await inTransaction(db, (tx) => runBatch(tx, marketId, staff, new Date(nowMs), excluded));
