@@ -56,8 +56,7 @@ export function socketOptions(token: string | null, extra: SocketAuth = {}) {
   };
 }
 
-/** Most channels one screen may hold (the contract caps a subscribe at 50). */
-export const channelsPerSubscribeMax = 50;
+export { channelsPerSubscribeMax } from './socket-channels';
 
 /** One connection to the same host as the API (or the page when no host is configured). */
 export function createSocket(token: string | null, extra: SocketAuth = {}): AppSocket {

@@ -36,15 +36,28 @@ const marketAndEventColumns = { marketName: markets.name, marketStatus: markets.
 /** A selection as placement sees it now: its price, its market and its event. */
 export type SlipSelectionRow = MarketAndEventOfSelection & { selectionId: string; selectionName: string; oddsMilli: number | null; marketId: string; eventId: string };
 
-export async function findSlipSelections(tx: Executor, selectionIds: readonly string[]): Promise<SlipSelectionRow[]> {
-  if (selectionIds.length === 0) return [];
-  return tx
-    .select({ selectionId: selections.id, selectionName: selections.name, oddsMilli: selections.oddsMilli, marketId: markets.id, eventId: events.id, ...marketAndEventColumns })
-    .from(selections)
-    .innerJoin(markets, eq(markets.id, selections.marketId))
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .where(inArray(selections.id, [...selectionIds]))
-    .limit(selectionIds.length);
+/** A slip selection as the lock statement's JSON carries it (the start time as text). */
+type SlipSelectionJson = Omit<SlipSelectionRow, 'eventStartTime'> & { eventStartTime: string };
+
+/**
+ * The selections placement prices, with their markets and events, as one JSON array column of the
+ * lock statement (no round trip of their own). Read with the statement's snapshot, as a separate
+ * read would be: placement never locks prices, a price committed later moves later bets.
+ */
+function slipSelectionsJson(selectionIds: readonly string[]) {
+  if (selectionIds.length === 0) return sql<SlipSelectionJson[]>`'[]'::json`;
+  return sql<SlipSelectionJson[]>`(select coalesce(json_agg(json_build_object(
+      'selectionId', ${selections.id}, 'selectionName', ${selections.name}, 'oddsMilli', ${selections.oddsMilli},
+      'marketId', ${markets.id}, 'eventId', ${events.id}, 'marketName', ${markets.name}, 'marketStatus', ${markets.status},
+      'eventName', ${events.name}, 'eventStatus', ${events.status}, 'eventStartTime', ${events.startTime})), '[]'::json)
+    from ${selections}
+    inner join ${markets} on ${markets.id} = ${selections.marketId}
+    inner join ${events} on ${events.id} = ${markets.eventId}
+    where ${inArray(selections.id, [...selectionIds])})`;
+}
+
+function slipSelectionOf(row: SlipSelectionJson): SlipSelectionRow {
+  return { ...row, eventStartTime: new Date(row.eventStartTime) };
 }
 
 /**
@@ -74,20 +87,22 @@ export type PlacementPlayerRows = {
   rg: ResponsibleGamblingRow | undefined;
   /** Tickets of this request exist already (a replay): read once the wallets are locked. */
   replayed: boolean;
+  /** The slip's selections (those that exist), read by the same statement. */
+  slipSelections: SlipSelectionRow[];
 };
 
 /**
  * Locks the player's cash and bonus rows (one `FOR UPDATE OF ledger_accounts`, id order: placements
  * of one player run one at a time) and reads, in the same statement, the player's role, currency,
- * stake factor and responsible-gambling row. Undefined when the user has no wallets.
+ * stake factor and responsible-gambling row, and the slip's selections. Undefined when the user has no wallets.
  */
-export async function lockPlacementPlayer(tx: Transaction, userId: string, requestId: string): Promise<PlacementPlayerRows | undefined> {
+export async function lockPlacementPlayer(tx: Transaction, userId: string, requestId: string, selectionIds: readonly string[]): Promise<PlacementPlayerRows | undefined> {
   // The replay probe reads with the statement's snapshot: when this statement waited for a twin
   // holding the locks, the twin's tickets are not seen here. The caller covers that case: the twin's
   // commit makes this insert hit the unique key, or a refusal looks for the twin's answer.
   const replayed = sql<boolean>`exists (select 1 from ${tickets} where ${tickets.userId} = ${userId} and ${tickets.requestId} = ${requestId})`;
   const rows = await tx
-    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed })
+    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed, slip: slipSelectionsJson(selectionIds) })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
     .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
@@ -97,7 +112,7 @@ export async function lockPlacementPlayer(tx: Transaction, userId: string, reque
     .for('update', { of: ledgerAccounts });
   const first = rows[0];
   if (!first) return undefined;
-  return { wallets: rows.map((row) => row.account), role: first.role, currency: first.currency, stakeFactorBp: first.stakeFactorBp, rg: first.rg ?? undefined, replayed: rows.some((row) => row.replayed) };
+  return { wallets: rows.map((row) => row.account), role: first.role, currency: first.currency, stakeFactorBp: first.stakeFactorBp, rg: first.rg ?? undefined, replayed: rows.some((row) => row.replayed), slipSelections: first.slip.map(slipSelectionOf) };
 }
 
 /** A leg with the names and the current price of its selection, for the API. */

@@ -181,14 +181,23 @@ const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPend
 
 type PlacementSettings = { risk: RiskSettings; marginBp: number };
 
-type PlacementPlayer = { cash: LedgerAccountRow; bonus: LedgerAccountRow; currency: string; stakeFactorBp: number; rg: ResponsibleGamblingRow | undefined; replayed: boolean };
+type PlacementPlayer = {
+  cash: LedgerAccountRow;
+  bonus: LedgerAccountRow;
+  currency: string;
+  stakeFactorBp: number;
+  rg: ResponsibleGamblingRow | undefined;
+  replayed: boolean;
+  slipSelections: repo.SlipSelectionRow[];
+};
 
 /**
  * Locks the player's cash and bonus rows (one `FOR UPDATE`, id order: placements of one player run
- * one at a time), reading the player's role, currency, stake factor and RG row in the same statement.
+ * one at a time), reading the player's role, currency, stake factor, RG row and the slip's selections
+ * (with their markets and events) in the same statement.
  */
-async function lockPlayer(tx: Transaction, userId: string, requestId: string): Promise<PlacementPlayer> {
-  const found = await repo.lockPlacementPlayer(tx, userId, requestId);
+async function lockPlayer(tx: Transaction, userId: string, order: PlaceBetOrder): Promise<PlacementPlayer> {
+  const found = await repo.lockPlacementPlayer(tx, userId, order.requestId, [...new Set(order.bets.map((bet) => bet.optionId))]);
   if (!found) {
     // No wallets: a staff account is refused as before; a player without them is a ledger fault.
     const user = await findUserById(tx, userId);
@@ -200,7 +209,7 @@ async function lockPlayer(tx: Transaction, userId: string, requestId: string): P
   const bonus = found.wallets.find((row) => row.kind === 'bonus');
   assert(cash && bonus, 'the player has cash and bonus accounts');
   assert(cash.userId === userId && bonus.userId === userId, 'the wallets are the player\'s');
-  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg, replayed: found.replayed };
+  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg, replayed: found.replayed, slipSelections: found.slipSelections };
 }
 
 /** What one placement transaction answers, and the markets risk suspended in it (published after the commit). */
@@ -209,9 +218,8 @@ type Placed = { payload: PlaceBetPayload; suspendedMarketIds: string[] };
 type PricedSlip = { slip: SlipPlan; byId: Map<string, repo.SlipSelectionRow> };
 type SlipPlan = Extract<ReturnType<typeof validateSlip>, { ok: true }>['value'];
 
-/** Re-prices every leg (one query for the selections with their markets and events) and applies core's slip rules. */
-async function priceSlip(tx: Executor, order: PlaceBetOrder, limits: PlacementLimits): Promise<PricedSlip> {
-  const rows = await repo.findSlipSelections(tx, [...new Set(order.bets.map((bet) => bet.optionId))]);
+/** Re-prices every leg (the selections the lock statement read) and applies core's slip rules. */
+function priceSlip(rows: readonly repo.SlipSelectionRow[], order: PlaceBetOrder, limits: PlacementLimits): PricedSlip {
   const byId = new Map(rows.map((row) => [row.selectionId, row]));
   const views = order.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId));
   const request: SlipRequest = {
@@ -324,7 +332,7 @@ async function postStakes(tx: Transaction, userId: string, player: PlacementPlay
 
 async function placeInTransaction(tx: Transaction, userId: string, order: PlaceBetOrder, settings: PlacementSettings, now: Date): Promise<Placed> {
   // The lock statement also says whether tickets of this request exist (no extra round trip).
-  const player = await lockPlayer(tx, userId, order.requestId);
+  const player = await lockPlayer(tx, userId, order);
   const replay = player.replayed ? await replayOf(tx, userId, order.requestId, settings.marginBp) : null;
   if (replay) return { payload: replay, suspendedMarketIds: [] };
   assertMayBet(player.rg, now);
@@ -332,7 +340,7 @@ async function placeInTransaction(tx: Transaction, userId: string, order: PlaceB
   if (limits.stakeFactorBp === 0) {
     throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
   }
-  const priced = await priceSlip(tx, order, limits);
+  const priced = priceSlip(player.slipSelections, order, limits);
   const totalStakeCents = priced.slip.totalStakeCents;
   const funds = checkFunds(availableOf(order.useBonus ? player.bonus : player.cash), totalStakeCents);
   if (!funds.ok) throw slipError(funds, order, order.bets.map((bet) => legMarketOf(priced.byId.get(bet.optionId), bet.gameId)));

@@ -8,12 +8,15 @@ import {
   exchangePositions,
   exchangeRunners,
   ledgerAccounts,
+  responsibleGambling,
   sports,
+  users,
   type ExchangeFillRow,
   type ExchangeMarketRow,
   type ExchangeOrderRow,
   type ExchangePositionRow,
   type ExchangeRunnerRow,
+  type ResponsibleGamblingRow,
 } from '../../db/schema';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { insertedRow, rowsOf } from '../../lib/transaction';
@@ -91,6 +94,22 @@ export async function findCashOf(tx: Executor, userIds: readonly string[], curre
     .from(ledgerAccounts)
     .where(and(uuidIn(ledgerAccounts.userId, userIds), eq(ledgerAccounts.kind, 'cash'), eq(ledgerAccounts.currency, currency)));
   return new Map(rows.map((row) => [row.userId ?? '', row.balanceCents - row.debitsPendingCents]));
+}
+
+/** A player placing an order: role, currency, responsible-gambling row, and whether the order's `requestId` was placed already. */
+export type Trader = { role: string; currency: string; rg: ResponsibleGamblingRow | undefined; replayed: boolean };
+
+/** The `Trader` of a placement, one statement. */
+export async function findTrader(tx: Executor, userId: string, requestId: string): Promise<Trader | undefined> {
+  const replayed = sql<boolean>`exists (select 1 from ${exchangeOrders} where ${exchangeOrders.userId} = ${userId} and ${exchangeOrders.requestId} = ${requestId})`;
+  const rows = await tx
+    .select({ role: users.role, currency: users.currency, rg: responsibleGambling, replayed })
+    .from(users)
+    .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: row.replayed } : undefined;
 }
 
 export function findOrderByRequest(tx: Executor, userId: string, requestId: string): Promise<ExchangeOrderRow | undefined> {
@@ -224,6 +243,18 @@ export function findUserOrders(tx: Executor, marketId: string, userId: string): 
     .from(exchangeOrders)
     .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.userId, userId)))
     .orderBy(desc(exchangeOrders.bookId));
+}
+
+/** The positions of `userIds` in a market that exist (no lock: read under the market lock). */
+export function findPositionsOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
+  return tx.select().from(exchangePositions).where(and(eq(exchangePositions.marketId, marketId), uuidIn(exchangePositions.userId, userIds)));
+}
+
+/** Which of `userIds` are players (one statement). */
+export async function findPlayerIds(tx: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx.select({ id: users.id }).from(users).where(and(uuidIn(users.id, userIds), eq(users.role, 'player')));
+  return new Set(rows.map((row) => row.id));
 }
 
 export function findPosition(tx: Executor, marketId: string, userId: string): Promise<ExchangePositionRow | undefined> {

@@ -16,8 +16,7 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
-import { assertPlayAllowed, blocksOf } from '../responsible-gambling';
-import { findUserById } from '../users';
+import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
 import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
@@ -85,13 +84,12 @@ function runnerOf(runners: readonly ExchangeRunnerRow[], runnerId: string): Exch
 }
 
 /** Role, currency and responsible-gambling blocks of the player placing an order. */
-async function assertMayTrade(tx: Executor, userId: string, market: ExchangeMarketRow, now: Date): Promise<void> {
-  const user = await findUserById(tx, userId);
+function assertMayTrade(user: repo.Trader | undefined, market: ExchangeMarketRow, now: Date): void {
   if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players trade on the exchange.');
   if (user.currency !== market.currency) {
     throw new AppError('EXCHANGE_CURRENCY_MISMATCH', 409, `marketId: the market trades in ${market.currency}, your account in ${user.currency}.`, 'marketId');
   }
-  assertPlayAllowed(await blocksOf(tx, userId, now));
+  assertPlayAllowed(blocksOfRow(user.rg, now));
 }
 
 /** Before the book is touched: the exposure with the new order unmatched must fit the cash plus the escrow held. */
@@ -152,10 +150,7 @@ function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): Exch
 
 /** Each player whose order matched (in part) in this write hears it: side, matched stake and average price of this part. */
 async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: readonly { row: ExchangeOrderRow; part: MatchedPart }[]): Promise<void> {
-  const players = new Set<string>();
-  for (const userId of new Set(matched.map(({ row }) => row.userId))) {
-    if ((await findUserById(tx, userId))?.role === 'player') players.add(userId);
-  }
+  const players = await repo.findPlayerIds(tx, [...new Set(matched.map(({ row }) => row.userId))]);
   await notifyMany(
     tx,
     matched
@@ -217,15 +212,58 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
   };
 }
 
+/** Each order of a batch: its answer, or its own error (the others still go in). */
+type Answer = ExchangeOrderResult | AppError;
+
+/**
+ * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
+ * earlier accepted orders of that player counted unmatched (never less than after matching), stays
+ * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
+ * posting after matching still decides for good. Four statements for the whole batch.
+ */
+async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<Set<Placement>> {
+  const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
+  const [fills, orders, positions, cash] = [
+    await repo.findFillsOfUsers(tx, market.id, userIds),
+    await repo.findOpenOrdersOfUsers(tx, market.id, userIds),
+    await repo.findPositionsOfUsers(tx, market.id, userIds),
+    await repo.findCashOf(tx, userIds, market.currency),
+  ];
+  const inputs = new Map(userIds.map((userId) => [userId, positionInputsOf(userId, fills, orders)]));
+  const escrow = new Map(positions.map((position) => [position.userId, position.escrowCents]));
+  const funded = new Set<Placement>();
+  for (const placement of placements) {
+    const { auth, order, checked } = placement;
+    const input = inputs.get(auth.userId) ?? { matched: [], unmatched: [] };
+    const unmatched = [...input.unmatched, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
+    const needed = marketExposureCents(checked.runners.map((runner) => runner.id), input.matched, unmatched);
+    if (needed - (escrow.get(auth.userId) ?? 0) > (cash.get(auth.userId) ?? 0)) continue;
+    input.unmatched = unmatched;
+    funded.add(placement);
+  }
+  return funded;
+}
+
 /**
  * Under the market lock, for one or more orders of the market's queue: the market still trades (it
  * may have been suspended during a bet delay), the orders go in (one statement), are matched on
  * the book in time order, their fills written, and the escrow of every taker and maker synced in
- * one posting (the authoritative funds check: a shortfall rolls the whole batch back).
+ * one posting (the authoritative funds check: a shortfall rolls the whole batch back). An order
+ * refused by the funds check before matching gets its own error; the others go in.
  */
-async function placeInMarket({ tx, market, books }: MarketWrite, placements: readonly Placement[]): Promise<Written<ExchangeOrderResult[]>> {
+async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Promise<Written<Answer[]>> {
+  const { tx, market } = write;
   assertTrading(market);
-  if (market.inPlay && placements.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
+  if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
+  const funded = await fundedOf(tx, market, all);
+  const placements = all.filter((placement) => funded.has(placement));
+  const written = placements.length > 0 ? await placeFunded(write, placements) : { value: [], userIds: [] };
+  const answers = new Map(placements.map((placement, index) => [placement, written.value[index]]));
+  return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
+}
+
+/** `placeInMarket` for the orders that passed the funds check. */
+async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[]): Promise<Written<ExchangeOrderResult[]>> {
   // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
   const marketBooks = await books();
   const placed = await repo.insertOrders(
@@ -264,12 +302,18 @@ function waitingOf(db: Database): Map<string, Waiting[]> {
   return waiting;
 }
 
+/** Hands an order its own answer or error. */
+function settle(item: Waiting, answer: Answer | undefined): void {
+  if (!answer) item.reject(new Error('exchange: a placement answered nothing'));
+  else if (answer instanceof AppError) item.reject(answer);
+  else item.resolve(answer);
+}
+
 /** Places one order alone (its own transaction, its own answer or error). */
 async function placeAlone(db: Database, marketId: string, item: Waiting, changed: ExchangeChanged): Promise<void> {
   try {
     const [result] = await runInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed);
-    if (!result) throw new Error('exchange: a placement answered nothing');
-    item.resolve(result);
+    settle(item, result);
   } catch (error) {
     item.reject(error);
   }
@@ -278,8 +322,9 @@ async function placeAlone(db: Database, marketId: string, item: Waiting, changed
 /**
  * Places the orders that waited for the market while the previous write ran: one transaction for
  * all of them (one lock, one escrow posting, one commit), so the market's throughput is not one
- * order per round of statements. When the batch fails (one order short of funds, a replayed
- * requestId, a bet delay due), each order is placed alone and gets its own answer.
+ * order per round of statements. An order short of funds is refused alone (`fundedOf`). When the
+ * batch fails (a replayed requestId, a bet delay due, the escrow posting short of funds after all),
+ * each order is placed alone and gets its own answer.
  */
 async function drain(db: Database, marketId: string, changed: ExchangeChanged): Promise<void> {
   const waiting = waitingOf(db);
@@ -291,11 +336,7 @@ async function drain(db: Database, marketId: string, changed: ExchangeChanged): 
     if (chunk.length > 1) {
       try {
         const results = await runInMarket(db, marketId, (write) => placeInMarket(write, chunk), changed);
-        chunk.forEach((item, index) => {
-          const result = results[index];
-          if (result) item.resolve(result);
-          else item.reject(new Error('exchange: a placement answered nothing'));
-        });
+        chunk.forEach((item, index) => settle(item, results[index]));
         continue;
       } catch {
         // Rolled back as a whole; each order again, alone.
@@ -319,16 +360,16 @@ function placeInQueue(db: Database, marketId: string, placement: Placement, chan
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
-async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
+async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader | undefined, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
   const market = await repo.findMarketHead(db, order.marketId);
   if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
   assertTrading(market);
   const runners = await repo.findRunners(db, market.id);
   const runner = runnerOf(runners, order.runnerId);
   if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
-  await assertMayTrade(db, auth.userId, market, now);
-  // Before the book is touched; the escrow posting under the lock decides for good.
-  await assertFunds(db, market, runners, auth.userId, order);
+  assertMayTrade(trader, market, now);
+  // An order about to wait the bet delay is refused now rather than after it; every order is checked again under the lock.
+  if (market.inPlay && settings.betDelaySeconds > 0) await assertFunds(db, market, runners, auth.userId, order);
   return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
 }
 
@@ -337,10 +378,14 @@ async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeO
  * `betDelaySeconds` first, then checks the market again in the transaction that matches it.
  */
 export async function placeOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, changed: ExchangeChanged, now = new Date()): Promise<ExchangeOrderResult> {
-  const replay = await replayOf(db, auth.userId, order.requestId);
-  if (replay) return replay;
+  // The player and the replay probe in one statement; a replay is answered in full (rare).
+  const trader = await repo.findTrader(db, auth.userId, order.requestId);
+  if (trader?.replayed) {
+    const replay = await replayOf(db, auth.userId, order.requestId);
+    if (replay) return replay;
+  }
   const settings = await loadExchangeSettings(db);
-  const { market, checked } = await checkOrder(db, auth, order, settings, now);
+  const { market, checked } = await checkOrder(db, auth, trader, order, settings, now);
   const delay = () => sleep(settings.betDelaySeconds * 1000);
   if (market.inPlay && settings.betDelaySeconds > 0) {
     await delay();

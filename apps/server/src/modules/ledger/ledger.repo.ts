@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
@@ -90,38 +90,140 @@ export type NewTransfer = {
   createdBy: string | null;
 };
 
-/** Inserts unless the key exists; returns undefined when another transfer already holds the key. */
-export async function insertTransfer(tx: Transaction, transfer: NewTransfer): Promise<LedgerTransferRow | undefined> {
-  const rows = await tx
-    .insert(ledgerTransfers)
-    .values(transfer)
-    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-    .returning();
-  return rows[0];
-}
-
 export type BalanceDelta = { postedCents: number; debitsPendingCents: number; creditsPendingCents: number };
 
+/** A transfer just written and its accounts as stored after their deltas. */
+export type AppliedTransfer = { transfer: LedgerTransferRow; accounts: LedgerAccountRow[] };
+
 /**
- * Adds each account's delta with one statement and answers the rows as stored after it (the
- * caller compares them with what it computed). Every id appears once.
+ * Inserts the transfer unless its key exists and, in the same statement, adds each account's delta
+ * (a data-modifying CTE: the update runs only when the insert wrote a row). Answers the transfer and
+ * the rows as stored after it (the caller compares them with what it computed), or undefined when
+ * another transfer already holds the key (nothing changed). Every id appears once; the caller holds
+ * the accounts' locks.
  */
-export async function addToBalances(tx: Transaction, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<LedgerAccountRow[]> {
-  if (changes.length === 0) return [];
+export async function insertTransferApplying(tx: Transaction, transfer: NewTransfer, changes: readonly { accountId: string; delta: BalanceDelta }[]): Promise<AppliedTransfer | undefined> {
+  const inserted = tx.$with('inserted_transfer').as(
+    tx.insert(ledgerTransfers).values(transfer).onConflictDoNothing({ target: ledgerTransfers.idempotencyKey }).returning({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt }),
+  );
   const caseOf = (pick: (delta: BalanceDelta) => number) =>
     sql.join(
       [sql`(case ${ledgerAccounts.id}`, ...changes.map((change) => sql`when ${change.accountId} then ${pick(change.delta)}::bigint`), sql`end)`],
       sql` `,
     );
-  return tx
+  const rows = await tx
+    .with(inserted)
     .update(ledgerAccounts)
     .set({
       balanceCents: sql`${ledgerAccounts.balanceCents} + ${caseOf((delta) => delta.postedCents)}`,
       debitsPendingCents: sql`${ledgerAccounts.debitsPendingCents} + ${caseOf((delta) => delta.debitsPendingCents)}`,
       creditsPendingCents: sql`${ledgerAccounts.creditsPendingCents} + ${caseOf((delta) => delta.creditsPendingCents)}`,
     })
-    .where(inArray(ledgerAccounts.id, changes.map((change) => change.accountId)))
-    .returning();
+    .where(and(inArray(ledgerAccounts.id, changes.map((change) => change.accountId)), sql`exists (select 1 from ${inserted})`))
+    .returning({
+      ...getTableColumns(ledgerAccounts),
+      transferId: sql<string>`(select "id" from ${inserted})`,
+      transferCreatedAt: sql<Date>`(select "created_at" from ${inserted})`.mapWith(ledgerTransfers.createdAt),
+    });
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    transfer: { ...transfer, id: first.transferId, createdAt: first.transferCreatedAt },
+    accounts: rows.map(({ transferId: _id, transferCreatedAt: _at, ...account }) => account),
+  };
+}
+
+/** An account a one-statement posting finds: by id, or a system row by its slot. */
+export type AccountRef = { id: string } | { slot: SystemSlot };
+
+/** A plain posted transfer for `postPlainTransfer`, its accounts named by reference. */
+export type PlainTransfer = Omit<NewTransfer, 'debitAccountId' | 'creditAccountId' | 'phase' | 'pendingKey'> & { debit: AccountRef; credit: AccountRef };
+
+/** What `postPlainTransfer` wrote: the transfer and both rows before and after it. */
+export type PostedPlain = { transfer: LedgerTransferRow; debitBefore: LedgerAccountRow; debitAfter: LedgerAccountRow; creditBefore: LedgerAccountRow; creditAfter: LedgerAccountRow };
+
+function refMatch(ref: AccountRef): SQL {
+  if ('id' in ref) return sql`id = ${ref.id}::uuid`;
+  return sql`(user_id is null and kind = ${ref.slot.kind} and currency = ${ref.slot.currency} and shard = ${ref.slot.shard})`;
+}
+
+type PlainRow = {
+  id: string;
+  user_id: string | null;
+  kind: LedgerAccountKind;
+  currency: string;
+  shard: number | string;
+  balance_cents: number | string;
+  debits_pending_cents: number | string;
+  credits_pending_cents: number | string;
+  created_at: Date | string;
+  side: 'd' | 'c';
+  after_balance: number | string | null;
+  after_debits: number | string | null;
+  after_credits: number | string | null;
+  transfer_id: string | null;
+  transfer_created_at: Date | string | null;
+};
+
+function accountOfPlain(row: PlainRow, after: boolean): LedgerAccountRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    currency: row.currency,
+    shard: Number(row.shard),
+    balanceCents: Number(after ? row.after_balance : row.balance_cents),
+    debitsPendingCents: Number(after ? row.after_debits : row.debits_pending_cents),
+    creditsPendingCents: Number(after ? row.after_credits : row.credits_pending_cents),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/**
+ * A plain posted transfer in one statement: locks both rows (id order), and only when they are two
+ * rows of one currency and the debit row of a `nonNegativeKinds` kind stays covered (the credit row
+ * likewise), inserts the transfer unless its key exists and moves the balances. Undefined when it
+ * wrote nothing (a replayed key, short funds, a missing row...): the caller then takes the general
+ * path, which says why. The rows answered before the change are as locked (the newest versions).
+ */
+export async function postPlainTransfer(tx: Transaction, transfer: PlainTransfer, nonNegativeKinds: readonly string[]): Promise<PostedPlain | undefined> {
+  const amount = transfer.amountCents;
+  const kinds = sql.param([...nonNegativeKinds]);
+  const result = await tx.execute(sql`
+    with locked as (
+      select *, case when ${refMatch(transfer.debit)} then 'd' else 'c' end as side
+        from ${ledgerAccounts} where ${refMatch(transfer.debit)} or ${refMatch(transfer.credit)}
+        order by id for update
+    ), ins as (
+      insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, note, created_by)
+      select ${transfer.idempotencyKey}::text, d.id, c.id, ${amount}::bigint, ${transfer.code}::text, 'posted', ${transfer.note}::text, ${transfer.createdBy}::uuid
+        from locked d, locked c
+       where d.side = 'd' and c.side = 'c' and d.id <> c.id and d.currency = c.currency
+         and (d.kind <> all(${kinds}::text[]) or d.balance_cents - d.debits_pending_cents - ${amount}::bigint >= 0)
+         and (c.kind <> all(${kinds}::text[]) or c.balance_cents - c.debits_pending_cents + ${amount}::bigint >= 0)
+      on conflict (idempotency_key) do nothing
+      returning id, created_at
+    ), upd as (
+      update ${ledgerAccounts} as a set balance_cents = a.balance_cents + (case when l.side = 'd' then -${amount}::bigint else ${amount}::bigint end)
+        from locked l where a.id = l.id and exists (select 1 from ins)
+      returning a.id, a.balance_cents, a.debits_pending_cents, a.credits_pending_cents
+    )
+    select l.id, l.user_id, l.kind, l.currency, l.shard, l.balance_cents, l.debits_pending_cents, l.credits_pending_cents, l.created_at, l.side,
+           u.balance_cents as after_balance, u.debits_pending_cents as after_debits, u.credits_pending_cents as after_credits,
+           (select id from ins) as transfer_id, (select created_at from ins) as transfer_created_at
+      from locked l left join upd u on u.id = l.id`);
+  const rows = rowsOf<PlainRow>(result);
+  const debit = rows.find((row) => row.side === 'd');
+  const credit = rows.find((row) => row.side === 'c');
+  if (!debit || !credit || debit.transfer_id === null || debit.transfer_created_at === null || debit.after_balance === null || credit.after_balance === null) return undefined;
+  const { debit: _d, credit: _c, ...fields } = transfer;
+  return {
+    transfer: { ...fields, id: debit.transfer_id, debitAccountId: debit.id, creditAccountId: credit.id, phase: 'posted', pendingKey: null, createdAt: new Date(debit.transfer_created_at) },
+    debitBefore: accountOfPlain(debit, false),
+    debitAfter: accountOfPlain(debit, true),
+    creditBefore: accountOfPlain(credit, false),
+    creditAfter: accountOfPlain(credit, true),
+  };
 }
 
 export async function insertAccounts(

@@ -93,6 +93,8 @@ export async function postEvent(
       else ids.set(key, (await resolveAccount(tx, slot.account, slot.shard)).id);
     }
   }
+  const fast = transfers.length === 1 && transfers[0] ? await postPlainFast(tx, transfers[0], ids, systemSlots, context) : undefined;
+  if (fast) return [fast];
   const locked = await lockWithSystem(tx, ids, systemSlots);
   const outcomes: TransferOutcome[] = [];
   for (const transfer of transfers) {
@@ -111,6 +113,43 @@ export async function postEvent(
     outcomes.push(await applyLocked(tx, locked, request));
   }
   return outcomes;
+}
+
+/** The row a slot names for a one-statement posting: by id when resolved, else the system row by slot. */
+function accountRefOf(slot: AccountSlot, ids: ReadonlyMap<string, string>): repo.AccountRef | null {
+  const id = ids.get(slotKeyOf(slot));
+  if (id !== undefined) return { id };
+  const system = systemSlotOf(slot);
+  return system ? { slot: system } : null;
+}
+
+/**
+ * An event of one plain posted transfer (the common case: a stake, a payout) in one statement that
+ * locks, checks, inserts and moves the balances (repo.postPlainTransfer). Undefined when that
+ * statement wrote nothing (a replay, short funds, a system row met for the first time...): the
+ * caller then takes the general path, which locks again (the locks are held already) and answers
+ * or refuses exactly as before.
+ */
+async function postPlainFast(tx: Transaction, transfer: Transfer, ids: ReadonlyMap<string, string>, systemSlots: ReadonlyMap<string, AccountSlot>, context: PostingContext): Promise<TransferOutcome | undefined> {
+  if ((transfer.phase ?? 'posted') !== 'posted' || transfer.pendingKey) return undefined;
+  const debitSlot = slotOf(transfer.debitAccount, transfer);
+  const creditSlot = slotOf(transfer.creditAccount, transfer);
+  if (slotKeyOf(debitSlot) === slotKeyOf(creditSlot)) return undefined;
+  const debit = accountRefOf(debitSlot, ids);
+  const credit = accountRefOf(creditSlot, ids);
+  if (!debit || !credit || systemSlots.size + ids.size > 2) return undefined;
+  assertRequest({ idempotencyKey: transfer.idempotencyKey, debitAccountId: slotKeyOf(debitSlot), creditAccountId: slotKeyOf(creditSlot), amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' });
+  const posted = await repo.postPlainTransfer(
+    tx,
+    { idempotencyKey: transfer.idempotencyKey, debit, credit, amountCents: transfer.amountCents, code: transfer.code, note: context.note ?? null, createdBy: context.createdBy ?? null },
+    nonNegativeKinds,
+  );
+  if (!posted) return undefined;
+  const { debit: debitChange, credit: creditChange } = deltasOf('posted', transfer.amountCents);
+  // The same figures twice: computed from the locked rows, and as the update stored them.
+  assert(sameFigures(posted.debitAfter, applyDelta(posted.debitBefore, debitChange)), 'the debit account holds the computed figures');
+  assert(sameFigures(posted.creditAfter, applyDelta(posted.creditBefore, creditChange)), 'the credit account holds the computed figures');
+  return { transfer: posted.transfer, created: true, debitAfter: posted.debitAfter, creditAfter: posted.creditAfter };
 }
 
 /** A system slot as the lock statement finds it (kind, currency, shard), or null for an owned account. */
@@ -266,26 +305,30 @@ async function applyLocked(tx: Transaction, locked: Map<string, LedgerAccountRow
     if (!withinFunds(debitAfter) || !withinFunds(creditAfter)) throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
   }
 
-  const inserted = await repo.insertTransfer(tx, {
-    idempotencyKey: request.idempotencyKey,
-    debitAccountId: debit.id,
-    creditAccountId: credit.id,
-    amountCents: request.amountCents,
-    code: request.code,
-    phase,
-    pendingKey: request.pendingKey ?? null,
-    note: request.note ?? null,
-    createdBy: request.createdBy ?? null,
-  });
-  if (!inserted) {
+  const applied = await repo.insertTransferApplying(
+    tx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      amountCents: request.amountCents,
+      code: request.code,
+      phase,
+      pendingKey: request.pendingKey ?? null,
+      note: request.note ?? null,
+      createdBy: request.createdBy ?? null,
+    },
+    [
+      { accountId: debit.id, delta: debitChange },
+      { accountId: credit.id, delta: creditChange },
+    ],
+  );
+  if (!applied) {
     const winner = await repo.findTransferByKey(tx, request.idempotencyKey);
     assert(winner, 'a conflicting transfer must exist');
     return { transfer: await assertSameTransfer(tx, winner, request), created: false };
   }
-  const stored = await repo.addToBalances(tx, [
-    { accountId: debit.id, delta: debitChange },
-    { accountId: credit.id, delta: creditChange },
-  ]);
+  const { transfer: inserted, accounts: stored } = applied;
   // The same figures twice: computed from the locked rows, and as the update stored them.
   const debitStored = stored.find((row) => row.id === debit.id);
   const creditStored = stored.find((row) => row.id === credit.id);

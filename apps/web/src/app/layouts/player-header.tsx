@@ -1,19 +1,27 @@
 import { ActionIcon, AppShell, Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { lazyExport } from '../../lib/lazy-with-retry';
 import { moneyText } from '../../lib/money-text';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
-import { OddsFormatSwitch } from '../../features/preferences/components/odds-format-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 import { useAppSelector } from '../hooks';
 import { HeaderSession } from '../money/header-session';
 import { BrandHomeLink } from './brand-home-link';
 import classes from './layouts.module.css';
 import { isNavActive, playerNavItems } from './player-nav';
-import { UserMenu } from './user-menu';
+
+/**
+ * The popover controls (bell, odds format, account menu) load beside the first screen, not before
+ * it: they bring the floating-ui, menu and select code; a box of their size holds their place.
+ */
+const NotificationBell = lazyExport(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
+const OddsFormatSwitch = lazyExport(() => import('../../features/preferences/components/odds-format-switch'), 'OddsFormatSwitch');
+const UserMenu = lazyExport(() => import('./user-menu'), 'UserMenu');
+const controlBox = <Box w={36} h={36} />;
 
 /** The header's links: every area but the bank, which the balance and Deposit beside it lead to. */
 const headerNavItems = playerNavItems.filter((item) => item.key !== 'bank');
@@ -62,7 +70,9 @@ function HeaderBell() {
   // From `xs` up; on phones the count rides on the account avatar (`UserMenu`).
   return signedIn ? (
     <Box visibleFrom="xs">
-      <NotificationBell allHref={paths.notifications.getHref()} />
+      <Suspense fallback={controlBox}>
+        <NotificationBell allHref={paths.notifications.getHref()} />
+      </Suspense>
     </Box>
   ) : null;
 }
@@ -109,11 +119,15 @@ export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: 
             <IconSearch size={20} />
           </ActionIcon>
           <Group gap={8} visibleFrom="md" wrap="nowrap">
-            <OddsFormatSwitch compact />
+            <Suspense fallback={controlBox}>
+              <OddsFormatSwitch compact />
+            </Suspense>
             <LanguageSwitch compact />
             <ThemeToggle />
           </Group>
-          <UserMenu variant="player" />
+          <Suspense fallback={controlBox}>
+            <UserMenu variant="player" />
+          </Suspense>
         </Group>
       </Group>
     </AppShell.Header>

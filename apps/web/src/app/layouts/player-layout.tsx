@@ -1,23 +1,32 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
 import { useInboxSync } from '../../features/messages/hooks/use-inbox-sync';
 import { useNotificationSync } from '../../features/notifications/hooks/use-notification-sync';
-import { PlayerSupportChat } from '../../features/support-chat/components/player-support-chat';
+import { lazyExport } from '../../lib/lazy-with-retry';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
 import { BetslipTabButton } from '../../features/betslip/components/betslip-tab-button';
-import { BetslipAside, BetslipMobile, betslipAsideWidthPx, useDesktopSlip } from '../odds/betslip-mount';
+import { betslipAsideWidthPx, useDesktopSlip } from '../odds/desktop-slip';
 import { AreaOutlet } from './area-outlet';
 import { BottomTabBar } from './bottom-tab-bar';
 import classes from './layouts.module.css';
 import { PlayerHeader } from './player-header';
 import { isNavActive } from './player-nav';
-import { PlayerNavbar } from './player-navbar';
 import { SiteFooterLinks } from './site-footer-links';
 import { useRealtimeSocket } from './use-realtime-socket';
+
+/**
+ * Loaded beside the first screen: the side menu is closed at first paint, the chat a button, and the
+ * slip's column is sized by the shell before its code arrives.
+ */
+const PlayerNavbar = lazyExport(() => import('./player-navbar'), 'PlayerNavbar');
+const BetslipAside = lazyExport(() => import('../odds/betslip-mount'), 'BetslipAside');
+const BetslipMobile = lazyExport(() => import('../odds/betslip-mount'), 'BetslipMobile');
+const PlayerSupportChat = lazyExport(() => import('../../features/support-chat/components/player-support-chat'), 'PlayerSupportChat');
 
 /**
  * Areas with no sportsbook slip column: the exchange has its own bet panel beside the ladder, the
@@ -46,9 +55,15 @@ export function PlayerLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <PlayerHeader opened={opened} onToggle={toggle} />
-      <PlayerNavbar onNavigate={close} />
+      <Suspense fallback={null}>
+        <PlayerNavbar onNavigate={close} />
+      </Suspense>
 
-      {asideSlip ? <BetslipAside /> : null}
+      {asideSlip ? (
+        <Suspense fallback={null}>
+          <BetslipAside />
+        </Suspense>
+      ) : null}
 
       <AppShell.Main className={`${classes.appMain} ${classes.playerMain}`}>
         <SocketProvider value={socket}>
@@ -57,9 +72,17 @@ export function PlayerLayout() {
         <footer className={classes.playerFooter}>
           <SiteFooterLinks />
         </footer>
-        {desktopSlip ? null : <BetslipMobile />}
+        {desktopSlip ? null : (
+          <Suspense fallback={null}>
+            <BetslipMobile />
+          </Suspense>
+        )}
       </AppShell.Main>
-      {token && isPlayer ? <PlayerSupportChat socket={socket} /> : null}
+      {token && isPlayer ? (
+        <Suspense fallback={null}>
+          <PlayerSupportChat socket={socket} />
+        </Suspense>
+      ) : null}
       <BottomTabBar betslipTab={<BetslipTabButton />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
     </AppShell>
   );

@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutRequested } from '../../features/auth/user-slice';
-import { SessionClock } from '../../features/responsible-gambling/components/session-clock';
+import { lazyExport } from '../../lib/lazy-with-retry';
 import { useAppDispatch, useAppSelector } from '../hooks';
+
+/** Its modal and tooltip code loads beside the first screen (a player's only). */
+const SessionClock = lazyExport(() => import('../../features/responsible-gambling/components/session-clock'), 'SessionClock');
 
 /** The player header's session time and net position; refreshed whenever the balance changes. */
 export function HeaderSession() {
@@ -14,5 +18,9 @@ export function HeaderSession() {
     await dispatch(logoutRequested());
     await navigate(paths.root.getHref(), { replace: true });
   };
-  return <SessionClock balanceKey={`${user.balance}|${user.bonusBalance}`} onLogout={() => void logout()} />;
+  return (
+    <Suspense fallback={null}>
+      <SessionClock balanceKey={`${user.balance}|${user.bonusBalance}`} onLogout={() => void logout()} />
+    </Suspense>
+  );
 }

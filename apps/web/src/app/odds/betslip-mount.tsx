@@ -1,5 +1,4 @@
-import { AppShell, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { AppShell } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -9,15 +8,6 @@ import { BetslipPanel, type BetslipPanelProps } from '../../features/betslip/com
 import { QuickBetSheet } from '../../features/betslip/components/quick-bet-sheet';
 import { useFormatOdds } from '../../features/preferences/use-format-odds';
 import { useAppDispatch, useAppSelector } from '../hooks';
-
-/** Width of the slip column on desktop. */
-export const betslipAsideWidthPx = 340;
-
-/** True from the layout's `lg` breakpoint: the slip is a column, below it a drawer. */
-export function useDesktopSlip(): boolean {
-  const theme = useMantineTheme();
-  return useMediaQuery(`(min-width: ${theme.breakpoints.lg})`) ?? false;
-}
 
 /** The app composes betslip, auth and preferences: the user, the odds format, login and the balance. */
 function useBetslipProps(): BetslipPanelProps {

@@ -137,6 +137,18 @@ describe('player widget', () => {
     const bubbles = await screen.findAllByTestId('chat-message');
     expect(bubbles.map((bubble) => within(bubble).getByTestId('ticks').dataset.state)).toEqual(['read', 'delivered']);
   });
+
+  it('puts the cursor in the field when the panel opens, and Escape closes it', async () => {
+    const { fetch } = routedFetch({ 'GET /api/support/conversation': [ok({ conversation: null, messages: [] })] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<PlayerSupportChat socket={null} />, signedInAs('player'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chat with support' })).toBeInTheDocument();
+  });
 });
 
 describe('guest chat', () => {

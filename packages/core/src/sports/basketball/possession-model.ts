@@ -93,6 +93,8 @@ export type Normal = { mean: number; sd: number };
  * an autoregressive walk: each possession pulls it in by c = damping x mean points, so after n
  * possessions its mean is lead rho^n + d (1 - rho^n) / c (rho = 1 - c, d the average drift) and its
  * variance v (1 - rho^2n) / (1 - rho^2). The total's variance adds the count's (pace) variance.
+ * The total also gains the damping's sawtooth (see below): the lead a side sees on the ball is the
+ * mean lead less the points the other side just scored.
  */
 export function pointsOutlook(homePer48: number, awayPer48: number, lead: number, segments: readonly Segment[]): { margin: Normal; total: Normal } {
   const home = possessionModel(homePer48);
@@ -110,8 +112,12 @@ export function pointsOutlook(homePer48: number, awayPer48: number, lead: number
     const n = count.mean;
     const settle = c > 0 ? (1 - rho ** n) / c : n;
     const limit = c > 0 ? d / c : 0;
-    // Points of this stretch: pace x n, less the damping on the expected leads along the way.
-    total += pace * n - basketballLeadDampingPerPoint * d * (limit * n + (mean - limit) * settle);
+    // Points of this stretch: pace x n, less the damping on the expected leads along the way, plus
+    // the damping's sawtooth: a side has the ball just after the other side's possession, so it
+    // trails by those points more than the mean lead says and presses (k x its rate x the points
+    // just scored, once per back-to-back pair of possessions: (n - odd) / 2 of them).
+    const sawtooth = basketballLeadDampingPerPoint * home.mean * away.mean * ((n - count.odd) / 2);
+    total += pace * n - basketballLeadDampingPerPoint * d * (limit * n + (mean - limit) * settle) + sawtooth;
     totalVariance += n * (home.variance + away.variance) / 2 + count.variance * pace * pace;
     // The first side has the odd possession out: half a possession of pace its way on average.
     const oddShift = first === null ? 0 : (first === 'home' ? 1 : -1) * count.odd * pace;

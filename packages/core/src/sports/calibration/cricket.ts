@@ -16,7 +16,7 @@ function sixesOf(events: readonly MatchEvent[], side: 'home' | 'away'): number {
   return sixes;
 }
 
-/** Real values: ESPNcricinfo, IPL and men's T20I (full members) 2019-2024. */
+/** Real values: IPL and men's T20I, published figures cited in docs/feed.md (the issue names ESPNcricinfo, 2019-2024). */
 export const cricketCalibration: CalibrationSpec = {
   sport: 'cricket',
   // A match lasts about 45 real minutes; the in-play moment falls anywhere in the first 42.
@@ -35,9 +35,9 @@ export const cricketCalibration: CalibrationSpec = {
     };
   },
   figures: [
-    { label: 'first-innings runs', measure: 'firstRuns', stat: 'mean', band: [158, 175], real: '~160-170 (T20I), ~170-190 (IPL)' },
-    { label: 'sixes per first innings', measure: 'firstSixes', stat: 'mean', band: [5.5, 7.5], real: '~5.5-7.5' },
-    { label: 'failed chases ending all out', measure: 'failedAllOut', stat: 'mean', percent: true, band: [20, 45], real: 'a minority (~30-40%); most bat the 20 overs' },
-    { label: 'overs batted by an all-out failed chase', measure: 'failedAllOutOvers', stat: 'mean', band: [15, 20], real: '~16-18' },
+    { label: 'first-innings runs', measure: 'firstRuns', stat: 'mean', band: [158, 175], real: '~165-169 (T20I 2018-20), ~172-179 (IPL 2018, 2023)' },
+    { label: 'sixes per first innings', measure: 'firstSixes', stat: 'mean', band: [5.5, 7.5], real: '~5.7-7.6 (IPL 2019-23)' },
+    { label: 'failed chases ending all out', measure: 'failedAllOut', stat: 'mean', percent: true, band: [15, 32], real: '~15-31% (estimate from IPL all-out counts, docs/feed.md)' },
+    { label: 'overs batted by an all-out failed chase', measure: 'failedAllOutOvers', stat: 'mean', band: [15, 20], real: '~16-18 (estimate)' },
   ],
 };

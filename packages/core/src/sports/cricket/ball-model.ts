@@ -133,7 +133,7 @@ function buildModel(params: CricketBattingParams, phase: Phase, tail: boolean, l
 /**
  * The legal ball at `ballIndex` (0-based within the innings) with `wicketsDown`, batted at
  * aggression `level`: powerplay, middle and death overs change the scoring and wicket rates; the
- * tail scores less and falls faster; a chase attacks or defends to its required rate.
+ * tail scores less and bats to last the overs; a chase attacks or defends to its required rate.
  */
 export function ballModel(params: CricketBattingParams, ballIndex: number, wicketsDown: number, level = neutralAggressionLevel): BallModel {
   assert(Number.isInteger(ballIndex) && ballIndex >= 0, 'ball index');

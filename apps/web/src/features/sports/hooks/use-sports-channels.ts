@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { channelsPerSubscribeMax, type AppSocket, type RealtimeEventUpdate } from '../../../lib/socket';
+import type { AppSocket, RealtimeEventUpdate } from '../../../lib/socket';
+import { channelsPerSubscribeMax } from '../../../lib/socket-channels';
 import { eventUpdated } from '../sports-data-slice';
 import type { ListType } from '../types';
 

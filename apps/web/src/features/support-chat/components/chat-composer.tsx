@@ -12,10 +12,12 @@ type Props = {
   disabled?: boolean;
   /** Buttons before the field (the staff's canned replies). */
   tools?: ReactNode;
+  /** Put the cursor in the field when it appears (the widget's panel opening). */
+  autoFocus?: boolean;
 };
 
 /** The message field: Enter sends, Shift+Enter is a new line. */
-export function ChatComposer({ value, onChange, onSend, disabled = false, tools }: Props) {
+export function ChatComposer({ value, onChange, onSend, disabled = false, tools, autoFocus = false }: Props) {
   const { t } = useTranslation();
   const send = () => {
     if (!disabled && value.trim()) onSend();
@@ -31,6 +33,7 @@ export function ChatComposer({ value, onChange, onSend, disabled = false, tools 
         maxLength={chatMessageLengthMax}
         value={value}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey) {

@@ -28,6 +28,8 @@ export type ChatThreadViewProps = {
   readOnly?: boolean;
   /** Tools before the field; they get the draft's setter (canned replies insert text). */
   tools?: (insert: (text: string) => void) => ReactNode;
+  /** Focus the field on mount (the floating widget; the staff console keeps focus where it is). */
+  autoFocus?: boolean;
 };
 
 /** One conversation: history, live lines, the other side typing, and the field that sends. */
@@ -70,6 +72,7 @@ export function ChatThreadView(props: ChatThreadViewProps) {
             if (value) typing.typed();
           }}
           onSend={submit}
+          autoFocus={props.autoFocus}
           tools={props.tools?.((text) => setDraft((current) => (current ? `${current} ${text}` : text)))}
         />
       )}

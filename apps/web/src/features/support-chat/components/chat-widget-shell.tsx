@@ -41,7 +41,17 @@ export function ChatWidgetShell({ opened, onOpen, onClose, unread, title, subtit
     );
   }
   return (
-    <Paper className={classes.panel} shadow="xl" radius="lg" withBorder role="dialog" aria-label={title}>
+    <Paper
+      className={classes.panel}
+      shadow="xl"
+      radius="lg"
+      withBorder
+      role="dialog"
+      aria-label={title}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
       <Group className={classes.panelHeader} justify="space-between" wrap="nowrap">
         <div>
           <Text fw={800}>{title}</Text>

@@ -86,6 +86,7 @@ function GuestThread({ guest, onForget, ...shell }: ShellProps & { guest: Stored
         onSent={onSent}
         postReceipts={post}
         emptyText={t('supportChat.empty')}
+        autoFocus
         notice={closed ? t('supportChat.guestClosedNotice') : null}
         readOnly={closed}
       />

@@ -97,6 +97,7 @@ export function PlayerSupportChat({ socket }: { socket: AppSocket | null }) {
         onSent={onSent}
         postReceipts={post}
         emptyText={t('supportChat.empty')}
+        autoFocus
         notice={closedNotice(thread, t)}
       />
     </ChatWidgetShell>

@@ -77,7 +77,7 @@ export function QueuePane({ selectedId, onSelect }: { selectedId: string | null;
   const now = useNow();
   const list = query.data?.list ?? [];
   return (
-    <Paper withBorder radius="md" className={classes.consolePane} aria-label={t('supportChat.console.queue')} component="section">
+    <Paper withBorder radius="md" className={`${classes.consolePane} ${classes.queuePane}`} aria-label={t('supportChat.console.queue')} component="section">
       <Stack gap="xs" p="sm">
         <StatusSegments
           label={t('supportChat.console.view')}
