@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
-import { findRow, lockRowsInIdOrder, uuidIn } from '../../lib/query';
+import { findRow, lockRowsInIdOrder, uuidInSet } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
 
@@ -397,7 +397,7 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
     .select({ account: ledgerAccounts })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
-    .where(and(uuidIn(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
+    .where(and(uuidInSet(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
     // Two wallets per player.
     .limit(userIds.length * 2);
   return rows.map((row) => row.account);
@@ -406,7 +406,7 @@ export async function findPlayerWallets(tx: Executor, userIds: readonly string[]
 /** Locks many accounts in id order with one array parameter (bulk settlement). */
 export async function lockAccountsBulk(tx: Transaction, accountIds: readonly string[]): Promise<LedgerAccountRow[]> {
   if (accountIds.length === 0) return [];
-  return lockRowsInIdOrder(tx, ledgerAccounts, uuidIn(ledgerAccounts.id, accountIds));
+  return lockRowsInIdOrder(tx, ledgerAccounts, uuidInSet(ledgerAccounts.id, accountIds));
 }
 
 /** Inserts many transfers in one statement (one JSON parameter); returns the keys actually inserted (a taken key is skipped). */

@@ -491,8 +491,8 @@ export async function reconcile(db: Database): Promise<ReconcileReport> {
 
 // ---- Bulk posting (settlement of many tickets) -------------------------------------------------
 
-/** Transfers one bulk call posts at most (one multi-row INSERT; PostgreSQL allows 65,535 parameters). */
-export const bulkTransfersMax = 5_000;
+/** Transfers one bulk call posts at most (one JSON parameter; bounds the memory of one batch). */
+export const bulkTransfersMax = 20_000;
 
 /**
  * Resolves the accounts of the transfers (player wallets in one query; the house by each transfer's

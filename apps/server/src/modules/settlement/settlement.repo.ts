@@ -78,6 +78,49 @@ export async function lockOpenMarketLegs(tx: Transaction, marketId: string, limi
   return rowsOf<RawLeg>(result).map(legOf);
 }
 
+/** The columns of a SettleLegRow. */
+const settleLegColumns = {
+  id: ticketLegs.id,
+  ticketId: ticketLegs.ticketId,
+  legIndex: ticketLegs.legIndex,
+  selectionId: ticketLegs.selectionId,
+  marketId: ticketLegs.marketId,
+  oddsMilli: ticketLegs.oddsMilli,
+  status: ticketLegs.status,
+  deadHeatCount: ticketLegs.deadHeatCount,
+};
+
+/** An accepted single and its one leg, as the singles fast path takes them. */
+export type OpenSingle = { leg: SettleLegRow; ticket: TicketRow };
+
+/**
+ * Up to `limit` of the market's open legs that are the only leg of an accepted single, with their
+ * tickets, legs and tickets locked in one statement. Rows another worker holds are skipped (never
+ * waited on), so this statement cannot deadlock; a ticket whose status changed under it (cashed out,
+ * voided) is re-checked by PostgreSQL and left out.
+ */
+export async function lockOpenSingles(tx: Transaction, marketId: string, limit: number): Promise<OpenSingle[]> {
+  return tx
+    .select({
+      leg: settleLegColumns,
+      ticket: tickets,
+    })
+    .from(ticketLegs)
+    .innerJoin(tickets, eq(tickets.id, ticketLegs.ticketId))
+    .where(
+      and(
+        eq(ticketLegs.marketId, marketId),
+        eq(ticketLegs.status, 'open'),
+        eq(ticketLegs.legIndex, 0),
+        eq(tickets.status, 'accepted'),
+        eq(tickets.betType, 'single'),
+        sql`not exists (select 1 from ticket_legs o where o.ticket_id = ${ticketLegs.ticketId} and o.leg_index > 0)`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { of: [ticketLegs, tickets], skipLocked: true });
+}
+
 /**
  * A batch of the market's legs (tickets not pending, not in `excludedTicketIds`) whose status
  * differs from what `result` says, locked: what a re-result must re-mark.
@@ -111,16 +154,7 @@ export async function lockTickets(tx: Transaction, ticketIds: readonly string[])
 export async function findLegsOfTickets(tx: Executor, ticketIds: readonly string[]): Promise<SettleLegRow[]> {
   if (ticketIds.length === 0) return [];
   const rows = await tx
-    .select({
-      id: ticketLegs.id,
-      ticketId: ticketLegs.ticketId,
-      legIndex: ticketLegs.legIndex,
-      selectionId: ticketLegs.selectionId,
-      marketId: ticketLegs.marketId,
-      oddsMilli: ticketLegs.oddsMilli,
-      status: ticketLegs.status,
-      deadHeatCount: ticketLegs.deadHeatCount,
-    })
+    .select(settleLegColumns)
     .from(ticketLegs)
     .where(uuidIn(ticketLegs.ticketId, ticketIds))
     .orderBy(asc(ticketLegs.ticketId), asc(ticketLegs.legIndex))

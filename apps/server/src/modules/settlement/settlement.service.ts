@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { notifyMany } from '../notifications';
 import { lockAccountsBulk, type LockedAccounts, postTransfersBulk, shortfallAccounts } from '../ledger';
-import { legStatusOf, planTicket, type TicketPlan } from './settlement.plan';
+import { legStatusOf, planTicket, type TicketChange, type TicketPlan } from './settlement.plan';
 import { settledNotification } from './settlement.notify';
 import * as repo from './settlement.repo';
 
@@ -12,6 +12,15 @@ import * as repo from './settlement.repo';
 export const settleBatchLegsMax = 2_000;
 /** Batches one settleMarket call runs at most (4,000,000 legs); the job picks up any rest on its next run. */
 export const settleBatchesMax = 2_000;
+/**
+ * Accepted singles one fast-path transaction settles at most: one set-based write of each kind per
+ * chunk (legs, tickets, transfers, balances, notifications), big enough that 100,000 singles take
+ * a handful of transactions.
+ */
+export const singlesChunkMax = 10_000;
+
+/** `fastSingles: false` sends every ticket through the general batches (tests compare both paths). */
+export type SettleOptions = { fastSingles?: boolean; singlesChunk?: number };
 /** Markets one job run settles at most. */
 export const marketsPerRunMax = 50;
 
@@ -39,6 +48,14 @@ async function assertSettledMarket(tx: Executor, marketId: string): Promise<void
   if (market.status !== 'settled' || market.result === null) throw new AppError('MARKET_NOT_SETTLED', 409, 'The market has no result yet.', 'id');
 }
 
+/** The market and its result under a share lock, or null when staff re-opened it since the run began (or it is gone). */
+async function lockResultedMarket(tx: Transaction, marketId: string): Promise<Market | null> {
+  const row = await repo.shareLockMarket(tx, marketId);
+  if (!row || row.status !== 'settled' || row.result === null) return null;
+  assert(row.result.marketId === row.id, 'a result names its own market');
+  return { id: row.id, result: row.result };
+}
+
 function markedLegs(market: Market, legs: readonly repo.SettleLegRow[]): Map<string, repo.LegStatusUpdate> {
   return new Map(legs.map((leg) => [leg.id, { id: leg.id, ...legStatusOf(legOutcomeOfResult(market.result, leg.selectionId)) }]));
 }
@@ -53,6 +70,48 @@ async function withFunds(tx: Transaction, plans: readonly TicketPlan[]) {
   return { kept: plans.filter((plan) => !failedIds.has(plan.ticket.id)), failed, locked };
 }
 
+type Changed = { ticket: TicketPlan['ticket']; change: TicketChange };
+type Written = Pick<BatchResult, 'legs' | 'settled' | 'resettled' | 'reopened'>;
+
+/**
+ * The ticket side of a batch's kept plans, set-based: one UPDATE of legs, one of tickets, one
+ * INSERT of notifications (pushed after the commit) and, for staff, one INSERT of audit entries.
+ */
+async function writeTicketRows(tx: Transaction, marketId: string, kept: readonly TicketPlan[], staff: Resettlement | null): Promise<{ changed: Changed[]; written: Written }> {
+  const written = { legs: 0, settled: 0, resettled: 0, reopened: 0 };
+  await repo.updateLegStatuses(tx, kept.flatMap((plan) => plan.legUpdates));
+  const changed = kept.flatMap((plan) => (plan.change ? [{ ticket: plan.ticket, change: plan.change }] : []));
+  await repo.updateTicketSettlements(tx, changed.map(({ change }) => change.update));
+  if (staff) {
+    await repo.insertAudits(
+      tx,
+      changed.map(({ ticket, change }) => ({
+        actorId: staff.actorId,
+        action: 'ticket.market_resettle',
+        targetType: 'ticket',
+        targetId: ticket.id,
+        detail: { marketId, reason: staff.reason, kind: change.kind, previousStatus: ticket.status, previousReturnCents: ticket.settledReturnCents, status: change.update.status, returnCents: change.update.settledReturnCents, settlementSeq: change.update.settlementSeq },
+      })),
+    );
+  }
+  await notifyMany(tx, changed.flatMap(({ ticket, change }) => settledNotification(ticket, change.update)));
+  written.legs = kept.reduce((sum, plan) => sum + plan.legUpdates.length, 0);
+  for (const { change } of changed) {
+    if (change.kind === 'settle') written.settled += 1;
+    else if (change.kind === 'resettle') written.resettled += 1;
+    else written.reopened += 1;
+  }
+  return { changed, written };
+}
+
+/** The ledger side: one INSERT of every transfer and one balance UPDATE per account (postTransfersBulk). */
+async function postChanges(tx: Transaction, marketId: string, changed: readonly Changed[], locked: LockedAccounts, staff: Resettlement | null): Promise<void> {
+  await postTransfersBulk(tx, changed.flatMap(({ change }) => change.transfers), locked, {
+    createdBy: staff?.actorId ?? null,
+    note: staff ? `market ${marketId} re-resulted: ${staff.reason}` : `market ${marketId} settled`,
+  });
+}
+
 /**
  * One transaction of a market's settlement: lock a batch of legs, lock their tickets (id order),
  * plan every ticket in memory, then write set-based: one UPDATE of legs, one of tickets, one INSERT
@@ -60,11 +119,8 @@ async function withFunds(tx: Transaction, plans: readonly TicketPlan[]) {
  */
 async function runBatch(tx: Transaction, marketId: string, staff: Resettlement | null, now: Date, excluded: ReadonlySet<string>): Promise<BatchResult> {
   const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
-  const row = await repo.shareLockMarket(tx, marketId);
-  // Re-opened by staff since the run began (or gone): nothing to settle from.
-  if (!row || row.status !== 'settled' || row.result === null) return result;
-  assert(row.result.marketId === row.id, 'a result names its own market');
-  const market: Market = { id: row.id, result: row.result };
+  const market = await lockResultedMarket(tx, marketId);
+  if (!market) return result;
   const legs = staff
     ? await repo.lockChangedMarketLegs(tx, market.id, market.result, settleBatchLegsMax, [...excluded])
     : await repo.lockOpenMarketLegs(tx, market.id, settleBatchLegsMax);
@@ -82,39 +138,52 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
   // Skipped by this call's later batches: their legs stay as they are.
   result.excluded = [...manual, ...failed.map((plan) => plan.ticket.id)];
 
-  await repo.updateLegStatuses(tx, kept.flatMap((plan) => plan.legUpdates));
-  const changed = kept.flatMap((plan) => (plan.change ? [{ ticket: plan.ticket, change: plan.change }] : []));
-  await repo.updateTicketSettlements(tx, changed.map(({ change }) => change.update));
-  await postTransfersBulk(tx, changed.flatMap(({ change }) => change.transfers), locked, {
-    createdBy: staff?.actorId ?? null,
-    note: staff ? `market ${market.id} re-resulted: ${staff.reason}` : `market ${market.id} settled`,
-  });
-  if (staff) {
-    await repo.insertAudits(
-      tx,
-      changed.map(({ ticket, change }) => ({
-        actorId: staff.actorId,
-        action: 'ticket.market_resettle',
-        targetType: 'ticket',
-        targetId: ticket.id,
-        detail: { marketId: market.id, reason: staff.reason, kind: change.kind, previousStatus: ticket.status, previousReturnCents: ticket.settledReturnCents, status: change.update.status, returnCents: change.update.settledReturnCents, settlementSeq: change.update.settlementSeq },
-      })),
-    );
-  }
-  await notifyMany(tx, changed.flatMap(({ ticket, change }) => settledNotification(ticket, change.update)));
-  result.legs = kept.reduce((sum, plan) => sum + plan.legUpdates.length, 0);
-  for (const { change } of changed) {
-    if (change.kind === 'settle') result.settled += 1;
-    else if (change.kind === 'resettle') result.resettled += 1;
-    else result.reopened += 1;
-  }
+  const { changed, written } = await writeTicketRows(tx, market.id, kept, staff);
+  await postChanges(tx, market.id, changed, locked, staff);
+  Object.assign(result, written);
   result.failed = failed.map((plan) => ({ ticketId: plan.ticket.id, code: 'LEDGER_INSUFFICIENT_FUNDS' }));
   return result;
 }
 
-async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number): Promise<MarketSettlementReport> {
+/**
+ * The common case in one transaction: a chunk of the market's accepted singles, taken with their
+ * tickets in one statement (no per-ticket leg look-up: a single's one leg is the market's), planned
+ * by the same planTicket and written by the same writeTicketRows and postChanges as the general
+ * batch, so the rows are the same. A chunk is all or nothing; its legs leave `open` in the transaction that pays, so a
+ * re-run (or a run after a crash) finds only what is still unpaid.
+ */
+async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chunk: number): Promise<BatchResult> {
+  const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
+  const market = await lockResultedMarket(tx, marketId);
+  if (!market) return result;
+  const singles = await repo.lockOpenSingles(tx, market.id, chunk);
+  if (singles.length === 0) return result;
+  const marked = markedLegs(market, singles.map((single) => single.leg));
+  const plans = singles.map(({ ticket, leg }) => planTicket(ticket, [leg], marked, false, { now, reason: null }));
+  const { changed, written } = await writeTicketRows(tx, market.id, plans, null);
+  // The wallets and house rows are locked last: placements wait on the house rows only for the posting.
+  const { failed, locked } = await withFunds(tx, plans);
+  // A first settlement only pays the house's money into wallets: no wallet can fall short.
+  assert(failed.length === 0, 'a settlement of accepted singles never takes from a wallet');
+  await postChanges(tx, market.id, changed, locked, null);
+  return { ...result, ...written };
+}
+
+/** Singles chunks until one settles nothing; the general batches then take whatever is left. */
+async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, report: MarketSettlementReport): Promise<void> {
+  assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
+  for (let run = 0; run < settleBatchesMax; run += 1) {
+    const outcome = await inTransaction(db, (tx) => runSinglesChunk(tx, marketId, new Date(nowMs), chunk));
+    report.legs += outcome.legs;
+    report.settled += outcome.settled;
+    if (outcome.settled === 0) return;
+  }
+}
+
+async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number, options: SettleOptions = {}): Promise<MarketSettlementReport> {
   await assertSettledMarket(db, marketId);
   const report: MarketSettlementReport = { marketId, legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [] };
+  if (!staff && options.fastSingles !== false) await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, report);
   const excluded = new Set<string>();
   for (let batch = 0; batch < settleBatchesMax; batch += 1) {
     const outcome = await inTransaction(db, (tx) => runBatch(tx, marketId, staff, new Date(nowMs), excluded));
@@ -133,12 +202,14 @@ async function runMarket(db: Database, marketId: string, staff: Resettlement | n
 /**
  * Settles one resulted market: every open leg of a ticket that is not pending gets the result's
  * outcome, and every accepted ticket this decides is settled (core's settleTicket) with its payout
- * posted (core's betSettled) in the same transaction that flips it. Batches of
- * `settleBatchLegsMax` legs, each its own transaction; idempotent (a re-run finds no open leg) and
- * safe on several instances (legs are taken with SKIP LOCKED, tickets locked in id order).
+ * posted (core's betSettled) in the same transaction that flips it. Accepted singles first, in
+ * chunks of `singlesChunkMax` (the common case: one set-based write of each kind per chunk), then
+ * everything else in batches of `settleBatchLegsMax` legs; each chunk and batch is its own
+ * transaction. Idempotent (a re-run finds no open leg) and safe on several instances (legs are
+ * taken with SKIP LOCKED, tickets locked in id order or skipped when held).
  */
-export function settleMarket(db: Database, marketId: string, nowMs = Date.now()): Promise<MarketSettlementReport> {
-  return runMarket(db, marketId, null, nowMs);
+export function settleMarket(db: Database, marketId: string, nowMs = Date.now(), options: SettleOptions = {}): Promise<MarketSettlementReport> {
+  return runMarket(db, marketId, null, nowMs, options);
 }
 
 /**

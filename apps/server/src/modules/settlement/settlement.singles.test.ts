@@ -1,0 +1,119 @@
+import { inArray, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { ledgerAccounts, ledgerTransfers, notifications, ticketLegs, tickets } from '../../db/schema';
+import { describeEachDatabase } from '../../test/app';
+import { fundedPlayer, summaryOf } from '../../test/bank';
+import { expectLedgerReconciled, useMoneySuite } from '../../test/ledger';
+import { createMarket, legOf, placeTickets, resultMarket, type TestMarket } from '../../test/betting';
+import { settleMarket, type SettleOptions } from './settlement.service';
+
+type Scenario = { tag: string; players: { id: string; token: string }[]; markets: TestMarket[]; ticketIds: string[] };
+
+describeEachDatabase('settlement: the singles fast path writes what the general batches write', (database) => {
+  let app: FastifyInstance;
+  let staff: string;
+  useMoneySuite(database, (suite) => ({ app, staff } = suite));
+
+  /** Two players; singles won, lost, void and dead heat, and a multi over three markets (general path). */
+  async function placeScenario(tag: string): Promise<Scenario> {
+    const players = [await fundedPlayer(app, `${tag}a`, 10_000), await fundedPlayer(app, `${tag}b`, 10_000)];
+    const [a, b] = players;
+    if (!a || !b) throw new Error('players');
+    const won = await createMarket(app, staff, `${tag}W`, [2.5, 1.5]);
+    const voided = await createMarket(app, staff, `${tag}V`, [2, 2]);
+    const tied = await createMarket(app, staff, `${tag}D`, [3, 3, 3]);
+    const other = await createMarket(app, staff, `${tag}M`, [2, 2]);
+    const first = await placeTickets(app, a.token, { betType: 'single', bets: [legOf(won, 2.5, 0, 10), legOf(won, 1.5, 1, 5), legOf(voided, 2, 0, 4), legOf(tied, 3, 0, 6)] });
+    const second = await placeTickets(app, b.token, { betType: 'single', bets: [legOf(won, 2.5, 0, 3), legOf(tied, 3, 2, 5), legOf(tied, 3, 1, 7)] });
+    const [multi] = await placeTickets(app, a.token, { betType: 'multi', bets: [legOf(won, 2.5), legOf(voided, 2, 1), legOf(other, 2)], totalStake: 5 });
+    await resultMarket(app, staff, won, { winners: [won.options[0] ?? ''] });
+    await resultMarket(app, staff, voided, { voided: true });
+    await resultMarket(app, staff, tied, { winners: [tied.options[0] ?? '', tied.options[1] ?? ''], deadHeatCount: 2 });
+    await resultMarket(app, staff, other, { winners: [other.options[0] ?? ''] });
+    return { tag, players, markets: [won, voided, tied, other], ticketIds: [...first, ...second, multi].map((ticket) => ticket?.id ?? '') };
+  }
+
+  async function settleAll(scenario: Scenario, options: SettleOptions) {
+    const reports = [];
+    for (const market of scenario.markets) reports.push(await settleMarket(app.db, market.marketId, Date.now(), options));
+    return reports.map(({ legs, settled, resettled, reopened, failed }) => ({ legs, settled, resettled, reopened, failed }));
+  }
+
+  /** Every row settlement wrote for the scenario, with its own ids replaced by their position. */
+  async function snapshot(scenario: Scenario) {
+    const names = new Map<string, string>([
+      ...scenario.ticketIds.map((id, index): [string, string] => [id, `ticket${index}`]),
+      ...scenario.players.map((player, index): [string, string] => [player.id, `player${index}`]),
+      ...scenario.markets.map((market, index): [string, string] => [market.marketId, `market${index}`]),
+    ]);
+    const anonymous = (text: string | null) => [...names].reduce((out, [id, name]) => out?.split(id).join(name) ?? null, text);
+    const ticketRows = await app.db.select().from(tickets).where(inArray(tickets.id, scenario.ticketIds));
+    const legRows = await app.db.select().from(ticketLegs).where(inArray(ticketLegs.ticketId, scenario.ticketIds));
+    const transferRows = await app.db
+      .select({ key: ledgerTransfers.idempotencyKey, code: ledgerTransfers.code, amount: ledgerTransfers.amountCents, phase: ledgerTransfers.phase, note: ledgerTransfers.note, createdBy: ledgerTransfers.createdBy, debit: ledgerTransfers.debitAccountId, credit: ledgerTransfers.creditAccountId })
+      .from(ledgerTransfers)
+      .where(sql`${ledgerTransfers.idempotencyKey} like any(${sql.param(scenario.ticketIds.map((id) => `bet:${id}:settlement%`))}::text[])`);
+    const accounts = new Map((await app.db.select().from(ledgerAccounts)).map((row) => [row.id, `${row.kind}:${anonymous(row.userId ?? 'system')}`]));
+    const notificationRows = await app.db.select().from(notifications).where(inArray(notifications.userId, scenario.players.map((player) => player.id)));
+    return {
+      tickets: ticketRows.map((row) => [anonymous(row.id), row.status, row.settledReturnCents, row.settlementSeq, row.settleReason, row.settledAt !== null]).sort(),
+      legs: legRows.map((row) => [anonymous(row.ticketId), row.legIndex, row.status, row.deadHeatCount]).sort(),
+      transfers: transferRows.map((row) => [anonymous(row.key), row.code, row.amount, row.phase, anonymous(row.note), row.createdBy, accounts.get(row.debit)?.replace(/^house:.*/, 'house'), accounts.get(row.credit)]).sort(),
+      notifications: notificationRows.map((row) => [anonymous(row.userId), row.type, row.titleKey, row.bodyKey, anonymous(JSON.stringify(row.params)), row.link]).sort(),
+      balances: await Promise.all(scenario.players.map(async (player) => (await summaryOf(app, player.token)).balance)),
+    };
+  }
+
+  it('settles mixed winners, losers, voids and dead heats to the same rows as the per-ticket batches', async () => {
+    const fast = await placeScenario('fast');
+    const general = await placeScenario('slow');
+    const fastReports = await settleAll(fast, { singlesChunk: 2 });
+    const generalReports = await settleAll(general, { fastSingles: false });
+    expect(fastReports).toEqual(generalReports);
+    expect(fastReports.map((report) => report.settled)).toEqual([3, 1, 3, 1]);
+    const expected = await snapshot(general);
+    expect(await snapshot(fast)).toEqual(expected);
+    expect(expected.transfers.length).toBeGreaterThan(0);
+    // 10 x 2.50 + 3 x 2.50, 4 refunded, dead heats 6 x 3.00 / 2 and 7 x 3.00 / 2, the multi 5 x 2.50 x 1.00 x 2.00.
+    expect(expected.balances).toEqual([100 - 30 + 25 + 4 + 9 + 25, 100 - 15 + 7.5 + 10.5]);
+  });
+
+  it('pays once however often (and however concurrently) it runs', async () => {
+    const scenario = await placeScenario('again');
+    const market = scenario.markets[0]?.marketId ?? '';
+    const runs = await Promise.all([1, 2, 3].map(() => settleMarket(app.db, market, Date.now(), { singlesChunk: 1 })));
+    // Three singles; the multi waits for its other market.
+    expect(runs.reduce((sum, run) => sum + run.settled, 0)).toBe(3);
+    const before = await snapshot(scenario);
+    expect(await settleMarket(app.db, market, Date.now(), { singlesChunk: 1 })).toMatchObject({ legs: 0, settled: 0 });
+    expect(await snapshot(scenario)).toEqual(before);
+    await expectLedgerReconciled(app);
+  });
+
+  it('resumes after a chunk fails part-way: committed chunks stay paid, the failed one is paid on the re-run, never twice', async () => {
+    const scenario = await placeScenario('crash');
+    const market = scenario.markets[0]?.marketId ?? '';
+    const victim = scenario.ticketIds[4] ?? '';
+    // The chunk holding the victim fails at its notification insert, after its legs, tickets were written.
+    await app.db.execute(sql.raw(`alter table notifications add constraint settle_crash_test check (params->>'ticketId' is distinct from '${victim}')`));
+    try {
+      await expect(settleMarket(app.db, market, Date.now(), { singlesChunk: 1 })).rejects.toThrow();
+    } finally {
+      await app.db.execute(sql`alter table notifications drop constraint settle_crash_test`);
+    }
+    await expectLedgerReconciled(app);
+    const paidOf = async (ticketId: string) => app.db.select().from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `bet:${ticketId}:settlement%`));
+    const [victimRow] = await app.db.select().from(tickets).where(inArray(tickets.id, [victim]));
+    expect(victimRow).toMatchObject({ status: 'accepted', settlementSeq: 0 });
+    expect(await paidOf(victim)).toEqual([]);
+    const report = await settleMarket(app.db, market, Date.now(), { singlesChunk: 1 });
+    expect(report.settled).toBeGreaterThanOrEqual(1);
+    const after = await snapshot(scenario);
+    const wonTickets = after.tickets.filter((row) => row[1] === 'won');
+    expect(wonTickets.length).toBe(2);
+    for (const ticketId of scenario.ticketIds.slice(0, 7)) expect((await paidOf(ticketId)).length).toBeLessThanOrEqual(1);
+    expect(after.transfers.filter((row) => String(row[0]).includes('ticket0:')).map((row) => row[2])).toEqual([2500]);
+    expect(after.transfers.filter((row) => String(row[0]).includes('ticket4:')).map((row) => row[2])).toEqual([750]);
+  });
+});
