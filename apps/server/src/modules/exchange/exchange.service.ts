@@ -18,7 +18,7 @@ import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow } from './escrow';
+import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow, type PositionInputs } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
@@ -92,14 +92,22 @@ function assertMayTrade(user: repo.Trader | undefined, market: ExchangeMarketRow
   assertPlayAllowed(blocksOfRow(user.rg, now));
 }
 
-/** Before the book is touched: the exposure with the new order unmatched must fit the cash plus the escrow held. */
+/**
+ * The funds rule of an order: the player's exposure with the order unmatched (beside their fills and
+ * open remainders) must fit their cash plus the escrow they hold. Answers the unmatched remainders
+ * with the order added when it fits, null when it does not.
+ */
+function unmatchedIfFunded(runners: readonly ExchangeRunnerRow[], input: PositionInputs, order: PlaceExchangeOrder, escrowCents: number, cashCents: number): PositionInputs['unmatched'] | null {
+  const unmatched = [...input.unmatched, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
+  const needed = marketExposureCents(runners.map((runner) => runner.id), input.matched, unmatched);
+  return needed - escrowCents > cashCents ? null : unmatched;
+}
+
+/** Before the book is touched: the order's funds rule for one player. */
 async function assertFunds(tx: Executor, market: ExchangeMarketRow, runners: readonly ExchangeRunnerRow[], userId: string, order: PlaceExchangeOrder): Promise<void> {
   const [fills, orders, position] = [await repo.findFillsOfUsers(tx, market.id, [userId]), await repo.findOpenOrdersOfUsers(tx, market.id, [userId]), await repo.findPosition(tx, market.id, userId)];
-  const { matched, unmatched } = positionInputsOf(userId, fills, orders);
-  unmatched.push({ runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents });
-  const needed = marketExposureCents(runners.map((runner) => runner.id), matched, unmatched);
   const { cashCents } = await userBalances(tx, userId, market.currency);
-  if (needed - (position?.escrowCents ?? 0) > cashCents) throw insufficientFunds();
+  if (!unmatchedIfFunded(runners, positionInputsOf(userId, fills, orders), order, position?.escrowCents ?? 0, cashCents)) throw insufficientFunds();
 }
 
 // ---- Answers ------------------------------------------------------------------------------------
@@ -235,9 +243,8 @@ async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: 
   for (const placement of placements) {
     const { auth, order, checked } = placement;
     const input = inputs.get(auth.userId) ?? { matched: [], unmatched: [] };
-    const unmatched = [...input.unmatched, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
-    const needed = marketExposureCents(checked.runners.map((runner) => runner.id), input.matched, unmatched);
-    if (needed - (escrow.get(auth.userId) ?? 0) > (cash.get(auth.userId) ?? 0)) continue;
+    const unmatched = unmatchedIfFunded(checked.runners, input, order, escrow.get(auth.userId) ?? 0, cash.get(auth.userId) ?? 0);
+    if (!unmatched) continue;
     input.unmatched = unmatched;
     funded.add(placement);
   }
