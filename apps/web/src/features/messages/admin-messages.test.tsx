@@ -99,7 +99,8 @@ describe('staff messages', () => {
     await pickKind('Players in a country');
     await userEvent.type(screen.getByRole('textbox', { name: /Country/ }), 'es');
     await waitFor(() => expect(pathOf(lastCount(calls)!).search).toBe('?kind=country&country=ES'));
-    expect(await screen.findByTestId('recipient-count')).toHaveTextContent('1 recipient');
+    // The count element is there from the start; wait for the answer to reach it.
+    await waitFor(() => expect(screen.getByTestId('recipient-count')).toHaveTextContent('1 recipient'));
 
     await pickKind('Players who deposited');
     await waitFor(() => expect(pathOf(lastCount(calls)!).search).toBe('?kind=deposited'));
@@ -151,6 +152,7 @@ describe('staff messages', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Partner' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Acme (acme)' }));
     await waitFor(() => expect(pathOf(lastCount(calls)!).search).toBe(`?kind=partner&partnerId=${partnerId}`));
-    expect(await screen.findByTestId('recipient-count')).toHaveTextContent('3 recipients');
+    // The count element is there from the start; wait for the answer to reach it.
+    await waitFor(() => expect(screen.getByTestId('recipient-count')).toHaveTextContent('3 recipients'));
   });
 });
