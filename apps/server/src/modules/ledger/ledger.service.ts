@@ -538,6 +538,37 @@ export async function lockAccountsBulk(tx: Transaction, transfers: readonly Tran
   return result;
 }
 
+/**
+ * Locks the rows a batch of transfers posts to when the caller already holds some of them locked
+ * in this transaction, unchanged since (`held`: a placement batch's player wallets, locked by its
+ * first statement): only the others are locked here, the house shards and clearing rows of the
+ * batch with one statement in id order (created on first use).
+ */
+export async function lockAccountsHeld(tx: Transaction, transfers: readonly Transfer[], held: ReadonlyMap<AccountId, LedgerAccountRow>): Promise<LockedAccounts> {
+  assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk lock');
+  const ids = new Map<string, string>();
+  const systemSlots = new Map<string, AccountSlot>();
+  const result = new Map<string, LedgerAccountRow>();
+  for (const transfer of transfers) {
+    for (const account of [transfer.debitAccount, transfer.creditAccount]) {
+      const slot = slotOf(account, transfer);
+      const key = slotKeyOf(slot);
+      const known = held.get(account);
+      if (known) result.set(key, known);
+      else if (systemSlotOf(slot)) systemSlots.set(key, slot);
+      else if (!ids.has(key)) ids.set(key, (await resolveAccount(tx, slot.account, slot.shard)).id);
+    }
+  }
+  if (ids.size + systemSlots.size === 0) return result;
+  const locked = await lockWithSystem(tx, ids, systemSlots);
+  for (const [key, id] of ids) {
+    const row = locked.get(id);
+    assert(row, 'every resolved account is locked');
+    result.set(key, row);
+  }
+  return result;
+}
+
 function postedDeltas(transfers: readonly Transfer[], locked: LockedAccounts): Map<string, number> {
   const deltas = new Map<string, number>();
   for (const transfer of transfers) {
@@ -572,23 +603,25 @@ export function shortfallAccounts(transfers: readonly Transfer[], locked: Locked
  * accounts the caller locked with `lockAccountsBulk`: one INSERT for all transfers (a key already
  * taken by the same movement is skipped, by another movement is LEDGER_IDEMPOTENCY_CONFLICT) and
  * ONE balance update per account for the net of the inserted transfers (per house shard the batch
- * touches). The generic path would lock and update a house row once per transfer. Funds are checked on the net per account
+ * touches). The generic path would lock and update a house row once per transfer. `context` is one
+ * for all, or one per transfer (by index). Funds are checked on the net per account
  * (LEDGER_INSUFFICIENT_FUNDS); the CHECK constraint is the second line. Returns the number inserted.
  */
 export async function postTransfersBulk(
   tx: Transaction,
   transfers: readonly Transfer[],
   locked: LockedAccounts,
-  context: PostingContext = {},
+  context: PostingContext | ((index: number) => PostingContext) = {},
 ): Promise<number> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
   if (transfers.length === 0) return 0;
-  const requests = transfers.map((transfer): TransferRequest => {
+  const requests = transfers.map((transfer, index): TransferRequest => {
     assert(transfer.phase === 'posted', 'bulk posting takes posted transfers only');
+    const { note, createdBy } = typeof context === 'function' ? context(index) : context;
     const debit = lockedRowOf(locked, transfer.debitAccount, transfer);
     const credit = lockedRowOf(locked, transfer.creditAccount, transfer);
     if (debit.currency !== credit.currency) throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
-    const request = { idempotencyKey: transfer.idempotencyKey, debitAccountId: debit.id, creditAccountId: credit.id, amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' as const, pendingKey: null, note: context.note ?? null, createdBy: context.createdBy ?? null };
+    const request = { idempotencyKey: transfer.idempotencyKey, debitAccountId: debit.id, creditAccountId: credit.id, amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' as const, pendingKey: null, note: note ?? null, createdBy: createdBy ?? null };
     assertRequest(request);
     return request;
   });

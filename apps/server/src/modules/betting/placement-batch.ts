@@ -1,0 +1,176 @@
+import { playerBonusAccount, playerCashAccount, type AccountId, type PlaceBetOrder, type PlaceBetPayload } from '@oddsmith/core';
+import type { Database, Transaction } from '../../db/client';
+import type { LedgerAccountRow, TicketRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import { GroupCommit } from '../../lib/group-commit';
+import { inTransaction } from '../../lib/transaction';
+import { lockAccountsHeld, postTransfersBulk } from '../ledger';
+import { autoSuspendAfterPlacement, type PublishMarkets } from '../risk';
+import * as repo from './betting.repo';
+import {
+  loadPlacementSettings,
+  placeBet,
+  placedPayload,
+  placedViews,
+  placementPlayerOf,
+  planPlacement,
+  replayOf,
+  replayOrThrow,
+  slipSelectionIdsOf,
+  stakeTransfersOf,
+  type PlacementPlan,
+  type PlacementPlayer,
+  type PlacementSettings,
+} from './betting.service';
+
+/**
+ * Group commit of bet placement: the placements that arrive while a batch is being written are
+ * decided together and written by ONE transaction: one statement locks the wallets of all their
+ * players (id order) and reads their slips' selections and replays; each order is validated in
+ * memory in arrival order (a player twice sees the balance the first left; a requestId twice answers
+ * the first's answer); one insert writes every ticket and leg; risk's auto-suspend is evaluated
+ * once per currency; one bulk posting moves every stake (house shards locked once, in id order).
+ * A refused order fails alone and writes nothing. Whatever the batch cannot decide as the single
+ * path would (a market risk suspends, a racing twin's unique key, a serialization failure, a user
+ * without wallets) runs through the single path (`placeBet`), order by order: correctness never
+ * depends on the batch.
+ */
+
+export type PlacementRequest = { auth: AuthContext; order: PlaceBetOrder; now: Date; publishMarkets?: PublishMarkets };
+
+/** Orders one batch takes at most: bounds the statements' parameters and one transaction's locks. */
+export const placementBatchMax = 64;
+/** A second batch locks and validates while the first commits. */
+const placementBatchesInFlight = 2;
+
+/** One per database handle (the betting routes make it and close it with the app). */
+export function placementBatcher(db: Database): GroupCommit<PlacementRequest, PlaceBetPayload> {
+  return new GroupCommit({ run: (requests) => placeBatch(db, requests), batchMax: placementBatchMax, inFlightMax: placementBatchesInFlight });
+}
+
+/** How an order of a batch ends in its transaction: placed (or replayed), refused, the twin of an earlier order, or left to the single path. */
+type Decided = { kind: 'placed'; payload: PlaceBetPayload } | { kind: 'refused'; error: AppError } | { kind: 'twin'; of: number } | { kind: 'single' };
+
+/** Thrown to roll a batch back when its orders must be decided one by one (risk suspended a market they bet). */
+class DecideAlone extends Error {
+  constructor() {
+    super('the batch is decided order by order');
+  }
+}
+
+/** Places a batch: one transaction, then each order's own answer (or error), in order. */
+export async function placeBatch(db: Database, requests: readonly PlacementRequest[]): Promise<PromiseSettledResult<PlaceBetPayload>[]> {
+  const settings = await loadPlacementSettings(db);
+  let decided: readonly Decided[];
+  try {
+    decided = await inTransaction(db, (tx) => decideBatch(tx, requests, settings));
+  } catch {
+    // The batch failed as a whole (DecideAlone, a twin's unique key, a deadlock retried too often...): nothing of it was written.
+    decided = requests.map(() => ({ kind: 'single' }));
+  }
+  const answers: Promise<PlaceBetPayload>[] = [];
+  for (const [index, request] of requests.entries()) {
+    const outcome = decided[index] ?? { kind: 'single' };
+    const first = outcome.kind === 'twin' ? answers[outcome.of] : undefined;
+    answers.push(first ?? answerOf(db, request, outcome, settings));
+  }
+  return Promise.allSettled(answers);
+}
+
+async function answerOf(db: Database, request: PlacementRequest, decided: Decided, settings: PlacementSettings): Promise<PlaceBetPayload> {
+  switch (decided.kind) {
+    case 'placed':
+      return decided.payload;
+    case 'refused':
+      return replayOrThrow(db, request.auth.userId, request.order.requestId, settings.marginBp, decided.error);
+    case 'twin':
+    case 'single':
+      // A twin is answered by its first (placeBatch); alone, it is a placement like any other.
+      return placeBet(db, request.auth, request.order, request.now, request.publishMarkets);
+  }
+}
+
+/** The player's wallets after an accepted order (its stake leaves the funding wallet). */
+function afterOrder(player: PlacementPlayer, order: PlaceBetOrder, plan: PlacementPlan): PlacementPlayer {
+  const debit = (row: LedgerAccountRow) => ({ ...row, balanceCents: row.balanceCents - plan.totalStakeCents });
+  return order.useBonus ? { ...player, bonus: debit(player.bonus) } : { ...player, cash: debit(player.cash) };
+}
+
+type Planned = { index: number; plan: PlacementPlan; currency: string };
+
+/** Validates every order in memory, in arrival order, on the locked rows. */
+async function decideOrders(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, lock: repo.PlacementLock) {
+  const byId = new Map(lock.slipSelections.map((row) => [row.selectionId, row]));
+  const players = new Map<string, PlacementPlayer | null>();
+  const firstOf = new Map<string, number>();
+  const decided: Decided[] = [];
+  const planned: Planned[] = [];
+  for (const [index, { auth, order, now }] of requests.entries()) {
+    const key = repo.replayKeyOf(auth.userId, order.requestId);
+    const first = firstOf.get(key);
+    if (first !== undefined) {
+      decided.push({ kind: 'twin', of: first });
+      continue;
+    }
+    if (!players.has(auth.userId)) players.set(auth.userId, placementPlayerOf(lock.players.get(auth.userId)));
+    const player = players.get(auth.userId);
+    const replay = player && lock.replayed.has(key) ? await replayOf(tx, auth.userId, order.requestId, settings.marginBp) : null;
+    if (!player || replay) {
+      decided.push(replay ? { kind: 'placed', payload: replay } : { kind: 'single' });
+      if (replay) firstOf.set(key, index);
+      continue;
+    }
+    try {
+      const plan = planPlacement(auth.userId, player, byId, order, settings, now);
+      players.set(auth.userId, afterOrder(player, order, plan));
+      planned.push({ index, plan, currency: player.currency });
+      firstOf.set(key, index);
+      decided.push({ kind: 'single' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      decided.push({ kind: 'refused', error });
+    }
+  }
+  return { decided, planned };
+}
+
+/** Risk's auto-suspend over the batch's legs, once per currency; any suspension sends the batch back to the single path. */
+async function assertNothingSuspended(tx: Transaction, settings: PlacementSettings, planned: readonly Planned[], now: Date): Promise<void> {
+  for (const currency of new Set(planned.map((each) => each.currency))) {
+    const legs = planned.filter((each) => each.currency === currency).flatMap((each) => each.plan.legDetails);
+    // A later order of the batch may bet the suspended market: as one by one, it must be refused.
+    if ((await autoSuspendAfterPlacement(tx, settings.risk, currency, legs, now)).length > 0) throw new DecideAlone();
+  }
+}
+
+/** Every stake of the batch in one bulk posting; the players' wallets are held by the lock statement. */
+async function postBatchStakes(tx: Transaction, lock: repo.PlacementLock, created: readonly TicketRow[]): Promise<void> {
+  const held = new Map<AccountId, LedgerAccountRow>();
+  for (const rows of lock.players.values()) {
+    for (const wallet of rows.wallets) held.set(wallet.kind === 'cash' ? playerCashAccount(rows.userId) : playerBonusAccount(rows.userId), wallet);
+  }
+  const stakes = created.flatMap((ticket) => {
+    const { transfers, context } = stakeTransfersOf(ticket);
+    return transfers.map((transfer) => ({ transfer, context }));
+  });
+  const transfers = stakes.map((stake) => stake.transfer);
+  const posted = await postTransfersBulk(tx, transfers, await lockAccountsHeld(tx, transfers, held), (index) => stakes[index]?.context ?? {});
+  if (posted !== transfers.length) throw new Error('a new ticket posts a new stake');
+}
+
+async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings): Promise<Decided[]> {
+  const selectionIds = [...new Set(requests.flatMap((request) => slipSelectionIdsOf(request.order)))];
+  const lock = await repo.lockPlacementPlayers(tx, requests.map((request) => ({ userId: request.auth.userId, requestId: request.order.requestId })), selectionIds);
+  const { decided, planned } = await decideOrders(tx, requests, settings, lock);
+  if (planned.length === 0) return decided;
+  const created = await repo.insertTicketsWithLegs(tx, planned.flatMap((each) => each.plan.tickets), planned.flatMap((each) => each.plan.legs));
+  await assertNothingSuspended(tx, settings, planned, requests[0]?.now ?? new Date());
+  await postBatchStakes(tx, lock, created);
+  const byTicket = new Map(created.map((ticket) => [ticket.id, ticket]));
+  for (const { index, plan } of planned) {
+    const tickets = plan.tickets.map((ticket) => byTicket.get(ticket.id)).filter((ticket): ticket is TicketRow => ticket !== undefined);
+    decided[index] = { kind: 'placed', payload: placedPayload(await placedViews(tx, tickets, plan.legDetails, [], settings.marginBp), plan.balances) };
+  }
+  return decided;
+}
