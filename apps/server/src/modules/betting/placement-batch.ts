@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
-import { lockAccountsHeld, postTransfersBulk } from '../ledger';
+import { postNewTransfersHeld } from '../ledger';
 import { autoSuspendAfterPlacement, type PublishMarkets } from '../risk';
 import * as repo from './betting.repo';
 import {
@@ -144,7 +144,7 @@ async function assertNothingSuspended(tx: Transaction, settings: PlacementSettin
   }
 }
 
-/** Every stake of the batch in one bulk posting; the players' wallets are held by the lock statement. */
+/** Every stake of the batch in one statement; the players' wallets are held by the lock statement, the house shards are locked by it. */
 async function postBatchStakes(tx: Transaction, lock: repo.PlacementLock, created: readonly TicketRow[]): Promise<void> {
   const held = new Map<AccountId, LedgerAccountRow>();
   for (const rows of lock.players.values()) {
@@ -154,9 +154,7 @@ async function postBatchStakes(tx: Transaction, lock: repo.PlacementLock, create
     const { transfers, context } = stakeTransfersOf(ticket);
     return transfers.map((transfer) => ({ transfer, context }));
   });
-  const transfers = stakes.map((stake) => stake.transfer);
-  const posted = await postTransfersBulk(tx, transfers, await lockAccountsHeld(tx, transfers, held), (index) => stakes[index]?.context ?? {});
-  if (posted !== transfers.length) throw new Error('a new ticket posts a new stake');
+  await postNewTransfersHeld(tx, stakes.map((stake) => stake.transfer), held, (index) => stakes[index]?.context ?? {});
 }
 
 async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings): Promise<Decided[]> {

@@ -538,37 +538,6 @@ export async function lockAccountsBulk(tx: Transaction, transfers: readonly Tran
   return result;
 }
 
-/**
- * Locks the rows a batch of transfers posts to when the caller already holds some of them locked
- * in this transaction, unchanged since (`held`: a placement batch's player wallets, locked by its
- * first statement): only the others are locked here, the house shards and clearing rows of the
- * batch with one statement in id order (created on first use).
- */
-export async function lockAccountsHeld(tx: Transaction, transfers: readonly Transfer[], held: ReadonlyMap<AccountId, LedgerAccountRow>): Promise<LockedAccounts> {
-  assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk lock');
-  const ids = new Map<string, string>();
-  const systemSlots = new Map<string, AccountSlot>();
-  const result = new Map<string, LedgerAccountRow>();
-  for (const transfer of transfers) {
-    for (const account of [transfer.debitAccount, transfer.creditAccount]) {
-      const slot = slotOf(account, transfer);
-      const key = slotKeyOf(slot);
-      const known = held.get(account);
-      if (known) result.set(key, known);
-      else if (systemSlotOf(slot)) systemSlots.set(key, slot);
-      else if (!ids.has(key)) ids.set(key, (await resolveAccount(tx, slot.account, slot.shard)).id);
-    }
-  }
-  if (ids.size + systemSlots.size === 0) return result;
-  const locked = await lockWithSystem(tx, ids, systemSlots);
-  for (const [key, id] of ids) {
-    const row = locked.get(id);
-    assert(row, 'every resolved account is locked');
-    result.set(key, row);
-  }
-  return result;
-}
-
 function postedDeltas(transfers: readonly Transfer[], locked: LockedAccounts): Map<string, number> {
   const deltas = new Map<string, number>();
   for (const transfer of transfers) {
@@ -603,25 +572,23 @@ export function shortfallAccounts(transfers: readonly Transfer[], locked: Locked
  * accounts the caller locked with `lockAccountsBulk`: one INSERT for all transfers (a key already
  * taken by the same movement is skipped, by another movement is LEDGER_IDEMPOTENCY_CONFLICT) and
  * ONE balance update per account for the net of the inserted transfers (per house shard the batch
- * touches). The generic path would lock and update a house row once per transfer. `context` is one
- * for all, or one per transfer (by index). Funds are checked on the net per account
+ * touches). The generic path would lock and update a house row once per transfer. Funds are checked on the net per account
  * (LEDGER_INSUFFICIENT_FUNDS); the CHECK constraint is the second line. Returns the number inserted.
  */
 export async function postTransfersBulk(
   tx: Transaction,
   transfers: readonly Transfer[],
   locked: LockedAccounts,
-  context: PostingContext | ((index: number) => PostingContext) = {},
+  context: PostingContext = {},
 ): Promise<number> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
   if (transfers.length === 0) return 0;
-  const requests = transfers.map((transfer, index): TransferRequest => {
+  const requests = transfers.map((transfer): TransferRequest => {
     assert(transfer.phase === 'posted', 'bulk posting takes posted transfers only');
-    const { note, createdBy } = typeof context === 'function' ? context(index) : context;
     const debit = lockedRowOf(locked, transfer.debitAccount, transfer);
     const credit = lockedRowOf(locked, transfer.creditAccount, transfer);
     if (debit.currency !== credit.currency) throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
-    const request = { idempotencyKey: transfer.idempotencyKey, debitAccountId: debit.id, creditAccountId: credit.id, amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' as const, pendingKey: null, note: note ?? null, createdBy: createdBy ?? null };
+    const request = { idempotencyKey: transfer.idempotencyKey, debitAccountId: debit.id, creditAccountId: credit.id, amountCents: transfer.amountCents, code: transfer.code, phase: 'posted' as const, pendingKey: null, note: context.note ?? null, createdBy: context.createdBy ?? null };
     assertRequest(request);
     return request;
   });
@@ -644,4 +611,41 @@ export async function postTransfersBulk(
   const deltas = postedDeltas(posted, locked);
   await repo.addToPostedBalances(tx, deltas);
   return posted.length;
+}
+
+/**
+ * New `posted` transfers (never seen keys: a placement batch's stakes) in one statement, when the
+ * caller holds every owned account locked in this transaction, unchanged since it read them
+ * (`held`: a batch's player wallets). Funds are checked here on the net per held account; the
+ * house and clearing rows are locked by the statement itself (repo.postTransfersLockingSystem), so
+ * they are held only from that statement to the commit. A key already taken, or a system row that
+ * does not exist yet, fails the call (the caller's transaction rolls back and may retry another way).
+ */
+export async function postNewTransfersHeld(tx: Transaction, transfers: readonly Transfer[], held: ReadonlyMap<AccountId, LedgerAccountRow>, contextOf: (index: number) => PostingContext): Promise<void> {
+  assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
+  const deltas = new Map<string, number>();
+  const refOf = (account: AccountId, transfer: Transfer, cents: number): { ref: repo.AccountRef; currency: string } => {
+    const row = held.get(account);
+    if (row) {
+      deltas.set(row.id, (deltas.get(row.id) ?? 0) + cents);
+      return { ref: { id: row.id }, currency: row.currency };
+    }
+    const system = systemSlotOf(slotOf(account, transfer));
+    assert(system, 'owned accounts of a held posting are held by the caller');
+    return { ref: { slot: system }, currency: system.currency };
+  };
+  const rows = transfers.map((transfer, index): repo.HeldTransfer => {
+    assert(transfer.phase === 'posted' && !transfer.pendingKey, 'a held posting takes posted transfers only');
+    const debit = refOf(transfer.debitAccount, transfer, -transfer.amountCents);
+    const credit = refOf(transfer.creditAccount, transfer, transfer.amountCents);
+    if (debit.currency !== credit.currency) throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
+    const { note, createdBy } = contextOf(index);
+    assertRequest({ idempotencyKey: transfer.idempotencyKey, debitAccountId: transfer.debitAccount, creditAccountId: transfer.creditAccount, amountCents: transfer.amountCents, code: transfer.code });
+    return { idempotencyKey: transfer.idempotencyKey, debit: debit.ref, credit: credit.ref, amountCents: transfer.amountCents, code: transfer.code, note: note ?? null, createdBy: createdBy ?? null };
+  });
+  for (const row of held.values()) {
+    if (mustStayNonNegative(row.kind) && availableOf(row) + (deltas.get(row.id) ?? 0) < 0) throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
+  }
+  const inserted = await repo.postTransfersLockingSystem(tx, rows);
+  if (inserted !== rows.length) throw new Error('a held posting met a key already taken');
 }
