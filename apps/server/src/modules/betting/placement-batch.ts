@@ -59,15 +59,23 @@ class DecideAlone extends Error {
   }
 }
 
+/** What the batches of this process did (tests and diagnostics): batches committed, their orders, batches sent back to the single path. */
+export const placementBatchCounters = { batches: 0, orders: 0, fallbacks: 0 };
+
 /** Places a batch: one transaction, then each order's own answer (or error), in order. */
 export async function placeBatch(db: Database, requests: readonly PlacementRequest[]): Promise<PromiseSettledResult<PlaceBetPayload>[]> {
   const settings = await loadPlacementSettings(db);
-  let decided: readonly Decided[];
+  let decided: Decided[];
   try {
     decided = await inTransaction(db, (tx) => decideBatch(tx, requests, settings));
+    placementBatchCounters.batches += 1;
+    placementBatchCounters.orders += requests.length;
   } catch {
-    // The batch failed as a whole (DecideAlone, a twin's unique key, a deadlock retried too often...): nothing of it was written.
-    decided = requests.map(() => ({ kind: 'single' }));
+    placementBatchCounters.fallbacks += 1;
+    // The batch failed as a whole (DecideAlone, a twin's unique key, a deadlock retried too often...):
+    // nothing of it was written. Its orders run alone one after the other, in arrival order, so each
+    // sees what the one before it wrote (a market risk suspended, a twin's tickets).
+    return settledInOrder(requests.map((request) => () => placeBet(db, request.auth, request.order, request.now, request.publishMarkets)));
   }
   const answers: Promise<PlaceBetPayload>[] = [];
   for (const [index, request] of requests.entries()) {
@@ -76,6 +84,18 @@ export async function placeBatch(db: Database, requests: readonly PlacementReque
     answers.push(first ?? answerOf(db, request, outcome, settings));
   }
   return Promise.allSettled(answers);
+}
+
+async function settledInOrder<T>(work: readonly (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {
+  const settled: PromiseSettledResult<T>[] = [];
+  for (const each of work) {
+    try {
+      settled.push({ status: 'fulfilled', value: await each() });
+    } catch (reason) {
+      settled.push({ status: 'rejected', reason });
+    }
+  }
+  return settled;
 }
 
 async function answerOf(db: Database, request: PlacementRequest, decided: Decided, settings: PlacementSettings): Promise<PlaceBetPayload> {
