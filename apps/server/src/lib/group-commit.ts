@@ -7,8 +7,11 @@
  * never longer than the batch before, and an idle process holds nothing open.
  */
 export type GroupCommitOptions<I, R> = {
-  /** Writes one batch; answers one settled result per item, in the items' order. */
-  run: (items: readonly I[]) => Promise<readonly PromiseSettledResult<R>[]>;
+  /**
+   * Writes one batch; answers one settled result per item, in the items' order. `lane` (0 to
+   * inFlightMax - 1) is free of any other running batch: a writer may keep batches apart with it.
+   */
+  run: (items: readonly I[], lane: number) => Promise<readonly PromiseSettledResult<R>[]>;
   /** Items one batch takes at most (the rest wait for the next). */
   batchMax: number;
   /** Batches running at once: a second batch forms and locks while the first commits. */
@@ -26,6 +29,7 @@ export class GroupCommitClosedError extends Error {
 export class GroupCommit<I, R> {
   private readonly queue: Waiting<I, R>[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly busyLanes = new Set<number>();
   private scheduled = false;
   private closed = false;
 
@@ -60,7 +64,11 @@ export class GroupCommit<I, R> {
   private flush(): void {
     if (this.queue.length === 0 || this.running.size >= this.options.inFlightMax) return;
     const batch = this.queue.splice(0, this.options.batchMax);
-    const done = this.runBatch(batch).finally(() => {
+    let lane = 0;
+    while (this.busyLanes.has(lane)) lane += 1;
+    this.busyLanes.add(lane);
+    const done = this.runBatch(batch, lane).finally(() => {
+      this.busyLanes.delete(lane);
       this.running.delete(done);
       this.schedule();
     });
@@ -68,10 +76,13 @@ export class GroupCommit<I, R> {
     this.schedule();
   }
 
-  private async runBatch(batch: readonly Waiting<I, R>[]): Promise<void> {
+  private async runBatch(batch: readonly Waiting<I, R>[], lane: number): Promise<void> {
     let results: readonly PromiseSettledResult<R>[];
     try {
-      results = await this.options.run(batch.map((waiting) => waiting.item));
+      results = await this.options.run(
+        batch.map((waiting) => waiting.item),
+        lane,
+      );
       if (results.length !== batch.length) throw new Error('a batch answered a different number of results');
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);

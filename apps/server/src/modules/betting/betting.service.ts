@@ -248,8 +248,11 @@ export type Balances = { cashAfterCents: number; bonusAfterCents: number };
 
 type TicketInsert = Parameters<typeof repo.insertTicketsWithLegs>[1][number];
 
+/** A new ticket's id, given what its stake posts (a placement batch picks ids by the house shard their stake takes). */
+export type TicketIdOf = (ticket: { userId: string; currency: string; funding: 'cash' | 'bonus'; stakeCents: number }) => string;
+
 /** The tickets and legs of a priced slip, as written, and its legs with the names views show. */
-function placementRows(userId: string, order: PlaceBetOrder, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
+function placementRows(userId: string, order: PlaceBetOrder, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date, ticketIdOf: TicketIdOf) {
   const { slip, byId } = priced;
   const selectionOf = (index: number) => {
     const row = byId.get(order.bets[index]?.optionId ?? '');
@@ -258,8 +261,9 @@ function placementRows(userId: string, order: PlaceBetOrder, priced: PricedSlip,
   };
   const tickets = slip.tickets.map((planned, seq): TicketInsert & { id: string } => {
     const pending = delayMs > 0 && planned.legIndexes.some((index) => selectionOf(index).eventStatus === 'live');
+    const funding = order.useBonus ? ('bonus' as const) : ('cash' as const);
     return {
-      id: randomUUID(),
+      id: ticketIdOf({ userId, currency, funding, stakeCents: planned.stakeCents }),
       userId,
       requestId: order.requestId,
       requestSeq: seq,
@@ -267,7 +271,7 @@ function placementRows(userId: string, order: PlaceBetOrder, priced: PricedSlip,
       status: pending ? ('pending' as const) : ('accepted' as const),
       stakeCents: planned.stakeCents,
       potentialReturnCents: planned.potentialReturnCents,
-      funding: order.useBonus ? ('bonus' as const) : ('cash' as const),
+      funding,
       currency,
       acceptOddsChanges: order.acceptOddsChanges,
       placedAt: now,
@@ -292,7 +296,15 @@ export type PlacementPlan = ReturnType<typeof placementRows> & { balances: Balan
  * Everything placement decides without writing: responsible gambling, limits and stake factor,
  * the slip re-priced and checked, the funds, and the rows to write. Throws the refusal (an AppError).
  */
-export function planPlacement(userId: string, player: PlacementPlayer, byId: ReadonlyMap<string, repo.SlipSelectionRow>, order: PlaceBetOrder, settings: PlacementSettings, now: Date): PlacementPlan {
+export function planPlacement(
+  userId: string,
+  player: PlacementPlayer,
+  byId: ReadonlyMap<string, repo.SlipSelectionRow>,
+  order: PlaceBetOrder,
+  settings: PlacementSettings,
+  now: Date,
+  ticketIdOf: TicketIdOf = () => randomUUID(),
+): PlacementPlan {
   assertMayBet(player.rg, now);
   const limits = placementLimitsOf(settings.risk, player.currency, player.stakeFactorBp);
   if (limits.stakeFactorBp === 0) {
@@ -306,7 +318,7 @@ export function planPlacement(userId: string, player: PlacementPlayer, byId: Rea
     cashAfterCents: availableOf(player.cash) - (order.useBonus ? 0 : totalStakeCents),
     bonusAfterCents: availableOf(player.bonus) - (order.useBonus ? totalStakeCents : 0),
   };
-  return { ...placementRows(userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now), balances, totalStakeCents };
+  return { ...placementRows(userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now, ticketIdOf), balances, totalStakeCents };
 }
 
 /** A leg just written with the names and price placement read in this transaction (no re-read). */

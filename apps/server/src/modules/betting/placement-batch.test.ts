@@ -123,6 +123,24 @@ describeEachDatabase('betting: placement by group commit', (database) => {
     expect(book.wallets.find((wallet) => wallet.kind === 'cash')?.balanceCents).toBe(600);
   });
 
+  it('posts the stakes of a batch on a lane to that lane\'s house shards only', async () => {
+    const players = await Promise.all([0, 1, 2].map((index) => fundedPlayer(app, `batch-lane-${index}`, 1_000)));
+    const answers = await placeBatch(
+      app.db,
+      players.map((player, index) => requestOf(player.id, { betType: 'single', bets: [leg(m1, 1.8, 0, 1), leg(m2, 1.8, 1, 2), leg(m3, 3, 0, 3)], requestId: `batch-lane-${index}` })),
+      { index: 3, count: 4 },
+    );
+    const ticketIds = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.tickets.map((ticket) => ticket.id) : []));
+    expect(ticketIds).toHaveLength(9);
+    const houses = await app.db
+      .select({ shard: ledgerAccounts.shard })
+      .from(ledgerTransfers)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+      .where(inArray(ledgerTransfers.idempotencyKey, ticketIds.map((id) => `bet:${id}:stake`)));
+    expect(houses).toHaveLength(9);
+    expect(houses.map((house) => house.shard % 4)).toEqual(Array.from({ length: 9 }, () => 3));
+  });
+
   it('decides a batch order by order when risk suspends a market in it: a later bet on that market is refused', async () => {
     const market = await createMarket(app, staff, 'Batch suspend', [2, 2]);
     const player = await fundedPlayer(app, 'batch-suspend', 1_000);

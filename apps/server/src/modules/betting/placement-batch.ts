@@ -1,11 +1,12 @@
-import { playerBonusAccount, playerCashAccount, type AccountId, type PlaceBetOrder, type PlaceBetPayload } from '@oddsmith/core';
+import { betPlaced, playerBonusAccount, playerCashAccount, type AccountId, type PlaceBetOrder, type PlaceBetPayload } from '@oddsmith/core';
 import type { Database, Transaction } from '../../db/client';
 import type { LedgerAccountRow, TicketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
-import { postNewTransfersHeld } from '../ledger';
+import { randomUUID } from 'node:crypto';
+import { houseShardOf, postNewTransfersHeld } from '../ledger';
 import { autoSuspendAfterPlacement, type PublishMarkets } from '../risk';
 import * as repo from './betting.repo';
 import {
@@ -22,6 +23,7 @@ import {
   type PlacementPlan,
   type PlacementPlayer,
   type PlacementSettings,
+  type TicketIdOf,
 } from './betting.service';
 
 /**
@@ -41,12 +43,31 @@ export type PlacementRequest = { auth: AuthContext; order: PlaceBetOrder; now: D
 
 /** Orders one batch takes at most: bounds the statements' parameters and one transaction's locks. */
 export const placementBatchMax = 64;
-/** A second batch locks and validates while the first commits. */
-const placementBatchesInFlight = 2;
+/** Batches written at once, each on its own lane of house shards (see ticketIdInLane). */
+const placementBatchesInFlight = 4;
 
 /** One per database handle (the betting routes make it and close it with the app). */
 export function placementBatcher(db: Database): GroupCommit<PlacementRequest, PlaceBetPayload> {
-  return new GroupCommit({ run: (requests) => placeBatch(db, requests), batchMax: placementBatchMax, inFlightMax: placementBatchesInFlight });
+  return new GroupCommit({ run: (requests, lane) => placeBatch(db, requests, { index: lane, count: placementBatchesInFlight }), batchMax: placementBatchMax, inFlightMax: placementBatchesInFlight });
+}
+
+/** Which house shards a batch's stakes post to: those whose number is `index` modulo `count`. */
+export type ShardLane = { index: number; count: number };
+
+/**
+ * A random ticket id whose stake posts to a house shard of the lane. The shard is a hash of the
+ * stake's key (which holds the ticket id), so batches running at once on different lanes never
+ * wait for each other's house rows; a replay finds the same shard from the same key. About
+ * `count` tries.
+ */
+function ticketIdInLane(lane: ShardLane): TicketIdOf {
+  return (ticket) => {
+    for (;;) {
+      const ticketId = randomUUID();
+      const [stake] = betPlaced({ ticketId, playerId: ticket.userId, currency: ticket.currency, funding: ticket.funding, stakeCents: ticket.stakeCents });
+      if (stake && houseShardOf(stake.idempotencyKey) % lane.count === lane.index) return ticketId;
+    }
+  };
 }
 
 /** How an order of a batch ends in its transaction: placed (or replayed), refused, the twin of an earlier order, or left to the single path. */
@@ -63,11 +84,11 @@ class DecideAlone extends Error {
 export const placementBatchCounters = { batches: 0, orders: 0, fallbacks: 0 };
 
 /** Places a batch: one transaction, then each order's own answer (or error), in order. */
-export async function placeBatch(db: Database, requests: readonly PlacementRequest[]): Promise<PromiseSettledResult<PlaceBetPayload>[]> {
+export async function placeBatch(db: Database, requests: readonly PlacementRequest[], lane: ShardLane = { index: 0, count: 1 }): Promise<PromiseSettledResult<PlaceBetPayload>[]> {
   const settings = await loadPlacementSettings(db);
   let decided: Decided[];
   try {
-    decided = await inTransaction(db, (tx) => decideBatch(tx, requests, settings));
+    decided = await inTransaction(db, (tx) => decideBatch(tx, requests, settings, ticketIdInLane(lane)));
     placementBatchCounters.batches += 1;
     placementBatchCounters.orders += requests.length;
   } catch {
@@ -120,7 +141,7 @@ function afterOrder(player: PlacementPlayer, order: PlaceBetOrder, plan: Placeme
 type Planned = { index: number; plan: PlacementPlan; currency: string };
 
 /** Validates every order in memory, in arrival order, on the locked rows. */
-async function decideOrders(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, lock: repo.PlacementLock) {
+async function decideOrders(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, lock: repo.PlacementLock, ticketIdOf: TicketIdOf) {
   const byId = new Map(lock.slipSelections.map((row) => [row.selectionId, row]));
   const players = new Map<string, PlacementPlayer | null>();
   const firstOf = new Map<string, number>();
@@ -142,7 +163,7 @@ async function decideOrders(tx: Transaction, requests: readonly PlacementRequest
       continue;
     }
     try {
-      const plan = planPlacement(auth.userId, player, byId, order, settings, now);
+      const plan = planPlacement(auth.userId, player, byId, order, settings, now, ticketIdOf);
       players.set(auth.userId, afterOrder(player, order, plan));
       planned.push({ index, plan, currency: player.currency });
       firstOf.set(key, index);
@@ -177,10 +198,10 @@ async function postBatchStakes(tx: Transaction, lock: repo.PlacementLock, create
   await postNewTransfersHeld(tx, stakes.map((stake) => stake.transfer), held, (index) => stakes[index]?.context ?? {});
 }
 
-async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings): Promise<Decided[]> {
+async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, ticketIdOf: TicketIdOf): Promise<Decided[]> {
   const selectionIds = [...new Set(requests.flatMap((request) => slipSelectionIdsOf(request.order)))];
   const lock = await repo.lockPlacementPlayers(tx, requests.map((request) => ({ userId: request.auth.userId, requestId: request.order.requestId })), selectionIds);
-  const { decided, planned } = await decideOrders(tx, requests, settings, lock);
+  const { decided, planned } = await decideOrders(tx, requests, settings, lock, ticketIdOf);
   if (planned.length === 0) return decided;
   const created = await repo.insertTicketsWithLegs(tx, planned.flatMap((each) => each.plan.tickets), planned.flatMap((each) => each.plan.legs));
   await assertNothingSuspended(tx, settings, planned, requests[0]?.now ?? new Date());
