@@ -63,15 +63,13 @@ async function bookOf(app: FastifyInstance, userId: string) {
 describeEachDatabase('betting: placement by group commit', (database) => {
   let app: FastifyInstance;
   let staff: string;
-  let m1: TestMarket;
-  let m2: TestMarket;
-  let m3: TestMarket;
+  let m1: TestMarket, m2: TestMarket, m3: TestMarket;
 
   useMoneySuite(database, async (suite) => {
     ({ app, staff } = suite);
-    m1 = await createMarket(app, staff, 'Batch one', [1.8, 2.05]);
-    m2 = await createMarket(app, staff, 'Batch two', [2.05, 1.8]);
-    m3 = await createMarket(app, staff, 'Batch three', [3, 1.4]);
+    const made: TestMarket[] = [];
+    for (const [name, odds] of [['Batch one', [1.8, 2.05]], ['Batch two', [2.05, 1.8]], ['Batch three', [3, 1.4]]] as const) made.push(await createMarket(app, staff, name, odds));
+    [m1, m2, m3] = made as [TestMarket, TestMarket, TestMarket];
   });
 
   /** Singles, a multi, a moved price, short funds, the rest of the balance, and a twin of the first. */
