@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   centsToAmount,
   ExchangeBook,
-  marketExposureCents,
   priceToTick,
+  runnerNetsOf,
   type ExchangeOrderResult,
   type ExchangeSettings,
   type PlaceExchangeOrder,
+  type UnmatchedOrder,
 } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
@@ -18,7 +19,7 @@ import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow, type PositionInputs } from './escrow';
+import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowOf, unmatchedOf, type Held } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
@@ -97,18 +98,21 @@ function assertMayTrade(user: repo.Trader | undefined, market: ExchangeMarketRow
  * open remainders) must fit their cash plus the escrow they hold. Answers the unmatched remainders
  * with the order added when it fits, null when it does not.
  */
-function unmatchedIfFunded(runners: readonly ExchangeRunnerRow[], input: PositionInputs, order: PlaceExchangeOrder, escrowCents: number, cashCents: number): PositionInputs['unmatched'] | null {
-  const unmatched = [...input.unmatched, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
-  const needed = marketExposureCents(runners.map((runner) => runner.id), input.matched, unmatched);
+function unmatchedIfFunded(runners: readonly ExchangeRunnerRow[], userId: string, held: Held, before: readonly UnmatchedOrder[], order: PlaceExchangeOrder, escrowCents: number, cashCents: number): UnmatchedOrder[] | null {
+  const unmatched = [...before, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
+  const needed = exposureOfHeld(runners.map((runner) => runner.id), userId, held, unmatched);
   return needed - escrowCents > cashCents ? null : unmatched;
 }
 
 /** Before the book is touched: the order's funds rule for one player. */
 async function assertFunds(tx: Executor, market: ExchangeMarketRow, runners: readonly ExchangeRunnerRow[], userId: string, order: PlaceExchangeOrder): Promise<void> {
-  const [fills, orders, position] = [await repo.findFillsOfUsers(tx, market.id, [userId]), await repo.findOpenOrdersOfUsers(tx, market.id, [userId]), await repo.findPosition(tx, market.id, userId)];
+  const [held, position] = [(await loadHeld(tx, market.id, [userId])).get(userId) ?? noneHeld, await repo.findPosition(tx, market.id, userId)];
   const { cashCents } = await userBalances(tx, userId, market.currency);
-  if (!unmatchedIfFunded(runners, positionInputsOf(userId, fills, orders), order, position?.escrowCents ?? 0, cashCents)) throw insufficientFunds();
+  if (!unmatchedIfFunded(runners, userId, held, unmatchedOf(userId, held.orders), order, position?.escrowCents ?? 0, cashCents)) throw insufficientFunds();
 }
+
+/** A player holding nothing in the market yet. */
+const noneHeld: Held = { nets: [], orders: [] };
 
 // ---- Answers ------------------------------------------------------------------------------------
 
@@ -173,13 +177,16 @@ async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched
   );
 }
 
+/** What `matchAndWrite` wrote: the new orders after matching, every order's matched part, the fills, the makers' users, the volume. */
+type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number };
+
 /**
  * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
  * maker's price), every order's matched part (one statement), the runners' last price and volume.
  * A maker may be an order of the same batch. Answers the new orders as they stand after, the
  * makers' users and the matched volume.
  */
-export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]) {
+export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
@@ -215,6 +222,8 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
   return {
     // New orders were inserted in this transaction: nobody else changed them.
     orders: placed.map((row) => withMatched(row, parts.get(row.id))),
+    parts,
+    fills: fillRows,
     makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
   };
@@ -229,26 +238,42 @@ type Answer = ExchangeOrderResult | AppError;
  * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
  * posting after matching still decides for good. Four statements for the whole batch.
  */
-async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<Set<Placement>> {
+async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<{ funded: Set<Placement>; held: Map<string, Held> }> {
   const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const [fills, orders, positions, cash] = [
-    await repo.findFillsOfUsers(tx, market.id, userIds),
-    await repo.findOpenOrdersOfUsers(tx, market.id, userIds),
-    await repo.findPositionsOfUsers(tx, market.id, userIds),
-    await repo.findCashOf(tx, userIds, market.currency),
-  ];
-  const inputs = new Map(userIds.map((userId) => [userId, positionInputsOf(userId, fills, orders)]));
+  const [held, positions, cash] = [await loadHeld(tx, market.id, userIds), await repo.findPositionsOfUsers(tx, market.id, userIds), await repo.findCashOf(tx, userIds, market.currency)];
+  const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
   const escrow = new Map(positions.map((position) => [position.userId, position.escrowCents]));
   const funded = new Set<Placement>();
   for (const placement of placements) {
     const { auth, order, checked } = placement;
-    const input = inputs.get(auth.userId) ?? { matched: [], unmatched: [] };
-    const unmatched = unmatchedIfFunded(checked.runners, input, order, escrow.get(auth.userId) ?? 0, cash.get(auth.userId) ?? 0);
+    const unmatched = unmatchedIfFunded(checked.runners, auth.userId, held.get(auth.userId) ?? noneHeld, unmatchedByUser.get(auth.userId) ?? [], order, escrow.get(auth.userId) ?? 0, cash.get(auth.userId) ?? 0);
     if (!unmatched) continue;
-    input.unmatched = unmatched;
+    unmatchedByUser.set(auth.userId, unmatched);
     funded.add(placement);
   }
-  return funded;
+  return { funded, held };
+}
+
+/**
+ * What the players of a batch hold after it, without reading it back: what they held before (read
+ * under the lock) with this batch's fills added and its matched parts applied to their orders (new
+ * and resting). Players the batch did not read (makers of earlier orders) are loaded.
+ */
+async function heldAfter(tx: Transaction, marketId: string, before: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
+  const after = new Map<string, Held>();
+  const unknown: string[] = [];
+  for (const userId of userIds) {
+    const held = before.get(userId);
+    if (!held) {
+      unknown.push(userId);
+      continue;
+    }
+    const resting = held.orders.map((row) => withMatched(row, written.parts.get(row.id)));
+    after.set(userId, { nets: [...held.nets, ...runnerNetsOf(matchedOf(userId, written.fills))], orders: [...resting, ...written.orders.filter((row) => row.userId === userId)] });
+  }
+  // Read after this batch's writes: their fills and orders as they now stand.
+  for (const [userId, held] of await loadHeld(tx, marketId, unknown)) after.set(userId, held);
+  return after;
 }
 
 /**
@@ -262,25 +287,27 @@ async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Pro
   const { tx, market } = write;
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
-  const funded = await fundedOf(tx, market, all);
+  const { funded, held } = await fundedOf(tx, market, all);
   const placements = all.filter((placement) => funded.has(placement));
-  const written = placements.length > 0 ? await placeFunded(write, placements) : { value: [], userIds: [] };
+  const written = placements.length > 0 ? await placeFunded(write, placements, held) : { value: [], userIds: [] };
   const answers = new Map(placements.map((placement, index) => [placement, written.value[index]]));
   return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
 }
 
 /** `placeInMarket` for the orders that passed the funds check. */
-async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[]): Promise<Written<ExchangeOrderResult[]>> {
+async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[], before: ReadonlyMap<string, Held>): Promise<Written<ExchangeOrderResult[]>> {
   // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
   const marketBooks = await books();
   const placed = await repo.insertOrders(
     tx,
     placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
   );
-  const { orders, makerUserIds, matchedCents } = await matchAndWrite(tx, market, marketBooks, placed);
+  const matched = await matchAndWrite(tx, market, marketBooks, placed);
+  const { orders, makerUserIds, matchedCents } = matched;
   const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
-  const escrow = await syncEscrow(tx, market.id, userIds, placements[0]?.checked.runners.map((runner) => runner.id));
+  const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
+  const escrow = await syncEscrowOf(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds);
   const cash = await repo.findCashOf(tx, [...new Set(takers)], market.currency);
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
