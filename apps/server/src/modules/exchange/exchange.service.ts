@@ -14,6 +14,7 @@ import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { groupCommit, type GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
@@ -23,6 +24,7 @@ import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsO
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
+import { marketForOrder, rememberMarket } from './market-cache';
 import { bumpBookSeq, lockMarket } from './market-lock';
 
 /** Told after a commit which market's book and which players' positions changed (realtime). */
@@ -32,7 +34,7 @@ export type ExchangeChanged = (change: { marketId: string; userIds: readonly str
 type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
-type MarketWrite = { tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
+type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
 
 /**
  * One write of a market's book, in one transaction holding the market row lock: the books are
@@ -53,7 +55,7 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
         }
         return touched;
       };
-      const result = await work({ tx, market, books });
+      const result = await work({ db, tx, market, books });
       if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
       return result;
     });
@@ -285,6 +287,7 @@ async function heldAfter(tx: Transaction, marketId: string, before: ReadonlyMap<
  */
 async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Promise<Written<Answer[]>> {
   const { tx, market } = write;
+  rememberMarket(write.db, market);
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
   const { funded, held } = await fundedOf(tx, market, all);
@@ -317,88 +320,64 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
   return { value, userIds, matchedCents };
 }
 
-// ---- The placement queue: orders waiting for a market are placed together ----------------------
+// ---- The placement queue: orders for a market are placed together ------------------------------
 
 /** Orders one transaction places at most. */
 const batchMax = 100;
 
-type Waiting = Placement & { resolve: (result: ExchangeOrderResult) => void; reject: (error: unknown) => void };
+/** How long an order for an idle market waits for others to share its transaction. */
+const batchWindowMs = 1;
 
-/** Per database handle (app instance), per market: the orders waiting for the market's queue. */
-const waitingByDb = new WeakMap<Database, Map<string, Waiting[]>>();
+type Placements = GroupCommit<string, Placement, ExchangeOrderResult>;
 
-function waitingOf(db: Database): Map<string, Waiting[]> {
-  let waiting = waitingByDb.get(db);
-  if (!waiting) {
-    waiting = new Map();
-    waitingByDb.set(db, waiting);
-  }
-  return waiting;
-}
+/** Per database handle (app instance): the group commit of every market's orders. */
+const placementsByDb = new WeakMap<Database, Placements>();
 
 /** Hands an order its own answer or error. */
-function settle(item: Waiting, answer: Answer | undefined): void {
-  if (!answer) item.reject(new Error('exchange: a placement answered nothing'));
-  else if (answer instanceof AppError) item.reject(answer);
-  else item.resolve(answer);
-}
-
-/** Places one order alone (its own transaction, its own answer or error). */
-async function placeAlone(db: Database, marketId: string, item: Waiting, changed: ExchangeChanged): Promise<void> {
-  try {
-    const [result] = await runInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed);
-    settle(item, result);
-  } catch (error) {
-    item.reject(error);
-  }
+function answerOf(answer: Answer | undefined): ExchangeOrderResult {
+  if (!answer) throw new Error('exchange: a placement answered nothing');
+  if (answer instanceof AppError) throw answer;
+  return answer;
 }
 
 /**
- * Places the orders that waited for the market while the previous write ran: one transaction for
- * all of them (one lock, one escrow posting, one commit), so the market's throughput is not one
- * order per round of statements. An order short of funds is refused alone (`fundedOf`). When the
+ * Orders for the same market within `batchWindowMs`, or while its previous write ran, are placed
+ * in one transaction (one lock, one funds read, one insert, one escrow posting, one commit), so the
+ * market's throughput is not one order per round of statements; each runs behind the market's
+ * other writes on this instance. An order short of funds is refused alone (`fundedOf`). When the
  * batch fails (a replayed requestId, a bet delay due, the escrow posting short of funds after all),
  * each order is placed alone and gets its own answer.
  */
-async function drain(db: Database, marketId: string, changed: ExchangeChanged): Promise<void> {
-  const waiting = waitingOf(db);
-  const items = waiting.get(marketId) ?? [];
-  // Orders arriving from now on start the next batch, queued behind this one.
-  waiting.delete(marketId);
-  for (let start = 0; start < items.length; start += batchMax) {
-    const chunk = items.slice(start, start + batchMax);
-    if (chunk.length > 1) {
-      try {
-        const results = await runInMarket(db, marketId, (write) => placeInMarket(write, chunk), changed);
-        chunk.forEach((item, index) => settle(item, results[index]));
-        continue;
-      } catch {
-        // Rolled back as a whole; each order again, alone.
-      }
-    }
-    for (const item of chunk) await placeAlone(db, marketId, item, changed);
+function placementsOf(db: Database, changed: ExchangeChanged): Placements {
+  let placements = placementsByDb.get(db);
+  if (!placements) {
+    placements = groupCommit<string, Placement, ExchangeOrderResult>({
+      windowMs: batchWindowMs,
+      maxSize: batchMax,
+      run: (marketId, items) => writeInMarket(db, marketId, (write) => placeInMarket(write, items), changed),
+      alone: async (marketId, item) => answerOf((await writeInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed))[0]),
+    });
+    placementsByDb.set(db, placements);
   }
+  return placements;
+}
+
+/** Places what waits and waits for the placements of this handle to end (the app closing). */
+export async function closePlacements(db: Database): Promise<void> {
+  await placementsByDb.get(db)?.close();
 }
 
 function placeInQueue(db: Database, marketId: string, placement: Placement, changed: ExchangeChanged): Promise<ExchangeOrderResult> {
-  return new Promise((resolve, reject) => {
-    const waiting = waitingOf(db);
-    const list = waiting.get(marketId);
-    if (list) {
-      list.push({ ...placement, resolve, reject });
-      return;
-    }
-    waiting.set(marketId, [{ ...placement, resolve, reject }]);
-    void inMarketQueue(db, marketId, () => drain(db, marketId, changed));
-  });
+  return placementsOf(db, changed).submit(marketId, placement);
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
 async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader | undefined, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
-  const market = await repo.findMarketHead(db, order.marketId);
-  if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  // A copy that would refuse the order is read again; one that lets it through is checked again under the lock.
+  const found = await marketForOrder(db, order.marketId, (market) => market.status === 'open');
+  if (!found) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  const { market, runners } = found;
   assertTrading(market);
-  const runners = await repo.findRunners(db, market.id);
   const runner = runnerOf(runners, order.runnerId);
   if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
   assertMayTrade(trader, market, now);
