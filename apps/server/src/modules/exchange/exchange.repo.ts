@@ -136,6 +136,18 @@ export async function findTrader(tx: Executor, userId: string, requestId: string
   return row ? { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: row.replayed } : undefined;
 }
 
+/** The `Trader`s of a placement batch by user, one statement; `replayed`: one of the user's `requestIds` was placed already. */
+export async function findTraders(tx: Executor, orders: readonly { userId: string; requestId: string }[]): Promise<Map<string, Trader & { replayedIds: Set<string> }>> {
+  const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
+  const replayedIds = sql<string[] | null>`(select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = ${users.id} and o.request_id = any(${requestIds}::text[]))`;
+  const rows = await tx
+    .select({ id: users.id, role: users.role, currency: users.currency, rg: responsibleGambling, replayedIds })
+    .from(users)
+    .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
+    .where(uuidIn(users.id, [...new Set(orders.map((order) => order.userId))]));
+  return new Map(rows.map((row) => [row.id, { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: (row.replayedIds ?? []).length > 0, replayedIds: new Set(row.replayedIds ?? []) }]));
+}
+
 export function findOrderByRequest(tx: Executor, userId: string, requestId: string): Promise<ExchangeOrderRow | undefined> {
   return findRow(tx, exchangeOrders, and(eq(exchangeOrders.userId, userId), eq(exchangeOrders.requestId, requestId)));
 }

@@ -141,8 +141,11 @@ type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; dela
 /** The market turned in-play after the order's checks: it must wait the bet delay first (nothing was written). */
 class BetDelayDue extends Error {}
 
-/** One order on its way to the book. */
-type Placement = { auth: AuthContext; order: PlaceExchangeOrder; checked: Checked };
+/** One order on its way to the book (`now`: when it was sent, for the responsible-gambling check). */
+type Placement = { auth: AuthContext; order: PlaceExchangeOrder; checked: Checked; now: Date };
+
+/** Under the lock the order's requestId turned out placed already: the placed order is its answer. */
+class Replayed extends Error {}
 
 type MatchedPart = { cents: number; priceSum: number };
 
@@ -232,7 +235,7 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
 }
 
 /** Each order of a batch: its answer, or its own error (the others still go in). */
-type Answer = ExchangeOrderResult | AppError;
+type Answer = ExchangeOrderResult | AppError | Replayed;
 
 /**
  * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
@@ -290,11 +293,36 @@ async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Pro
   rememberMarket(write.db, market);
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
-  const { funded, held } = await fundedOf(tx, market, all);
+  const refused = await refusedTraders(tx, market, all);
+  const { funded, held } = await fundedOf(tx, market, all.filter((placement) => !refused.has(placement)));
   const placements = all.filter((placement) => funded.has(placement));
   const written = placements.length > 0 ? await placeFunded(write, placements, held) : { value: [], userIds: [] };
-  const answers = new Map(placements.map((placement, index) => [placement, written.value[index]]));
+  const answers = new Map<Placement, Answer | undefined>([...refused, ...placements.map((placement, index) => [placement, written.value[index]] as const)]);
+  // Not refused, not placed: short of funds (`fundedOf`).
   return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
+}
+
+/**
+ * Under the lock, one statement for the batch: each order whose player may not trade here (role,
+ * currency, responsible-gambling block) gets that refusal, each whose requestId was placed already
+ * is a replay (answered with the placed order); only the others go on.
+ */
+async function refusedTraders(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<Map<Placement, AppError | Replayed>> {
+  const traders = await repo.findTraders(tx, placements.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId })));
+  const refused = new Map<Placement, AppError | Replayed>();
+  for (const placement of placements) {
+    const trader = traders.get(placement.auth.userId);
+    if (trader?.replayedIds.has(placement.order.requestId)) refused.set(placement, new Replayed());
+    else {
+      try {
+        assertMayTrade(trader, market, placement.now);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.set(placement, error);
+      }
+    }
+  }
+  return refused;
 }
 
 /** `placeInMarket` for the orders that passed the funds check. */
@@ -336,7 +364,7 @@ const placementsByDb = new WeakMap<Database, Placements>();
 /** Hands an order its own answer or error. */
 function answerOf(answer: Answer | undefined): ExchangeOrderResult {
   if (!answer) throw new Error('exchange: a placement answered nothing');
-  if (answer instanceof AppError) throw answer;
+  if (answer instanceof Error) throw answer;
   return answer;
 }
 
@@ -372,7 +400,7 @@ function placeInQueue(db: Database, marketId: string, placement: Placement, chan
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
-async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader | undefined, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
+async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
   // A copy that would refuse the order is read again; one that lets it through is checked again under the lock.
   const found = await marketForOrder(db, order.marketId, (market) => market.status === 'open');
   if (!found) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
@@ -380,9 +408,11 @@ async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader |
   assertTrading(market);
   const runner = runnerOf(runners, order.runnerId);
   if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
-  assertMayTrade(trader, market, now);
   // An order about to wait the bet delay is refused now rather than after it; every order is checked again under the lock.
-  if (market.inPlay && settings.betDelaySeconds > 0) await assertFunds(db, market, runners, auth.userId, order);
+  if (market.inPlay && settings.betDelaySeconds > 0) {
+    assertMayTrade(await repo.findTrader(db, auth.userId, order.requestId), market, now);
+    await assertFunds(db, market, runners, auth.userId, order);
+  }
   return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
 }
 
@@ -391,30 +421,32 @@ async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader |
  * `betDelaySeconds` first, then checks the market again in the transaction that matches it.
  */
 export async function placeOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, changed: ExchangeChanged, now = new Date()): Promise<ExchangeOrderResult> {
-  // The player and the replay probe in one statement; a replay is answered in full (rare).
-  const trader = await repo.findTrader(db, auth.userId, order.requestId);
-  if (trader?.replayed) {
+  const settings = await loadExchangeSettings(db);
+  let checked: Checked;
+  try {
+    const check = await checkOrder(db, auth, order, settings, now);
+    checked = check.checked;
+    if (check.market.inPlay && settings.betDelaySeconds > 0) {
+      await sleep(settings.betDelaySeconds * 1000);
+      checked.delayed = true;
+    }
+  } catch (error) {
+    // A replay is answered with the placed order even when the market has closed since (checked first under the lock otherwise).
     const replay = await replayOf(db, auth.userId, order.requestId);
     if (replay) return replay;
-  }
-  const settings = await loadExchangeSettings(db);
-  const { market, checked } = await checkOrder(db, auth, trader, order, settings, now);
-  const delay = () => sleep(settings.betDelaySeconds * 1000);
-  if (market.inPlay && settings.betDelaySeconds > 0) {
-    await delay();
-    checked.delayed = true;
+    throw error;
   }
   try {
     try {
-      return await placeInQueue(db, order.marketId, { auth, order, checked }, changed);
+      return await placeInQueue(db, order.marketId, { auth, order, checked, now }, changed);
     } catch (error) {
       if (!(error instanceof BetDelayDue)) throw error;
-      await delay();
-      return await placeInQueue(db, order.marketId, { auth, order, checked: { ...checked, delayed: true } }, changed);
+      await sleep(settings.betDelaySeconds * 1000);
+      return await placeInQueue(db, order.marketId, { auth, order, checked: { ...checked, delayed: true }, now }, changed);
     }
   } catch (error) {
-    // The same requestId placed concurrently (a double click, a retry): the first order is the answer.
-    if (uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
+    // A replayed requestId, or the same one placed concurrently (a double click, a retry): the first order is the answer.
+    if (error instanceof Replayed || uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
       const first = await replayOf(db, auth.userId, order.requestId);
       if (first) return first;
     }
