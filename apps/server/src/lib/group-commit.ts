@@ -1,24 +1,32 @@
 /**
- * Group commit: requests that arrive while the database is busy wait together and are written by
- * one transaction (one lock statement, one insert, one posting for all), instead of one transaction
- * each. No timer: a request that finds no batch running starts one on the next turn of the event
- * loop (`setImmediate`, so the requests of one tick share it); requests arriving while
- * `inFlightMax` batches run queue up and form the next batch when one finishes. The wait is thus
- * never longer than the batch before, and an idle process holds nothing open.
+ * Group commit: work items for the same key (a market, or all of a process's bets) that arrive
+ * within `windowMs` of the first, or while the key's batches run, are handed to `run` together (at
+ * most `maxSize` at a time, in arrival order): one transaction, one lock, one commit for all of them
+ * instead of one each. Every caller still gets its own answer or its own error. With `alone`, a
+ * batch of one runs through it and a batch that fails as a whole (throws) is run again item by item
+ * through it, so one bad item costs its batch time, never another item's answer; without it the
+ * items of a batch that throws all get its error. Up to `inFlightMax` batches of a key run at once,
+ * each on its own lane (0 to inFlightMax - 1, free of any other running batch of the key), so the
+ * next batch forms and locks while one commits. The window's timer does not keep the process alive.
  */
-export type GroupCommitOptions<I, R> = {
-  /**
-   * Writes one batch; answers one settled result per item, in the items' order. `lane` (0 to
-   * inFlightMax - 1) is free of any other running batch: a writer may keep batches apart with it.
-   */
-  run: (items: readonly I[], lane: number) => Promise<readonly PromiseSettledResult<R>[]>;
-  /** Items one batch takes at most (the rest wait for the next). */
-  batchMax: number;
-  /** Batches running at once: a second batch forms and locks while the first commits. */
-  inFlightMax: number;
+export type GroupCommitOptions<K, I, R> = {
+  /** How long the first item of an idle key waits for company (0: the next turn of the event loop). */
+  windowMs: number;
+  /** Items one batch takes at most; a full queue starts at once. */
+  maxSize: number;
+  /** Batches of one key running at once (1 when not given: a key's batches run one after another). */
+  inFlightMax?: number;
+  /** One batch (arrival order): one result, or one error for that item alone, per item. */
+  run: (key: K, items: readonly I[], lane: number) => Promise<readonly (R | Error)[]>;
+  /** One item on its own: a batch of one, or each item of a batch that failed as a whole. */
+  alone?: (key: K, item: I) => Promise<R>;
 };
 
-type Waiting<I, R> = { item: I; resolve: (value: R) => void; reject: (reason: unknown) => void };
+export type GroupCommit<K, I, R> = {
+  submit: (key: K, item: I) => Promise<R>;
+  /** Runs what waits now and resolves when every batch ended; later submits run alone (or are refused without `alone`). */
+  close: () => Promise<void>;
+};
 
 export class GroupCommitClosedError extends Error {
   constructor() {
@@ -26,72 +34,94 @@ export class GroupCommitClosedError extends Error {
   }
 }
 
-export class GroupCommit<I, R> {
-  private readonly queue: Waiting<I, R>[] = [];
-  private readonly running = new Set<Promise<void>>();
-  private readonly busyLanes = new Set<number>();
-  private scheduled = false;
-  private closed = false;
+/** A batch's settled results as `run` answers them: the value, or the item's own error. */
+export function answersOfSettled<R>(settled: readonly PromiseSettledResult<R>[]): (R | Error)[] {
+  return settled.map((result) => (result.status === 'fulfilled' ? result.value : result.reason instanceof Error ? result.reason : new Error(String(result.reason))));
+}
 
-  constructor(private readonly options: GroupCommitOptions<I, R>) {}
+type Waiting<I, R> = { item: I; resolve: (result: R) => void; reject: (error: unknown) => void };
+type Queue<I, R> = { waiting: Waiting<I, R>[]; busyLanes: Set<number>; timer: (() => void) | undefined };
 
-  /** Answers the item's own result once its batch committed (or its own error). */
-  submit(item: I): Promise<R> {
-    if (this.closed) return Promise.reject(new GroupCommitClosedError());
+/** Calls `fire` after `ms` (the next turn of the event loop for 0) without keeping the process alive; answers the cancel. */
+function later(ms: number, fire: () => void): () => void {
+  if (ms <= 0) {
+    const immediate = setImmediate(fire);
+    return () => clearImmediate(immediate);
+  }
+  const timer = setTimeout(fire, ms);
+  timer.unref?.();
+  return () => clearTimeout(timer);
+}
+
+export function groupCommit<K, I, R>(options: GroupCommitOptions<K, I, R>): GroupCommit<K, I, R> {
+  const inFlightMax = Math.max(1, options.inFlightMax ?? 1);
+  const queues = new Map<K, Queue<I, R>>();
+  const running = new Set<Promise<void>>();
+  let closed = false;
+
+  async function runBatch(key: K, batch: readonly Waiting<I, R>[], lane: number): Promise<void> {
+    const { alone } = options;
+    if (batch.length > 1 || !alone) {
+      try {
+        const results = await options.run(key, batch.map((each) => each.item), lane);
+        batch.forEach((each, index) => {
+          const result = results[index];
+          if (result instanceof Error) each.reject(result);
+          else if (index < results.length) each.resolve(result as R);
+          else each.reject(new Error('group commit: the batch answered fewer results than items'));
+        });
+        return;
+      } catch (error) {
+        // Rolled back as a whole: each item again, on its own, or each gets the batch's error.
+        if (!alone) {
+          for (const each of batch) each.reject(error);
+          return;
+        }
+      }
+    }
+    for (const each of batch) await alone(key, each.item).then(each.resolve, each.reject);
+  }
+
+  /** Starts batches of the key's waiting items while lanes are free; forgets the key once idle. */
+  function start(key: K, queue: Queue<I, R>): void {
+    queue.timer?.();
+    queue.timer = undefined;
+    while (queue.waiting.length > 0 && queue.busyLanes.size < inFlightMax) {
+      let lane = 0;
+      while (queue.busyLanes.has(lane)) lane += 1;
+      queue.busyLanes.add(lane);
+      const done: Promise<void> = runBatch(key, queue.waiting.splice(0, options.maxSize), lane).finally(() => {
+        queue.busyLanes.delete(lane);
+        running.delete(done);
+        if (queue.waiting.length > 0) start(key, queue);
+        else if (queue.busyLanes.size === 0 && !queue.timer) queues.delete(key);
+      });
+      running.add(done);
+    }
+  }
+
+  function submit(key: K, item: I): Promise<R> {
+    if (closed) return options.alone ? options.alone(key, item) : Promise.reject(new GroupCommitClosedError());
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
-      this.schedule();
+      let queue = queues.get(key);
+      if (!queue) {
+        queue = { waiting: [], busyLanes: new Set(), timer: undefined };
+        queues.set(key, queue);
+      }
+      queue.waiting.push({ item, resolve, reject });
+      // Every lane busy: the first batch to end takes what waits.
+      if (queue.busyLanes.size >= inFlightMax) return;
+      const ready = queue;
+      if (ready.waiting.length >= options.maxSize) start(key, ready);
+      else if (!ready.timer) ready.timer = later(options.windowMs, () => start(key, ready));
     });
   }
 
-  /** Refuses new items and waits for the queued and running batches. */
-  async close(): Promise<void> {
-    this.closed = true;
-    while (this.queue.length > 0 || this.running.size > 0 || this.scheduled) {
-      await Promise.race([...this.running, new Promise((resolve) => setImmediate(resolve))]);
-    }
+  async function close(): Promise<void> {
+    closed = true;
+    for (const [key, queue] of queues) start(key, queue);
+    while (running.size > 0) await Promise.all([...running]);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.queue.length === 0 || this.running.size >= this.options.inFlightMax) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.flush();
-    });
-  }
-
-  private flush(): void {
-    if (this.queue.length === 0 || this.running.size >= this.options.inFlightMax) return;
-    const batch = this.queue.splice(0, this.options.batchMax);
-    let lane = 0;
-    while (this.busyLanes.has(lane)) lane += 1;
-    this.busyLanes.add(lane);
-    const done = this.runBatch(batch, lane).finally(() => {
-      this.busyLanes.delete(lane);
-      this.running.delete(done);
-      this.schedule();
-    });
-    this.running.add(done);
-    this.schedule();
-  }
-
-  private async runBatch(batch: readonly Waiting<I, R>[], lane: number): Promise<void> {
-    let results: readonly PromiseSettledResult<R>[];
-    try {
-      results = await this.options.run(
-        batch.map((waiting) => waiting.item),
-        lane,
-      );
-      if (results.length !== batch.length) throw new Error('a batch answered a different number of results');
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-      return;
-    }
-    batch.forEach((waiting, index) => {
-      const result = results[index];
-      if (result?.status === 'fulfilled') waiting.resolve(result.value);
-      else waiting.reject(result?.reason);
-    });
-  }
+  return { submit, close };
 }

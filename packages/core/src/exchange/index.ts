@@ -14,8 +14,8 @@ export {
   tickOffset,
   tickToPrice,
 } from './ladder';
-export { betProfitCents, marketExposureCents, runnerProfits, winAmountCents, worstCaseProfits } from './position';
-export type { MatchedBet, UnmatchedOrder } from './position';
+export { betProfitCents, exposureOfNetsCents, marketExposureCents, profitsOfNets, runnerNetsOf, runnerProfits, winAmountCents, worstCaseProfits } from './position';
+export type { MatchedBet, RunnerNet, UnmatchedOrder } from './position';
 export { commissionCents, settleMarket } from './settlement';
 // The package already offers sports' MarketResult (a sportsbook market's result): this one is the exchange's.
 export type { MarketResult as ExchangeMarketResult, MatchedPair, SettledPosition } from './settlement';

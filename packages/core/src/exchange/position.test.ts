@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeSide } from './book';
-import { betProfitCents, marketExposureCents, runnerProfits, winAmountCents, worstCaseProfits } from './position';
+import { betProfitCents, exposureOfNetsCents, marketExposureCents, profitsOfNets, runnerNetsOf, runnerProfits, winAmountCents, worstCaseProfits } from './position';
 import type { MatchedBet, UnmatchedOrder } from './position';
 
 const runnersArb = fc.integer({ min: 2, max: 4 }).map((count) => ['r1', 'r2', 'r3', 'r4'].slice(0, count));
@@ -84,6 +84,23 @@ describe('betProfitCents and runnerProfits', () => {
         expect(betProfitCents(bet, winner) + betProfitCents(other, winner)).toBe(0);
       }),
     );
+  });
+});
+
+describe('runner nets (matched bets summed, as the database aggregates them)', () => {
+  it('give the same profits and exposure as the bets one by one', () => {
+    fc.assert(
+      fc.property(positionArb, ({ runnerIds, matched, unmatched }) => {
+        const nets = runnerNetsOf(matched);
+        expect(profitsOfNets(runnerIds, nets)).toEqual(runnerProfits(runnerIds, matched));
+        expect(exposureOfNetsCents(runnerIds, nets, unmatched)).toBe(marketExposureCents(runnerIds, matched, unmatched));
+      }),
+    );
+  });
+
+  it('net a fill the holder is both sides of to zero', () => {
+    const bet = { runnerId: 'r1', priceMilli: 2_500, stakeCents: 1_000 };
+    expect(runnerNetsOf([{ ...bet, side: 'back' }, { ...bet, side: 'lay' }])).toEqual([{ runnerId: 'r1', winCents: 0, stakeCents: 0 }]);
   });
 });
 

@@ -63,9 +63,37 @@ function asMatched(order: UnmatchedOrder): MatchedBet {
   return { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.remainingCents };
 }
 
-/** Worst case per outcome with unmatched orders: matched profit + for each unmatched order min(0, its profit were it fully matched) (an order may match any part, profit is linear in the matched part, so 0 or full are the extremes). */
-export function worstCaseProfits(runnerIds: readonly string[], matched: readonly MatchedBet[], unmatched: readonly UnmatchedOrder[]): Map<string, number> {
-  const profits = runnerProfits(runnerIds, matched);
+/**
+ * Matched bets of one holder on one runner, summed: `winCents` what they make if the runner wins
+ * (back +win amount, lay -win amount), `stakeCents` what they lose if it does not (back +stake, lay
+ * -stake). Profit is linear in the bets, so these sums (a database aggregate) stand for every fill.
+ */
+export type RunnerNet = { runnerId: string; winCents: number; stakeCents: number };
+
+/** The nets of matched bets (each bet's win amount rounded on its own, as `betProfitCents` does). */
+export function runnerNetsOf(matched: readonly MatchedBet[]): RunnerNet[] {
+  const nets = new Map<string, RunnerNet>();
+  for (const bet of matched) {
+    const sign = bet.side === 'back' ? 1 : -1;
+    const net = nets.get(bet.runnerId) ?? { runnerId: bet.runnerId, winCents: 0, stakeCents: 0 };
+    nets.set(bet.runnerId, { runnerId: bet.runnerId, winCents: net.winCents + sign * winAmountCents(bet.stakeCents, bet.priceMilli), stakeCents: net.stakeCents + sign * bet.stakeCents });
+  }
+  return [...nets.values()];
+}
+
+/** `runnerProfits` from nets: profit if a runner wins = its net win - every other runner's net stake. */
+export function profitsOfNets(runnerIds: readonly string[], nets: readonly RunnerNet[]): Map<string, number> {
+  const profits = new Map<string, number>();
+  for (const runnerId of runnerIds) {
+    let profit = 0;
+    for (const net of nets) profit += net.runnerId === runnerId ? net.winCents : 0 - net.stakeCents;
+    profits.set(runnerId, profit);
+  }
+  return profits;
+}
+
+/** Matched profit per runner (`runnerProfits` or `profitsOfNets`) + for each unmatched order min(0, its profit were it fully matched). */
+function worstCaseOfProfits(runnerIds: readonly string[], profits: Map<string, number>, unmatched: readonly UnmatchedOrder[]): Map<string, number> {
   const orders = unmatched.map(asMatched);
   for (const runnerId of runnerIds) {
     let worst = profits.get(runnerId) ?? 0;
@@ -75,9 +103,23 @@ export function worstCaseProfits(runnerIds: readonly string[], matched: readonly
   return profits;
 }
 
+/** Worst case per outcome with unmatched orders: matched profit + for each unmatched order min(0, its profit were it fully matched) (an order may match any part, profit is linear in the matched part, so 0 or full are the extremes). */
+export function worstCaseProfits(runnerIds: readonly string[], matched: readonly MatchedBet[], unmatched: readonly UnmatchedOrder[]): Map<string, number> {
+  return worstCaseOfProfits(runnerIds, runnerProfits(runnerIds, matched), unmatched);
+}
+
+function exposureOfWorstCase(worstCase: Map<string, number>): number {
+  let lowest = 0;
+  for (const profit of worstCase.values()) lowest = Math.min(lowest, profit);
+  return lowest < 0 ? -lowest : 0;
+}
+
 /** Escrow needed: max(0, -min over runners of worstCaseProfits). 0 for no runners. */
 export function marketExposureCents(runnerIds: readonly string[], matched: readonly MatchedBet[], unmatched: readonly UnmatchedOrder[]): number {
-  let lowest = 0;
-  for (const profit of worstCaseProfits(runnerIds, matched, unmatched).values()) lowest = Math.min(lowest, profit);
-  return lowest < 0 ? -lowest : 0;
+  return exposureOfWorstCase(worstCaseProfits(runnerIds, matched, unmatched));
+}
+
+/** `marketExposureCents` with the matched bets given as nets (`RunnerNet`): the same number. */
+export function exposureOfNetsCents(runnerIds: readonly string[], nets: readonly RunnerNet[], unmatched: readonly UnmatchedOrder[]): number {
+  return exposureOfWorstCase(worstCaseOfProfits(runnerIds, profitsOfNets(runnerIds, nets), unmatched));
 }

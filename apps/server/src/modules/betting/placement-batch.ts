@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { LedgerAccountRow, TicketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { GroupCommit } from '../../lib/group-commit';
+import { answersOfSettled, groupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
 import { randomUUID } from 'node:crypto';
 import { houseShardOf, postNewTransfersHeld } from '../ledger';
@@ -46,9 +46,17 @@ export const placementBatchMax = 64;
 /** Batches written at once, each on its own lane of house shards (see ticketIdInLane). */
 const placementBatchesInFlight = 4;
 
-/** One per database handle (the betting routes make it and close it with the app). */
-export function placementBatcher(db: Database): GroupCommit<PlacementRequest, PlaceBetPayload> {
-  return new GroupCommit({ run: (requests, lane) => placeBatch(db, requests, { index: lane, count: placementBatchesInFlight }), batchMax: placementBatchMax, inFlightMax: placementBatchesInFlight });
+export type PlacementBatcher = { submit: (request: PlacementRequest) => Promise<PlaceBetPayload>; close: () => Promise<void> };
+
+/** One per database handle (the betting routes make it and close it with the app); every bet of the process shares one queue. */
+export function placementBatcher(db: Database): PlacementBatcher {
+  const commit = groupCommit<'bets', PlacementRequest, PlaceBetPayload>({
+    windowMs: 0,
+    maxSize: placementBatchMax,
+    inFlightMax: placementBatchesInFlight,
+    run: async (_bets, requests, lane) => answersOfSettled(await placeBatch(db, requests, { index: lane, count: placementBatchesInFlight })),
+  });
+  return { submit: (request) => commit.submit('bets', request), close: commit.close };
 }
 
 /** Which house shards a batch's stakes post to: those whose number is `index` modulo `count`. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { exchangeEscrowLocked, exchangeEscrowReleased, marketExposureCents, type MatchedBet, type Transfer, type UnmatchedOrder } from '@oddsmith/core';
-import type { Transaction } from '../../db/client';
+import { exchangeEscrowLocked, exchangeEscrowReleased, exposureOfNetsCents, type MatchedBet, type RunnerNet, type Transfer, type UnmatchedOrder } from '@oddsmith/core';
+import type { Executor, Transaction } from '../../db/client';
 import type { ExchangeFillRow, ExchangeOrderRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
 import { lockAccountsBulk, postTransfersBulk } from '../ledger';
@@ -14,18 +14,46 @@ export function remainingCentsOf(order: Pick<ExchangeOrderRow, 'stakeCents' | 'm
   return order.stakeCents - order.matchedCents - order.cancelledCents;
 }
 
+/** A user's open remainders among `orders`. */
+export function unmatchedOf(userId: string, orders: readonly ExchangeOrderRow[]): UnmatchedOrder[] {
+  return orders
+    .filter((order) => order.userId === userId && order.status === 'open' && remainingCentsOf(order) > 0)
+    .map((order) => ({ runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: remainingCentsOf(order) }));
+}
+
 /** A user's matched bets (a fill they are both sides of counts twice, netting to zero) and open remainders. */
-export function positionInputsOf(userId: string, fills: readonly ExchangeFillRow[], orders: readonly ExchangeOrderRow[]): PositionInputs {
+export function positionInputsOf(userId: string, fills: readonly FillOfUsers[], orders: readonly ExchangeOrderRow[]): PositionInputs {
+  return { matched: matchedOf(userId, fills), unmatched: unmatchedOf(userId, orders) };
+}
+
+type FillOfUsers = Pick<ExchangeFillRow, 'runnerId' | 'priceMilli' | 'stakeCents' | 'backUserId' | 'layUserId'>;
+
+/** A user's matched bets among `fills` (a fill they are both sides of counts twice, netting to zero). */
+export function matchedOf(userId: string, fills: readonly FillOfUsers[]): MatchedBet[] {
   const matched: MatchedBet[] = [];
   for (const fill of fills) {
     const bet = { runnerId: fill.runnerId, priceMilli: fill.priceMilli, stakeCents: fill.stakeCents };
     if (fill.backUserId === userId) matched.push({ ...bet, side: 'back' });
     if (fill.layUserId === userId) matched.push({ ...bet, side: 'lay' });
   }
-  const unmatched: UnmatchedOrder[] = orders
-    .filter((order) => order.userId === userId && order.status === 'open' && remainingCentsOf(order) > 0)
-    .map((order) => ({ runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: remainingCentsOf(order) }));
-  return { matched, unmatched };
+  return matched;
+}
+
+/**
+ * What the escrow of a player in a market is computed from: their matched bets summed per runner
+ * (`RunnerNet`, a database aggregate: not one row per fill) and their open orders.
+ */
+export type Held = { nets: RunnerNet[]; orders: ExchangeOrderRow[] };
+
+/** The `Held` of `userIds` in a market (two statements); a user with nothing held gets empty lists. */
+export async function loadHeld(tx: Executor, marketId: string, userIds: readonly string[]): Promise<Map<string, Held>> {
+  const [nets, orders] = [await repo.findRunnerNets(tx, marketId, userIds), await repo.findOpenOrdersOfUsers(tx, marketId, userIds)];
+  return new Map(userIds.map((userId) => [userId, { nets: nets.get(userId) ?? [], orders: orders.filter((order) => order.userId === userId) }]));
+}
+
+/** core's `marketExposureCents` of a `Held` (with `unmatched` instead of its open orders when given). */
+export function exposureOfHeld(runnerIds: readonly string[], userId: string, held: Held, unmatched = unmatchedOf(userId, held.orders)): number {
+  return exposureOfNetsCents(runnerIds, held.nets, unmatched);
 }
 
 /** A short, fixed-length stand-in for a user id inside a ledger key (64-bit prefix of its SHA-256). */
@@ -50,23 +78,33 @@ export function insufficientFunds(): AppError {
 /**
  * Brings the escrow of `userIds` in a market to exactly core's `marketExposureCents` of their
  * matched bets and unmatched remainders, inside the caller's transaction (which must hold
- * `lockMarket`): loads fills and open orders, upserts and locks the positions, and posts every
- * difference as escrow lock / release transfers as ONE ledger posting (every account locked in
- * one statement, id order; one insert, one balance update). A lock beyond a player's cash is a 409
- * EXCHANGE_INSUFFICIENT_FUNDS on `stake`. `runnerIds`: the market's runners when the caller has
- * them. Answers the escrow per user after the call.
+ * `lockMarket`): loads what they hold (`loadHeld`) and posts the differences (`syncEscrowOf`).
+ * `runnerIds`: the market's runners when the caller has them. Answers the escrow per user.
  */
 export async function syncEscrow(tx: Transaction, marketId: string, userIds: readonly string[], runnerIds?: readonly string[]): Promise<Map<string, number>> {
   const users = [...new Set(userIds)].sort();
-  const escrow = new Map<string, number>();
-  if (users.length === 0) return escrow;
+  if (users.length === 0) return new Map();
   const runners = runnerIds ?? (await repo.findRunners(tx, marketId)).map((runner) => runner.id);
-  const [fills, orders, positions] = [await repo.findFillsOfUsers(tx, marketId, users), await repo.findOpenOrdersOfUsers(tx, marketId, users), await repo.lockPositions(tx, marketId, users)];
+  return syncEscrowOf(tx, marketId, await loadHeld(tx, marketId, users), runners);
+}
+
+/**
+ * `syncEscrow` for players whose holdings the caller knows as they stand in this transaction (a
+ * placement batch derives them from what it read and wrote): upserts and locks the positions and
+ * posts every difference as escrow lock / release transfers as ONE ledger posting (every account
+ * locked in one statement, id order; one insert, one balance update). A lock beyond a player's cash
+ * is a 409 EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the escrow per user after the call.
+ */
+export async function syncEscrowOf(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[]): Promise<Map<string, number>> {
+  const escrow = new Map<string, number>();
+  if (held.size === 0) return escrow;
+  const positions = await repo.lockPositions(tx, marketId, [...held.keys()]);
   const transfers: Transfer[] = [];
   const changes: { userId: string; escrowCents: number; escrowSeq: number }[] = [];
   for (const position of positions) {
-    const { matched, unmatched } = positionInputsOf(position.userId, fills, orders);
-    const needed = marketExposureCents(runners, matched, unmatched);
+    const holding = held.get(position.userId);
+    if (!holding) continue;
+    const needed = exposureOfHeld(runnerIds, position.userId, holding);
     escrow.set(position.userId, needed);
     const difference = needed - position.escrowCents;
     if (difference === 0) continue;

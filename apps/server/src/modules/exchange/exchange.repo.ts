@@ -1,3 +1,4 @@
+import type { RunnerNet } from '@oddsmith/core';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
@@ -33,6 +34,29 @@ export function findFillsOfUsers(tx: Executor, marketId: string, userIds: readon
     .from(exchangeFills)
     .where(and(eq(exchangeFills.marketId, marketId), or(uuidIn(exchangeFills.backUserId, userIds), uuidIn(exchangeFills.layUserId, userIds))))
     .orderBy(asc(exchangeFills.createdAt), asc(exchangeFills.id));
+}
+
+/**
+ * The matched bets of `userIds` in a market summed per user and runner (core's `RunnerNet`: back +,
+ * lay -; each fill's win amount rounded down on its own, as core's `winAmountCents` does): a few
+ * rows per player however many fills they hold.
+ */
+export async function findRunnerNets(tx: Executor, marketId: string, userIds: readonly string[]): Promise<Map<string, RunnerNet[]>> {
+  const nets = new Map<string, RunnerNet[]>();
+  if (userIds.length === 0) return nets;
+  const ids = sql.param([...userIds]);
+  const result = await tx.execute(sql`
+    select user_id, runner_id, sum(win)::text as win_cents, sum(stake)::text as stake_cents
+      from (select back_user_id as user_id, runner_id, stake_cents * (price_milli - 1000) / 1000 as win, stake_cents as stake
+              from ${exchangeFills} where market_id = ${marketId} and back_user_id = any(${ids}::uuid[])
+            union all
+            select lay_user_id, runner_id, -(stake_cents * (price_milli - 1000) / 1000), -stake_cents
+              from ${exchangeFills} where market_id = ${marketId} and lay_user_id = any(${ids}::uuid[])) as held
+     group by user_id, runner_id`);
+  for (const row of rowsOf<{ user_id: string; runner_id: string; win_cents: string; stake_cents: string }>(result)) {
+    nets.set(row.user_id, [...(nets.get(row.user_id) ?? []), { runnerId: row.runner_id, winCents: Number(row.win_cents), stakeCents: Number(row.stake_cents) }]);
+  }
+  return nets;
 }
 
 /** The open orders (some stake unmatched) of `userIds` in a market. */
@@ -110,6 +134,18 @@ export async function findTrader(tx: Executor, userId: string, requestId: string
     .limit(1);
   const row = rows[0];
   return row ? { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: row.replayed } : undefined;
+}
+
+/** The `Trader`s of a placement batch by user, one statement; `replayed`: one of the user's `requestIds` was placed already. */
+export async function findTraders(tx: Executor, orders: readonly { userId: string; requestId: string }[]): Promise<Map<string, Trader & { replayedIds: Set<string> }>> {
+  const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
+  const replayedIds = sql<string[] | null>`(select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = ${users.id} and o.request_id = any(${requestIds}::text[]))`;
+  const rows = await tx
+    .select({ id: users.id, role: users.role, currency: users.currency, rg: responsibleGambling, replayedIds })
+    .from(users)
+    .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
+    .where(uuidIn(users.id, [...new Set(orders.map((order) => order.userId))]));
+  return new Map(rows.map((row) => [row.id, { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: (row.replayedIds ?? []).length > 0, replayedIds: new Set(row.replayedIds ?? []) }]));
 }
 
 export function findOrderByRequest(tx: Executor, userId: string, requestId: string): Promise<ExchangeOrderRow | undefined> {

@@ -24,6 +24,8 @@ export const exchangeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['exchange']);
   const open = publicRoutes(['exchange']);
   const changed = exchangePublisher(fastify);
+  // Orders still waiting for their market's batch are placed before the database closes.
+  fastify.addHook('onClose', () => service.closePlacements(fastify.db));
 
   fastify.get('/api/exchange/markets', open({ summary: 'Exchange lobby: open and suspended markets with best prices (in-play first)', querystring: exchangeLobbyQuerySchema, response: { 200: exchangeLobbyResponseSchema } }), async (request) =>
     success(await reads.lobby(fastify.db, request.query)),

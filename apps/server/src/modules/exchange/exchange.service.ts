@@ -2,26 +2,29 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   centsToAmount,
   ExchangeBook,
-  marketExposureCents,
   priceToTick,
+  runnerNetsOf,
   type ExchangeOrderResult,
   type ExchangeSettings,
   type PlaceExchangeOrder,
+  type UnmatchedOrder,
 } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
+import { groupCommit, type GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { insufficientFunds, positionInputsOf, remainingCentsOf, syncEscrow, type PositionInputs } from './escrow';
+import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowOf, unmatchedOf, type Held } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
+import { marketForOrder, rememberMarket } from './market-cache';
 import { bumpBookSeq, lockMarket } from './market-lock';
 
 /** Told after a commit which market's book and which players' positions changed (realtime). */
@@ -31,7 +34,7 @@ export type ExchangeChanged = (change: { marketId: string; userIds: readonly str
 type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
-type MarketWrite = { tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
+type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
 
 /**
  * One write of a market's book, in one transaction holding the market row lock: the books are
@@ -52,7 +55,7 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
         }
         return touched;
       };
-      const result = await work({ tx, market, books });
+      const result = await work({ db, tx, market, books });
       if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
       return result;
     });
@@ -97,18 +100,21 @@ function assertMayTrade(user: repo.Trader | undefined, market: ExchangeMarketRow
  * open remainders) must fit their cash plus the escrow they hold. Answers the unmatched remainders
  * with the order added when it fits, null when it does not.
  */
-function unmatchedIfFunded(runners: readonly ExchangeRunnerRow[], input: PositionInputs, order: PlaceExchangeOrder, escrowCents: number, cashCents: number): PositionInputs['unmatched'] | null {
-  const unmatched = [...input.unmatched, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
-  const needed = marketExposureCents(runners.map((runner) => runner.id), input.matched, unmatched);
+function unmatchedIfFunded(runners: readonly ExchangeRunnerRow[], userId: string, held: Held, before: readonly UnmatchedOrder[], order: PlaceExchangeOrder, escrowCents: number, cashCents: number): UnmatchedOrder[] | null {
+  const unmatched = [...before, { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: order.stakeCents }];
+  const needed = exposureOfHeld(runners.map((runner) => runner.id), userId, held, unmatched);
   return needed - escrowCents > cashCents ? null : unmatched;
 }
 
 /** Before the book is touched: the order's funds rule for one player. */
 async function assertFunds(tx: Executor, market: ExchangeMarketRow, runners: readonly ExchangeRunnerRow[], userId: string, order: PlaceExchangeOrder): Promise<void> {
-  const [fills, orders, position] = [await repo.findFillsOfUsers(tx, market.id, [userId]), await repo.findOpenOrdersOfUsers(tx, market.id, [userId]), await repo.findPosition(tx, market.id, userId)];
+  const [held, position] = [(await loadHeld(tx, market.id, [userId])).get(userId) ?? noneHeld, await repo.findPosition(tx, market.id, userId)];
   const { cashCents } = await userBalances(tx, userId, market.currency);
-  if (!unmatchedIfFunded(runners, positionInputsOf(userId, fills, orders), order, position?.escrowCents ?? 0, cashCents)) throw insufficientFunds();
+  if (!unmatchedIfFunded(runners, userId, held, unmatchedOf(userId, held.orders), order, position?.escrowCents ?? 0, cashCents)) throw insufficientFunds();
 }
+
+/** A player holding nothing in the market yet. */
+const noneHeld: Held = { nets: [], orders: [] };
 
 // ---- Answers ------------------------------------------------------------------------------------
 
@@ -135,8 +141,11 @@ type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; dela
 /** The market turned in-play after the order's checks: it must wait the bet delay first (nothing was written). */
 class BetDelayDue extends Error {}
 
-/** One order on its way to the book. */
-type Placement = { auth: AuthContext; order: PlaceExchangeOrder; checked: Checked };
+/** One order on its way to the book (`now`: when it was sent, for the responsible-gambling check). */
+type Placement = { auth: AuthContext; order: PlaceExchangeOrder; checked: Checked; now: Date };
+
+/** Under the lock the order's requestId turned out placed already: the placed order is its answer. */
+class Replayed extends Error {}
 
 type MatchedPart = { cents: number; priceSum: number };
 
@@ -173,13 +182,16 @@ async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched
   );
 }
 
+/** What `matchAndWrite` wrote: the new orders after matching, every order's matched part, the fills, the makers' users, the volume. */
+type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number };
+
 /**
  * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
  * maker's price), every order's matched part (one statement), the runners' last price and volume.
  * A maker may be an order of the same batch. Answers the new orders as they stand after, the
  * makers' users and the matched volume.
  */
-export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]) {
+export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
@@ -215,13 +227,15 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
   return {
     // New orders were inserted in this transaction: nobody else changed them.
     orders: placed.map((row) => withMatched(row, parts.get(row.id))),
+    parts,
+    fills: fillRows,
     makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
   };
 }
 
 /** Each order of a batch: its answer, or its own error (the others still go in). */
-type Answer = ExchangeOrderResult | AppError;
+type Answer = ExchangeOrderResult | AppError | Replayed;
 
 /**
  * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
@@ -229,26 +243,42 @@ type Answer = ExchangeOrderResult | AppError;
  * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
  * posting after matching still decides for good. Four statements for the whole batch.
  */
-async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<Set<Placement>> {
+async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<{ funded: Set<Placement>; held: Map<string, Held> }> {
   const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const [fills, orders, positions, cash] = [
-    await repo.findFillsOfUsers(tx, market.id, userIds),
-    await repo.findOpenOrdersOfUsers(tx, market.id, userIds),
-    await repo.findPositionsOfUsers(tx, market.id, userIds),
-    await repo.findCashOf(tx, userIds, market.currency),
-  ];
-  const inputs = new Map(userIds.map((userId) => [userId, positionInputsOf(userId, fills, orders)]));
+  const [held, positions, cash] = [await loadHeld(tx, market.id, userIds), await repo.findPositionsOfUsers(tx, market.id, userIds), await repo.findCashOf(tx, userIds, market.currency)];
+  const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
   const escrow = new Map(positions.map((position) => [position.userId, position.escrowCents]));
   const funded = new Set<Placement>();
   for (const placement of placements) {
     const { auth, order, checked } = placement;
-    const input = inputs.get(auth.userId) ?? { matched: [], unmatched: [] };
-    const unmatched = unmatchedIfFunded(checked.runners, input, order, escrow.get(auth.userId) ?? 0, cash.get(auth.userId) ?? 0);
+    const unmatched = unmatchedIfFunded(checked.runners, auth.userId, held.get(auth.userId) ?? noneHeld, unmatchedByUser.get(auth.userId) ?? [], order, escrow.get(auth.userId) ?? 0, cash.get(auth.userId) ?? 0);
     if (!unmatched) continue;
-    input.unmatched = unmatched;
+    unmatchedByUser.set(auth.userId, unmatched);
     funded.add(placement);
   }
-  return funded;
+  return { funded, held };
+}
+
+/**
+ * What the players of a batch hold after it, without reading it back: what they held before (read
+ * under the lock) with this batch's fills added and its matched parts applied to their orders (new
+ * and resting). Players the batch did not read (makers of earlier orders) are loaded.
+ */
+async function heldAfter(tx: Transaction, marketId: string, before: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
+  const after = new Map<string, Held>();
+  const unknown: string[] = [];
+  for (const userId of userIds) {
+    const held = before.get(userId);
+    if (!held) {
+      unknown.push(userId);
+      continue;
+    }
+    const resting = held.orders.map((row) => withMatched(row, written.parts.get(row.id)));
+    after.set(userId, { nets: [...held.nets, ...runnerNetsOf(matchedOf(userId, written.fills))], orders: [...resting, ...written.orders.filter((row) => row.userId === userId)] });
+  }
+  // Read after this batch's writes: their fills and orders as they now stand.
+  for (const [userId, held] of await loadHeld(tx, marketId, unknown)) after.set(userId, held);
+  return after;
 }
 
 /**
@@ -260,27 +290,55 @@ async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: 
  */
 async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Promise<Written<Answer[]>> {
   const { tx, market } = write;
+  rememberMarket(write.db, market);
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
-  const funded = await fundedOf(tx, market, all);
+  const refused = await refusedTraders(tx, market, all);
+  const { funded, held } = await fundedOf(tx, market, all.filter((placement) => !refused.has(placement)));
   const placements = all.filter((placement) => funded.has(placement));
-  const written = placements.length > 0 ? await placeFunded(write, placements) : { value: [], userIds: [] };
-  const answers = new Map(placements.map((placement, index) => [placement, written.value[index]]));
+  const written = placements.length > 0 ? await placeFunded(write, placements, held) : { value: [], userIds: [] };
+  const answers = new Map<Placement, Answer | undefined>([...refused, ...placements.map((placement, index) => [placement, written.value[index]] as const)]);
+  // Not refused, not placed: short of funds (`fundedOf`).
   return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
 }
 
+/**
+ * Under the lock, one statement for the batch: each order whose player may not trade here (role,
+ * currency, responsible-gambling block) gets that refusal, each whose requestId was placed already
+ * is a replay (answered with the placed order); only the others go on.
+ */
+async function refusedTraders(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<Map<Placement, AppError | Replayed>> {
+  const traders = await repo.findTraders(tx, placements.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId })));
+  const refused = new Map<Placement, AppError | Replayed>();
+  for (const placement of placements) {
+    const trader = traders.get(placement.auth.userId);
+    if (trader?.replayedIds.has(placement.order.requestId)) refused.set(placement, new Replayed());
+    else {
+      try {
+        assertMayTrade(trader, market, placement.now);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.set(placement, error);
+      }
+    }
+  }
+  return refused;
+}
+
 /** `placeInMarket` for the orders that passed the funds check. */
-async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[]): Promise<Written<ExchangeOrderResult[]>> {
+async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[], before: ReadonlyMap<string, Held>): Promise<Written<ExchangeOrderResult[]>> {
   // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
   const marketBooks = await books();
   const placed = await repo.insertOrders(
     tx,
     placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
   );
-  const { orders, makerUserIds, matchedCents } = await matchAndWrite(tx, market, marketBooks, placed);
+  const matched = await matchAndWrite(tx, market, marketBooks, placed);
+  const { orders, makerUserIds, matchedCents } = matched;
   const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
-  const escrow = await syncEscrow(tx, market.id, userIds, placements[0]?.checked.runners.map((runner) => runner.id));
+  const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
+  const escrow = await syncEscrowOf(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds);
   const cash = await repo.findCashOf(tx, [...new Set(takers)], market.currency);
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
@@ -290,93 +348,71 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
   return { value, userIds, matchedCents };
 }
 
-// ---- The placement queue: orders waiting for a market are placed together ----------------------
+// ---- The placement queue: orders for a market are placed together ------------------------------
 
 /** Orders one transaction places at most. */
 const batchMax = 100;
 
-type Waiting = Placement & { resolve: (result: ExchangeOrderResult) => void; reject: (error: unknown) => void };
+/** How long an order for an idle market waits for others to share its transaction. */
+const batchWindowMs = 1;
 
-/** Per database handle (app instance), per market: the orders waiting for the market's queue. */
-const waitingByDb = new WeakMap<Database, Map<string, Waiting[]>>();
+type Placements = GroupCommit<string, Placement, ExchangeOrderResult>;
 
-function waitingOf(db: Database): Map<string, Waiting[]> {
-  let waiting = waitingByDb.get(db);
-  if (!waiting) {
-    waiting = new Map();
-    waitingByDb.set(db, waiting);
-  }
-  return waiting;
-}
+/** Per database handle (app instance): the group commit of every market's orders. */
+const placementsByDb = new WeakMap<Database, Placements>();
 
 /** Hands an order its own answer or error. */
-function settle(item: Waiting, answer: Answer | undefined): void {
-  if (!answer) item.reject(new Error('exchange: a placement answered nothing'));
-  else if (answer instanceof AppError) item.reject(answer);
-  else item.resolve(answer);
-}
-
-/** Places one order alone (its own transaction, its own answer or error). */
-async function placeAlone(db: Database, marketId: string, item: Waiting, changed: ExchangeChanged): Promise<void> {
-  try {
-    const [result] = await runInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed);
-    settle(item, result);
-  } catch (error) {
-    item.reject(error);
-  }
+function answerOf(answer: Answer | undefined): ExchangeOrderResult {
+  if (!answer) throw new Error('exchange: a placement answered nothing');
+  if (answer instanceof Error) throw answer;
+  return answer;
 }
 
 /**
- * Places the orders that waited for the market while the previous write ran: one transaction for
- * all of them (one lock, one escrow posting, one commit), so the market's throughput is not one
- * order per round of statements. An order short of funds is refused alone (`fundedOf`). When the
+ * Orders for the same market within `batchWindowMs`, or while its previous write ran, are placed
+ * in one transaction (one lock, one funds read, one insert, one escrow posting, one commit), so the
+ * market's throughput is not one order per round of statements; each runs behind the market's
+ * other writes on this instance. An order short of funds is refused alone (`fundedOf`). When the
  * batch fails (a replayed requestId, a bet delay due, the escrow posting short of funds after all),
  * each order is placed alone and gets its own answer.
  */
-async function drain(db: Database, marketId: string, changed: ExchangeChanged): Promise<void> {
-  const waiting = waitingOf(db);
-  const items = waiting.get(marketId) ?? [];
-  // Orders arriving from now on start the next batch, queued behind this one.
-  waiting.delete(marketId);
-  for (let start = 0; start < items.length; start += batchMax) {
-    const chunk = items.slice(start, start + batchMax);
-    if (chunk.length > 1) {
-      try {
-        const results = await runInMarket(db, marketId, (write) => placeInMarket(write, chunk), changed);
-        chunk.forEach((item, index) => settle(item, results[index]));
-        continue;
-      } catch {
-        // Rolled back as a whole; each order again, alone.
-      }
-    }
-    for (const item of chunk) await placeAlone(db, marketId, item, changed);
+function placementsOf(db: Database, changed: ExchangeChanged): Placements {
+  let placements = placementsByDb.get(db);
+  if (!placements) {
+    placements = groupCommit<string, Placement, ExchangeOrderResult>({
+      windowMs: batchWindowMs,
+      maxSize: batchMax,
+      run: (marketId, items) => writeInMarket(db, marketId, (write) => placeInMarket(write, items), changed),
+      alone: async (marketId, item) => answerOf((await writeInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed))[0]),
+    });
+    placementsByDb.set(db, placements);
   }
+  return placements;
+}
+
+/** Places what waits and waits for the placements of this handle to end (the app closing). */
+export async function closePlacements(db: Database): Promise<void> {
+  await placementsByDb.get(db)?.close();
 }
 
 function placeInQueue(db: Database, marketId: string, placement: Placement, changed: ExchangeChanged): Promise<ExchangeOrderResult> {
-  return new Promise((resolve, reject) => {
-    const waiting = waitingOf(db);
-    const list = waiting.get(marketId);
-    if (list) {
-      list.push({ ...placement, resolve, reject });
-      return;
-    }
-    waiting.set(marketId, [{ ...placement, resolve, reject }]);
-    void inMarketQueue(db, marketId, () => drain(db, marketId, changed));
-  });
+  return placementsOf(db, changed).submit(marketId, placement);
 }
 
 /** Everything that does not need the market lock: market, runner, stake, player, and funds as they stand. */
-async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader | undefined, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
-  const market = await repo.findMarketHead(db, order.marketId);
-  if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, settings: ExchangeSettings, now: Date): Promise<{ market: ExchangeMarketRow; checked: Checked }> {
+  // A copy that would refuse the order is read again; one that lets it through is checked again under the lock.
+  const found = await marketForOrder(db, order.marketId, (market) => market.status === 'open');
+  if (!found) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  const { market, runners } = found;
   assertTrading(market);
-  const runners = await repo.findRunners(db, market.id);
   const runner = runnerOf(runners, order.runnerId);
   if (order.stakeCents < settings.minStakeCents) throw new AppError('EXCHANGE_STAKE_TOO_LOW', 400, `stake: must be at least ${centsToAmount(settings.minStakeCents)}.`, 'stake');
-  assertMayTrade(trader, market, now);
   // An order about to wait the bet delay is refused now rather than after it; every order is checked again under the lock.
-  if (market.inPlay && settings.betDelaySeconds > 0) await assertFunds(db, market, runners, auth.userId, order);
+  if (market.inPlay && settings.betDelaySeconds > 0) {
+    assertMayTrade(await repo.findTrader(db, auth.userId, order.requestId), market, now);
+    await assertFunds(db, market, runners, auth.userId, order);
+  }
   return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
 }
 
@@ -385,30 +421,32 @@ async function checkOrder(db: Database, auth: AuthContext, trader: repo.Trader |
  * `betDelaySeconds` first, then checks the market again in the transaction that matches it.
  */
 export async function placeOrder(db: Database, auth: AuthContext, order: PlaceExchangeOrder, changed: ExchangeChanged, now = new Date()): Promise<ExchangeOrderResult> {
-  // The player and the replay probe in one statement; a replay is answered in full (rare).
-  const trader = await repo.findTrader(db, auth.userId, order.requestId);
-  if (trader?.replayed) {
+  const settings = await loadExchangeSettings(db);
+  let checked: Checked;
+  try {
+    const check = await checkOrder(db, auth, order, settings, now);
+    checked = check.checked;
+    if (check.market.inPlay && settings.betDelaySeconds > 0) {
+      await sleep(settings.betDelaySeconds * 1000);
+      checked.delayed = true;
+    }
+  } catch (error) {
+    // A replay is answered with the placed order even when the market has closed since (checked first under the lock otherwise).
     const replay = await replayOf(db, auth.userId, order.requestId);
     if (replay) return replay;
-  }
-  const settings = await loadExchangeSettings(db);
-  const { market, checked } = await checkOrder(db, auth, trader, order, settings, now);
-  const delay = () => sleep(settings.betDelaySeconds * 1000);
-  if (market.inPlay && settings.betDelaySeconds > 0) {
-    await delay();
-    checked.delayed = true;
+    throw error;
   }
   try {
     try {
-      return await placeInQueue(db, order.marketId, { auth, order, checked }, changed);
+      return await placeInQueue(db, order.marketId, { auth, order, checked, now }, changed);
     } catch (error) {
       if (!(error instanceof BetDelayDue)) throw error;
-      await delay();
-      return await placeInQueue(db, order.marketId, { auth, order, checked: { ...checked, delayed: true } }, changed);
+      await sleep(settings.betDelaySeconds * 1000);
+      return await placeInQueue(db, order.marketId, { auth, order, checked: { ...checked, delayed: true }, now }, changed);
     }
   } catch (error) {
-    // The same requestId placed concurrently (a double click, a retry): the first order is the answer.
-    if (uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
+    // A replayed requestId, or the same one placed concurrently (a double click, a retry): the first order is the answer.
+    if (error instanceof Replayed || uniqueViolationConstraint(error) === 'exchange_orders_user_request_key') {
       const first = await replayOf(db, auth.userId, order.requestId);
       if (first) return first;
     }
