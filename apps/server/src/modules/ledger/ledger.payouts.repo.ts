@@ -8,38 +8,36 @@ import { rowsOf } from '../../lib/transaction';
  * Payouts from the house to player wallets chosen by a query (a market's settlement), written with
  * INSERT ... SELECT: the rows never travel to Node. `payouts` is a SELECT answering
  * idempotency_key, user_id, wallet_kind ('cash' | 'bonus'), currency, amount_cents, code; `shards`
- * pairs each key with its house shard (houseShardOf, computed in Node so both paths agree).
+ * maps each key to its house shard (houseShardOf, computed in Node so both paths agree), passed as
+ * one jsonb object: a lookup per row, where a join on the keys would be planned on a guessed size.
  */
 
+/** Each payout key's house shard. */
+export type PayoutShards = ReadonlyMap<string, number>;
+
 /** The payouts with both account ids (wallet by owner, kind and currency; house by currency and shard). */
-function payoutRows(payouts: SQL, keys: readonly string[], shards: readonly number[]): SQL {
+function payoutRows(payouts: SQL, shards: PayoutShards): SQL {
   return sql`
     select p.idempotency_key, p.amount_cents::bigint as amount_cents, p.code, w.id as wallet_id, h.id as house_id
       from (${payouts}) p
-      join unnest(${sql.param([...keys])}::text[], ${sql.param([...shards])}::int[]) as s(key, shard) on s.key = p.idempotency_key
       join ${ledgerAccounts} w on w.user_id = p.user_id and w.kind = p.wallet_kind and w.currency = p.currency
-      join ${ledgerAccounts} h on h.user_id is null and h.kind = 'house' and h.currency = p.currency and h.shard = s.shard`;
+      join ${ledgerAccounts} h on h.user_id is null and h.kind = 'house' and h.currency = p.currency
+                              and h.shard = (${JSON.stringify(Object.fromEntries(shards))}::jsonb ->> p.idempotency_key)::int`;
 }
 
-/** The keys of the payouts (Node computes their house shards). */
-export async function payoutKeys(tx: Executor, payouts: SQL): Promise<string[]> {
-  const result = await tx.execute(sql`select p.idempotency_key from (${payouts}) p`);
-  return rowsOf<{ idempotency_key: string }>(result).map((row) => row.idempotency_key);
-}
-
-/** Distinct currencies of the payouts: their house rows must exist before the lock. */
-export async function payoutCurrencies(tx: Executor, payouts: SQL): Promise<string[]> {
-  const result = await tx.execute(sql`select distinct p.currency from (${payouts}) p`);
-  return rowsOf<{ currency: string }>(result).map((row) => row.currency);
+/** The keys of the payouts (Node computes their house shards) and their currencies (whose house rows must exist). */
+export async function payoutKeys(tx: Executor, payouts: SQL): Promise<{ key: string; currency: string }[]> {
+  const result = await tx.execute(sql`select p.idempotency_key as key, p.currency from (${payouts}) p`);
+  return rowsOf<{ key: string; currency: string }>(result);
 }
 
 /**
  * Locks every account the payouts touch with one `ORDER BY id FOR UPDATE` (the ledger's one
  * global order); answers how many payouts found both their accounts.
  */
-export async function lockPayoutAccounts(tx: Transaction, payouts: SQL, keys: readonly string[], shards: readonly number[]): Promise<number> {
+export async function lockPayoutAccounts(tx: Transaction, payouts: SQL, shards: PayoutShards): Promise<number> {
   const result = await tx.execute(sql`
-    with rows as materialized (${payoutRows(payouts, keys, shards)}),
+    with rows as materialized (${payoutRows(payouts, shards)}),
     locked as (
       select a.id from ${ledgerAccounts} a
        where a.id in (select wallet_id from rows union select house_id from rows)
@@ -56,9 +54,9 @@ export type PayoutsPosted = { inserted: number; skippedKeys: string[] };
  * balance once by the net of the transfers actually inserted (one row update per wallet and house
  * shard). The accounts are locked already (lockPayoutAccounts).
  */
-export async function insertPayouts(tx: Transaction, payouts: SQL, keys: readonly string[], shards: readonly number[], note: string | null, createdBy: string | null): Promise<PayoutsPosted> {
+export async function insertPayouts(tx: Transaction, payouts: SQL, shards: PayoutShards, note: string | null, createdBy: string | null): Promise<PayoutsPosted> {
   const result = await tx.execute(sql`
-    with rows as materialized (${payoutRows(payouts, keys, shards)}),
+    with rows as materialized (${payoutRows(payouts, shards)}),
     ins as (
       insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, note, created_by)
       select r.idempotency_key, r.house_id, r.wallet_id, r.amount_cents, r.code, 'posted', ${note}::text, ${createdBy}::uuid from rows r
@@ -86,9 +84,9 @@ export async function insertPayouts(tx: Transaction, payouts: SQL, keys: readonl
  * Skipped payouts whose key belongs to a different movement (another amount, another wallet, or a
  * debit that is not a house row of the same currency): a caller bug, not a replay.
  */
-export async function conflictingPayoutKeys(tx: Executor, payouts: SQL, keys: readonly string[], shards: readonly number[], skippedKeys: readonly string[]): Promise<string[]> {
+export async function conflictingPayoutKeys(tx: Executor, payouts: SQL, shards: PayoutShards, skippedKeys: readonly string[]): Promise<string[]> {
   const result = await tx.execute(sql`
-    select r.idempotency_key from (${payoutRows(payouts, keys, shards)}) r
+    select r.idempotency_key from (${payoutRows(payouts, shards)}) r
       join ${ledgerTransfers} t on t.idempotency_key = r.idempotency_key
       join ${ledgerAccounts} d on d.id = t.debit_account_id
       join ${ledgerAccounts} h on h.id = r.house_id

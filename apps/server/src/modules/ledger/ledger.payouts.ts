@@ -1,9 +1,20 @@
-import { assert } from '@oddsmith/core';
+import { assert, ledgerHouseShardCount } from '@oddsmith/core';
 import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './ledger.payouts.repo';
+import * as ledgerRepo from './ledger.repo';
 import { houseShardOf, systemAccount, type PostingContext } from './ledger.service';
+
+/** Every house shard row of the currencies exists (systemAccount creates a currency's missing ones together). */
+async function ensureHouseShards(tx: Transaction, currencies: readonly string[]): Promise<void> {
+  const rows = await ledgerRepo.findSystemAccountRows(tx, ['house'], currencies);
+  for (const currency of currencies) {
+    const present = new Set(rows.filter((row) => row.currency === currency).map((row) => row.shard));
+    const missing = Array.from({ length: ledgerHouseShardCount }, (_, shard) => shard).find((shard) => !present.has(shard));
+    if (missing !== undefined) await systemAccount(tx, 'house', currency, missing);
+  }
+}
 
 /**
  * Posts payouts from the house to player wallets that a query selects (core's betSettled for
@@ -20,16 +31,15 @@ import { houseShardOf, systemAccount, type PostingContext } from './ledger.servi
 export async function postHousePayoutsSelected(tx: Transaction, payouts: SQL, context: PostingContext = {}): Promise<number> {
   const keys = await repo.payoutKeys(tx, payouts);
   if (keys.length === 0) return 0;
-  assert(new Set(keys).size === keys.length, 'payout keys are unique');
-  const shards = keys.map(houseShardOf);
-  // The house shard rows of a currency are created together on first use.
-  for (const currency of await repo.payoutCurrencies(tx, payouts)) await systemAccount(tx, 'house', currency, 0);
-  const found = await repo.lockPayoutAccounts(tx, payouts, keys, shards);
-  if (found !== keys.length) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
-  const posted = await repo.insertPayouts(tx, payouts, keys, shards, context.note ?? null, context.createdBy ?? null);
-  if (posted.skippedKeys.length > 0 && (await repo.conflictingPayoutKeys(tx, payouts, keys, shards, posted.skippedKeys)).length > 0) {
+  const shards = new Map(keys.map(({ key }) => [key, houseShardOf(key)]));
+  assert(shards.size === keys.length, 'payout keys are unique');
+  await ensureHouseShards(tx, [...new Set(keys.map(({ currency }) => currency))]);
+  const found = await repo.lockPayoutAccounts(tx, payouts, shards);
+  if (found !== shards.size) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+  const posted = await repo.insertPayouts(tx, payouts, shards, context.note ?? null, context.createdBy ?? null);
+  if (posted.skippedKeys.length > 0 && (await repo.conflictingPayoutKeys(tx, payouts, shards, posted.skippedKeys)).length > 0) {
     throw new AppError('LEDGER_IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was used for a different transfer.');
   }
-  assert(posted.inserted + posted.skippedKeys.length === keys.length, 'every payout is inserted or a replay');
+  assert(posted.inserted + posted.skippedKeys.length === shards.size, 'every payout is inserted or a replay');
   return posted.inserted;
 }

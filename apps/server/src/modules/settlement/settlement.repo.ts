@@ -142,9 +142,12 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
   return { legs: row?.legs ?? 0, ticketIds: textArrayOf(row?.ticket_ids) };
 }
 
-/** The tickets `ticketIds` names: `in (select unnest(...))`, a semi-join the planner can hash. */
-export function ticketsIn(ticketIds: readonly string[]): SQL {
-  return sql`t.id in (select unnest(${sql.param([...ticketIds])}::uuid[]))`;
+/**
+ * `from` the tickets `ticketIds` names, as `t`: driven by the id list, one primary key probe per id
+ * (the statistics of just-settled rows are stale, so a filter on the new status would be misjudged).
+ */
+export function settledTicketsFrom(ticketIds: readonly string[]): SQL {
+  return sql`unnest(${sql.param([...ticketIds])}::uuid[]) as settled(id) join ${tickets} t on t.id = settled.id`;
 }
 
 /**
@@ -156,8 +159,8 @@ export function settledPayouts(ticketIds: readonly string[]): SQL {
   return sql`
     select 'bet:' || t.id || ':settlement:' || t.settlement_seq as idempotency_key, t.user_id, t.funding as wallet_kind, t.currency,
            t.settled_return_cents as amount_cents, case when t.status = 'void' then 'bet_refund' else 'bet_win' end as code
-      from ${tickets} t
-     where ${ticketsIn(ticketIds)} and t.settled_return_cents > 0`;
+      from ${settledTicketsFrom(ticketIds)}
+     where t.settled_return_cents > 0`;
 }
 
 /**
