@@ -15,14 +15,20 @@ import { rowsOf } from '../../lib/transaction';
 /** Each payout key's house shard. */
 export type PayoutShards = ReadonlyMap<string, number>;
 
-/** The payouts with both account ids (wallet by owner, kind and currency; house by currency and shard). */
+/**
+ * The payouts with both account ids (wallet by owner, kind and currency; house by currency and
+ * shard, null when that row is missing). The house row is a subquery: one index probe per payout,
+ * where a join was planned with the (estimated single) house row outside, running the payouts'
+ * side once per shard.
+ */
 function payoutRows(payouts: SQL, shards: PayoutShards): SQL {
   return sql`
-    select p.idempotency_key, p.amount_cents::bigint as amount_cents, p.code, w.id as wallet_id, h.id as house_id
+    select p.idempotency_key, p.amount_cents::bigint as amount_cents, p.code, w.id as wallet_id,
+           (select h.id from ${ledgerAccounts} h
+             where h.user_id is null and h.kind = 'house' and h.currency = p.currency
+               and h.shard = (${JSON.stringify(Object.fromEntries(shards))}::jsonb ->> p.idempotency_key)::int) as house_id
       from (${payouts}) p
-      join ${ledgerAccounts} w on w.user_id = p.user_id and w.kind = p.wallet_kind and w.currency = p.currency
-      join ${ledgerAccounts} h on h.user_id is null and h.kind = 'house' and h.currency = p.currency
-                              and h.shard = (${JSON.stringify(Object.fromEntries(shards))}::jsonb ->> p.idempotency_key)::int`;
+      join ${ledgerAccounts} w on w.user_id = p.user_id and w.kind = p.wallet_kind and w.currency = p.currency`;
 }
 
 /** The keys of the payouts (Node computes their house shards) and their currencies (whose house rows must exist). */
@@ -40,10 +46,10 @@ export async function lockPayoutAccounts(tx: Transaction, payouts: SQL, shards: 
     with rows as materialized (${payoutRows(payouts, shards)}),
     locked as (
       select a.id from ${ledgerAccounts} a
-       where a.id in (select wallet_id from rows union select house_id from rows)
+       where a.id in (select wallet_id from rows union select house_id from rows where house_id is not null)
        order by a.id for update
     )
-    select (select count(*) from rows)::int as found, (select count(*) from locked)::int as locked`);
+    select (select count(*) from rows where house_id is not null)::int as found, (select count(*) from locked)::int as locked`);
   return rowsOf<{ found: number }>(result)[0]?.found ?? 0;
 }
 

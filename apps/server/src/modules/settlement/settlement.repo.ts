@@ -112,6 +112,11 @@ export type SettledSingles = { legs: number; ticketIds: string[] };
  */
 export async function settleOpenSingles(tx: Transaction, marketId: string, outcomes: readonly SelectionOutcome[], now: Date, limit: number): Promise<SettledSingles> {
   const json = JSON.stringify(outcomes.map((outcome) => ({ selection_id: outcome.selectionId, status: outcome.status, dead_heat_count: outcome.deadHeatCount })));
+  // The statistics still say every leg is open: the planner would merge-join legs and tickets in
+  // ticket id order, walking past every leg settled by the earlier chunks (the last chunk of 100,000
+  // read 90,000 rows and their dead versions twice, 1.1 s). Without merge joins it takes the open
+  // legs and probes each ticket by primary key. For this statement only.
+  await tx.execute(sql`set local enable_mergejoin = off`);
   const result = await tx.execute(sql`
     with outcome as (
       select * from jsonb_to_recordset(${json}::jsonb) as o(selection_id text, status text, dead_heat_count integer)
@@ -138,16 +143,19 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
       returning t.id
     )
     select (select count(*) from legs)::int as legs, coalesce((select array_agg(id) from settled), '{}')::text[] as ticket_ids`);
+  await tx.execute(sql`reset enable_mergejoin`);
   const row = rowsOf<{ legs: number; ticket_ids: unknown }>(result)[0];
   return { legs: row?.legs ?? 0, ticketIds: textArrayOf(row?.ticket_ids) };
 }
 
 /**
- * `from` the tickets `ticketIds` names, as `t`: driven by the id list, one primary key probe per id
- * (the statistics of just-settled rows are stale, so a filter on the new status would be misjudged).
+ * `from` the tickets `ticketIds` names, as `t`: one primary key probe per id, whatever the
+ * statistics say (`offset 0` keeps the lateral subquery a probe). The statistics of just-settled rows
+ * are stale: a filter on their new status or return was judged to match one row, and the planner
+ * scanned the id list once per ticket (10,000 x 30,000 comparisons, 36 s).
  */
 export function settledTicketsFrom(ticketIds: readonly string[]): SQL {
-  return sql`unnest(${sql.param([...ticketIds])}::uuid[]) as settled(id) join ${tickets} t on t.id = settled.id`;
+  return sql`unnest(${sql.param([...ticketIds])}::uuid[]) as settled(id) cross join lateral (select * from ${tickets} where ${tickets.id} = settled.id offset 0) t`;
 }
 
 /**
