@@ -29,6 +29,17 @@ export function uuidInSet(column: AnyPgColumn, ids: readonly string[]): SQL {
   return sql`${column} in (select unnest(${sql.param([...ids])}::uuid[]))`;
 }
 
+/**
+ * A text[] (or uuid[] cast to text[]) column as the driver answers it: node-postgres and PGlite
+ * give an array, an unparsed `{a,b}` literal is split (its items hold no comma, quote or brace).
+ */
+export function textArrayOf(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.map(String);
+  const inner = String(value).replace(/^\{|\}$/g, '');
+  return inner.length === 0 ? [] : inner.split(',');
+}
+
 /** How many rows of a table match a condition. */
 export async function countRows(tx: Executor, table: PgTable, where?: SQL): Promise<number> {
   const rows = await tx.select({ total: count() }).from(table).where(where);

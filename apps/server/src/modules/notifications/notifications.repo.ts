@@ -97,6 +97,23 @@ export async function deleteOlderThan(tx: Transaction, cutoff: Date, batch: numb
   return rowsOf(result).length;
 }
 
+/** A row as `tx.execute` answers it (snake case, jsonb maybe as text) to a NotificationRow. */
+function notificationOfRaw(row: Record<string, unknown>): NotificationRow {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    type: String(row.type),
+    titleKey: String(row.title_key),
+    bodyKey: String(row.body_key),
+    params: (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as NotificationRow['params'],
+    link: row.link === null ? null : String(row.link),
+    createdAt: new Date(row.created_at as string | Date),
+    readAt: row.read_at === null ? null : new Date(row.read_at as string | Date),
+  };
+}
+
+const returnedColumns = sql`returning id, user_id, type, title_key, body_key, params, link, created_at, read_at`;
+
 /**
  * Set-based: one notification of `type` per user `userIds` selects (a subquery answering `user_id`),
  * skipping users who turned the type off; one statement however many users.
@@ -110,16 +127,26 @@ export async function insertNotificationsSelected(tx: Transaction, userIds: SQL,
       select 1 from ${notificationPreferences} preference
       where preference.user_id = chosen.user_id and ${value.type} = any(preference.disabled_types)
     )
-    returning id, user_id, type, title_key, body_key, params, link, created_at, read_at`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    id: String(row.id),
-    userId: String(row.user_id),
-    type: String(row.type),
-    titleKey: String(row.title_key),
-    bodyKey: String(row.body_key),
-    params: (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as NotificationRow['params'],
-    link: row.link === null ? null : String(row.link),
-    createdAt: new Date(row.created_at as string | Date),
-    readAt: row.read_at === null ? null : new Date(row.read_at as string | Date),
-  }));
+    ${returnedColumns}`);
+  return rowsOf<Record<string, unknown>>(result).map(notificationOfRaw);
+}
+
+/**
+ * Set-based, one notification per row `requests` selects (user_id, type, variant, params jsonb,
+ * link), each with its own params: the keys are `notifications.types.<type>.title` and
+ * `.body_<variant>` (`.body` without a variant), as notifyMany names them. Skips users who turned
+ * the type off; one statement however many rows.
+ */
+export async function insertNotificationsFromRows(tx: Transaction, requests: SQL): Promise<NotificationRow[]> {
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, type, title_key, body_key, params, link)
+    select r.user_id, r.type, 'notifications.types.' || r.type || '.title',
+           'notifications.types.' || r.type || coalesce('.body_' || r.variant, '.body'), coalesce(r.params, '{}'::jsonb), r.link
+      from (${requests}) as r
+     where not exists (
+       select 1 from ${notificationPreferences} preference
+        where preference.user_id = r.user_id and r.type = any(preference.disabled_types)
+     )
+    ${returnedColumns}`);
+  return rowsOf<Record<string, unknown>>(result).map(notificationOfRaw);
 }

@@ -101,6 +101,17 @@ export async function notifySelected(tx: Transaction, userIds: SQL, type: Notifi
   return rows.length;
 }
 
+/**
+ * `notifyMany` for rows the database selects (a market's settlement: one notification per ticket,
+ * each with its own params), in one INSERT ... SELECT: the requests never travel to Node. `requests`
+ * answers user_id, type, variant (or null), params (jsonb) and link; pushed after the commit.
+ */
+export async function notifyEachSelected(tx: Transaction, requests: SQL): Promise<number> {
+  const rows = await repo.insertNotificationsFromRows(tx, requests);
+  pushAfterCommit(tx, rows);
+  return rows.length;
+}
+
 /** `notifyMany` for one notification: the row, or null when the user turned the type off. */
 export async function notify(tx: Transaction, userId: string, type: NotificationType, params: NotificationParams = {}, options: NotifyOptions = {}): Promise<repo.NotificationRow | null> {
   const rows = await notifyMany(tx, [{ ...options, userId, type, params }]);

@@ -2,10 +2,10 @@ import { assert, legOutcomeOfResult, type MarketResult } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
-import { notifyMany } from '../notifications';
-import { lockAccountsBulk, type LockedAccounts, postTransfersBulk, shortfallAccounts } from '../ledger';
+import { notifyEachSelected, notifyMany } from '../notifications';
+import { lockAccountsBulk, type LockedAccounts, postHousePayoutsSelected, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketChange, type TicketPlan } from './settlement.plan';
-import { settledNotification } from './settlement.notify';
+import { settledNotification, settledNotificationsOf } from './settlement.notify';
 import * as repo from './settlement.repo';
 
 /** Legs one settlement transaction takes at most: big enough to amortise, small enough to keep locks short. */
@@ -104,11 +104,16 @@ async function writeTicketRows(tx: Transaction, marketId: string, kept: readonly
   return { changed, written };
 }
 
+/** The note on a settlement's transfers. */
+function settledNote(marketId: string): string {
+  return `market ${marketId} settled`;
+}
+
 /** The ledger side: one INSERT of every transfer and one balance UPDATE per account (postTransfersBulk). */
 async function postChanges(tx: Transaction, marketId: string, changed: readonly Changed[], locked: LockedAccounts, staff: Resettlement | null): Promise<void> {
   await postTransfersBulk(tx, changed.flatMap(({ change }) => change.transfers), locked, {
     createdBy: staff?.actorId ?? null,
-    note: staff ? `market ${marketId} re-resulted: ${staff.reason}` : `market ${marketId} settled`,
+    note: staff ? `market ${marketId} re-resulted: ${staff.reason}` : settledNote(marketId),
   });
 }
 
@@ -146,27 +151,25 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
 }
 
 /**
- * The common case in one transaction: a chunk of the market's accepted singles, taken with their
- * tickets in one statement (no per-ticket leg look-up: a single's one leg is the market's), planned
- * by the same planTicket and written by the same writeTicketRows and postChanges as the general
- * batch, so the rows are the same. A chunk is all or nothing; its legs leave `open` in the transaction that pays, so a
- * re-run (or a run after a crash) finds only what is still unpaid.
+ * The common case in one transaction, set-based from end to end (the rows never travel to Node):
+ * one statement locks a chunk of the market's accepted singles and writes their legs and tickets
+ * (settleOpenSingles), one INSERT ... SELECT writes their notifications, and the ledger posts their
+ * payouts with one INSERT ... SELECT and one balance update per account (postHousePayoutsSelected,
+ * the wallets and house rows locked last: placements wait on the house rows only for the posting).
+ * Only the settled tickets' ids (and the payouts' keys, for their house shard) come to Node. The
+ * rows are the same as the general batch writes (settlement.singles.test.ts compares them). A chunk
+ * is all or nothing; its legs leave `open` in the transaction that pays, so a re-run (or a run
+ * after a crash) finds only what is still unpaid.
  */
-async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chunk: number): Promise<BatchResult> {
-  const result: BatchResult = { legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [], excluded: [] };
+async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chunk: number): Promise<Pick<BatchResult, 'legs' | 'settled'>> {
   const market = await lockResultedMarket(tx, marketId);
-  if (!market) return result;
-  const singles = await repo.lockOpenSingles(tx, market.id, chunk);
-  if (singles.length === 0) return result;
-  const marked = markedLegs(market, singles.map((single) => single.leg));
-  const plans = singles.map(({ ticket, leg }) => planTicket(ticket, [leg], marked, false, { now, reason: null }));
-  const { changed, written } = await writeTicketRows(tx, market.id, plans, null);
-  // The wallets and house rows are locked last: placements wait on the house rows only for the posting.
-  const { failed, locked } = await withFunds(tx, plans);
-  // A first settlement only pays the house's money into wallets: no wallet can fall short.
-  assert(failed.length === 0, 'a settlement of accepted singles never takes from a wallet');
-  await postChanges(tx, market.id, changed, locked, null);
-  return { ...result, ...written };
+  if (!market) return { legs: 0, settled: 0 };
+  const outcomes = (await repo.findMarketSelectionIds(tx, market.id)).map((selectionId) => ({ selectionId, ...legStatusOf(legOutcomeOfResult(market.result, selectionId)) }));
+  const { legs, ticketIds } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
+  if (ticketIds.length === 0) return { legs, settled: 0 };
+  await notifyEachSelected(tx, settledNotificationsOf(ticketIds));
+  await postHousePayoutsSelected(tx, repo.settledPayouts(ticketIds), { createdBy: null, note: settledNote(market.id) });
+  return { legs, settled: ticketIds.length };
 }
 
 /** Singles chunks until one settles nothing; the general batches then take whatever is left. */

@@ -116,4 +116,19 @@ describeEachDatabase('settlement: the singles fast path writes what the general 
     expect(after.transfers.filter((row) => String(row[0]).includes('ticket0:')).map((row) => row[2])).toEqual([2500]);
     expect(after.transfers.filter((row) => String(row[0]).includes('ticket4:')).map((row) => row[2])).toEqual([750]);
   });
+
+  it('skips the notification of a player who turned settled bets off (the same rows as notifyMany)', async () => {
+    const fast = await placeScenario('quiet');
+    const general = await placeScenario('loud');
+    for (const scenario of [fast, general]) {
+      const response = await app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: { authorization: `Bearer ${scenario.players[1]?.token ?? ''}` }, payload: { disabledTypes: ['bet_settled'] } });
+      expect(response.statusCode).toBe(200);
+    }
+    await settleAll(fast, {});
+    await settleAll(general, { fastSingles: false });
+    const expected = await snapshot(general);
+    expect(await snapshot(fast)).toEqual(expected);
+    expect(expected.notifications.map((row) => row[0])).toEqual(expected.notifications.map(() => 'player0'));
+    expect(expected.notifications.length).toBeGreaterThan(0);
+  });
 });
