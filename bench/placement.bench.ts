@@ -173,7 +173,8 @@ export async function benchPlacement(adminUrl: string, durationMs: number): Prom
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }),
+      // PLACEMENT_GROUP_COMMIT=false measures one transaction per placement (the A/B of group commit).
+      config: loadConfig({ NODE_ENV: 'test', PLACEMENT_GROUP_COMMIT: process.env.PLACEMENT_GROUP_COMMIT }),
       overrides: { databaseUrl: url.toString(), dataDir: memoryDataDir, seedDemo: true, logLevel: 'silent', redisUrl: undefined, feedEnabled: false, loginRateLimitPerMinute: 10_000, accountRateLimitPerHour: 10_000 },
     });
     const login = await app.inject({ method: 'POST', url: '/api/front/login', payload: { username: 'admin', password: 'AdminPass123' } });

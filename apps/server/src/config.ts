@@ -118,6 +118,7 @@ const envSchema = z.object({
   API_DOCS: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
   JOBS_ENABLED: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  PLACEMENT_GROUP_COMMIT: z.preprocess(emptyAsUndefined, booleanText.optional()),
   EXCHANGE_MARKET_MAKER: z.preprocess(emptyAsUndefined, booleanText.optional()),
   FEED_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(1000)),
   FEED_SEED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2 ** 31 - 1).optional()),
@@ -169,6 +170,8 @@ export type Config = {
    * SKIP LOCKED, so any number of instances may run them.
    */
   jobsEnabled: boolean;
+  /** Concurrent bet placements are written together, one transaction per batch (group commit); off: one transaction each. */
+  placementGroupCommit: boolean;
   /** The demo market maker quotes linked exchange markets (default: when the feed runs). */
   exchangeMarketMaker: boolean;
   /** Milliseconds between simulator ticks. */
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: vars.API_DOCS ?? !production,
     feedEnabled: vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
     jobsEnabled: vars.JOBS_ENABLED ?? vars.NODE_ENV !== 'test',
+    placementGroupCommit: vars.PLACEMENT_GROUP_COMMIT ?? true,
     exchangeMarketMaker: vars.EXCHANGE_MARKET_MAKER ?? vars.FEED_ENABLED ?? vars.NODE_ENV !== 'test',
     feedTickMs: vars.FEED_TICK_MS,
     feedSeed: vars.FEED_SEED,

@@ -1,5 +1,6 @@
 import { staffBalanceTransferred } from '@oddsmith/core';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { inTransaction } from '../lib/transaction';
 import { postEvent } from '../modules/ledger';
 import { updateUser } from '../modules/users';
@@ -90,4 +91,10 @@ export async function putRiskSettings(app: FastifyInstance, staff: string, paylo
   const response = await app.inject({ method: 'PUT', url: '/api/admin/risk/settings', headers: bearer(staff), payload });
   if (response.statusCode !== 200) throw new Error(`risk settings: ${response.body}`);
   return response.json<{ response: { autoSuspendLiability: number | null; limits: Record<string, { stakeMin: number; stakeMax: number; payoutMax: number; autoSuspendLiability: number | null }> } }>().response;
+}
+
+/** Each accepted placement's answered balance is what was left right after it: all distinct, all non-negative. */
+export function expectBalancesLeftOneAfterAnother(balances: readonly number[]): void {
+  expect(new Set(balances).size).toBe(balances.length);
+  expect(Math.min(...balances)).toBeGreaterThanOrEqual(0);
 }

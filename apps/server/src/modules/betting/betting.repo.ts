@@ -15,7 +15,7 @@ import {
   type TicketRow,
   type TicketStatus,
 } from '../../db/schema';
-import { lockRow } from '../../lib/query';
+import { lockRow, uuidInSet } from '../../lib/query';
 
 export async function findTicketsByRequest(tx: Executor, userId: string, requestId: string): Promise<TicketRow[]> {
   // One placement makes at most one ticket per leg: bounded by the slip's leg limit.
@@ -78,41 +78,71 @@ export async function insertTicketsWithLegs(tx: Transaction, rows: readonly (typ
   });
 }
 
-/** What placement needs of the player, read while locking the cash and bonus wallets. */
+/** What placement needs of one player, read while locking the cash and bonus wallets. */
 export type PlacementPlayerRows = {
+  userId: string;
   wallets: LedgerAccountRow[];
   role: string;
   currency: string;
   stakeFactorBp: number;
   rg: ResponsibleGamblingRow | undefined;
-  /** Tickets of this request exist already (a replay): read once the wallets are locked. */
-  replayed: boolean;
-  /** The slip's selections (those that exist), read by the same statement. */
+};
+
+/** What placement needs of a group of players (one placement, or a batch of them). */
+export type PlacementLock = {
+  /** By user id; a user without wallets is missing. */
+  players: Map<string, PlacementPlayerRows>;
+  /** `replayKeyOf(userId, requestId)` of the requests whose tickets exist already (replays), read once the wallets are locked. */
+  replayed: Set<string>;
+  /** The slips' selections (those that exist), read by the same statement. */
   slipSelections: SlipSelectionRow[];
 };
 
+/** The key of one placement request: a player's requestId. */
+export const replayKeyOf = (userId: string, requestId: string) => `${userId} ${requestId}`;
+
+/** The requests (of the statement's players) whose tickets exist, as one JSON column. */
+function replayedJson(requests: readonly { userId: string; requestId: string }[]) {
+  const userIds = sql.param(requests.map((request) => request.userId));
+  const requestIds = sql.param(requests.map((request) => request.requestId));
+  return sql<[string, string][]>`(select coalesce(json_agg(json_build_array(r.user_id, r.request_id)), '[]'::json)
+    from unnest(${userIds}::uuid[], ${requestIds}::text[]) as r(user_id, request_id)
+    where exists (select 1 from ${tickets} where ${tickets.userId} = r.user_id and ${tickets.requestId} = r.request_id))`;
+}
+
 /**
- * Locks the player's cash and bonus rows (one `FOR UPDATE OF ledger_accounts`, id order: placements
- * of one player run one at a time) and reads, in the same statement, the player's role, currency,
- * stake factor and responsible-gambling row, and the slip's selections. Undefined when the user has no wallets.
+ * Locks the players' cash and bonus rows (one `FOR UPDATE OF ledger_accounts`, id order: the
+ * ledger's one global order, so placements of one player run one at a time and two batches never
+ * deadlock) and reads, in the same statement, each player's role, currency, stake factor and
+ * responsible-gambling row, which requests are replays, and the slips' selections.
  */
-export async function lockPlacementPlayer(tx: Transaction, userId: string, requestId: string, selectionIds: readonly string[]): Promise<PlacementPlayerRows | undefined> {
+export async function lockPlacementPlayers(tx: Transaction, requests: readonly { userId: string; requestId: string }[], selectionIds: readonly string[]): Promise<PlacementLock> {
   // The replay probe reads with the statement's snapshot: when this statement waited for a twin
   // holding the locks, the twin's tickets are not seen here. The caller covers that case: the twin's
   // commit makes this insert hit the unique key, or a refusal looks for the twin's answer.
-  const replayed = sql<boolean>`exists (select 1 from ${tickets} where ${tickets.userId} = ${userId} and ${tickets.requestId} = ${requestId})`;
+  const userIds = [...new Set(requests.map((request) => request.userId))];
   const rows = await tx
-    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed, slip: slipSelectionsJson(selectionIds) })
+    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed: replayedJson(requests), slip: slipSelectionsJson(selectionIds) })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
     .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
-    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
+    .where(and(userIds.length === 1 ? eq(ledgerAccounts.userId, userIds[0] ?? '') : uuidInSet(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
     .orderBy(asc(ledgerAccounts.id))
-    .limit(2)
+    .limit(userIds.length * 2)
     .for('update', { of: ledgerAccounts });
+  const players = new Map<string, PlacementPlayerRows>();
+  for (const row of rows) {
+    const userId = row.account.userId ?? '';
+    const player = players.get(userId);
+    if (player) player.wallets.push(row.account);
+    else players.set(userId, { userId, wallets: [row.account], role: row.role, currency: row.currency, stakeFactorBp: row.stakeFactorBp, rg: row.rg ?? undefined });
+  }
   const first = rows[0];
-  if (!first) return undefined;
-  return { wallets: rows.map((row) => row.account), role: first.role, currency: first.currency, stakeFactorBp: first.stakeFactorBp, rg: first.rg ?? undefined, replayed: rows.some((row) => row.replayed), slipSelections: first.slip.map(slipSelectionOf) };
+  return {
+    players,
+    replayed: new Set((first?.replayed ?? []).map(([userId, requestId]) => replayKeyOf(userId, requestId))),
+    slipSelections: (first?.slip ?? []).map(slipSelectionOf),
+  };
 }
 
 /** A leg with the names and the current price of its selection, for the API. */

@@ -13,11 +13,14 @@ import {
   oddsChangedResponseSchema,
   placeBetRequestSchema,
   placeBetResponseSchema,
+  type PlaceBetOrder,
 } from '@oddsmith/core';
+import type { AuthContext } from '../../lib/auth-context';
 import type { AppError } from '../../lib/app-error';
 import { success } from '../../lib/envelope';
 import { bearerRoutes } from '../../lib/route-options';
 import * as service from './betting.service';
+import { placementBatcher } from './placement-batch';
 
 /** A moved price as the 409 body shows it: decimal odds, or `suspended`. */
 function wireChangeOf({ gameId, optionId, oddsMilli }: service.SlipPriceError['changes'][number]) {
@@ -38,11 +41,18 @@ async function successOr409<T, E extends AppError>(reply: FastifyReply, run: () 
 export const bettingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = bearerRoutes(['betting']);
   const publishMarkets = fastify.realtime.publishMarkets;
+  // Group commit (one per database handle): concurrent placements share one transaction.
+  const batcher = fastify.config.placementGroupCommit ? placementBatcher(fastify.db) : null;
+  if (batcher) fastify.addHook('onClose', () => batcher.close());
+  const placeBet = (auth: AuthContext, order: PlaceBetOrder) => {
+    const now = new Date();
+    return batcher ? batcher.submit({ auth, order, now, publishMarkets }) : service.placeBet(fastify.db, auth, order, now, publishMarkets);
+  };
 
   fastify.post(
     '/api/sports/place-bet',
     route('user', { summary: 'Place a single, multi or system bet (idempotent by requestId; 409 with the new odds when a price moved)', body: placeBetRequestSchema, response: { 200: placeBetResponseSchema, 409: oddsChangedResponseSchema.or(errorEnvelopeSchema) } }),
-    async (request, reply) => successOr409(reply, () => service.placeBet(fastify.db, assertExists(request.auth), request.body, new Date(), publishMarkets), service.SlipPriceError, (error) => ({ changes: error.changes.map(wireChangeOf) })),
+    async (request, reply) => successOr409(reply, () => placeBet(assertExists(request.auth), request.body), service.SlipPriceError, (error) => ({ changes: error.changes.map(wireChangeOf) })),
   );
 
   fastify.get('/api/sports/mybets', route('user', { summary: "The caller's open or settled tickets, with cash-out values", querystring: myBetsQuerySchema, response: { 200: myBetsResponseSchema } }), async (request) => success(await service.myBets(fastify.db, assertExists(request.auth), request.query)));

@@ -104,7 +104,7 @@ function ticketViews(tx: Executor, rows: readonly TicketRow[], marginBp: number)
 // ---- Placement --------------------------------------------------------------------------------
 
 /** The first answer of a placement, rebuilt from its tickets: same tickets, same balances. */
-async function replayOf(tx: Executor, userId: string, requestId: string, marginBp: number): Promise<PlaceBetPayload | null> {
+export async function replayOf(tx: Executor, userId: string, requestId: string, marginBp: number): Promise<PlaceBetPayload | null> {
   const rows = await repo.findTicketsByRequest(tx, userId, requestId);
   const first = rows[0];
   if (!first) return null;
@@ -177,50 +177,61 @@ function assertMayBet(rg: ResponsibleGamblingRow | undefined, now: Date): void {
   assertPlayAllowed(blocksOfRow(rg, now));
 }
 
-const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPendingCents;
+export const availableOf = (row: LedgerAccountRow) => row.balanceCents - row.debitsPendingCents;
 
-type PlacementSettings = { risk: RiskSettings; marginBp: number };
+export type PlacementSettings = { risk: RiskSettings; marginBp: number };
 
-type PlacementPlayer = {
+export async function loadPlacementSettings(db: Database): Promise<PlacementSettings> {
+  return { risk: await loadRiskSettings(db), marginBp: (await loadBettingSettings(db)).cashoutMarginBp };
+}
+
+/** A player as placement sees it under the lock of its wallets. */
+export type PlacementPlayer = {
   cash: LedgerAccountRow;
   bonus: LedgerAccountRow;
   currency: string;
   stakeFactorBp: number;
   rg: ResponsibleGamblingRow | undefined;
-  replayed: boolean;
-  slipSelections: repo.SlipSelectionRow[];
 };
+
+/** The player of the lock statement's rows, or null when it may not bet here (no wallets, not a player): the caller says why. */
+export function placementPlayerOf(found: repo.PlacementPlayerRows | undefined): PlacementPlayer | null {
+  if (!found || found.role !== 'player') return null;
+  const cash = found.wallets.find((row) => row.kind === 'cash');
+  const bonus = found.wallets.find((row) => row.kind === 'bonus');
+  assert(cash && bonus, 'the player has cash and bonus accounts');
+  assert(cash.userId === found.userId && bonus.userId === found.userId, 'the wallets are the player\'s');
+  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg };
+}
+
+/** Selections of an order, by id, as the lock statement reads them. */
+export const slipSelectionIdsOf = (order: PlaceBetOrder) => order.bets.map((bet) => bet.optionId);
 
 /**
  * Locks the player's cash and bonus rows (one `FOR UPDATE`, id order: placements of one player run
  * one at a time), reading the player's role, currency, stake factor, RG row and the slip's selections
  * (with their markets and events) in the same statement.
  */
-async function lockPlayer(tx: Transaction, userId: string, order: PlaceBetOrder): Promise<PlacementPlayer> {
-  const found = await repo.lockPlacementPlayer(tx, userId, order.requestId, [...new Set(order.bets.map((bet) => bet.optionId))]);
-  if (!found) {
+async function lockPlayer(tx: Transaction, userId: string, order: PlaceBetOrder) {
+  const lock = await repo.lockPlacementPlayers(tx, [{ userId, requestId: order.requestId }], [...new Set(slipSelectionIdsOf(order))]);
+  const player = placementPlayerOf(lock.players.get(userId));
+  if (!player) {
     // No wallets: a staff account is refused as before; a player without them is a ledger fault.
     const user = await findUserById(tx, userId);
     if (!user || user.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
     throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
   }
-  if (found.role !== 'player') throw new AppError('FORBIDDEN', 403, 'Only players place bets.');
-  const cash = found.wallets.find((row) => row.kind === 'cash');
-  const bonus = found.wallets.find((row) => row.kind === 'bonus');
-  assert(cash && bonus, 'the player has cash and bonus accounts');
-  assert(cash.userId === userId && bonus.userId === userId, 'the wallets are the player\'s');
-  return { cash, bonus, currency: found.currency, stakeFactorBp: found.stakeFactorBp, rg: found.rg, replayed: found.replayed, slipSelections: found.slipSelections };
+  return { player, replayed: lock.replayed.has(repo.replayKeyOf(userId, order.requestId)), byId: new Map(lock.slipSelections.map((row) => [row.selectionId, row])) };
 }
 
 /** What one placement transaction answers, and the markets risk suspended in it (published after the commit). */
-type Placed = { payload: PlaceBetPayload; suspendedMarketIds: string[] };
+export type Placed = { payload: PlaceBetPayload; suspendedMarketIds: string[] };
 
-type PricedSlip = { slip: SlipPlan; byId: Map<string, repo.SlipSelectionRow> };
+type PricedSlip = { slip: SlipPlan; byId: ReadonlyMap<string, repo.SlipSelectionRow> };
 type SlipPlan = Extract<ReturnType<typeof validateSlip>, { ok: true }>['value'];
 
 /** Re-prices every leg (the selections the lock statement read) and applies core's slip rules. */
-function priceSlip(rows: readonly repo.SlipSelectionRow[], order: PlaceBetOrder, limits: PlacementLimits): PricedSlip {
-  const byId = new Map(rows.map((row) => [row.selectionId, row]));
+function priceSlip(byId: ReadonlyMap<string, repo.SlipSelectionRow>, order: PlaceBetOrder, limits: PlacementLimits): PricedSlip {
   const views = order.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId));
   const request: SlipRequest = {
     betType: order.betType,
@@ -233,20 +244,26 @@ function priceSlip(rows: readonly repo.SlipSelectionRow[], order: PlaceBetOrder,
   return { slip: checked.value, byId };
 }
 
-type Balances = { cashAfterCents: number; bonusAfterCents: number };
+export type Balances = { cashAfterCents: number; bonusAfterCents: number };
 
-/** The tickets and their legs, one statement for the whole slip; answers the tickets with their legs as views need them. */
-async function insertPlacement(tx: Transaction, userId: string, order: PlaceBetOrder, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date) {
+type TicketInsert = Parameters<typeof repo.insertTicketsWithLegs>[1][number];
+
+/** A new ticket's id, given what its stake posts (a placement batch picks ids by the house shard their stake takes). */
+export type TicketIdOf = (ticket: { userId: string; currency: string; funding: 'cash' | 'bonus'; stakeCents: number }) => string;
+
+/** The tickets and legs of a priced slip, as written, and its legs with the names views show. */
+function placementRows(userId: string, order: PlaceBetOrder, priced: PricedSlip, currency: string, balances: Balances, delayMs: number, now: Date, ticketIdOf: TicketIdOf) {
   const { slip, byId } = priced;
   const selectionOf = (index: number) => {
     const row = byId.get(order.bets[index]?.optionId ?? '');
     assert(row, 'every bet leg was priced');
     return row;
   };
-  const ticketRows = slip.tickets.map((planned, seq) => {
+  const tickets = slip.tickets.map((planned, seq): TicketInsert & { id: string } => {
     const pending = delayMs > 0 && planned.legIndexes.some((index) => selectionOf(index).eventStatus === 'live');
+    const funding = order.useBonus ? ('bonus' as const) : ('cash' as const);
     return {
-      id: randomUUID(),
+      id: ticketIdOf({ userId, currency, funding, stakeCents: planned.stakeCents }),
       userId,
       requestId: order.requestId,
       requestSeq: seq,
@@ -254,7 +271,7 @@ async function insertPlacement(tx: Transaction, userId: string, order: PlaceBetO
       status: pending ? ('pending' as const) : ('accepted' as const),
       stakeCents: planned.stakeCents,
       potentialReturnCents: planned.potentialReturnCents,
-      funding: order.useBonus ? ('bonus' as const) : ('cash' as const),
+      funding,
       currency,
       acceptOddsChanges: order.acceptOddsChanges,
       placedAt: now,
@@ -263,25 +280,45 @@ async function insertPlacement(tx: Transaction, userId: string, order: PlaceBetO
       bonusBalanceAfterCents: balances.bonusAfterCents,
     };
   });
-  const legRows = slip.tickets.flatMap((planned, seq) =>
-    planned.legIndexes.map((index, legIndex) => {
+  const legs = slip.tickets.flatMap((planned, seq) =>
+    planned.legIndexes.map((index, legIndex): TicketLegRow => {
       const row = selectionOf(index);
-      const leg: TicketLegRow = {
-        id: randomUUID(),
-        ticketId: ticketRows[seq]?.id ?? '',
-        legIndex,
-        eventId: row.eventId,
-        marketId: row.marketId,
-        selectionId: row.selectionId,
-        oddsMilli: slip.acceptedOdds[index] ?? 0,
-        status: 'open',
-        deadHeatCount: null,
-      };
-      return leg;
+      return { id: randomUUID(), ticketId: tickets[seq]?.id ?? '', legIndex, eventId: row.eventId, marketId: row.marketId, selectionId: row.selectionId, oddsMilli: slip.acceptedOdds[index] ?? 0, status: 'open', deadHeatCount: null };
     }),
   );
-  const created = await repo.insertTicketsWithLegs(tx, ticketRows, legRows);
-  return { created, legs: legRows.map((leg) => legDetailOf(leg, byId.get(leg.selectionId))) };
+  return { tickets, legs, legDetails: legs.map((leg) => legDetailOf(leg, byId.get(leg.selectionId))) };
+}
+
+/** One accepted order, ready to write: its tickets and legs, and the balances it leaves. */
+export type PlacementPlan = ReturnType<typeof placementRows> & { balances: Balances; totalStakeCents: number };
+
+/**
+ * Everything placement decides without writing: responsible gambling, limits and stake factor,
+ * the slip re-priced and checked, the funds, and the rows to write. Throws the refusal (an AppError).
+ */
+export function planPlacement(
+  userId: string,
+  player: PlacementPlayer,
+  byId: ReadonlyMap<string, repo.SlipSelectionRow>,
+  order: PlaceBetOrder,
+  settings: PlacementSettings,
+  now: Date,
+  ticketIdOf: TicketIdOf = () => randomUUID(),
+): PlacementPlan {
+  assertMayBet(player.rg, now);
+  const limits = placementLimitsOf(settings.risk, player.currency, player.stakeFactorBp);
+  if (limits.stakeFactorBp === 0) {
+    throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
+  }
+  const priced = priceSlip(byId, order, limits);
+  const totalStakeCents = priced.slip.totalStakeCents;
+  const funds = checkFunds(availableOf(order.useBonus ? player.bonus : player.cash), totalStakeCents);
+  if (!funds.ok) throw slipError(funds, order, order.bets.map((bet) => legMarketOf(byId.get(bet.optionId), bet.gameId)));
+  const balances: Balances = {
+    cashAfterCents: availableOf(player.cash) - (order.useBonus ? 0 : totalStakeCents),
+    bonusAfterCents: availableOf(player.bonus) - (order.useBonus ? totalStakeCents : 0),
+  };
+  return { ...placementRows(userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now, ticketIdOf), balances, totalStakeCents };
 }
 
 /** A leg just written with the names and price placement read in this transaction (no re-read). */
@@ -295,7 +332,7 @@ function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undef
  * The views of the tickets just written, built from the rows in hand; a market risk suspended in
  * this transaction changed after the read, so then the legs are read again.
  */
-async function placedViews(tx: Executor, created: readonly TicketRow[], legs: readonly repo.LegDetailRow[], suspendedMarketIds: readonly string[], marginBp: number) {
+export async function placedViews(tx: Executor, created: readonly TicketRow[], legs: readonly repo.LegDetailRow[], suspendedMarketIds: readonly string[], marginBp: number) {
   if (suspendedMarketIds.length > 0) return ticketViews(tx, created, marginBp);
   return created.map((ticket) =>
     ticketViewOf(
@@ -304,6 +341,19 @@ async function placedViews(tx: Executor, created: readonly TicketRow[], legs: re
       marginBp,
     ),
   );
+}
+
+/** The answer of an accepted placement. */
+export function placedPayload(tickets: ApiTicket[], balances: Balances): PlaceBetPayload {
+  return { tickets, balance: centsToAmount(balances.cashAfterCents), bonusBalance: centsToAmount(balances.bonusAfterCents) };
+}
+
+/** The stake of each ticket as core's posting rule says, with who and why. */
+export function stakeTransfersOf(ticket: TicketRow) {
+  return {
+    transfers: betPlaced({ ticketId: ticket.id, playerId: ticket.userId, currency: ticket.currency, funding: ticket.funding, stakeCents: ticket.stakeCents }),
+    context: { createdBy: ticket.userId, note: `${ticket.betType} bet` },
+  };
 }
 
 /**
@@ -319,8 +369,8 @@ async function postStakes(tx: Transaction, userId: string, player: PlacementPlay
   ]);
   let funding = created[0]?.funding === 'bonus' ? player.bonus : player.cash;
   for (const ticket of created) {
-    const transfers = betPlaced({ ticketId: ticket.id, playerId: userId, currency: player.currency, funding: ticket.funding, stakeCents: ticket.stakeCents });
-    const outcomes = await postEvent(tx, transfers, { createdBy: userId, note: `${ticket.betType} bet` }, resolved);
+    const { transfers, context } = stakeTransfersOf(ticket);
+    const outcomes = await postEvent(tx, transfers, context, resolved);
     for (const outcome of outcomes) {
       assert(outcome.created && outcome.debitAfter, 'a new ticket posts a new stake');
       assert(outcome.debitAfter.id === funding.id, 'the stake leaves the funding wallet');
@@ -332,30 +382,28 @@ async function postStakes(tx: Transaction, userId: string, player: PlacementPlay
 
 async function placeInTransaction(tx: Transaction, userId: string, order: PlaceBetOrder, settings: PlacementSettings, now: Date): Promise<Placed> {
   // The lock statement also says whether tickets of this request exist (no extra round trip).
-  const player = await lockPlayer(tx, userId, order);
-  const replay = player.replayed ? await replayOf(tx, userId, order.requestId, settings.marginBp) : null;
+  const { player, replayed, byId } = await lockPlayer(tx, userId, order);
+  const replay = replayed ? await replayOf(tx, userId, order.requestId, settings.marginBp) : null;
   if (replay) return { payload: replay, suspendedMarketIds: [] };
-  assertMayBet(player.rg, now);
-  const limits = placementLimitsOf(settings.risk, player.currency, player.stakeFactorBp);
-  if (limits.stakeFactorBp === 0) {
-    throw new AppError('BETSLIP_STAKE_FACTOR_BLOCKED', 403, 'bets: betting is not available on this account; please contact support.', 'bets');
-  }
-  const priced = priceSlip(player.slipSelections, order, limits);
-  const totalStakeCents = priced.slip.totalStakeCents;
-  const funds = checkFunds(availableOf(order.useBonus ? player.bonus : player.cash), totalStakeCents);
-  if (!funds.ok) throw slipError(funds, order, order.bets.map((bet) => legMarketOf(priced.byId.get(bet.optionId), bet.gameId)));
-
-  const balances: Balances = {
-    cashAfterCents: availableOf(player.cash) - (order.useBonus ? 0 : totalStakeCents),
-    bonusAfterCents: availableOf(player.bonus) - (order.useBonus ? totalStakeCents : 0),
-  };
-  const { created, legs } = await insertPlacement(tx, userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now);
-  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk, player.currency, legs, now);
-  const tickets = await placedViews(tx, created, legs, suspendedMarketIds, settings.marginBp);
+  const plan = planPlacement(userId, player, byId, order, settings, now);
+  const created = await repo.insertTicketsWithLegs(tx, plan.tickets, plan.legs);
+  const suspendedMarketIds = await autoSuspendAfterPlacement(tx, settings.risk, player.currency, plan.legDetails, now);
+  const tickets = await placedViews(tx, created, plan.legDetails, suspendedMarketIds, settings.marginBp);
   const fundingAfter = await postStakes(tx, userId, player, created);
   // The same figures twice: computed before the debit, and as the ledger's update stored them.
-  assert(availableOf(fundingAfter) === (order.useBonus ? balances.bonusAfterCents : balances.cashAfterCents), 'balances after placement match the debit');
-  return { payload: { tickets, balance: centsToAmount(balances.cashAfterCents), bonusBalance: centsToAmount(balances.bonusAfterCents) }, suspendedMarketIds };
+  assert(availableOf(fundingAfter) === (order.useBonus ? plan.balances.bonusAfterCents : plan.balances.cashAfterCents), 'balances after placement match the debit');
+  return { payload: placedPayload(tickets, plan.balances), suspendedMarketIds };
+}
+
+/**
+ * A refused placement may be the loser of a twin race (another instance, or a batch beside this
+ * one, wrote the same requestId first): it answers what the winner stored. Anything else stands.
+ */
+export async function replayOrThrow(db: Database, userId: string, requestId: string, marginBp: number, error: unknown): Promise<PlaceBetPayload> {
+  if (uniqueViolationConstraint(error) === null && !(error instanceof AppError)) throw error;
+  const replay = await db.transaction((tx) => replayOf(tx, userId, requestId, marginBp));
+  if (!replay) throw error;
+  return replay;
 }
 
 /**
@@ -364,19 +412,18 @@ async function placeInTransaction(tx: Transaction, userId: string, order: PlaceB
  * ledger and writes the tickets. Idempotent by `requestId`, also when two twins race: the loser's
  * insert hits the unique key, or (when the winner's debit or a price move makes the loser's slip
  * fail its checks) its refusal finds the winner's tickets; either way it answers what the winner stored.
+ * Under load the route groups placements into one transaction (placement-batch.ts), which falls
+ * back to this path for anything it does not decide itself.
  */
 export async function placeBet(db: Database, auth: AuthContext, order: PlaceBetOrder, now = new Date(), publishMarkets?: PublishMarkets): Promise<PlaceBetPayload> {
-  const settings: PlacementSettings = { risk: await loadRiskSettings(db), marginBp: (await loadBettingSettings(db)).cashoutMarginBp };
+  const settings = await loadPlacementSettings(db);
   try {
     const placed = await inTransaction(db, (tx) => placeInTransaction(tx, auth.userId, order, settings, now));
     // Risk suspended a market in the transaction: players see it only after the commit.
     if (placed.suspendedMarketIds.length > 0 && publishMarkets) await publishMarkets(placed.suspendedMarketIds);
     return placed.payload;
   } catch (error) {
-    if (uniqueViolationConstraint(error) === null && !(error instanceof AppError)) throw error;
-    const replay = await db.transaction((tx) => replayOf(tx, auth.userId, order.requestId, settings.marginBp));
-    if (!replay) throw error;
-    return replay;
+    return replayOrThrow(db, auth.userId, order.requestId, settings.marginBp, error);
   }
 }
 

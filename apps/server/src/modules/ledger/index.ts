@@ -2,5 +2,5 @@
 export { findTransferByKey, findTransferTrail } from './ledger.repo';
 export type { TransferTrailRow } from './ledger.repo';
 export { ledgerRoutes } from './ledger.routes';
-export { lockAccountsBulk, openPlayerAccounts, postEvent, postTransfer, postTransfersBulk, reconcile, shortfallAccounts, systemAccount, userBalances } from './ledger.service';
+export { houseShardOf, lockAccountsBulk, openPlayerAccounts, postNewTransfersHeld, postEvent, postTransfer, postTransfersBulk, reconcile, shortfallAccounts, systemAccount, userBalances } from './ledger.service';
 export type { LockedAccounts } from './ledger.service';

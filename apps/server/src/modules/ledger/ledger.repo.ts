@@ -454,3 +454,53 @@ export async function addToPostedBalances(tx: Transaction, deltas: ReadonlyMap<s
       from jsonb_to_recordset(${json}::jsonb) as v(id uuid, cents text)
      where a.id = v.id`);
 }
+
+/** A new posted transfer for `postTransfersLockingSystem`: owned rows by id, system rows by slot. */
+export type HeldTransfer = Omit<NewTransfer, 'debitAccountId' | 'creditAccountId' | 'phase' | 'pendingKey'> & { debit: AccountRef; credit: AccountRef };
+
+function refJson(ref: AccountRef) {
+  return 'id' in ref ? { id: ref.id } : { kind: ref.slot.kind, currency: ref.slot.currency, shard: ref.slot.shard };
+}
+
+/**
+ * Many new posted transfers in ONE statement: locks the system rows they name (id order, the
+ * ledger's one global order; the caller holds every owned row already), inserts the transfers and
+ * adds each account's net change. A system row that does not exist makes the insert fail (not
+ * null): the caller's transaction fails as a whole. Answers how many transfers were inserted (a
+ * taken key is skipped and moves nothing).
+ */
+export async function postTransfersLockingSystem(tx: Transaction, transfers: readonly HeldTransfer[]): Promise<number> {
+  if (transfers.length === 0) return 0;
+  const json = JSON.stringify(
+    transfers.map((transfer) => ({ key: transfer.idempotencyKey, d: refJson(transfer.debit), c: refJson(transfer.credit), amount: String(transfer.amountCents), code: transfer.code, note: transfer.note, created_by: transfer.createdBy })),
+  );
+  const result = await tx.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${json}::jsonb) as v(key text, d jsonb, c jsonb, amount text, code text, note text, created_by uuid)
+    ), slots as (
+      select distinct s->>'kind' as kind, s->>'currency' as currency, (s->>'shard')::int as shard
+        from v, lateral (values (v.d), (v.c)) as side(s) where s ? 'kind'
+    ), sys as (
+      select a.id, a.kind, a.currency, a.shard from ${ledgerAccounts} a
+        join slots on a.user_id is null and a.kind = slots.kind and a.currency = slots.currency and a.shard = slots.shard
+       order by a.id for update of a
+    ), t as (
+      select v.key, coalesce((v.d->>'id')::uuid, ds.id) as debit_id, coalesce((v.c->>'id')::uuid, cs.id) as credit_id, v.amount::bigint as amount, v.code, v.note, v.created_by
+        from v
+        left join sys ds on ds.kind = v.d->>'kind' and ds.currency = v.d->>'currency' and ds.shard = (v.d->>'shard')::int
+        left join sys cs on cs.kind = v.c->>'kind' and cs.currency = v.c->>'currency' and cs.shard = (v.c->>'shard')::int
+    ), ins as (
+      insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, note, created_by)
+      select key, debit_id, credit_id, amount, code, 'posted', note, created_by from t
+      on conflict (idempotency_key) do nothing
+      returning debit_account_id, credit_account_id, amount_cents
+    ), deltas as (
+      select id, sum(cents) as cents from (
+        select debit_account_id as id, -amount_cents as cents from ins union all select credit_account_id, amount_cents from ins
+      ) as moves group by id
+    ), upd as (
+      update ${ledgerAccounts} as a set balance_cents = a.balance_cents + deltas.cents from deltas where a.id = deltas.id returning a.id
+    )
+    select (select count(*) from ins)::int as inserted, (select count(*) from upd)::int as updated`);
+  return Number(rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0);
+}

@@ -612,3 +612,40 @@ export async function postTransfersBulk(
   await repo.addToPostedBalances(tx, deltas);
   return posted.length;
 }
+
+/**
+ * New `posted` transfers (never seen keys: a placement batch's stakes) in one statement, when the
+ * caller holds every owned account locked in this transaction, unchanged since it read them
+ * (`held`: a batch's player wallets). Funds are checked here on the net per held account; the
+ * house and clearing rows are locked by the statement itself (repo.postTransfersLockingSystem), so
+ * they are held only from that statement to the commit. A key already taken, or a system row that
+ * does not exist yet, fails the call (the caller's transaction rolls back and may retry another way).
+ */
+export async function postNewTransfersHeld(tx: Transaction, transfers: readonly Transfer[], held: ReadonlyMap<AccountId, LedgerAccountRow>, contextOf: (index: number) => PostingContext): Promise<void> {
+  assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
+  const deltas = new Map<string, number>();
+  const refOf = (account: AccountId, transfer: Transfer, cents: number): { ref: repo.AccountRef; currency: string } => {
+    const row = held.get(account);
+    if (row) {
+      deltas.set(row.id, (deltas.get(row.id) ?? 0) + cents);
+      return { ref: { id: row.id }, currency: row.currency };
+    }
+    const system = systemSlotOf(slotOf(account, transfer));
+    assert(system, 'owned accounts of a held posting are held by the caller');
+    return { ref: { slot: system }, currency: system.currency };
+  };
+  const rows = transfers.map((transfer, index): repo.HeldTransfer => {
+    assert(transfer.phase === 'posted' && !transfer.pendingKey, 'a held posting takes posted transfers only');
+    const debit = refOf(transfer.debitAccount, transfer, -transfer.amountCents);
+    const credit = refOf(transfer.creditAccount, transfer, transfer.amountCents);
+    if (debit.currency !== credit.currency) throw new AppError('LEDGER_CURRENCY_MISMATCH', 409, 'Accounts hold different currencies.');
+    const { note, createdBy } = contextOf(index);
+    assertRequest({ idempotencyKey: transfer.idempotencyKey, debitAccountId: transfer.debitAccount, creditAccountId: transfer.creditAccount, amountCents: transfer.amountCents, code: transfer.code });
+    return { idempotencyKey: transfer.idempotencyKey, debit: debit.ref, credit: credit.ref, amountCents: transfer.amountCents, code: transfer.code, note: note ?? null, createdBy: createdBy ?? null };
+  });
+  for (const row of held.values()) {
+    if (mustStayNonNegative(row.kind) && availableOf(row) + (deltas.get(row.id) ?? 0) < 0) throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
+  }
+  const inserted = await repo.postTransfersLockingSystem(tx, rows);
+  if (inserted !== rows.length) throw new Error('a held posting met a key already taken');
+}
