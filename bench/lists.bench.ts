@@ -8,7 +8,10 @@
  * and the step's own work on the server's event loop (BENCH_LISTS_STEP_MS=0 skips them).
  * PGlite (in memory) always; PostgreSQL too in a scratch database when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set (BENCH_LISTS_DB=pglite or postgres picks one). BENCH_LISTS_SECONDS per
- * run (default 5). `npm run bench` runs it via bench/run.ts; alone: `npx tsx bench/lists.bench.ts`.
+ * run (default 5). Each URL gets one untimed second of the same load first, so no row pays for the
+ * JIT warming up. The "browser encoding" rows send the Accept-Encoding a browser sends (the answer
+ * is then brotli, about a fifth of the bytes). `npm run bench` runs it via bench/run.ts; alone:
+ * `npx tsx bench/lists.bench.ts`.
  */
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -26,10 +29,15 @@ const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocann
 
 type Run = { name: string; perSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
-/** autocannon in a child process against `url` for `seconds`, 50 connections. */
-function load(name: string, url: string): Promise<Run> {
+/** What a browser sends (Chromium), for the rows that measure the compressed answer. */
+const browserEncoding = 'gzip, deflate, br, zstd';
+
+/** autocannon in a child process against `url` for `durationS` seconds, 50 connections. */
+function load(name: string, url: string, options: { encoding?: string; durationS?: number } = {}): Promise<Run> {
+  const durationS = options.durationS ?? seconds;
+  const headers = options.encoding ? ['-H', `accept-encoding=${options.encoding}`] : [];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j', url], { maxBuffer: 16 * 1024 * 1024, timeout: (seconds + 30) * 1000 }, (error, stdout) => {
+    execFile(process.execPath, [autocannonBin, '-c', String(connections), '-d', String(durationS), ...headers, '-j', url], { maxBuffer: 16 * 1024 * 1024, timeout: (durationS + 30) * 1000 }, (error, stdout) => {
       if (error) return reject(error);
       const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
       resolve({ name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
@@ -66,7 +74,14 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
     if (!eventId) throw new Error('lists bench: no live football event');
     const listUrl = `${base}/api/sports/events?spid=1&type=inplay`;
     const pageUrl = `${base}/api/sports/events/${eventId}`;
-    const runs = [await load('bare Fastify hello-world', bare.url), await load('event lists', listUrl), await load('event page', pageUrl)];
+    for (const url of [bare.url, listUrl, pageUrl]) await load('warm-up', url, { durationS: 1 });
+    const runs = [
+      await load('bare Fastify hello-world', bare.url),
+      await load('event lists', listUrl),
+      await load('event page', pageUrl),
+      await load('event lists, browser encoding', listUrl, { encoding: browserEncoding }),
+      await load('event page, browser encoding', pageUrl, { encoding: browserEncoding }),
+    ];
     if (stepEveryMs > 0) {
       // In play: the feed steps (prices, scores, statuses stored and published) while the load runs.
       let stepping = false;
@@ -95,7 +110,7 @@ function print(backend: Backend, runs: readonly Run[]): void {
   for (const run of runs) {
     const ratio = bare && run !== bare ? `  ratio ${(run.perSecond / bare.perSecond).toFixed(3)} of bare Fastify` : '';
     const failed = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
-    console.log(`${`${run.name} (${backend})`.padEnd(40)} ${run.perSecond.toFixed(0).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${ratio}${failed}`);
+    console.log(`${`${run.name} (${backend})`.padEnd(46)} ${run.perSecond.toFixed(0).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${ratio}${failed}`);
   }
 }
 

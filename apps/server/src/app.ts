@@ -1,5 +1,4 @@
 import './lib/zod-messages';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
@@ -101,7 +100,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // External capabilities, then the app's own plugins, then routes (fastify/demo order).
     await app.register(configPlugin, { config });
     await app.register(securityHeadersPlugin);
-    await app.register(cookie);
     await app.register(swaggerPlugin);
     await app.register(rateLimitPlugin);
     await app.register(dbPlugin);

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { uuidIn } from './query';
+import { sessionsChanged } from './session-cache';
 
 /** Session rows back every JWT so that logout and password changes revoke at once. */
 export async function insertSession(tx: Transaction, userId: string, expiresAt: Date): Promise<string> {
@@ -11,12 +12,12 @@ export async function insertSession(tx: Transaction, userId: string, expiresAt: 
   return id;
 }
 
-export type ActiveSession = { sessionId: string; userId: string; role: string; status: string };
+export type ActiveSession = { sessionId: string; userId: string; role: string; status: string; expiresAt: Date };
 
 /** The live session with its user's current role and status (a demoted user loses rights at once). */
 export async function findActiveSession(tx: Executor, sessionId: string, now: Date): Promise<ActiveSession | undefined> {
   const rows = await tx
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status })
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -24,12 +25,15 @@ export async function findActiveSession(tx: Executor, sessionId: string, now: Da
   return rows[0];
 }
 
+/** The revokes below also drop the sessions every instance keeps in memory, once `tx` commits (session-cache.ts). */
 export async function revokeSession(tx: Transaction, sessionId: string, now: Date): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  const [revoked] = await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ userId: sessions.userId });
+  if (revoked) await sessionsChanged(tx, revoked.userId);
 }
 
 export async function revokeUserSessions(tx: Transaction, userId: string, now: Date): Promise<void> {
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await sessionsChanged(tx, userId);
 }
 
 /** Revokes every session of the user except `keptSessionId` (a password change keeps the caller's). */
@@ -38,6 +42,7 @@ export async function revokeOtherUserSessions(tx: Transaction, userId: string, k
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keptSessionId)));
+  await sessionsChanged(tx, userId);
 }
 
 /** Of `sessionIds`, those still live (not revoked, not expired, user not blocked): the socket re-check. */

@@ -48,15 +48,20 @@ export default fp(
       for (const method of methodsOf(route)) table.set(`${method} ${route.url}`, access);
     });
 
-    fastify.addHook('onRequest', async (request: FastifyRequest) => {
-      const access = request.routeOptions.config?.access;
-      if (access === undefined || access === 'public') return;
+    async function check(request: FastifyRequest, access: Exclude<RouteAccess, 'public'>): Promise<void> {
       const auth = await fastify.authenticate(request);
       if (access === 'user') return;
       const allowed = access === 'player' || access === 'partner' ? auth.role === access : hasPermission(auth.role, access);
       if (!allowed) {
         throw new AppError('FORBIDDEN', 403, 'Your role may not perform this action.');
       }
+    }
+
+    // Callback style: a public route (the hot reads) passes without a promise.
+    fastify.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined || access === 'public') return done();
+      check(request, access).then(() => done(), done);
     });
   },
   { name: 'access', dependencies: ['auth'] },

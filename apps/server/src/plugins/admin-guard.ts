@@ -9,9 +9,9 @@ const adminPrefix = '/api/admin';
  */
 export const openAdminPaths: readonly string[] = ['/api/admin/event-score'];
 
-function isOpenAdminRequest(request: FastifyRequest): boolean {
+function isOpenAdminRequest(request: FastifyRequest, decoded: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = decodedPath(request).toLowerCase().replace(/\/+$/, '');
+  const path = decoded.toLowerCase().replace(/\/+$/, '');
   return openAdminPaths.includes(path) && (request.routeOptions.url === undefined || openAdminPaths.includes(request.routeOptions.url));
 }
 
@@ -39,11 +39,12 @@ function decodedPath(request: FastifyRequest): string {
  */
 export default fp(
   async (fastify) => {
-    fastify.addHook('onRequest', async (request) => {
-      if (isOpenAdminRequest(request)) return;
-      if (isAdminPath(request.routeOptions.url) || isAdminPath(decodedPath(request))) {
-        await fastify.requireStaff(request);
-      }
+    // Callback style: the common case (not an admin path) answers without a promise.
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      const path = decodedPath(request);
+      if (!isAdminPath(request.routeOptions.url) && !isAdminPath(path)) return done();
+      if (isOpenAdminRequest(request, path)) return done();
+      fastify.requireStaff(request).then(() => done(), done);
     });
   },
   { name: 'admin-guard', dependencies: ['auth'] },

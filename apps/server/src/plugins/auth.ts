@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isRole, isStaffRole } from '@oddsmith/core';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../lib/auth-context';
+import { cachedActiveSession, setSessionCacheEnabled } from '../lib/session-cache';
 import { findActiveSession } from '../lib/sessions.repo';
 import { verifyAccessToken } from '../lib/tokens';
 
@@ -25,17 +26,24 @@ declare module 'fastify' {
 const bearerPattern = /^Bearer\s+(\S+)$/i;
 const tokenLengthMax = 4096;
 
-/** Verifies the bearer JWT (HS256), then its session row, so a revoked token fails at once. */
+/**
+ * Verifies the bearer JWT (HS256), then its session row, so a revoked token fails at once: the row
+ * as this instance keeps it in memory (lib/session-cache.ts; dropped everywhere when it changes).
+ */
 export default fp(
   async (fastify) => {
     const { jwtSecret } = fastify.config;
+    // PGlite is one process: its own drops suffice. On PostgreSQL the settings sync plugin turns the
+    // cache on once it listens for other instances' changes.
+    if (fastify.dbKind === 'pglite') setSessionCacheEnabled(fastify.db, true);
 
     /** The token's live session, 'blocked' for a blocked account, null for anything invalid. */
     async function sessionOf(token: string): Promise<AuthContext | 'blocked' | null> {
       if (token.length > tokenLengthMax) return null;
       const claims = await verifyAccessToken(token, jwtSecret);
       if (!claims) return null;
-      const session = await findActiveSession(fastify.db, claims.sessionId, new Date());
+      const now = new Date();
+      const session = await cachedActiveSession(fastify.db, claims.sessionId, now, () => findActiveSession(fastify.db, claims.sessionId, now));
       if (!session || session.userId !== claims.userId || !isRole(session.role)) return null;
       if (session.status === 'blocked') return 'blocked';
       // The database role wins over the token's: a demotion takes effect on the next request.

@@ -1,5 +1,7 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 /** The one page other sites may frame: the live score card (`/caff/admin/view-score/:id`). */
@@ -38,50 +40,44 @@ export function contentSecurityPolicy(options: { publicUrl: string; embeddable: 
   };
 }
 
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? '/';
+type HeaderList = readonly (readonly [string, number | string | string[]])[];
+
+/** The headers helmet writes for `options`, captured once on a response no one sends. */
+function helmetHeaders(options: HelmetOptions): HeaderList {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => undefined);
+  return Object.entries(response.getHeaders()).flatMap(([name, value]) => (value === undefined ? [] : [[name, value] as const]));
 }
 
 /**
- * Security headers on every response (API, web app, static files, 404s) through @fastify/helmet:
- * CSP as above, X-Frame-Options DENY (none on the embeddable page), nosniff, a referrer policy
- * that never sends a path to another site, and HSTS only on requests that arrived over TLS
- * (`request.protocol` reads X-Forwarded-Proto only with TRUST_PROXY), so a plain-HTTP local run
- * never pins the browser to HTTPS.
+ * Security headers on every response (API, web app, static files, 404s), written by helmet: CSP as
+ * above, X-Frame-Options DENY (none on the embeddable page), nosniff, a referrer policy that never
+ * sends a path to another site, and HSTS only on requests that arrived over TLS (`request.protocol`
+ * reads X-Forwarded-Proto only with TRUST_PROXY), so a plain-HTTP local run never pins the browser
+ * to HTTPS. The headers depend on two facts only (framed, https): helmet builds the four sets once
+ * at start and each request copies one (running helmet's middleware, or @fastify/helmet's two hooks,
+ * on every request was a fifth of a cached event list's time).
  */
 export default fp(
   async (fastify) => {
-    const base: FastifyHelmetOptions = {
-      global: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    };
-    await fastify.register(helmet, base);
     const { publicUrl } = fastify.config;
-    const strict = contentSecurityPolicy({ publicUrl, embeddable: false });
-    const embeddable = contentSecurityPolicy({ publicUrl, embeddable: true });
-
-    // The headers depend on two facts only (framed, https): helmet builds them once per pair, the
-    // first request of each, and later requests copy them (building helmet's middleware on every
-    // request was a tenth of a cached list request's time).
-    const known = new Map<string, [string, string | number | readonly string[]][]>();
-    fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const framed = pathOf(request).startsWith(embeddablePrefix);
-      const https = request.protocol === 'https';
-      const key = `${framed}:${https}`;
-      const headers = known.get(key);
-      if (headers) {
-        for (const [name, value] of headers) reply.raw.setHeader(name, value);
-        return;
-      }
-      const before = new Set(reply.raw.getHeaderNames());
-      reply.helmet({
-        contentSecurityPolicy: { useDefaults: false, directives: framed ? embeddable : strict },
+    const headersOf = (framed: boolean, https: boolean): HeaderList =>
+      helmetHeaders({
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        crossOriginEmbedderPolicy: false,
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ publicUrl, embeddable: framed }) },
         xFrameOptions: framed ? false : { action: 'deny' },
         strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       });
-      const set = reply.raw.getHeaderNames().filter((name) => !before.has(name));
-      known.set(key, set.map((name) => [name, reply.raw.getHeader(name) ?? '']));
+    const strict = { http: headersOf(false, false), https: headersOf(false, true) };
+    const embeddable = { http: headersOf(true, false), https: headersOf(true, true) };
+
+    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      // The URL starts with the prefix exactly when its path does (the prefix has no `?`).
+      const set = request.url.startsWith(embeddablePrefix) ? embeddable : strict;
+      for (const [name, value] of request.protocol === 'https' ? set.https : set.http) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

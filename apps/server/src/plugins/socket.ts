@@ -10,7 +10,8 @@ import type { SlipOddsUpdate, SlipSelection } from '@oddsmith/core';
 import { proxyTrustOf, type ProxyTrust } from '../lib/proxy-trust';
 import { markServerWithPeers, sessionRoom, userRoom, type PublishSlipOdds, type SocketSession } from '../lib/realtime';
 import { findLiveSessionIds } from '../lib/sessions.repo';
-import type { Executor } from '../db/client';
+import type { Database } from '../db/client';
+import { dropCachedSessions } from '../lib/session-cache';
 
 export { roomHasListeners, type PublishSlipOdds } from '../lib/realtime';
 
@@ -197,9 +198,10 @@ function joinPrivateRooms(socket: Socket): void {
 /**
  * One pass over this instance's signed-in sockets: one query for their distinct sessions, and every
  * socket whose session was revoked, expired or whose account was blocked is dropped. The explicit
- * drops (logout, password change, block) are immediate; this is the net for anything else.
+ * drops (logout, password change, block) are immediate; this is the net for anything else, and for
+ * the sessions kept in memory too (lib/session-cache.ts): a session found dead here is dropped there.
  */
-async function recheckSessions(io: Server, db: Executor): Promise<number> {
+async function recheckSessions(io: Server, db: Database): Promise<number> {
   const bySession = new Map<string, Socket[]>();
   for (const socket of io.of('/').sockets.values()) {
     const { sessionId } = socket.data as SocketSession;
@@ -212,6 +214,8 @@ async function recheckSessions(io: Server, db: Executor): Promise<number> {
   let dropped = 0;
   for (const [sessionId, sockets] of bySession) {
     if (live.has(sessionId)) continue;
+    const userId = (sockets[0]?.data as SocketSession | undefined)?.userId;
+    if (userId) dropCachedSessions(db, userId);
     for (const socket of sockets) socket.disconnect(true);
     dropped += sockets.length;
   }

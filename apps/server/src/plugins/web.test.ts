@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabases, useSuiteApp } from '../test/app';
-import { acceptedEncodings } from './web';
 
 const pglite = testDatabases[0] ?? { name: 'pglite' as const, adminUrl: undefined };
 
@@ -116,14 +115,5 @@ describe('static web app: precompressed files and caching', () => {
     const response = await get('/assets/gone-00000000.js', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-  });
-});
-
-describe('acceptedEncodings', () => {
-  it('reads tokens and drops those with q=0', () => {
-    expect([...acceptedEncodings('gzip, deflate, br;q=1.0, zstd')]).toEqual(['gzip', 'deflate', 'br', 'zstd']);
-    expect([...acceptedEncodings('br;q=0, gzip ; q=0.5')]).toEqual(['gzip']);
-    expect([...acceptedEncodings(undefined)]).toEqual([]);
-    expect([...acceptedEncodings('*')]).toEqual(['*']);
   });
 });

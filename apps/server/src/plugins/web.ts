@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistExists } from '../config';
+import { acceptedEncodings } from '../lib/accept-encoding';
 import { errorEnvelope } from '../lib/envelope';
 
 /** Paths that are never the SPA: a miss there is a real 404, not index.html. */
@@ -30,18 +31,6 @@ function isSpaPath(request: FastifyRequest): boolean {
 /** True for a file under the build's `assets/` folder (also its `.br` / `.gz` sibling). */
 function isHashedAsset(distDir: string, filePath: string): boolean {
   return relative(distDir, filePath).startsWith(`assets${sep}`);
-}
-
-/** The encodings Accept-Encoding allows (q > 0), `*` standing for any; none for a missing header. */
-export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [rawToken = '', ...params] = part.toLowerCase().split(';');
-    const token = rawToken.trim();
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (token && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(token);
-  }
-  return accepted;
 }
 
 /** index.html for a client route, precompressed when the client takes it, revalidated by etag. */

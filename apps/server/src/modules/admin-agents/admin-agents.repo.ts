@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { containsPattern, lockRow, uuidPattern } from '../../lib/query';
+import { sessionsChanged } from '../../lib/session-cache';
 import { rowsOf } from '../../lib/transaction';
 import { and, eq } from 'drizzle-orm';
 
@@ -62,6 +63,7 @@ export async function lockAgentUser(tx: Transaction, id: string) {
 
 export async function setUserStatus(tx: Transaction, id: string, status: 'active' | 'blocked'): Promise<void> {
   await tx.update(users).set({ status }).where(eq(users.id, id));
+  await sessionsChanged(tx, id);
 }
 
 export type AgentPlayerRow = {

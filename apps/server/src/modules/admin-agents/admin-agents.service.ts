@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { readPage } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
+import { inTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit';
 import { checkAccountFields, createAccount } from '../users';
 import * as repo from './admin-agents.repo';
@@ -74,7 +75,7 @@ export async function createAgent(db: Database, auth: AuthContext, body: CreateA
  * nothing and writes no audit row.
  */
 export async function setAgentStatus(db: Database, auth: AuthContext, agentId: string, body: AgentStatusBody): Promise<AdminAgent> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const locked = await repo.lockAgentUser(tx, agentId);
     if (!locked) throw notFound();
     if (locked.status !== body.status) {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
@@ -38,6 +39,8 @@ function attributionFrom(request: FastifyRequest): service.Attribution {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // Only registration reads cookies (attribution): the parser runs on these routes, not on every request.
+  await fastify.register(cookie);
   const tags = ['auth'];
   const bearer = [{ bearer: [] }];
   const { config } = fastify;

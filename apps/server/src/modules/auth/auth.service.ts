@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword, loadCommonPasswords, verifyPassword } from '../../lib/passwords';
 import { insertSession, revokeOtherUserSessions, revokeSession, revokeUserSessions } from '../../lib/sessions.repo';
 import { newOneTimeToken, sha256Hex, signAccessToken } from '../../lib/tokens';
+import { inTransaction } from '../../lib/transaction';
 import type { AuthContext } from '../../lib/auth-context';
 import { attributeRegistration, createFirstCampaign, createPartnerProfile } from '../partners';
 import { type Attribution, activeCashAgentId, checkAccountFields, createAccount, findUserByEmail, findUserById, findUserByLogin, requireRule, toPublicUser, updateUser } from '../users';
@@ -135,7 +136,7 @@ export async function login(deps: AuthDeps, body: LoginBody, requiredRole?: Role
 }
 
 export async function logout(db: Database, auth: AuthContext): Promise<void> {
-  await db.transaction(async (tx) => revokeSession(tx, auth.sessionId, new Date()));
+  await inTransaction(db, async (tx) => revokeSession(tx, auth.sessionId, new Date()));
 }
 
 export async function currentUser(db: Database, auth: AuthContext, requestedUserId: string | undefined): Promise<PublicUser> {
@@ -205,7 +206,7 @@ function resetTokenInvalid(): AppError {
 async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<string> {
   const now = new Date();
   const newPassword = await checkNewPassword('password', password);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const claimed = await repo.claimOneTimeToken(tx, 'password_reset', sha256Hex(token), now);
     if (!claimed) throw resetTokenInvalid();
     const passwordHash = await hashPassword(newPassword);
@@ -267,7 +268,7 @@ export async function changePassword(deps: AuthDeps, auth: AuthContext, body: Ch
     throw new AppError('PASSWORD_WRONG', 400, 'currentPassword: the current password is not right.', 'currentPassword');
   }
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeOtherUserSessions(tx, user.id, auth.sessionId, now);
     await repo.cancelUserTokens(tx, 'password_reset', user.id, now);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, partnerCampaigns, partnerClicks, partnerReferrals, partners, users, type PartnerCampaignRow, type PartnerRow, type UserRow } from '../../db/schema';
 import { countRows, findRow } from '../../lib/query';
+import { sessionsChanged } from '../../lib/session-cache';
 import { insertedRow, rowsOf } from '../../lib/transaction';
 
 export type PartnerWithUser = { partner: PartnerRow; user: UserRow };
@@ -23,6 +24,7 @@ export async function updatePartnerShare(tx: Transaction, id: string, revenueSha
 /** Blocks or unblocks the partner's login (the account status lives on the user). */
 export async function setPartnerUserStatus(tx: Transaction, userId: string, status: 'active' | 'blocked'): Promise<void> {
   await tx.update(users).set({ status }).where(eq(users.id, userId));
+  await sessionsChanged(tx, userId);
 }
 
 export async function insertCampaign(tx: Transaction, values: { partnerId: string; code: string; name: string }): Promise<PartnerCampaignRow> {

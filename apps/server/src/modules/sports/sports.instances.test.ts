@@ -31,7 +31,7 @@ const crossInstanceMsMax = sportsReadsTtlMs / 2;
       expect(await listOn(serving)).toBe(before);
       await feeding.feed.step((nowMs += 5_000));
       // What the database holds now (read on A: its own cache was dropped by its own publish).
-      const truth = await eventsBody(feeding.db, eventsQuerySchema.parse({ spid: '1', type: 'inplay' }));
+      const truth = (await eventsBody(feeding.db, eventsQuerySchema.parse({ spid: '1', type: 'inplay' }))).text;
       if (truth === before) continue;
       const startedMs = Date.now();
       let seen = before;

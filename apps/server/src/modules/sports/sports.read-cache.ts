@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedJson, type PreparedJson } from '../../lib/prepared-json';
 
 /**
  * The read model every player reads: the public event lists and event pages, kept as the exact
- * JSON strings the routes send (nothing personal is in them: the routes are public and take no
- * auth). Each database handle (each app, each test's app) has its own copy.
+ * JSON the routes send (nothing personal is in them: the routes are public and take no auth), with
+ * its ETag and compressed forms (lib/prepared-json.ts). Each database handle (each app, each test's
+ * app) has its own copy.
  *
  * Freshness: every write to events, markets or selections ends in `invalidateSportsReads` after its
  * commit (the realtime publishers the feed, staff event edits and risk holds call, and the feed's
@@ -28,8 +30,8 @@ export const sportsChannel = 'oddsmith_sports';
 /** Bodies per handle before the map starts over (lists are keyed by query: bounded against junk queries). */
 const entriesMax = 2_000;
 
-type Entry = { body: string; expiresAtMs: number };
-type Loading = { generation: number; body: Promise<string> };
+type Entry = { body: PreparedJson; expiresAtMs: number };
+type Loading = { generation: number; body: Promise<PreparedJson> };
 type HandleCache = { ttlMs: number; generation: number; entries: Map<string, Entry>; loading: Map<string, Loading>; notifying: boolean; notifyAgain: boolean };
 
 const caches = new WeakMap<Database, HandleCache>();
@@ -43,16 +45,23 @@ function cacheOf(db: Database): HandleCache {
   return cache;
 }
 
-/** The cached body of `key`, or what `load` answers now (kept for the TTL unless a change committed meanwhile). */
-export function cachedBody(db: Database, key: string, load: () => Promise<string>, nowMs = Date.now()): Promise<string> {
+/** The cached body of `key` if it is there and fresh, without loading anything (the routes' fast path). */
+export function peekBody(db: Database, key: string, nowMs = Date.now()): PreparedJson | undefined {
+  const hit = cacheOf(db).entries.get(key);
+  return hit && hit.expiresAtMs > nowMs ? hit.body : undefined;
+}
+
+/** The cached body of `key`, or the JSON `load` answers now (kept for the TTL unless a change committed meanwhile). */
+export function cachedBody(db: Database, key: string, load: () => Promise<string>, nowMs = Date.now()): Promise<PreparedJson> {
   const cache = cacheOf(db);
-  const hit = cache.entries.get(key);
-  if (hit && hit.expiresAtMs > nowMs) return Promise.resolve(hit.body);
+  const hit = peekBody(db, key, nowMs);
+  if (hit) return Promise.resolve(hit);
   const pending = cache.loading.get(key);
   if (pending && pending.generation === cache.generation) return pending.body;
   const generation = cache.generation;
   const body = load().then(
-    (loaded) => {
+    (text) => {
+      const loaded = preparedJson(text);
       if (cache.loading.get(key)?.body === body) cache.loading.delete(key);
       if (cache.generation === generation) {
         if (cache.entries.size >= entriesMax) cache.entries.clear();

@@ -1,20 +1,34 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { expect, it } from 'vitest';
-import { eventsQuerySchema } from '@oddsmith/core';
+import { eventResponseSchema, eventsQuerySchema, eventsResponseSchema } from '@oddsmith/core';
+import { success } from '../../lib/envelope';
 import { bearer, describeEachDatabase, loginDemo, useSuiteApp } from '../../test/app';
 import { feedStartMs, startManualFeed, type ApiEvent } from '../../test/sports';
-import { eventsBody, eventBody } from './sports.service';
+import { eventById, eventsBody, eventBody, listEvents } from './sports.service';
 import { invalidateSportsReads } from './sports.read-cache';
 
 /** What the database says now, bypassing the read model (a fresh load of the same body). */
 async function freshList(app: FastifyInstance, query: Record<string, string>): Promise<string> {
   invalidateSportsReads(app.db);
-  return eventsBody(app.db, eventsQuerySchema.parse(query));
+  return (await eventsBody(app.db, eventsQuerySchema.parse(query))).text;
 }
 
 async function freshEvent(app: FastifyInstance, id: string): Promise<string> {
   invalidateSportsReads(app.db);
-  return eventBody(app.db, id);
+  return (await eventBody(app.db, id)).text;
+}
+
+/** What the route's response serializer (zod encode, then JSON.stringify) writes for the data loaded now: today's contract. */
+async function serializedList(app: FastifyInstance, query: Record<string, string>): Promise<string> {
+  const serialize = serializerCompiler({ schema: eventsResponseSchema, method: 'GET', url: '/api/sports/events', httpStatus: '200' });
+  return serialize(success(await listEvents(app.db, eventsQuerySchema.parse(query))));
+}
+
+async function serializedEvent(app: FastifyInstance, id: string): Promise<string> {
+  const serialize = serializerCompiler({ schema: eventResponseSchema, method: 'GET', url: '/api/sports/events/:id', httpStatus: '200' });
+  return serialize(success({ event: await eventById(app.db, id) }));
 }
 
 describeEachDatabase('sports read model: the next request after a change shows it', (database) => {
@@ -43,6 +57,45 @@ describeEachDatabase('sports read model: the next request after a change shows i
     expect(first.body).toBe(await freshList(testApp.app, { spid: '1', type: 'inplay' }));
     const missing = await get('/api/sports/events/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('the cached bytes are what the response serializer writes for the data now, in every encoding, with an ETag', async () => {
+    const id = (await listed())[0]?.id ?? '';
+    const pageUrl = `/api/sports/events/${id}`;
+    for (const [url, serialized] of [
+      [listUrl, () => serializedList(testApp.app, { spid: '1', type: 'inplay' })],
+      [pageUrl, () => serializedEvent(testApp.app, id)],
+    ] as const) {
+      const plain = await get(url);
+      expect(plain.body).toBe(await serialized());
+      expect(plain.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const etag = String(plain.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const gzip = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', etag });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const br = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', etag });
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const notModified = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.rawPayload.length).toBe(0);
+      expect(notModified.headers.etag).toBe(etag);
+    }
+  });
+
+  it('a feed step changes the body and its ETag: a client holding the old one gets the new body', async () => {
+    const first = await get(listUrl);
+    let after = first;
+    for (let step = 0; step < 20 && after.body === first.body; step += 1) {
+      await testApp.app.feed.step((nowMs += 5_000));
+      after = await testApp.app.inject({ method: 'GET', url: listUrl, headers: { 'if-none-match': String(first.headers.etag) } });
+    }
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toBe(first.body);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body).toBe(await serializedList(testApp.app, { spid: '1', type: 'inplay' }));
   });
 
   it('a feed step (prices, scores) shows in the next list and event page request', async () => {
@@ -102,5 +155,7 @@ describeEachDatabase('sports read model: the next request after a change shows i
     expect(resulted.statusCode).toBe(200);
     expect((await page()).marketsData[0]?.status).toBe('settled');
     expect((await get(pageUrl)).body).toBe(await freshEvent(testApp.app, eventId));
+    expect((await get(pageUrl)).body).toBe(await serializedEvent(testApp.app, eventId));
+    expect((await get(presportsUrl)).body).toBe(await serializedList(testApp.app, { spid: '4', type: 'presports', perPage: '100' }));
   });
 });

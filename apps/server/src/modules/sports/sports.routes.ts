@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
+import { sendPreparedJson } from '../../lib/prepared-json';
 import { publicRoutes } from '../../lib/route-options';
 import {
   competitionsQuerySchema,
@@ -15,22 +15,31 @@ import {
   searchResponseSchema,
   sportsResponseSchema,
 } from '@oddsmith/core';
+import { hotReads } from './sports.hot-reads';
 import * as service from './sports.service';
-
-/** A body the read model already serialised (the response schema's bytes): sent as it is. */
-function sendJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 /** Public sportsbook reads; lists carry the main market only, the event page every market. */
 export const sportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = publicRoutes(['sports']);
+  // The two hot reads: answered from the read model's serialised bodies (the response schema's
+  // bytes, never serialised again), mostly before validation (sports.hot-reads.ts); no access log
+  // line per request at info (thousands a second in play), warnings and errors still logged.
+  const hot = hotReads(fastify.db);
+  const hotRoute = { onRequest: hot.answer, logLevel: 'warn' } as const;
 
   fastify.get('/api/sports/sports', route({ summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } }), async () => success(await service.listSports(fastify.db)));
 
-  fastify.get('/api/sports/events', route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), async (request, reply) => sendJson(reply, await service.eventsBody(fastify.db, request.query)));
+  fastify.get('/api/sports/events', { ...route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), ...hotRoute }, async (request, reply) => {
+    const { query } = request;
+    hot.remember(request.url, (nowMs) => service.eventsKey(query, nowMs));
+    return sendPreparedJson(request, reply, await service.eventsBody(fastify.db, query));
+  });
 
-  fastify.get('/api/sports/events/:id', route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), async (request, reply) => sendJson(reply, await service.eventBody(fastify.db, request.params.id)));
+  fastify.get('/api/sports/events/:id', { ...route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), ...hotRoute }, async (request, reply) => {
+    const key = service.eventKey(request.params.id);
+    hot.remember(request.url, () => key);
+    return sendPreparedJson(request, reply, await service.eventBody(fastify.db, request.params.id));
+  });
 
   fastify.get('/api/sports/competitions', route({ summary: 'Competitions with live and upcoming event counts', querystring: competitionsQuerySchema, response: { 200: competitionsResponseSchema } }), async (request) => success(await service.listCompetitions(fastify.db, request.query.spid)));
 

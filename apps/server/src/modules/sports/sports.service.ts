@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { success } from '../../lib/envelope';
 import * as repo from './sports.repo';
 import { eventListMarketTypes, eventResponseSchema, eventsResponseSchema, type EventsQuery } from '@oddsmith/core';
+import type { PreparedJson } from '../../lib/prepared-json';
 import { cachedBody } from './sports.read-cache';
 import { marketView, staffMarketView, type EventView, type MarketLike } from './sports.view';
 
@@ -100,23 +101,28 @@ export async function eventById(db: Database, eventId: string, staff = false): P
   });
 }
 
-/** The key of one list body: everything the answer depends on (the day too, for `date`). */
-function listKey(query: EventsQuery, nowMs: number): string {
+/** The read model's key of one list body: everything the answer depends on (the day too, for `date`). */
+export function eventsKey(query: EventsQuery, nowMs: number): string {
   const dayStartMs = query.date ? Math.floor(nowMs / dayMs) * dayMs : 0;
   return `list:${query.spid ?? ''}:${query.type ?? ''}:${query.date ?? ''}:${dayStartMs}:${query.competitionId ?? ''}:${query.market ?? ''}:${query.page}:${query.perPage}`;
 }
 
 /**
- * `GET /api/sports/events` as the JSON string it sends, from the read model (sports.read-cache.ts):
- * the same bytes the route's serializer writes (the response schema's encode, then JSON.stringify).
+ * `GET /api/sports/events` as the JSON it sends, from the read model (sports.read-cache.ts): the
+ * same bytes the route's serializer would write (the response schema's encode, then JSON.stringify).
  */
-export function eventsBody(db: Database, query: EventsQuery, nowMs = Date.now()): Promise<string> {
-  return cachedBody(db, listKey(query, nowMs), async () => JSON.stringify(z.encode(eventsResponseSchema, success(await listEvents(db, query)))));
+export function eventsBody(db: Database, query: EventsQuery, nowMs = Date.now()): Promise<PreparedJson> {
+  return cachedBody(db, eventsKey(query, nowMs), async () => JSON.stringify(z.encode(eventsResponseSchema, success(await listEvents(db, query)))));
 }
 
-/** `GET /api/sports/events/:id` as the JSON string it sends, from the read model (a missing event is never kept). */
-export function eventBody(db: Database, eventId: string): Promise<string> {
-  return cachedBody(db, `event:${eventId}`, async () => JSON.stringify(z.encode(eventResponseSchema, success({ event: await eventById(db, eventId) }))));
+/** The read model's key of one event page. */
+export function eventKey(eventId: string): string {
+  return `event:${eventId}`;
+}
+
+/** `GET /api/sports/events/:id` as the JSON it sends, from the read model (a missing event is never kept). */
+export function eventBody(db: Database, eventId: string): Promise<PreparedJson> {
+  return cachedBody(db, eventKey(eventId), async () => JSON.stringify(z.encode(eventResponseSchema, success({ event: await eventById(db, eventId) }))));
 }
 
 export async function eventScore(db: Database, eventId: string) {

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 import { findRow, uuidPattern } from '../../lib/query';
+import { sessionsChanged } from '../../lib/session-cache';
 import { insertedRow } from '../../lib/transaction';
 
 export async function findUserById(tx: Executor, userId: string): Promise<UserRow | undefined> {
@@ -36,8 +37,10 @@ export type UserChanges = Partial<
   Pick<NewUserRow, 'passwordHash' | 'failedLoginCount' | 'lastFailedLoginAt' | 'lockedUntil' | 'lastLoginAt' | 'emailVerifiedAt' | 'status' | 'statusReason' | 'kycStatus' | 'role' | 'language' | 'country'>
 >;
 
+/** A new role or status also drops the user's sessions every instance keeps in memory, once `tx` commits. */
 export async function updateUser(tx: Transaction, userId: string, changes: UserChanges): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, userId));
+  if (changes.role !== undefined || changes.status !== undefined) await sessionsChanged(tx, userId);
 }
 
 /**
