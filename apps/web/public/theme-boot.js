@@ -1,8 +1,8 @@
 // Runs before the first paint (index.html's head; the CSP allows no inline script):
 // - the stored theme (redux-persist's `persist:root`, the `theme` slice) colours the static shell, so
 //   a light-theme visitor never sees a dark frame flash before the app starts;
-// - on the landing (a guest at `/`) the shell shows the hero in the visitor's language (data-boot,
-//   data-boot-lang), as the app will draw it;
+// - on the landing (a guest at `/`) the shell shows the hero, on a player's `/inplay` the screen's
+//   title, in the visitor's language (data-boot, data-boot-lang), as the app will draw them;
 // - the translations of that language start loading now, beside the app's code, instead of after it
 //   (src/lib/i18n.ts reads the same file; the language is found in the detector's order).
 // Any failure keeps the dark default and leaves the rest to the app.
@@ -51,9 +51,12 @@
 
   try {
     var user = stored.user ? JSON.parse(stored.user) : null;
-    if (window.location.pathname === '/' && !(user && user.token)) root.setAttribute('data-boot', 'landing');
+    var path = window.location.pathname;
+    var signedIn = Boolean(user && user.token);
+    if (path === '/' && !signedIn) root.setAttribute('data-boot', 'landing');
+    else if (path === '/inplay' && signedIn && user.user && user.user.role === 'player') root.setAttribute('data-boot', 'inplay');
   } catch {
-    // No hero: the shell's header alone.
+    // The shell's header alone.
   }
 
   var preload = document.createElement('link');
