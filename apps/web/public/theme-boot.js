@@ -2,9 +2,10 @@
 // - the stored theme (redux-persist's `persist:root`, the `theme` slice) colours the static shell, so
 //   a light-theme visitor never sees a dark frame flash before the app starts;
 // - on the landing (a guest at `/`) the shell shows the hero, on a player's `/inplay` the screen's
-//   title, in the visitor's language (data-boot, data-boot-lang), as the app will draw them;
-// - the translations of that language start loading now, beside the app's code, instead of after it
-//   (src/lib/i18n.ts reads the same file; the language is found in the detector's order).
+//   title, in the visitor's language (data-boot, data-boot-lang: found in the order of the app's
+//   language detector, src/lib/i18n.ts), as the app will draw them.
+// (Preloading the translations here was tried: they then share the line with the render-blocking CSS
+// and the first paint comes later.)
 // Any failure keeps the dark default and leaves the rest to the app.
 /* global document, window */
 (function () {
@@ -58,11 +59,4 @@
   } catch {
     // The shell's header alone.
   }
-
-  var preload = document.createElement('link');
-  preload.rel = 'preload';
-  preload.as = 'fetch';
-  preload.crossOrigin = 'anonymous';
-  preload.href = '/locales/' + language + '/translation.json';
-  document.head.appendChild(preload);
 })();
