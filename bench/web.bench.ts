@@ -9,9 +9,11 @@
  *     against Debian's Chromium: performance score, FCP, LCP, TBT.
  * Needs `npm run build` (the compiled server and the web app with its manifest). The server runs as
  * the e2e tests run it (in-memory database, demo data, live feed) on a free port, unless
- * BENCH_WEB_URL names one already running. BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * BENCH_WEB_URL names one already running. BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_RUNS=n
+ * runs it n times per route; BENCH_LIGHTHOUSE_JSON=dir writes each full report there (its diagnostics:
+ * LCP element, bootup time, unused JavaScript, main-thread work, the request chains).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -83,7 +85,7 @@ async function loadedInChromium(browser: Browser, baseUrl: string, route: Route,
 type Score = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; bytes: number; benchmarkIndex: number };
 
 /** One Lighthouse mobile performance run in a fresh Chromium (the player's session written first, on a page that loads no script). */
-async function lighthouseRun(baseUrl: string, route: Route, session: Session): Promise<Score> {
+async function lighthouseRun(baseUrl: string, route: Route, session: Session, reportName: string): Promise<Score> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (route.player) {
@@ -98,6 +100,11 @@ async function lighthouseRun(baseUrl: string, route: Route, session: Session): P
     const audits = result?.lhr.audits;
     if (!result || !audits) throw new Error('no Lighthouse result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    const reportDir = process.env.BENCH_LIGHTHOUSE_JSON;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     return {
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -148,16 +155,20 @@ async function printBrowser(baseUrl: string, session: Session): Promise<void> {
 }
 
 async function printLighthouse(baseUrl: string, session: Session): Promise<void> {
-  for (const route of routes) {
-    try {
-      const { score, fcpMs, lcpMs, tbtMs, bytes, benchmarkIndex } = await lighthouseRun(baseUrl, route, session);
-      const verdict = score >= scoreGoal ? 'met' : 'NOT met';
-      console.log(
-        `web ${route.path.padEnd(8)} Lighthouse mobile: performance ${score} (goal >= ${scoreGoal}, ${verdict}), FCP ${(fcpMs / 1000).toFixed(1)} s, LCP ${(lcpMs / 1000).toFixed(1)} s, TBT ${tbtMs.toFixed(0)} ms, ${kb(bytes)} KB transferred (CPU benchmark index ${benchmarkIndex.toFixed(0)})`,
-      );
-    } catch (error) {
-      console.log(`web ${route.path.padEnd(8)} Lighthouse could not run: ${(error as Error).message}`);
-    }
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+  for (let run = 1; run <= runs; run += 1) for (const route of routes) await printLighthouseRun(baseUrl, session, route, run);
+}
+
+async function printLighthouseRun(baseUrl: string, session: Session, route: Route, run: number): Promise<void> {
+  const reportName = `lighthouse${route.path.replaceAll('/', '-')}-${run}`;
+  try {
+    const { score, fcpMs, lcpMs, tbtMs, bytes, benchmarkIndex } = await lighthouseRun(baseUrl, route, session, reportName);
+    const verdict = score >= scoreGoal ? 'met' : 'NOT met';
+    console.log(
+      `web ${route.path.padEnd(8)} Lighthouse mobile: performance ${score} (goal >= ${scoreGoal}, ${verdict}), FCP ${(fcpMs / 1000).toFixed(1)} s, LCP ${(lcpMs / 1000).toFixed(1)} s, TBT ${tbtMs.toFixed(0)} ms, ${kb(bytes)} KB transferred (CPU benchmark index ${benchmarkIndex.toFixed(0)})`,
+    );
+  } catch (error) {
+    console.log(`web ${route.path.padEnd(8)} Lighthouse could not run: ${(error as Error).message}`);
   }
 }
 

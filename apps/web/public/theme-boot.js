@@ -1,16 +1,62 @@
-// Runs before the first paint (index.html's head; the CSP allows no inline script): the stored theme
-// (redux-persist's `persist:root`, the `theme` slice) colours the static shell, so a light-theme
-// visitor never sees a dark frame flash before the app starts. Any failure keeps the dark default.
-/* global document */
+// Runs before the first paint (index.html's head; the CSP allows no inline script):
+// - the stored theme (redux-persist's `persist:root`, the `theme` slice) colours the static shell, so
+//   a light-theme visitor never sees a dark frame flash before the app starts;
+// - on the landing (a guest at `/`) the shell shows the hero, on a player's `/inplay` the screen's
+//   title, in the visitor's language (data-boot, data-boot-lang: found in the order of the app's
+//   language detector, src/lib/i18n.ts), as the app will draw them.
+// (Preloading the translations here was tried: they then share the line with the render-blocking CSS
+// and the first paint comes later.)
+// Any failure keeps the dark default and leaves the rest to the app.
+/* global document, window */
 (function () {
+  var root = document.documentElement;
+  var stored = {};
   try {
-    var stored = JSON.parse(localStorage.getItem('persist:root') || '{}');
-    var theme = stored.theme ? JSON.parse(stored.theme) : 'dark';
-    if (theme !== 'light') return;
-    document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
-    var meta = document.querySelector('meta[name="theme-color"]');
-    if (meta) meta.setAttribute('content', '#ffffff');
+    stored = JSON.parse(localStorage.getItem('persist:root') || '{}');
   } catch {
-    // Storage blocked or unreadable: the dark default stays.
+    // Storage blocked or unreadable.
+  }
+
+  try {
+    var theme = stored.theme ? JSON.parse(stored.theme) : 'dark';
+    if (theme === 'light') {
+      root.setAttribute('data-mantine-color-scheme', 'light');
+      var meta = document.querySelector('meta[name="theme-color"]');
+      if (meta) meta.setAttribute('content', '#ffffff');
+    }
+  } catch {
+    // The dark default stays.
+  }
+
+  var languages = ['en', 'es', 'hi'];
+  function supported(value) {
+    var base = String(value || '').slice(0, 2).toLowerCase();
+    return languages.indexOf(base) >= 0 ? base : null;
+  }
+  function read(get) {
+    try {
+      return supported(get());
+    } catch {
+      return null;
+    }
+  }
+  var language =
+    read(function () { return new URLSearchParams(window.location.search).get('lng'); }) ||
+    read(function () { var match = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie); return match && decodeURIComponent(match[1]); }) ||
+    read(function () { return localStorage.getItem('i18nextLng'); }) ||
+    read(function () { return sessionStorage.getItem('i18nextLng'); }) ||
+    read(function () { return (navigator.languages || []).map(supported).filter(Boolean)[0]; }) ||
+    read(function () { return navigator.language; }) ||
+    'en';
+  root.setAttribute('data-boot-lang', language);
+
+  try {
+    var user = stored.user ? JSON.parse(stored.user) : null;
+    var path = window.location.pathname;
+    var signedIn = Boolean(user && user.token);
+    if (path === '/' && !signedIn) root.setAttribute('data-boot', 'landing');
+    else if (path === '/inplay' && signedIn && user.user && user.user.role === 'player') root.setAttribute('data-boot', 'inplay');
+  } catch {
+    // The shell's header alone.
   }
 })();

@@ -2,12 +2,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BootShellDone } from '../lib/boot-shell';
 
 /** The render-failure screen (seed section 8): exactly 'Something went wrong.' in English. */
 export function RenderFailure() {
   const { t } = useTranslation(undefined, { useSuspense: false });
   return (
     <Center mih="50vh" p="md">
+      <BootShellDone />
       <Stack align="center" gap="sm" role="alert">
         <ThemeIcon size={56} radius="xl" color="red" variant="light">
           <IconAlertTriangle size={30} />

@@ -66,9 +66,12 @@ export function PlayerLayout() {
       ) : null}
 
       <AppShell.Main className={`${classes.appMain} ${classes.playerMain}`}>
-        <SocketProvider value={socket}>
-          <AreaOutlet />
-        </SocketProvider>
+        {/* The footer starts below the first screen, so it never moves in view while the screen loads and grows. */}
+        <div className={classes.playerContent}>
+          <SocketProvider value={socket}>
+            <AreaOutlet />
+          </SocketProvider>
+        </div>
         <footer className={classes.playerFooter}>
           <SiteFooterLinks />
         </footer>

@@ -4,15 +4,17 @@ import { InplayScreen } from '../../features/sports/components/sports-list-scree
 
 /**
  * The player's home (`/` sends players to in-play): the in-play list first, so ten events and their
- * prices fill a desktop screen (e2e `sports.e2e.ts`), then a slim banner strip for players under it.
+ * prices fill a desktop screen (e2e `sports.e2e.ts`), then a slim banner strip for players under it
+ * (shown once the lists above have arrived, so it never moves in view).
  */
 export function InplayRoute() {
   return (
-    <>
-      <InplayScreen />
-      <Container size="lg" px={0} mt="md">
-        <BannerSlider audience="player" compact />
-      </Container>
-    </>
+    <InplayScreen
+      below={
+        <Container size="lg" px={0} mt="md">
+          <BannerSlider audience="player" compact />
+        </Container>
+      }
+    />
   );
 }

@@ -87,3 +87,15 @@ describe('a dense list', () => {
     expect(within(suspended!).getByTestId('suspended-label')).toHaveTextContent('Suspended');
   });
 });
+
+describe('in-play: what sits under the live list', () => {
+  it('shows Starting soon and the content below it only once the live list has arrived, so neither moves in view', async () => {
+    renderAt('/inplay?spid=1', <InplayScreen below={<p>Banner strip</p>} />, '/inplay');
+    expect(screen.queryByText('Banner strip')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Starting soon' })).toBeNull();
+    expect(await screen.findByText('Banner strip')).toBeInTheDocument();
+    // Both arrived before anything under the list showed.
+    expect(screen.getByRole('region', { name: 'League 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Starting soon' })).toBeInTheDocument();
+  });
+});

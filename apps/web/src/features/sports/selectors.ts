@@ -50,6 +50,11 @@ export function selectListIsFor(state: WithSportsData, query: unknown): boolean 
   return JSON.stringify(state.sportsData.query) === JSON.stringify(query);
 }
 
+/** The store's list for `query` has arrived or failed: what sits under it may take its place without pushing it around. */
+export function selectListSettled(state: WithSportsData, query: unknown): boolean {
+  return selectListIsFor(state, query) && (state.sportsData.status === 'succeeded' || state.sportsData.status === 'failed');
+}
+
 /** Equality for `useSelector`: the same groups with the same ids in the same order. */
 export function sameGroups(a: readonly CompetitionGroup[], b: readonly CompetitionGroup[]): boolean {
   if (a === b) return true;

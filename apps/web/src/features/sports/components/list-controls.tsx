@@ -1,6 +1,7 @@
-import { Button, Group, ScrollArea, SegmentedControl } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ScrollStrip } from '../../../components/scroll-strip';
 import { useCompetitionsQuery } from '../api/sports-api';
 import type { ListMarket } from '../list-market';
 import classes from './sports.module.css';
@@ -15,7 +16,7 @@ export function CompetitionPicker({ spid, active, hrefFor }: PickerProps) {
   const competitions = currentData?.competitions ?? [];
   if (competitions.length === 0) return null;
   return (
-    <ScrollArea type="never" mb="xs">
+    <ScrollStrip mb="xs">
       <Group gap={6} wrap="nowrap" role="list" aria-label={t('sportsbook.topNav.competitions')}>
         <Button size="compact-sm" radius="xl" className={classes.chip} variant={active ? 'default' : 'filled'} component={Link} to={hrefFor(undefined)} role="listitem" aria-current={active ? undefined : 'true'}>
           {t('sportsbook.topNav.allCompetitions')}
@@ -36,7 +37,7 @@ export function CompetitionPicker({ spid, active, hrefFor }: PickerProps) {
           </Button>
         ))}
       </Group>
-    </ScrollArea>
+    </ScrollStrip>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Badge, Group, ScrollArea, UnstyledButton } from '@mantine/core';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { IconBallBasketball, IconBallFootball, IconBallTennis, IconCricket, type IconProps } from '@tabler/icons-react';
 import { sportIds, type SportName } from '@oddsmith/core';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollStrip } from '../../../components/scroll-strip';
 import { sportOrder } from '../../../config/sports';
 import type { SportSummary } from '../types';
 import classes from './sport-tabs.module.css';
@@ -34,7 +35,7 @@ export function SportTabs({ activeSportId, summaries, count, hrefFor }: Props) {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeSportId, loaded]);
   return (
-    <ScrollArea type="never" mb="md">
+    <ScrollStrip mb="md">
       <Group gap={8} wrap="nowrap" component="nav" aria-label={t('sportsbook.tabsLabel')}>
         {sportOrder.map((name) => {
           const id = sportIds[name];
@@ -69,6 +70,6 @@ export function SportTabs({ activeSportId, summaries, count, hrefFor }: Props) {
           );
         })}
       </Group>
-    </ScrollArea>
+    </ScrollStrip>
   );
 }

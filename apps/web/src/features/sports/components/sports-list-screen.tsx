@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button, Container, Group } from '@mantine/core';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -8,6 +10,8 @@ import { useListEvents } from '../hooks/use-list-events';
 import { useSportsSummary } from '../hooks/use-sports-summary';
 import { marketsOfSport, type ListMarket } from '../list-market';
 import { inplayView, presportsView, topNavView, type ListView } from '../list-view';
+import { selectListSettled } from '../selectors';
+import type { SportsDataState } from '../sports-data-slice';
 import { EventList } from './event-list';
 import { CompetitionPicker, MarketSwitcher } from './list-controls';
 import { SportTabs } from './sport-tabs';
@@ -68,10 +72,11 @@ function useListView(kind: ListKind): { view: ListView; links: Links; competitio
   };
 }
 
-/** In-play, pre-match and the top-nav filters: one list screen over `sportsData`. */
-export function SportsListScreen({ kind }: { kind: ListKind }) {
+/** In-play, pre-match and the top-nav filters: one list screen over `sportsData`; in-play shows `below` under its lists. */
+export function SportsListScreen({ kind, below }: { kind: ListKind; below?: ReactNode }) {
   const { t } = useTranslation();
   const { view, links, competition } = useListView(kind);
+  const listSettled = useSelector((state: { sportsData: SportsDataState }) => selectListSettled(state, view.query));
   const refetch = useListEvents(view.query, view.spid, view.listTypes);
   const summaries = useSportsSummary(view.spid);
   const sportName = sportNameOf(view.spid);
@@ -104,13 +109,13 @@ export function SportsListScreen({ kind }: { kind: ListKind }) {
           ) : undefined
         }
       />
-      {kind === 'inplay' ? <StartingSoon spid={view.spid} /> : null}
+      {kind === 'inplay' ? <StartingSoon spid={view.spid} listSettled={listSettled} below={below} /> : null}
     </Container>
   );
 }
 
-export function InplayScreen() {
-  return <SportsListScreen kind="inplay" />;
+export function InplayScreen({ below }: { below?: ReactNode }) {
+  return <SportsListScreen kind="inplay" below={below} />;
 }
 export function PresportsScreen() {
   return <SportsListScreen kind="presports" />;

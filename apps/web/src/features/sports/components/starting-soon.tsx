@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,23 +15,31 @@ const startingSoonRefreshMs = 60_000;
  * "Starting soon" under the in-play list (as Betfair's "Coming up"): the sport's next pre-match
  * events, so a quiet in-play hour still fills the screen with prices. Absent while loading or on
  * a failure: the live list above is the screen's subject.
+ *
+ * Nothing shows (the block, then `below` it) until the live list above has settled and this block's
+ * own read has too: both arrive in whatever order, and neither pushes the other down once on screen
+ * (no layout shift). The read starts at once all the same.
  */
-export function StartingSoon({ spid }: { spid: number }) {
+export function StartingSoon({ spid, listSettled, below }: { spid: number; listSettled: boolean; below?: ReactNode }) {
   const { t } = useTranslation();
-  const { currentData } = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
+  const { currentData, isLoading } = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
+  if (!listSettled || isLoading) return null;
   const events = currentData?.events ?? [];
-  if (events.length === 0) return null;
+  if (events.length === 0) return <>{below}</>;
   return (
-    <Paper withBorder radius="md" mt="md" className={classes.list} component="section" aria-label={t('sportsbook.list.startingSoon')}>
-      <EventsBlock
-        title={t('sportsbook.list.startingSoon')}
-        events={events}
-        action={
-          <Anchor component={Link} to={`${paths.presports.getHref()}?spid=${spid}`} size="xs" fw={700}>
-            {t('sportsbook.list.allUpcoming')}
-          </Anchor>
-        }
-      />
-    </Paper>
+    <>
+      <Paper withBorder radius="md" mt="md" className={classes.list} component="section" aria-label={t('sportsbook.list.startingSoon')}>
+        <EventsBlock
+          title={t('sportsbook.list.startingSoon')}
+          events={events}
+          action={
+            <Anchor component={Link} to={`${paths.presports.getHref()}?spid=${spid}`} size="xs" fw={700}>
+              {t('sportsbook.list.allUpcoming')}
+            </Anchor>
+          }
+        />
+      </Paper>
+      {below}
+    </>
   );
 }
