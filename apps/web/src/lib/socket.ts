@@ -32,7 +32,8 @@ export type ServerToClientEvents = {
 };
 export type ClientToServerEvents = {
   slipEventIds: (selections: SlipSelection[]) => void;
-  subscribe: (body: { channels: string[] }) => void;
+  /** Acknowledged once the channels are joined: what was published before may be missing, so screens read again then. */
+  subscribe: (body: { channels: string[] }, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
   unsubscribe: (body: { channels: string[] }) => void;
   supportTyping: (body: { conversationId: string; typing: boolean }, ack?: (reply: { ok: boolean; message?: string }) => void) => void;
 };

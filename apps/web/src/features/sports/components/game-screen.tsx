@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -116,7 +116,9 @@ export function GameScreen() {
     };
   }, [dispatch, id]);
   const channels = useMemo(() => [eventChannel(id)], [id]);
-  useSportsChannels(useSocket(), channels);
+  // Joined after the first read: read again, so a change published in between is not missed.
+  const reread = useCallback(() => void dispatch(gameRequested(id)), [dispatch, id]);
+  useSportsChannels(useSocket(), channels, { onSubscribed: reread });
 
   // Players see the markets they can bet on (open) or soon may (suspended); closed and settled ones leave.
   const markets = useMemo(() => (event?.marketsData ?? []).filter((market) => market.status === 'open' || market.status === 'suspended'), [event?.marketsData]);

@@ -21,6 +21,7 @@ export function useListEvents(query: EventsQuery, spid: number, listTypes: reado
   }, [refetch]);
   const typesKey = listTypes.join(',');
   const channels = useMemo(() => typesKey.split(',').filter(Boolean).map((type) => listChannel(spid, type as ListType)), [spid, typesKey]);
-  useSportsChannels(useSocket(), channels, { onListChanged: refetch });
+  // A list read before its channels were joined is read again once they are (no change missed in between).
+  useSportsChannels(useSocket(), channels, { onListChanged: refetch, onSubscribed: refetch });
   return refetch;
 }

@@ -31,13 +31,28 @@ describe('useSportsChannels', () => {
     const fake = fakeSocket();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const { unmount } = renderHook(() => useSportsChannels(fake.socket, ['list:4:inplay']), { wrapper });
-    expect(fake.emit).toHaveBeenCalledWith('subscribe', { channels: ['list:4:inplay'] });
+    expect(fake.emit).toHaveBeenCalledWith('subscribe', { channels: ['list:4:inplay'] }, expect.any(Function));
     fake.fire('connect');
     expect(fake.emit).toHaveBeenCalledTimes(2);
     unmount();
     expect(fake.emit).toHaveBeenLastCalledWith('unsubscribe', { channels: ['list:4:inplay'] });
     expect(fake.count('eventUpdate')).toBe(0);
     expect(fake.count('connect')).toBe(0);
+  });
+
+  it('calls onSubscribed when the server acknowledged the join (each time), not when it refused', () => {
+    const { store } = makeTestStore();
+    const fake = fakeSocket();
+    const onSubscribed = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    renderHook(() => useSportsChannels(fake.socket, ['event:e1'], { onSubscribed }), { wrapper });
+    const ackOf = (call: number) => fake.emit.mock.calls[call]?.[2] as (reply: { ok: boolean }) => void;
+    ackOf(0)({ ok: false });
+    expect(onSubscribed).not.toHaveBeenCalled();
+    ackOf(0)({ ok: true });
+    fake.fire('connect');
+    ackOf(1)({ ok: true });
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
   });
 
   it('feeds eventUpdate into the store and calls back on eventListChanged for its own lists only', () => {
