@@ -24,6 +24,8 @@ export type GroupCommitOptions<K, I, R> = {
 
 export type GroupCommit<K, I, R> = {
   submit: (key: K, item: I) => Promise<R>;
+  /** Items of the key submitted and not answered yet (waiting or in a running batch). */
+  pending: (key: K) => number;
   /** Runs what waits now and resolves when every batch ended; later submits run alone (or are refused without `alone`). */
   close: () => Promise<void>;
 };
@@ -40,7 +42,7 @@ export function answersOfSettled<R>(settled: readonly PromiseSettledResult<R>[])
 }
 
 type Waiting<I, R> = { item: I; resolve: (result: R) => void; reject: (error: unknown) => void };
-type Queue<I, R> = { waiting: Waiting<I, R>[]; busyLanes: Set<number>; timer: (() => void) | undefined };
+type Queue<I, R> = { waiting: Waiting<I, R>[]; inBatches: number; busyLanes: Set<number>; timer: (() => void) | undefined };
 
 /** Calls `fire` after `ms` (the next turn of the event loop for 0) without keeping the process alive; answers the cancel. */
 function later(ms: number, fire: () => void): () => void {
@@ -90,7 +92,10 @@ export function groupCommit<K, I, R>(options: GroupCommitOptions<K, I, R>): Grou
       let lane = 0;
       while (queue.busyLanes.has(lane)) lane += 1;
       queue.busyLanes.add(lane);
-      const done: Promise<void> = runBatch(key, queue.waiting.splice(0, options.maxSize), lane).finally(() => {
+      const batch = queue.waiting.splice(0, options.maxSize);
+      queue.inBatches += batch.length;
+      const done: Promise<void> = runBatch(key, batch, lane).finally(() => {
+        queue.inBatches -= batch.length;
         queue.busyLanes.delete(lane);
         running.delete(done);
         if (queue.waiting.length > 0) start(key, queue);
@@ -105,7 +110,7 @@ export function groupCommit<K, I, R>(options: GroupCommitOptions<K, I, R>): Grou
     return new Promise<R>((resolve, reject) => {
       let queue = queues.get(key);
       if (!queue) {
-        queue = { waiting: [], busyLanes: new Set(), timer: undefined };
+        queue = { waiting: [], inBatches: 0, busyLanes: new Set(), timer: undefined };
         queues.set(key, queue);
       }
       queue.waiting.push({ item, resolve, reject });
@@ -123,5 +128,10 @@ export function groupCommit<K, I, R>(options: GroupCommitOptions<K, I, R>): Grou
     while (running.size > 0) await Promise.all([...running]);
   }
 
-  return { submit, close };
+  function pending(key: K): number {
+    const queue = queues.get(key);
+    return queue ? queue.waiting.length + queue.inBatches : 0;
+  }
+
+  return { submit, pending, close };
 }

@@ -7,11 +7,10 @@ import { fundedPlayerIn } from '../../test/betting';
 import { createExchangeMarket, expectEscrowConsistent, postOrder, walletOf, type OrderBody, type TestExchangeMarket } from '../../test/exchange';
 import { expectLedgerReconciled } from '../../test/ledger';
 import { inMarketQueue } from './book-cache';
+import { ordersPending } from './exchange.service';
 
 type Player = { id: string; token: string };
 type Order = { player: number; body: Omit<OrderBody, 'marketId'> };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A small deterministic random stream (tests never use Math.random for their scenario). */
 function stream(seed: number): () => number {
@@ -36,17 +35,19 @@ async function createdAtsOf(app: FastifyInstance, marketId: string, userIds: rea
 /**
  * Holds the market's queue while `submit` sends its orders, so they wait and go in as one batch:
  * `lead` (sent first, alone) takes the first batch and waits on the held queue; everything sent
- * after it waits for the next (a lead whose checks ran late joins it: the tests allow that). Answers
- * the orders' responses.
+ * after it waits for the next. The waits watch the market's queue, not the clock, so a slow machine
+ * changes nothing. Answers the orders' responses.
  */
 async function inOneBatch<T>(app: FastifyInstance, marketId: string, lead: () => Promise<unknown>, submit: () => Promise<T>[]): Promise<T[]> {
   let release = () => {};
   const held = inMarketQueue(app.db, marketId, () => new Promise<void>((resolve) => (release = resolve)));
   const first = lead();
-  await sleep(300);
-  const pending = submit();
-  // Long enough for every order's checks before the lock (a few statements each).
-  await sleep(1_000);
+  // The lead's batch is running (and waits on the held queue) before the others are sent.
+  await expect.poll(() => ordersPending(app.db, marketId), { timeout: 30_000, interval: 10 }).toBe(1);
+  let answered = 0;
+  const pending = submit().map((request) => request.finally(() => (answered += 1)));
+  // Every order has passed its checks before the lock: queued behind the lead, or already refused.
+  await expect.poll(() => ordersPending(app.db, marketId) - 1 + answered, { timeout: 30_000, interval: 10 }).toBe(pending.length);
   release();
   await held;
   await first;

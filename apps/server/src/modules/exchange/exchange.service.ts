@@ -390,6 +390,11 @@ function placementsOf(db: Database, changed: ExchangeChanged): Placements {
   return placements;
 }
 
+/** Orders of the market sent to its queue and not answered yet (tests wait on it instead of on the clock). */
+export function ordersPending(db: Database, marketId: string): number {
+  return placementsByDb.get(db)?.pending(marketId) ?? 0;
+}
+
 /** Places what waits and waits for the placements of this handle to end (the app closing). */
 export async function closePlacements(db: Database): Promise<void> {
   await placementsByDb.get(db)?.close();
