@@ -96,12 +96,15 @@ describe('groupCommit with several batches in flight and no `alone`', () => {
       { items: [1, 2], lane: 0 },
       { items: [3, 4], lane: 1 },
     ]);
+    expect(commit.pending('bets')).toBe(6);
     writer.releases[1]?.();
     await tick();
     await tick();
     expect(writer.batches[2]).toEqual({ items: [5, 6], lane: 1 });
+    expect(commit.pending('bets')).toBe(4);
     for (const release of writer.releases) release();
     expect(await Promise.all(answers)).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(commit.pending('bets')).toBe(0);
   });
 
   it('rejects every item of a batch whose writer throws, and refuses new items once closed', async () => {
