@@ -5,7 +5,7 @@ import { SocketProvider } from '../../../lib/socket-context';
 import { envelope, errorBody, jsonResponse, routedFetch } from '../../../test/fake-fetch';
 import { renderWithProviders, signedInAs } from '../../../test/render';
 import { awayId, emptyPosition, homeId, marketId, wireMarket, wireOrder, wirePosition } from '../exchange-fixtures';
-import { fakeSocket } from '../fake-socket';
+import { fakeSocket } from '../../../test/fake-socket';
 import { oneClickStorageKey } from '../hooks/use-one-click';
 import { MarketScreen } from './market-screen';
 
@@ -127,11 +127,17 @@ describe('MarketScreen', () => {
     expect(await screen.findByText(/The market is suspended/)).toBeInTheDocument();
     expect(within(lions).getByRole('button', { name: 'Back at 2.6, €7 available' })).toBeDisabled();
     expect(within(screen.getByTestId('bet-panel')).getByRole('button', { name: 'Place back order' })).toBeDisabled();
-    // A reconnect joins the room again and reads the market and the position once more.
+    // A reconnect joins the room again; once the server acknowledges the join, the market and the
+    // position are read once more (a refused join reads nothing).
     const reads = fake.calls.length;
     act(() => live.push('connect', undefined));
-    await waitFor(() => expect(fake.calls.length).toBe(reads + 2));
     expect(live.emitted.filter((sent) => sent.event === 'subscribe')).toHaveLength(2);
+    act(() => live.acknowledge({ ok: false }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.calls.length).toBe(reads);
+    act(() => live.push('connect', undefined));
+    act(() => live.acknowledge({ ok: true }));
+    await waitFor(() => expect(fake.calls.length).toBe(reads + 2));
   });
 
   it('cancels and reduces an unmatched order', async () => {

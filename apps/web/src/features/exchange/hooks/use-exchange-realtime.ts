@@ -10,7 +10,9 @@ export const marketChannel = (marketId: string) => `exmarket:${marketId}`;
  * While mounted, joins the market's room (again after a reconnect) and writes what the socket
  * pushes into the RTK cache: `exchangeLadder` into the market page's ladder and state,
  * `exchangePosition` (the player's own room, on an authenticated socket) into their position.
- * A message outside the contract is dropped; a reconnect reads the market and position again. `onPosition` hears each position update (balance).
+ * A message outside the contract is dropped. Each time the server acknowledges the join (on mount
+ * and after a reconnect) the market and position are read again: what changed between the screen's
+ * read and the join was published to nobody. `onPosition` hears each position update (balance).
  */
 export function useExchangeRealtime(socket: AppSocket | null, marketId: string, onPosition?: () => void): void {
   const dispatch = useAppDispatch();
@@ -22,12 +24,10 @@ export function useExchangeRealtime(socket: AppSocket | null, marketId: string, 
   useEffect(() => {
     if (!socket || !marketId) return;
     const channels = [marketChannel(marketId)];
-    const subscribe = () => socket.emit('subscribe', { channels });
-    // After a reconnect the room is joined again and what changed meanwhile is read once.
-    const resync = () => {
-      subscribe();
-      dispatch(exchangeApi.util.invalidateTags([{ type: 'ExchangeMarket', id: marketId }, { type: 'ExchangePosition', id: marketId }]));
-    };
+    const subscribe = () =>
+      socket.emit('subscribe', { channels }, (reply) => {
+        if (reply?.ok) dispatch(exchangeApi.util.invalidateTags([{ type: 'ExchangeMarket', id: marketId }, { type: 'ExchangePosition', id: marketId }]));
+      });
     const onLadder = (message: unknown) => {
       const parsed = exchangeLadderSchema.safeParse(message);
       if (!parsed.success || parsed.data.marketId !== marketId) return;
@@ -47,11 +47,11 @@ export function useExchangeRealtime(socket: AppSocket | null, marketId: string, 
       onPositionRef.current?.();
     };
     subscribe();
-    socket.on('connect', resync);
+    socket.on('connect', subscribe);
     socket.on('exchangeLadder', onLadder);
     socket.on('exchangePosition', onPositionMessage);
     return () => {
-      socket.off('connect', resync);
+      socket.off('connect', subscribe);
       socket.off('exchangeLadder', onLadder);
       socket.off('exchangePosition', onPositionMessage);
       socket.emit('unsubscribe', { channels });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Badge, Group, Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -27,9 +27,18 @@ export function ViewScoreScreen() {
   const socket = useAppSocket();
 
   const channels = useMemo(() => [eventChannel(id)], [id]);
+  const reread = useRef(loaded.refetch);
+  useEffect(() => {
+    reread.current = loaded.refetch;
+  });
   useEffect(() => {
     if (!socket) return;
-    const subscribe = () => socket.emit('subscribe', { channels });
+    // Once the server joined the channel (on mount and after a reconnect) the score is read again:
+    // what changed between the read and the join was published to nobody.
+    const subscribe = () =>
+      socket.emit('subscribe', { channels }, (reply) => {
+        if (reply?.ok) void reread.current();
+      });
     const onUpdate = (update: { id?: string; event_id: string; status?: EventScore['status']; scores: EventScore['scores'] }) => {
       // The socket moves the loaded score in the query's cache.
       const patch = sportsApi.util.updateQueryData('eventScore', id, ({ event: current }) => {
