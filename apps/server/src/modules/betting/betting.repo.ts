@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
   events,
@@ -76,6 +76,56 @@ export async function insertTicketsWithLegs(tx: Transaction, rows: readonly (typ
     if (!stored) throw new Error('ticket insert did not return every ticket');
     return stored;
   });
+}
+
+/** A ticket as placement writes it: every column but those settlement sets later. */
+export type NewTicket = Pick<
+  TicketRow,
+  'id' | 'userId' | 'requestId' | 'requestSeq' | 'betType' | 'status' | 'stakeCents' | 'potentialReturnCents' | 'funding' | 'currency' | 'acceptOddsChanges' | 'placedAt' | 'acceptAt' | 'balanceAfterCents' | 'bonusBalanceAfterCents'
+>;
+
+/** The row a new ticket is once written (the columns settlement sets at their defaults): no read back. */
+export function newTicketRowOf(ticket: NewTicket): TicketRow {
+  return { ...ticket, settledAt: null, settledReturnCents: null, rejectReason: null, settlementSeq: 0, settleReason: null };
+}
+
+/**
+ * A placement batch's tickets and legs as two data-modifying CTEs (`placed_tickets`, `placed_legs`)
+ * for the statement that posts their stakes (ledger `postNewTransfersHeld`): one round trip for the
+ * whole batch. Each table's rows travel as one JSON parameter, so the statement's text is the same for
+ * every batch size; the legs' foreign keys are checked at the end of the statement, when both are written.
+ */
+export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly TicketLegRow[]): SQL {
+  const ticketJson = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      user_id: row.userId,
+      request_id: row.requestId,
+      request_seq: row.requestSeq,
+      bet_type: row.betType,
+      status: row.status,
+      stake_cents: row.stakeCents,
+      potential_return_cents: row.potentialReturnCents,
+      funding: row.funding,
+      currency: row.currency,
+      accept_odds_changes: row.acceptOddsChanges,
+      placed_at: row.placedAt.toISOString(),
+      accept_at: row.acceptAt?.toISOString() ?? null,
+      balance_after_cents: row.balanceAfterCents,
+      bonus_balance_after_cents: row.bonusBalanceAfterCents,
+    })),
+  );
+  const legJson = JSON.stringify(
+    legs.map((leg) => ({ id: leg.id, ticket_id: leg.ticketId, leg_index: leg.legIndex, event_id: leg.eventId, market_id: leg.marketId, selection_id: leg.selectionId, odds_milli: leg.oddsMilli, status: leg.status, dead_heat_count: leg.deadHeatCount })),
+  );
+  return sql`placed_tickets as (
+      insert into ${tickets} (id, user_id, request_id, request_seq, bet_type, status, stake_cents, potential_return_cents, funding, currency, accept_odds_changes, placed_at, accept_at, balance_after_cents, bonus_balance_after_cents)
+      select * from jsonb_to_recordset(${ticketJson}::jsonb) as t(id uuid, user_id uuid, request_id text, request_seq int, bet_type text, status text, stake_cents bigint, potential_return_cents bigint,
+        funding text, currency text, accept_odds_changes text, placed_at timestamptz, accept_at timestamptz, balance_after_cents bigint, bonus_balance_after_cents bigint)
+    ), placed_legs as (
+      insert into ${ticketLegs} (id, ticket_id, leg_index, event_id, market_id, selection_id, odds_milli, status, dead_heat_count)
+      select * from jsonb_to_recordset(${legJson}::jsonb) as l(id uuid, ticket_id uuid, leg_index int, event_id uuid, market_id text, selection_id text, odds_milli int, status text, dead_heat_count int)
+    )`;
 }
 
 /** What placement needs of one player, read while locking the cash and bonus wallets. */
