@@ -171,8 +171,12 @@ export async function lockPlacementPlayers(tx: Transaction, requests: readonly {
   // holding the locks, the twin's tickets are not seen here. The caller covers that case: the twin's
   // commit makes this insert hit the unique key, or a refusal looks for the twin's answer.
   const userIds = [...new Set(requests.map((request) => request.userId))];
+  // The replays and the slips ride on one row only (the first user's cash wallet), not on every
+  // locked row: a batch locks two rows per player and would otherwise send and parse them each time.
+  const carrier = and(eq(ledgerAccounts.userId, userIds[0] ?? ''), eq(ledgerAccounts.kind, 'cash'));
+  const onCarrier = <T>(json: SQL<T>) => sql<T | null>`case when ${carrier} then ${json} end`;
   const rows = await tx
-    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed: replayedJson(requests), slip: slipSelectionsJson(selectionIds) })
+    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed: onCarrier(replayedJson(requests)), slip: onCarrier(slipSelectionsJson(selectionIds)) })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
     .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
@@ -187,7 +191,9 @@ export async function lockPlacementPlayers(tx: Transaction, requests: readonly {
     if (player) player.wallets.push(row.account);
     else players.set(userId, { userId, wallets: [row.account], role: row.role, currency: row.currency, stakeFactorBp: row.stakeFactorBp, rg: row.rg ?? undefined });
   }
-  const first = rows[0];
+  const first = rows.find((row) => row.slip !== null);
+  // The first user holds no wallet (not a player): the batch is decided order by order instead.
+  if (rows.length > 0 && !first) throw new Error('the lock statement carried no slips');
   return {
     players,
     replayed: new Set((first?.replayed ?? []).map(([userId, requestId]) => replayKeyOf(userId, requestId))),
