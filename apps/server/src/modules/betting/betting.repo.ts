@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
   events,
@@ -78,6 +78,56 @@ export async function insertTicketsWithLegs(tx: Transaction, rows: readonly (typ
   });
 }
 
+/** A ticket as placement writes it: every column but those settlement sets later. */
+export type NewTicket = Pick<
+  TicketRow,
+  'id' | 'userId' | 'requestId' | 'requestSeq' | 'betType' | 'status' | 'stakeCents' | 'potentialReturnCents' | 'funding' | 'currency' | 'acceptOddsChanges' | 'placedAt' | 'acceptAt' | 'balanceAfterCents' | 'bonusBalanceAfterCents'
+>;
+
+/** The row a new ticket is once written (the columns settlement sets at their defaults): no read back. */
+export function newTicketRowOf(ticket: NewTicket): TicketRow {
+  return { ...ticket, settledAt: null, settledReturnCents: null, rejectReason: null, settlementSeq: 0, settleReason: null };
+}
+
+/**
+ * A placement batch's tickets and legs as two data-modifying CTEs (`placed_tickets`, `placed_legs`)
+ * for the statement that posts their stakes (ledger `postNewTransfersHeld`): one round trip for the
+ * whole batch. Each table's rows travel as one JSON parameter, so the statement's text is the same for
+ * every batch size; the legs' foreign keys are checked at the end of the statement, when both are written.
+ */
+export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly TicketLegRow[]): SQL {
+  const ticketJson = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      user_id: row.userId,
+      request_id: row.requestId,
+      request_seq: row.requestSeq,
+      bet_type: row.betType,
+      status: row.status,
+      stake_cents: row.stakeCents,
+      potential_return_cents: row.potentialReturnCents,
+      funding: row.funding,
+      currency: row.currency,
+      accept_odds_changes: row.acceptOddsChanges,
+      placed_at: row.placedAt.toISOString(),
+      accept_at: row.acceptAt?.toISOString() ?? null,
+      balance_after_cents: row.balanceAfterCents,
+      bonus_balance_after_cents: row.bonusBalanceAfterCents,
+    })),
+  );
+  const legJson = JSON.stringify(
+    legs.map((leg) => ({ id: leg.id, ticket_id: leg.ticketId, leg_index: leg.legIndex, event_id: leg.eventId, market_id: leg.marketId, selection_id: leg.selectionId, odds_milli: leg.oddsMilli, status: leg.status, dead_heat_count: leg.deadHeatCount })),
+  );
+  return sql`placed_tickets as (
+      insert into ${tickets} (id, user_id, request_id, request_seq, bet_type, status, stake_cents, potential_return_cents, funding, currency, accept_odds_changes, placed_at, accept_at, balance_after_cents, bonus_balance_after_cents)
+      select * from jsonb_to_recordset(${ticketJson}::jsonb) as t(id uuid, user_id uuid, request_id text, request_seq int, bet_type text, status text, stake_cents bigint, potential_return_cents bigint,
+        funding text, currency text, accept_odds_changes text, placed_at timestamptz, accept_at timestamptz, balance_after_cents bigint, bonus_balance_after_cents bigint)
+    ), placed_legs as (
+      insert into ${ticketLegs} (id, ticket_id, leg_index, event_id, market_id, selection_id, odds_milli, status, dead_heat_count)
+      select * from jsonb_to_recordset(${legJson}::jsonb) as l(id uuid, ticket_id uuid, leg_index int, event_id uuid, market_id text, selection_id text, odds_milli int, status text, dead_heat_count int)
+    )`;
+}
+
 /** What placement needs of one player, read while locking the cash and bonus wallets. */
 export type PlacementPlayerRows = {
   userId: string;
@@ -121,8 +171,12 @@ export async function lockPlacementPlayers(tx: Transaction, requests: readonly {
   // holding the locks, the twin's tickets are not seen here. The caller covers that case: the twin's
   // commit makes this insert hit the unique key, or a refusal looks for the twin's answer.
   const userIds = [...new Set(requests.map((request) => request.userId))];
+  // The replays and the slips ride on one row only (the first user's cash wallet), not on every
+  // locked row: a batch locks two rows per player and would otherwise send and parse them each time.
+  const carrier = and(eq(ledgerAccounts.userId, userIds[0] ?? ''), eq(ledgerAccounts.kind, 'cash'));
+  const onCarrier = <T>(json: SQL<T>) => sql<T | null>`case when ${carrier} then ${json} end`;
   const rows = await tx
-    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed: replayedJson(requests), slip: slipSelectionsJson(selectionIds) })
+    .select({ account: ledgerAccounts, role: users.role, currency: users.currency, stakeFactorBp: users.stakeFactorBp, rg: responsibleGambling, replayed: onCarrier(replayedJson(requests)), slip: onCarrier(slipSelectionsJson(selectionIds)) })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
     .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
@@ -137,7 +191,9 @@ export async function lockPlacementPlayers(tx: Transaction, requests: readonly {
     if (player) player.wallets.push(row.account);
     else players.set(userId, { userId, wallets: [row.account], role: row.role, currency: row.currency, stakeFactorBp: row.stakeFactorBp, rg: row.rg ?? undefined });
   }
-  const first = rows[0];
+  const first = rows.find((row) => row.slip !== null);
+  // The first user holds no wallet (not a player): the batch is decided order by order instead.
+  if (rows.length > 0 && !first) throw new Error('the lock statement carried no slips');
   return {
     players,
     replayed: new Set((first?.replayed ?? []).map(([userId, requestId]) => replayKeyOf(userId, requestId))),

@@ -246,8 +246,6 @@ function priceSlip(byId: ReadonlyMap<string, repo.SlipSelectionRow>, order: Plac
 
 export type Balances = { cashAfterCents: number; bonusAfterCents: number };
 
-type TicketInsert = Parameters<typeof repo.insertTicketsWithLegs>[1][number];
-
 /** A new ticket's id, given what its stake posts (a placement batch picks ids by the house shard their stake takes). */
 export type TicketIdOf = (ticket: { userId: string; currency: string; funding: 'cash' | 'bonus'; stakeCents: number }) => string;
 
@@ -259,7 +257,7 @@ function placementRows(userId: string, order: PlaceBetOrder, priced: PricedSlip,
     assert(row, 'every bet leg was priced');
     return row;
   };
-  const tickets = slip.tickets.map((planned, seq): TicketInsert & { id: string } => {
+  const tickets = slip.tickets.map((planned, seq): repo.NewTicket => {
     const pending = delayMs > 0 && planned.legIndexes.some((index) => selectionOf(index).eventStatus === 'live');
     const funding = order.useBonus ? ('bonus' as const) : ('cash' as const);
     return {

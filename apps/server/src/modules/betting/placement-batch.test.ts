@@ -2,9 +2,9 @@ import { placeBetRequestSchema, type PlaceBetPayload } from '@oddsmith/core';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerTransfers, tickets } from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers, tickets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { bearer, describeEachDatabase, loginDemo, testDatabases, useSuiteApp } from '../../test/app';
+import { bearer, demoAccounts, describeEachDatabase, loginDemo, testDatabases, useSuiteApp } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { createMarket, expectBalancesLeftOneAfterAnother, putRiskSettings, type TestMarket } from '../../test/betting';
 import { expectLedgerReconciled, useMoneySuite } from '../../test/ledger';
@@ -119,6 +119,17 @@ describeEachDatabase('betting: placement by group commit', (database) => {
     const book = await bookOf(app, player.id);
     expect(book.moves).toHaveLength(1);
     expect(book.wallets.find((wallet) => wallet.kind === 'cash')?.balanceCents).toBe(600);
+  });
+
+  it('a batch led by an account without wallets (staff) runs order by order: the staff is refused, the player placed', async () => {
+    const player = await fundedPlayer(app, 'batch-after-staff', 1_000);
+    const [staffUser] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, demoAccounts.staff.username));
+    const before = { ...placementBatchCounters };
+    const body = (requestId: string): Body => ({ betType: 'single', bets: [leg(m1, 1.8, 0, 2)], requestId });
+    const [refused, placed] = await placeBatch(app.db, [requestOf(staffUser?.id ?? '', body('batch-staff-1')), requestOf(player.id, body('batch-staff-2'))]);
+    expect(placementBatchCounters.fallbacks).toBe(before.fallbacks + 1);
+    expect(refused && answerOf(refused)).toEqual({ refused: '403 FORBIDDEN ' });
+    expect(placed).toMatchObject({ status: 'fulfilled', value: { balance: 8 } });
   });
 
   it('posts the stakes of a batch on a lane to that lane\'s house shards only', async () => {

@@ -193,8 +193,13 @@ async function assertNothingSuspended(tx: Transaction, settings: PlacementSettin
   }
 }
 
-/** Every stake of the batch in one statement; the players' wallets are held by the lock statement, the house shards are locked by it. */
-async function postBatchStakes(tx: Transaction, lock: repo.PlacementLock, created: readonly TicketRow[]): Promise<void> {
+/**
+ * Every ticket, leg and stake of the batch in one statement (the tickets and legs ride along the
+ * ledger's posting); the players' wallets are held by the lock statement, the house shards are locked by it.
+ */
+async function writeBatch(tx: Transaction, lock: repo.PlacementLock, planned: readonly Planned[]): Promise<TicketRow[]> {
+  const newTickets = planned.flatMap((each) => each.plan.tickets);
+  const created = newTickets.map(repo.newTicketRowOf);
   const held = new Map<AccountId, LedgerAccountRow>();
   for (const rows of lock.players.values()) {
     for (const wallet of rows.wallets) held.set(wallet.kind === 'cash' ? playerCashAccount(rows.userId) : playerBonusAccount(rows.userId), wallet);
@@ -203,7 +208,9 @@ async function postBatchStakes(tx: Transaction, lock: repo.PlacementLock, create
     const { transfers, context } = stakeTransfersOf(ticket);
     return transfers.map((transfer) => ({ transfer, context }));
   });
-  await postNewTransfersHeld(tx, stakes.map((stake) => stake.transfer), held, (index) => stakes[index]?.context ?? {});
+  const writes = repo.ticketsWithLegsWrites(newTickets, planned.flatMap((each) => each.plan.legs));
+  await postNewTransfersHeld(tx, stakes.map((stake) => stake.transfer), held, (index) => stakes[index]?.context ?? {}, writes);
+  return created;
 }
 
 async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, ticketIdOf: TicketIdOf): Promise<Decided[]> {
@@ -211,9 +218,9 @@ async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[
   const lock = await repo.lockPlacementPlayers(tx, requests.map((request) => ({ userId: request.auth.userId, requestId: request.order.requestId })), selectionIds);
   const { decided, planned } = await decideOrders(tx, requests, settings, lock, ticketIdOf);
   if (planned.length === 0) return decided;
-  const created = await repo.insertTicketsWithLegs(tx, planned.flatMap((each) => each.plan.tickets), planned.flatMap((each) => each.plan.legs));
+  const created = await writeBatch(tx, lock, planned);
+  // Risk reads the exposure with the batch's tickets written (its stakes too, which it does not read).
   await assertNothingSuspended(tx, settings, planned, requests[0]?.now ?? new Date());
-  await postBatchStakes(tx, lock, created);
   const byTicket = new Map(created.map((ticket) => [ticket.id, ticket]));
   for (const { index, plan } of planned) {
     const tickets = plan.tickets.map((ticket) => byTicket.get(ticket.id)).filter((ticket): ticket is TicketRow => ticket !== undefined);

@@ -467,15 +467,16 @@ function refJson(ref: AccountRef) {
  * ledger's one global order; the caller holds every owned row already), inserts the transfers and
  * adds each account's net change. A system row that does not exist makes the insert fail (not
  * null): the caller's transaction fails as a whole. Answers how many transfers were inserted (a
- * taken key is skipped and moves nothing).
+ * taken key is skipped and moves nothing). `alongside`: the caller's own writes as data-modifying
+ * CTEs (`name as (insert ...)`, comma-separated) run by the same statement, one round trip for both.
  */
-export async function postTransfersLockingSystem(tx: Transaction, transfers: readonly HeldTransfer[]): Promise<number> {
+export async function postTransfersLockingSystem(tx: Transaction, transfers: readonly HeldTransfer[], alongside?: SQL): Promise<number> {
   if (transfers.length === 0) return 0;
   const json = JSON.stringify(
     transfers.map((transfer) => ({ key: transfer.idempotencyKey, d: refJson(transfer.debit), c: refJson(transfer.credit), amount: String(transfer.amountCents), code: transfer.code, note: transfer.note, created_by: transfer.createdBy })),
   );
   const result = await tx.execute(sql`
-    with v as (
+    with ${alongside ? sql`${alongside}, ` : sql``}v as (
       select * from jsonb_to_recordset(${json}::jsonb) as v(key text, d jsonb, c jsonb, amount text, code text, note text, created_by uuid)
     ), slots as (
       select distinct s->>'kind' as kind, s->>'currency' as currency, (s->>'shard')::int as shard

@@ -8,6 +8,7 @@ import {
   type TransferCode,
   type TransferPhase,
 } from '@oddsmith/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
   ledgerKindOfCoreKind,
@@ -620,8 +621,15 @@ export async function postTransfersBulk(
  * house and clearing rows are locked by the statement itself (repo.postTransfersLockingSystem), so
  * they are held only from that statement to the commit. A key already taken, or a system row that
  * does not exist yet, fails the call (the caller's transaction rolls back and may retry another way).
+ * `alongside`: the caller's own inserts (data-modifying CTEs) written by the same statement.
  */
-export async function postNewTransfersHeld(tx: Transaction, transfers: readonly Transfer[], held: ReadonlyMap<AccountId, LedgerAccountRow>, contextOf: (index: number) => PostingContext): Promise<void> {
+export async function postNewTransfersHeld(
+  tx: Transaction,
+  transfers: readonly Transfer[],
+  held: ReadonlyMap<AccountId, LedgerAccountRow>,
+  contextOf: (index: number) => PostingContext,
+  alongside?: SQL,
+): Promise<void> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
   const deltas = new Map<string, number>();
   const refOf = (account: AccountId, transfer: Transfer, cents: number): { ref: repo.AccountRef; currency: string } => {
@@ -646,6 +654,6 @@ export async function postNewTransfersHeld(tx: Transaction, transfers: readonly 
   for (const row of held.values()) {
     if (mustStayNonNegative(row.kind) && availableOf(row) + (deltas.get(row.id) ?? 0) < 0) throw new AppError('LEDGER_INSUFFICIENT_FUNDS', 409, 'Insufficient funds.');
   }
-  const inserted = await repo.postTransfersLockingSystem(tx, rows);
+  const inserted = await repo.postTransfersLockingSystem(tx, rows, alongside);
   if (inserted !== rows.length) throw new Error('a held posting met a key already taken');
 }
