@@ -8,9 +8,9 @@ const entryStylesheet = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css
 /**
  * The entry stylesheet (Mantine's styles and the app's) stops blocking the first paint: the static
  * shell in index.html carries its own inline styles and covers the app until its first screen, so the
- * page paints as soon as the HTML is parsed. The sheet is fetched at once (`preload`), applies to no
- * medium until the app starts (`media="print"`: not render-blocking), and the shell stays until it
- * has loaded (src/lib/boot-shell.ts).
+ * page paints as soon as the HTML is parsed. The sheet is fetched at once but applies to no medium
+ * until the app starts (`media="print"`: not render-blocking; a `rel=preload` beside it made
+ * Lighthouse count it as blocking again), and the shell stays until it has loaded (src/lib/boot-shell.ts).
  */
 export function asyncEntryStyles(): Plugin {
   return {
