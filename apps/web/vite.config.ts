@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { asyncEntryStyles } from './build/async-styles';
 import { precompress } from './build/precompress';
 
 const serverOrigin = 'http://localhost:3000';
@@ -24,13 +25,19 @@ function manualChunks(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), asyncEntryStyles(), precompress()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each entry and lazy import loads (scripts/bundle-size.mjs).
     manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // No <link rel=modulepreload> for the entry's imports nor for a lazy chunk's: the browser finds a
+    // module's imports when it parses it (rolldown lists them flat in each chunk). The links made
+    // Lighthouse count every preloaded script as blocking the first paint (the static shell paints
+    // without them), and adding them at run time was main-thread work in profiles of /inplay. A lazy
+    // chunk's CSS is still loaded before it runs.
+    modulePreload: false,
     // Browsers that read CSS `light-dark()` natively (Mantine sets `color-scheme` on the root from
     // its theme attribute); an older target makes the CSS minifier lower it to variables that are
     // never defined, and every light-dark() colour comes out empty.

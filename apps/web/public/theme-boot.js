@@ -4,8 +4,8 @@
 // - on the landing (a guest at `/`) the shell shows the hero, on a player's `/inplay` the screen's
 //   title, in the visitor's language (data-boot, data-boot-lang: found in the order of the app's
 //   language detector, src/lib/i18n.ts), as the app will draw them.
-// (Preloading the translations here was tried: they then share the line with the render-blocking CSS
-// and the first paint comes later.)
+// (Preloading the translations here was tried while the CSS still blocked the first paint: they then
+// shared the line with it and the first paint came later.)
 // Any failure keeps the dark default and leaves the rest to the app.
 /* global document, window */
 (function () {

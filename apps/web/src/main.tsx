@@ -13,11 +13,13 @@ import { runStartUp } from './app/start-up';
 import { makePersistor, makeStore } from './app/store';
 import { configureApiClient } from './lib/api-client';
 import { initI18n } from './lib/i18n';
+import { applyAppStyles } from './lib/app-styles';
 import { bootShellMaxMs, removeBootShell } from './lib/boot-shell';
 import { listenForPreloadErrors } from './lib/lazy-with-retry';
 import { saveReferralCookies } from './lib/referral-cookies';
 import { reloadPage } from './lib/reload';
 
+applyAppStyles();
 saveReferralCookies();
 setTimeout(removeBootShell, bootShellMaxMs);
 listenForPreloadErrors();

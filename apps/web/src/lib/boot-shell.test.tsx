@@ -21,6 +21,21 @@ describe('the static shell', () => {
     expect(() => removeBootShell()).not.toThrow();
   });
 
+  it("waits for the app's stylesheet when it has not arrived, and goes when it loads or fails", () => {
+    for (const outcome of ['load', 'error']) {
+      const shell = addShell();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.setAttribute('data-app-styles', '');
+      document.head.appendChild(link);
+      removeBootShell();
+      expect(shell.isConnected).toBe(true);
+      link.dispatchEvent(new Event(outcome));
+      expect(shell.isConnected).toBe(false);
+      link.remove();
+    }
+  });
+
   it('goes in the commit that shows the first screen', () => {
     const shell = addShell();
     render(<BootShellDone />);

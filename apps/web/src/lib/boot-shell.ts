@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { whenAppStylesLoaded } from './app-styles';
 
 /** index.html's static shell: over the app from the first paint until its first screen is ready. */
 export const bootShellId = 'boot-shell';
@@ -6,8 +7,9 @@ export const bootShellId = 'boot-shell';
 /** If the first screen has not come by then (a very slow line), the app's own spinners show instead. */
 export const bootShellMaxMs = 10_000;
 
+/** Takes the shell away, once the app's stylesheet has arrived (it loads without blocking the first paint). */
 export function removeBootShell(doc: Document = document): void {
-  doc.getElementById(bootShellId)?.remove();
+  whenAppStylesLoaded(() => doc.getElementById(bootShellId)?.remove(), doc);
 }
 
 /**
