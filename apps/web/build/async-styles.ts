@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The attribute that marks the app's entry stylesheet in the built index.html (src/lib/app-styles.ts reads it). */
-export const appStylesAttribute = 'data-app-styles';
+import { appStylesAttribute } from '../src/lib/app-styles';
 
 const entryStylesheet = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
 

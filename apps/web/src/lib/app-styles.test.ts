@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAppStyles, whenAppStylesLoaded } from './app-styles';
+import { applyAppStyles, appStylesAttribute, whenAppStylesLoaded } from './app-styles';
 
 function addStylesheet(): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.media = 'print';
-  link.setAttribute('data-app-styles', '');
+  link.setAttribute(appStylesAttribute, '');
   document.head.appendChild(link);
   return link;
 }
 
 describe("the app's entry stylesheet", () => {
-  afterEach(() => document.querySelectorAll('link[data-app-styles]').forEach((link) => link.remove()));
+  afterEach(() => document.querySelectorAll(`link[${appStylesAttribute}]`).forEach((link) => link.remove()));
 
   it('applies to the screen once the app starts', () => {
     const link = addStylesheet();

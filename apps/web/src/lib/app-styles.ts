@@ -1,5 +1,7 @@
-/** index.html's entry stylesheet, loaded without blocking the first paint (build/async-styles.ts). */
-const appStylesSelector = 'link[data-app-styles]';
+/** The attribute that marks index.html's entry stylesheet, loaded without blocking the first paint (build/async-styles.ts writes it). */
+export const appStylesAttribute = 'data-app-styles';
+
+const appStylesSelector = `link[${appStylesAttribute}]`;
 
 function appStylesheets(doc: Document): HTMLLinkElement[] {
   return [...doc.querySelectorAll<HTMLLinkElement>(appStylesSelector)];

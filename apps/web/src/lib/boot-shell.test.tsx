@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appStylesAttribute } from './app-styles';
 import { BootShellDone, bootShellId, removeBootShell } from './boot-shell';
 
 function addShell(): HTMLElement {
@@ -26,7 +27,7 @@ describe('the static shell', () => {
       const shell = addShell();
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.setAttribute('data-app-styles', '');
+      link.setAttribute(appStylesAttribute, '');
       document.head.appendChild(link);
       removeBootShell();
       expect(shell.isConnected).toBe(true);
