@@ -4,8 +4,8 @@ type Ack = (reply: { ok: boolean }) => void;
 
 /**
  * A socket stand-in for tests: records what the screen emits (`emitted`), lets the test push a
- * server event to the handlers registered with `on` and not removed with `off` (`push`, also named
- * `emit`), and answer every acknowledged emit still waiting (`acknowledge`, a join: `{ ok: true }`).
+ * server event to the handlers registered with `on` and not removed with `off` (`push`), and answer
+ * every acknowledged emit still waiting (`acknowledge`, a join: `{ ok: true }`).
  */
 export function fakeSocket() {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
@@ -29,5 +29,5 @@ export function fakeSocket() {
   };
   const push = (event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
   const acknowledge = (reply: { ok: boolean }) => acks.splice(0).forEach((ack) => ack(reply));
-  return { socket: socket as unknown as AppSocket, emitted, push, emit: push, acknowledge };
+  return { socket: socket as unknown as AppSocket, emitted, push, acknowledge };
 }

@@ -194,12 +194,12 @@ describe('inbox sync', () => {
   it('a pushed message_received notification refreshes the unread count; other types do not', async () => {
     const { fetch, calls } = routedFetch({ 'GET /api/messages/unread-count': [ok({ unread: 1 }), ok({ unread: 2 })] });
     configureApiClient({ fetchImpl: fetch });
-    const { socket, emit } = fakeSocket();
+    const { socket, push } = fakeSocket();
     renderWithProviders(<BadgeWithSync socket={socket} />, signedInAs('player'));
     expect(await screen.findByLabelText('1 unread message')).toBeInTheDocument();
     const notification = { id: 'n1', type: 'message_received', titleKey: 'notifications.types.message_received.title', bodyKey: 'notifications.types.message_received.body', params: {}, link: '/messages?id=m1', createdAt: '2026-11-20T10:00:00Z', readAt: null };
-    act(() => emit('notification', { ...notification, type: 'bet_settled' }));
-    act(() => emit('notification', notification));
+    act(() => push('notification', { ...notification, type: 'bet_settled' }));
+    act(() => push('notification', notification));
     expect(await screen.findByLabelText('2 unread messages')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
   });

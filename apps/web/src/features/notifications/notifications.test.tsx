@@ -103,11 +103,11 @@ describe('notification bell', () => {
       'POST /api/notifications/read-all': [ok({ marked: 3, unread: 0 })],
     });
     configureApiClient({ fetchImpl: fetch });
-    const { socket, emit } = fakeSocket();
+    const { socket, push } = fakeSocket();
     renderWithProviders(<BellWithSync socket={socket} />, signedInAs('player'));
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-    act(() => emit('notification', view('n3', { type: 'cashout_paid', titleKey: 'notifications.types.cashout_paid.title', bodyKey: 'notifications.types.cashout_paid.body', params: { amount: 9.5, currency: 'EUR' } })));
-    act(() => emit('notification', { not: 'a notification' }));
+    act(() => push('notification', view('n3', { type: 'cashout_paid', titleKey: 'notifications.types.cashout_paid.title', bodyKey: 'notifications.types.cashout_paid.body', params: { amount: 9.5, currency: 'EUR' } })));
+    act(() => push('notification', { not: 'a notification' }));
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
 

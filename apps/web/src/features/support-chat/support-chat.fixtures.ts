@@ -1,5 +1,4 @@
 import type { ChatMessage, Conversation } from '@oddsmith/core';
-import type { AppSocket } from '../../lib/socket';
 
 /** Test data for the support chat's jsdom tests. */
 export const conversationId = '11111111-1111-4111-8111-111111111111';
@@ -40,16 +39,4 @@ export function message(extra: Partial<ChatMessage> = {}): ChatMessage {
     readAt: null,
     ...extra,
   };
-}
-
-/** A socket stand-in: `emit` from the server side reaches the handlers; client emits are recorded. */
-export function fakeSocket() {
-  const handlers = new Map<string, ((payload: unknown) => void)[]>();
-  const sent: { event: string; payload: unknown }[] = [];
-  const socket = {
-    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    off: (event: string, handler: (payload: unknown) => void) => handlers.set(event, (handlers.get(event) ?? []).filter((each) => each !== handler)),
-    emit: (event: string, payload: unknown) => sent.push({ event, payload }),
-  };
-  return { socket: socket as unknown as AppSocket, sent, push: (event: string, payload: unknown) => (handlers.get(event) ?? []).forEach((handler) => handler(payload)) };
 }

@@ -9,7 +9,8 @@ import { ChatText } from './components/chat-text';
 import { GuestSupportChat } from './components/guest-support-chat';
 import { PlayerSupportChat } from './components/player-support-chat';
 import { guestStorageKey } from './guest-storage';
-import { conversation, conversationId, fakeSocket, message } from './support-chat.fixtures';
+import { fakeSocket } from '../../test/fake-socket';
+import { conversation, conversationId, message } from './support-chat.fixtures';
 
 vi.mock('../../lib/use-own-socket', () => ({ useOwnSocket: () => null }));
 
@@ -54,7 +55,7 @@ describe('player widget', () => {
       [`POST /api/support/conversations/${conversationId}/receipts`]: [ok({ conversation: conversation() })],
     });
     configureApiClient({ fetchImpl: fetch });
-    const { socket, sent, push } = fakeSocket();
+    const { socket, emitted, push } = fakeSocket();
     renderWithProviders(<PlayerSupportChat socket={socket} />, signedInAs('player'));
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
     expect(await screen.findByTestId('chat-empty')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('player widget', () => {
     expect(String(bodyOf(post).clientId)).toMatch(/^[A-Za-z0-9_:-]{8,64}$/);
     expect(await screen.findByText('My deposit is missing')).toBeInTheDocument();
     expect(screen.getByTestId('ticks')).toHaveAttribute('data-state', 'sent');
-    expect(sent.some((each) => each.event === 'supportTyping' && (each.payload as { typing: boolean }).typing)).toBe(false);
+    expect(emitted.some((each) => each.event === 'supportTyping' && (each.body as { typing: boolean }).typing)).toBe(false);
 
     act(() => push('supportTyping', { conversationId, side: 'staff', name: 'support', typing: true }));
     expect(await screen.findByTestId('chat-typing')).toHaveTextContent('support is typing…');
@@ -85,7 +86,7 @@ describe('player widget', () => {
       [`POST /api/support/conversations/${conversationId}/receipts`]: [ok({ conversation: conversation() })],
     });
     configureApiClient({ fetchImpl: fetch });
-    const { socket, sent, push } = fakeSocket();
+    const { socket, emitted, push } = fakeSocket();
     renderWithProviders(<PlayerSupportChat socket={socket} />, signedInAs('player'));
     await screen.findByRole('button', { name: 'Chat with support' });
     act(() => push('supportMessage', { conversationId, message: message({ side: 'staff', authorName: 'support', body: 'Hello there' }) }));
@@ -93,9 +94,9 @@ describe('player widget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chat with support, 1 unread' }));
     expect(await screen.findByText('Hello there')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'abc');
-    const typing = sent.filter((each) => each.event === 'supportTyping');
+    const typing = emitted.filter((each) => each.event === 'supportTyping');
     expect(typing).toHaveLength(1);
-    expect(typing[0]!.payload).toEqual({ conversationId, typing: true });
+    expect(typing[0]!.body).toEqual({ conversationId, typing: true });
   });
 
   it('shows the flooding message on 429 and the server text on 400, and retries with the same clientId', async () => {

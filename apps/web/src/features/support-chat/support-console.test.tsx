@@ -5,7 +5,8 @@ import { configureApiClient } from '../../lib/api-client';
 import { envelope, jsonResponse, routedFetch, type FetchCall } from '../../test/fake-fetch';
 import { renderWithProviders, signedInAs } from '../../test/render';
 import { SupportConsoleScreen } from './components/console/support-console-screen';
-import { conversation, conversationId, fakeSocket, message } from './support-chat.fixtures';
+import { fakeSocket } from '../../test/fake-socket';
+import { conversation, conversationId, message } from './support-chat.fixtures';
 
 const live = vi.hoisted(() => ({ socket: null as unknown }));
 vi.mock('../../lib/use-own-socket', () => ({ useOwnSocket: () => live.socket }));

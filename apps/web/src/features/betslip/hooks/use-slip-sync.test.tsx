@@ -3,32 +3,10 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { socketOptions, socketTransports, type AppSocket } from '../../../lib/socket';
+import { socketOptions, socketTransports } from '../../../lib/socket';
+import { fakeSocket } from '../../../test/fake-socket';
 import { betAdded } from '../betslip-slice';
 import { useSlipSync } from './use-slip-sync';
-
-/** Enough of a socket.io client to watch what the hook sends and to push events at it. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-  const emitted: [string, unknown][] = [];
-  const socket = {
-    on(event: string, fn: (...args: unknown[]) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)?.add(fn);
-      return socket;
-    },
-    off(event: string, fn: (...args: unknown[]) => void) {
-      handlers.get(event)?.delete(fn);
-      return socket;
-    },
-    emit(event: string, payload: unknown) {
-      emitted.push([event, payload]);
-      return socket;
-    },
-  };
-  const push = (event: string, payload: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
-  return { socket: socket as unknown as AppSocket, emitted, push };
-}
 
 describe('useSlipSync', () => {
   it("sends 'slipEventIds' whenever the slip changes and applies 'updatedSlipData'", () => {
@@ -36,7 +14,7 @@ describe('useSlipSync', () => {
     const { socket, emitted, push } = fakeSocket();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     renderHook(() => useSlipSync(socket), { wrapper });
-    expect(emitted.at(-1)).toEqual(['slipEventIds', []]);
+    expect(emitted.at(-1)).toEqual({ event: 'slipEventIds', body: [] });
 
     act(() => {
       store.dispatch(betAdded({ gameId: 'g1', optionId: 'o1', odds: 2 }));
@@ -44,13 +22,13 @@ describe('useSlipSync', () => {
     act(() => {
       store.dispatch(betAdded({ gameId: 'g2', optionId: 'o2', odds: 3 }));
     });
-    expect(emitted.at(-1)).toEqual([
-      'slipEventIds',
-      [
+    expect(emitted.at(-1)).toEqual({
+      event: 'slipEventIds',
+      body: [
         { gameId: 'g2', optionId: 'o2' },
         { gameId: 'g1', optionId: 'o1' },
       ],
-    ]);
+    });
 
     act(() => push('updatedSlipData', [{ gameId: 'g1', optionId: 'o1', odds: 'suspended' }]));
     expect(store.getState().betslip.bets[1]?.odds).toBe('suspended');
