@@ -4,12 +4,15 @@ import { loadConfig, memoryDataDir } from '../apps/server/src/config';
 import { inTransaction } from '../apps/server/src/lib/transaction';
 import { insertExchangeMarket } from '../apps/server/src/modules/exchange';
 import { scratchDatabase } from './feed.bench';
+import { perSecond, recordGoal } from './goals';
 import { baselineRun, createPlayers, formatLatency, runLoops, type LatencyResult } from './placement.bench';
 
 /** Prices within a few ticks of 2.0, so about half the orders cross and match. */
 const prices = [1.96, 1.97, 1.98, 1.99, 2, 2.02, 2.04, 2.06];
 
 const rejections = new Map<string, number>();
+/** Issue 18's exchange goal. */
+const exchangeGoal = { perSecond: 2_000, p99Ms: 50 };
 
 /** A small deterministic stream per player, so runs place comparable orders. */
 function nextOf(seed: number): () => number {
@@ -79,4 +82,12 @@ export async function reportExchangeApi(adminUrl: string | undefined, durationMs
   for (const result of [orders, baseline]) console.log(formatLatency(result));
   if (rejections.size > 0) console.log(`exchange orders not accepted: ${[...rejections].map(([reason, count]) => `${reason} x${count}`).join(', ')}`);
   console.log(`exchange fills written: ${fills}; ratio orders / raw single-debit: ${(orders.perSecond / baseline.perSecond).toFixed(3)}`);
+  recordGoal('exchange-api', {
+    what: 'exchange orders through the API, PostgreSQL, 50 players',
+    measured: `${perSecond(orders.perSecond)}, p99 ${orders.p99Ms.toFixed(0)} ms`,
+    baseline: `raw single-debit ${perSecond(baseline.perSecond)}`,
+    ratio: orders.perSecond / baseline.perSecond,
+    goal: `>= ${perSecond(exchangeGoal.perSecond)}, p99 < ${exchangeGoal.p99Ms} ms`,
+    met: orders.perSecond >= exchangeGoal.perSecond && orders.p99Ms < exchangeGoal.p99Ms,
+  });
 }

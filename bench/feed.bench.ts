@@ -24,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { recordGoal } from './goals';
 
 const clientCounts = (process.env.BENCH_CLIENTS ?? "1000,10000").split(",").map(Number);
 const latencyRounds = 20;
@@ -213,6 +214,21 @@ async function measure(app: FastifyInstance, url: string, count: number, slip: {
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+/** Issue 18: socket.io's publish keeps a ratio of about 1 to a raw engine.io write loop to the same sockets ("about": within half again). */
+const fanOutRatioMax = 1.5;
+
+function recordFanOutGoal(backend: Backend, row: Awaited<ReturnType<typeof measure>>): void {
+  const ratio = row.publishP50 / row.rawP50;
+  recordGoal('feed', {
+    what: `odds fan-out, ${row.clients.toLocaleString('en')} clients on one match (${backend})`,
+    measured: `publish p50/p99 ${fixed(row.publishP50)}/${fixed(row.publishP99)} ms (feed commit to receipt ${fixed(row.fanOutP50)}/${fixed(row.fanOutP99)} ms)`,
+    baseline: `raw engine.io write loop ${fixed(row.rawP50)}/${fixed(row.rawP99)} ms`,
+    ratio,
+    goal: `ratio ~1 (<= ${fanOutRatioMax})`,
+    met: Number.isFinite(ratio) && ratio <= fanOutRatioMax,
+  });
+}
+
 type Backend = 'pglite' | 'postgres';
 
 /** A scratch PostgreSQL database for one run, dropped afterwards. */
@@ -290,6 +306,8 @@ async function benchFeedOn(backend: Backend, adminUrl: string | undefined): Prom
       );
     }
     console.log(`\nJSON ${JSON.stringify({ backend, rows })}`);
+    const largest = rows.at(-1);
+    if (largest) recordFanOutGoal(backend, largest);
   } finally {
     await app.close();
     await scratch?.drop();

@@ -20,6 +20,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { scratchDatabase } from './feed.bench';
+import { perSecond, recordGoal } from './goals';
 
 const connections = 50;
 /** Feed step period during the "feed stepping" runs (0: no such runs). */
@@ -31,6 +32,7 @@ type Run = { name: string; perSecond: number; p50: number; p99: number; non2xx: 
 
 /** What a browser sends (Chromium), for the rows that measure the compressed answer. */
 const browserEncoding = 'gzip, deflate, br, zstd';
+const browserRowMark = 'browser encoding';
 
 /** autocannon in a child process against `url` for `durationS` seconds, 50 connections. */
 function load(name: string, url: string, options: { encoding?: string; durationS?: number } = {}): Promise<Run> {
@@ -79,8 +81,8 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
       await load('bare Fastify hello-world', bare.url),
       await load('event lists', listUrl),
       await load('event page', pageUrl),
-      await load('event lists, browser encoding', listUrl, { encoding: browserEncoding }),
-      await load('event page, browser encoding', pageUrl, { encoding: browserEncoding }),
+      await load(`event lists, ${browserRowMark}`, listUrl, { encoding: browserEncoding }),
+      await load(`event page, ${browserRowMark}`, pageUrl, { encoding: browserEncoding }),
     ];
     if (stepEveryMs > 0) {
       // In play: the feed steps (prices, scores, statuses stored and published) while the load runs.
@@ -111,7 +113,24 @@ function print(backend: Backend, runs: readonly Run[]): void {
     const ratio = bare && run !== bare ? `  ratio ${(run.perSecond / bare.perSecond).toFixed(3)} of bare Fastify` : '';
     const failed = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
     console.log(`${`${run.name} (${backend})`.padEnd(46)} ${run.perSecond.toFixed(0).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${ratio}${failed}`);
+    // The goal rows: plain requests (the browser-encoding rows are shown, not judged).
+    if (bare && run !== bare && !run.name.includes(browserRowMark)) recordListGoal(backend, run, bare);
   }
+}
+
+/** Issue 18: lists and the event page at half of bare Fastify or better, p99 under 20 ms, on both databases. */
+const listsGoal = { ratio: 0.5, p99Ms: 20 };
+
+function recordListGoal(backend: Backend, run: Run, bare: Run): void {
+  const ratio = run.perSecond / bare.perSecond;
+  recordGoal('lists', {
+    what: `${run.name} (${backend})`,
+    measured: `${perSecond(run.perSecond)}, p99 ${run.p99} ms`,
+    baseline: `bare Fastify ${perSecond(bare.perSecond)}`,
+    ratio,
+    goal: `ratio >= ${listsGoal.ratio}, p99 < ${listsGoal.p99Ms} ms`,
+    met: ratio >= listsGoal.ratio && run.p99 < listsGoal.p99Ms && run.non2xx + run.errors === 0,
+  });
 }
 
 /** Runs the lists bench on each backend and prints its rows (bench/run.ts calls this). */

@@ -8,6 +8,7 @@ import { loadConfig, memoryDataDir } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema';
 import { inTransaction } from '../apps/server/src/lib/transaction';
 import { postEvent } from '../apps/server/src/modules/ledger/ledger.service';
+import { perSecond, recordGoal } from './goals';
 
 /** The issue's figure: 50 players betting at once. */
 const players = Math.max(1, Math.min(500, Number(process.env.BENCH_PLAYERS ?? 50)));
@@ -16,6 +17,9 @@ const marketCount = 10;
 const fundingCents = 100_000_000;
 /** Server's pool size (apps/server/src/db/client.ts): the baseline gets the same number of connections. */
 const poolSize = 10;
+
+/** Issue 18: the Grand National peak on one small box. */
+const placementGoal = { perSecond: 1_700, p99Ms: 50, ratio: 0.4 };
 
 export type LatencyResult = { name: string; operations: number; failures: number; seconds: number; perSecond: number; p50Ms: number; p99Ms: number };
 
@@ -205,4 +209,15 @@ export async function reportPlacement(adminUrl: string | undefined, durationMs: 
   if (rejections.size > 0) console.log(`placements not accepted: ${[...rejections].map(([reason, count]) => `${reason} x${count}`).join(', ')}`);
   if (!placement || !withRisk || !baseline) return;
   console.log(`ratio place-bet / raw single-debit: ${(placement.perSecond / baseline.perSecond).toFixed(3)} (threshold off), ${(withRisk.perSecond / baseline.perSecond).toFixed(3)} (threshold on); ${players} concurrent players, ${poolSize} connections`);
+  for (const [what, result] of [['bet placement, PostgreSQL, 50 players', placement], ['the same, auto-suspend threshold on', withRisk]] as const) {
+    const ratio = result.perSecond / baseline.perSecond;
+    recordGoal('placement', {
+      what,
+      measured: `${perSecond(result.perSecond)}, p99 ${result.p99Ms.toFixed(0)} ms`,
+      baseline: `raw single-debit ${perSecond(baseline.perSecond)}`,
+      ratio,
+      goal: `>= ${perSecond(placementGoal.perSecond)}, p99 < ${placementGoal.p99Ms} ms, ratio >= ${placementGoal.ratio}`,
+      met: result.perSecond >= placementGoal.perSecond && result.p99Ms < placementGoal.p99Ms && ratio >= placementGoal.ratio,
+    });
+  }
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { ensureSports } from '../apps/server/src/modules/feed/feed.repo';
 import { reconcile } from '../apps/server/src/modules/ledger/ledger.service';
 import { settleMarket } from '../apps/server/src/modules/settlement/settlement.service';
+import { recordGoal } from './goals';
 import { withScratchDatabase } from './scratch-database';
 
 /** The issue's goal: one market with 100,000 open singles settled in under this many seconds (PostgreSQL). */
@@ -76,4 +77,12 @@ export async function reportSettlement(adminUrl: string | undefined): Promise<vo
   console.log(
     `settle one market, ${result.tickets.toLocaleString('en')} open singles: ${result.settled} settled in ${result.seconds.toFixed(2)} s = ${result.perSecond.toFixed(0)} tickets/s (reconciled: ${result.reconciled}; goal at 100,000: < ${goalSeconds} s${result.tickets === 100_000 ? `, ${result.seconds < goalSeconds && result.reconciled ? 'met' : 'not met'}` : ''})`,
   );
+  recordGoal('settlement', {
+    what: `settle a market with ${result.tickets.toLocaleString('en')} open singles, PostgreSQL`,
+    measured: `${result.seconds.toFixed(2)} s, ${result.settled.toLocaleString('en')} settled, reconciliation ${result.reconciled ? 'holds' : 'FAILS'}`,
+    baseline: '',
+    ratio: null,
+    goal: `< ${goalSeconds} s at 100,000, reconciled`,
+    met: !result.reconciled ? false : result.tickets === 100_000 ? result.seconds < goalSeconds && result.settled === result.tickets : null,
+  });
 }

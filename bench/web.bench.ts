@@ -23,6 +23,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { freePort, spawnServer, stopServer, waitUntilReady } from '../e2e/support/global-setup';
 // @ts-expect-error a plain .mjs script without types
 import { budgetBytes, kb, measureRoutes } from '../scripts/bundle-size.mjs';
+import { recordGoal } from './goals';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.BENCH_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
@@ -139,6 +140,7 @@ function printBundle(): void {
   for (const { route, files, gzipBytes } of measureRoutes(distDir) as { route: string; files: unknown[]; gzipBytes: number }[]) {
     const verdict = gzipBytes <= budgetBytes ? 'within' : 'OVER';
     console.log(`web ${route.padEnd(8)} manifest: ${kb(gzipBytes).padStart(6)} KB JS gzip in ${files.length} files, goal <= ${kb(budgetBytes)} KB (${verdict})`);
+    recordGoal('web', { what: `first load of ${route}, JavaScript (build manifest)`, measured: `${kb(gzipBytes)} KB gzip`, baseline: '', ratio: null, goal: `<= ${kb(budgetBytes)} KB`, met: gzipBytes <= budgetBytes });
   }
 }
 
@@ -164,6 +166,7 @@ async function printLighthouseRun(baseUrl: string, session: Session, route: Rout
   try {
     const { score, fcpMs, lcpMs, tbtMs, bytes, benchmarkIndex } = await lighthouseRun(baseUrl, route, session, reportName);
     const verdict = score >= scoreGoal ? 'met' : 'NOT met';
+    recordGoal('web', { what: `Lighthouse mobile, ${route.path}${run > 1 ? ` (run ${run})` : ''}`, measured: `performance ${score}, TBT ${tbtMs.toFixed(0)} ms`, baseline: '', ratio: null, goal: `>= ${scoreGoal}`, met: score >= scoreGoal });
     console.log(
       `web ${route.path.padEnd(8)} Lighthouse mobile: performance ${score} (goal >= ${scoreGoal}, ${verdict}), FCP ${(fcpMs / 1000).toFixed(1)} s, LCP ${(lcpMs / 1000).toFixed(1)} s, TBT ${tbtMs.toFixed(0)} ms, ${kb(bytes)} KB transferred (CPU benchmark index ${benchmarkIndex.toFixed(0)})`,
     );
