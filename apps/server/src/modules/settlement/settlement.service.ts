@@ -153,11 +153,12 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
 
 /**
  * The common case in one transaction, set-based from end to end (the rows never travel to Node):
- * one statement locks a chunk of the market's accepted singles and writes their legs and tickets
- * (settleOpenSingles), one INSERT ... SELECT writes their notifications, and the ledger posts their
- * payouts with one INSERT ... SELECT and one balance update per account (postHousePayoutsSelected,
- * the wallets and house rows locked last: placements wait on the house rows only for the posting).
- * Only the settled tickets' ids (and the payouts' keys, for their house shard) come to Node. The
+ * one statement locks a chunk of the market's accepted singles, writes their legs and tickets and
+ * keeps the settled tickets in a temporary table (settleOpenSingles), one INSERT ... SELECT from it
+ * writes their notifications, and the ledger posts their payouts with one INSERT ... SELECT and one
+ * balance update per account (postHousePayoutsSelected, the wallets and house rows locked last:
+ * placements wait on the house rows only for the posting). Only counts (and the payouts' keys, for
+ * their house shard) come to Node. The
  * rows are the same as the general batch writes (settlement.singles.test.ts compares them). A chunk
  * is all or nothing; its legs leave `open` in the transaction that pays, so a re-run (or a run
  * after a crash) finds only what is still unpaid.
@@ -167,11 +168,12 @@ async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chu
   const market = await lockResultedMarket(tx, marketId);
   if (!market) return { legs: 0, settled: 0 };
   const outcomes = (await repo.findMarketSelectionIds(tx, market.id)).map((selectionId) => ({ selectionId, ...legStatusOf(legOutcomeOfResult(market.result, selectionId)) }));
-  const { legs, ticketIds } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
-  if (ticketIds.length === 0) return { legs, settled: 0 };
-  await notifyEachSelected(tx, settledNotificationsOf(ticketIds));
-  await postHousePayoutsSelected(tx, repo.settledPayouts(ticketIds), { createdBy: null, note: settledNote(market.id) });
-  return { legs, settled: ticketIds.length };
+  await repo.createSettledSinglesTable(tx);
+  const { legs, tickets } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
+  if (tickets === 0) return { legs, settled: 0 };
+  await notifyEachSelected(tx, settledNotificationsOf());
+  await postHousePayoutsSelected(tx, repo.settledPayouts(), { createdBy: null, note: settledNote(market.id) });
+  return { legs, settled: tickets };
 }
 
 /** Singles chunks until one settles nothing; the general batches then take whatever is left. */
