@@ -20,8 +20,22 @@ export const settleBatchesMax = 2_000;
  */
 export const singlesChunkMax = 25_000;
 
-/** `fastSingles: false` sends every ticket through the general batches (tests compare both paths). */
-export type SettleOptions = { fastSingles?: boolean; singlesChunk?: number };
+/**
+ * Singles chunks one settleMarket call runs at once, each its own transaction on its own pooled
+ * connection: a chunk's statements use one PostgreSQL backend, so one chunk at a time left the
+ * database's other cores idle. Chunks take their rows with SKIP LOCKED, so they never share a ticket;
+ * their payouts still queue on the wallets and house rows they share (locked in id order, so they
+ * wait and never deadlock). PGlite runs one transaction at a time: there the chunks simply queue.
+ */
+export const singlesLanesDefault = 2;
+/** Concurrent chunks at most (the pool holds 10 connections, placements need the rest). */
+export const singlesLanesMax = 4;
+
+/**
+ * `fastSingles: false` sends every ticket through the general batches (tests compare both paths);
+ * `singlesLanes` sets how many singles chunks run at once.
+ */
+export type SettleOptions = { fastSingles?: boolean; singlesChunk?: number; singlesLanes?: number };
 /** Markets one job run settles at most. */
 export const marketsPerRunMax = 50;
 
@@ -176,9 +190,8 @@ async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chu
   return { legs, settled: tickets };
 }
 
-/** Singles chunks until one settles nothing; the general batches then take whatever is left. */
-async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, report: MarketSettlementReport): Promise<void> {
-  assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
+/** One lane: singles chunks, one after the other, until one settles nothing. */
+async function runSinglesLane(db: Database, marketId: string, nowMs: number, chunk: number, report: MarketSettlementReport): Promise<void> {
   for (let run = 0; run < settleBatchesMax; run += 1) {
     const outcome = await inTransaction(db, (tx) => runSinglesChunk(tx, marketId, new Date(nowMs), chunk));
     report.legs += outcome.legs;
@@ -187,10 +200,23 @@ async function runSingles(db: Database, marketId: string, nowMs: number, chunk: 
   }
 }
 
+/**
+ * `lanes` lanes of singles chunks at once; the general batches then take whatever is left. Every
+ * lane has ended (settled or failed) before this returns or throws, so no chunk still runs when the
+ * batches start.
+ */
+async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, lanes: number, report: MarketSettlementReport): Promise<void> {
+  assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
+  assert(Number.isInteger(lanes) && lanes > 0 && lanes <= singlesLanesMax, 'singles lanes in range');
+  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, () => runSinglesLane(db, marketId, nowMs, chunk, report)));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number, options: SettleOptions = {}): Promise<MarketSettlementReport> {
   await assertSettledMarket(db, marketId);
   const report: MarketSettlementReport = { marketId, legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [] };
-  if (!staff && options.fastSingles !== false) await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, report);
+  if (!staff && options.fastSingles !== false) await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, options.singlesLanes ?? singlesLanesDefault, report);
   const excluded = new Set<string>();
   for (let batch = 0; batch < settleBatchesMax; batch += 1) {
     const outcome = await inTransaction(db, (tx) => runBatch(tx, marketId, staff, new Date(nowMs), excluded));
