@@ -38,18 +38,34 @@ export async function payoutKeys(tx: Executor, payouts: SQL): Promise<{ key: str
 }
 
 /**
- * Locks every account the payouts touch with one `ORDER BY id FOR UPDATE` (the ledger's one
- * global order); answers how many payouts found both their accounts.
+ * The payouts with both account ids (payoutRows), resolved once per posting and kept for the lock,
+ * the insert and a replay's check, which each resolved them again before (a wallet join and a house
+ * probe per payout, three times). A temporary table in the `pg_temp` schema, so the name can never
+ * reach a real table; dropped at the commit, and dropped first should the caller post twice in one
+ * transaction.
  */
-export async function lockPayoutAccounts(tx: Transaction, payouts: SQL, shards: PayoutShards): Promise<number> {
+const resolvedPayouts = sql`pg_temp.house_payouts`;
+
+/** Resolves the payouts into resolvedPayouts (analysed, so the statements reading it are planned on its true size). */
+export async function resolvePayouts(tx: Transaction, payouts: SQL, shards: PayoutShards): Promise<void> {
+  await tx.execute(sql`drop table if exists ${resolvedPayouts}`);
+  await tx.execute(sql`create temporary table house_payouts (idempotency_key text not null, amount_cents bigint not null, code text not null, wallet_id uuid not null, house_id uuid) on commit drop`);
+  await tx.execute(sql`insert into ${resolvedPayouts} (idempotency_key, amount_cents, code, wallet_id, house_id) ${payoutRows(payouts, shards)}`);
+  await tx.execute(sql`analyze ${resolvedPayouts}`);
+}
+
+/**
+ * Locks every account the resolved payouts touch with one `ORDER BY id FOR UPDATE` (the ledger's
+ * one global order); answers how many payouts found both their accounts.
+ */
+export async function lockPayoutAccounts(tx: Transaction): Promise<number> {
   const result = await tx.execute(sql`
-    with rows as materialized (${payoutRows(payouts, shards)}),
-    locked as (
+    with locked as (
       select a.id from ${ledgerAccounts} a
-       where a.id in (select wallet_id from rows union select house_id from rows where house_id is not null)
+       where a.id in (select wallet_id from ${resolvedPayouts} union select house_id from ${resolvedPayouts} where house_id is not null)
        order by a.id for update
     )
-    select (select count(*) from rows where house_id is not null)::int as found, (select count(*) from locked)::int as locked`);
+    select (select count(*) from ${resolvedPayouts} where house_id is not null)::int as found, (select count(*) from locked)::int as locked`);
   return rowsOf<{ found: number }>(result)[0]?.found ?? 0;
 }
 
@@ -58,11 +74,11 @@ export type PayoutsPosted = { inserted: number; skippedKeys: string[] };
 /**
  * One statement: inserts every payout (a key already taken is skipped) and moves each account's
  * balance once by the net of the transfers actually inserted (one row update per wallet and house
- * shard). The accounts are locked already (lockPayoutAccounts).
+ * shard). The payouts are resolved (resolvePayouts) and their accounts locked (lockPayoutAccounts) already.
  */
-export async function insertPayouts(tx: Transaction, payouts: SQL, shards: PayoutShards, note: string | null, createdBy: string | null): Promise<PayoutsPosted> {
+export async function insertPayouts(tx: Transaction, note: string | null, createdBy: string | null): Promise<PayoutsPosted> {
   const result = await tx.execute(sql`
-    with rows as materialized (${payoutRows(payouts, shards)}),
+    with rows as (select * from ${resolvedPayouts}),
     ins as (
       insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, note, created_by)
       select r.idempotency_key, r.house_id, r.wallet_id, r.amount_cents, r.code, 'posted', ${note}::text, ${createdBy}::uuid from rows r
@@ -90,9 +106,9 @@ export async function insertPayouts(tx: Transaction, payouts: SQL, shards: Payou
  * Skipped payouts whose key belongs to a different movement (another amount, another wallet, or a
  * debit that is not a house row of the same currency): a caller bug, not a replay.
  */
-export async function conflictingPayoutKeys(tx: Executor, payouts: SQL, shards: PayoutShards, skippedKeys: readonly string[]): Promise<string[]> {
+export async function conflictingPayoutKeys(tx: Executor, skippedKeys: readonly string[]): Promise<string[]> {
   const result = await tx.execute(sql`
-    select r.idempotency_key from (${payoutRows(payouts, shards)}) r
+    select r.idempotency_key from ${resolvedPayouts} r
       join ${ledgerTransfers} t on t.idempotency_key = r.idempotency_key
       join ${ledgerAccounts} d on d.id = t.debit_account_id
       join ${ledgerAccounts} h on h.id = r.house_id

@@ -2,7 +2,7 @@ import { centsToAmount } from '@oddsmith/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TicketRow } from '../../db/schema';
 import type { NotificationRequest } from '../notifications';
-import { settledTicketsFrom, type TicketSettlementUpdate } from './settlement.repo';
+import { settledSinglesTable, type TicketSettlementUpdate } from './settlement.repo';
 
 /** A settled (or re-settled) ticket tells its player the result and the return; a re-opened one says nothing. */
 export function settledNotification(ticket: TicketRow, update: TicketSettlementUpdate): NotificationRequest[] {
@@ -19,14 +19,14 @@ export function settledNotification(ticket: TicketRow, update: TicketSettlementU
 }
 
 /**
- * settledNotification for tickets just settled (won, lost or void, with their return), as rows for
- * notifyEachSelected: the same type, variant, params and link (amounts as centsToAmount gives them:
- * trim_scale drops the trailing zeros).
+ * settledNotification for the tickets a singles chunk just settled (settledSinglesTable: won, lost
+ * or void, with their return), as rows for notifyEachSelected: the same type, variant, params and
+ * link (amounts as centsToAmount gives them: trim_scale drops the trailing zeros).
  */
-export function settledNotificationsOf(ticketIds: readonly string[]): SQL {
+export function settledNotificationsOf(): SQL {
   return sql`
-    select t.user_id, 'bet_settled' as type, t.status as variant,
-           jsonb_build_object('ticketId', t.id, 'stake', trim_scale(t.stake_cents / 100.0), 'return', trim_scale(t.settled_return_cents / 100.0), 'currency', t.currency) as params,
+    select s.user_id, 'bet_settled' as type, s.status as variant,
+           jsonb_build_object('ticketId', s.id, 'stake', trim_scale(s.stake_cents / 100.0), 'return', trim_scale(s.return_cents / 100.0), 'currency', s.currency) as params,
            '/my-bets' as link
-      from ${settledTicketsFrom(ticketIds)}`;
+      from ${settledSinglesTable} s`;
 }

@@ -3,7 +3,7 @@ import type { MarketResult } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import { auditLog, markets, selections, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
-import { containsPattern, lockRowsInIdOrder, pageRows, textArrayOf, uuidIn, uuidPattern } from '../../lib/query';
+import { containsPattern, lockRowsInIdOrder, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 
 /** A leg as settlement needs it. */
@@ -98,7 +98,7 @@ export async function findMarketSelectionIds(tx: Executor, marketId: string): Pr
   return rows.map((row) => row.id);
 }
 
-export type SettledSingles = { legs: number; ticketIds: string[] };
+export type SettledSingles = { legs: number; tickets: number };
 
 /**
  * No JIT compilation for the rest of the transaction: a singles chunk's statements run once each,
@@ -109,6 +109,25 @@ export async function withoutJit(tx: Transaction): Promise<void> {
 }
 
 /**
+ * The tickets a singles chunk settled, as the settle statement returned them, for the statements
+ * after it (notifications, payouts): each reads this table once, where each used to probe the
+ * chunk's tickets again by primary key (the payouts were selected three times per chunk). A
+ * temporary table, dropped at the commit: it lives in the chunk's transaction and connection only,
+ * so concurrent chunks on other connections each have their own. No index: every reader scans it
+ * whole.
+ */
+export const settledSinglesTable = sql.identifier('settled_singles');
+
+/** Creates the chunk's settledSinglesTable (empty; dropped when the transaction ends). */
+export async function createSettledSinglesTable(tx: Transaction): Promise<void> {
+  await tx.execute(sql`
+    create temporary table ${settledSinglesTable} (
+      id uuid not null, user_id uuid not null, status text not null, stake_cents bigint not null, return_cents bigint not null,
+      currency text not null, funding text not null, settlement_seq integer not null
+    ) on commit drop`);
+}
+
+/**
  * Settles up to `limit` of the market's accepted singles in one statement: their open legs (the only
  * leg of the ticket) and tickets are locked (rows another worker holds are skipped, never waited on,
  * so this cannot deadlock; a ticket whose status changed under it is re-checked by PostgreSQL and
@@ -116,7 +135,9 @@ export async function withoutJit(tx: Transaction): Promise<void> {
  * settleSingle does: the return is the stake times the leg's factor (won: odds; dead heat: odds /
  * tied; void: 1; lost: 0), floored to the cent once; lost when nothing is returned for a lost leg,
  * void for a void leg, won otherwise. The settlement number counts on from the ticket's (a reopened
- * ticket keeps counting), the reason stays. Answers the tickets settled (their ids only).
+ * ticket keeps counting), the reason stays. The settled tickets go to settledSinglesTable
+ * (createSettledSinglesTable first), then the table is analysed so the statements reading it are
+ * planned on its true size; only the counts come to Node.
  */
 export async function settleOpenSingles(tx: Transaction, marketId: string, outcomes: readonly SelectionOutcome[], now: Date, limit: number): Promise<SettledSingles> {
   const json = JSON.stringify(outcomes.map((outcome) => ({ selection_id: outcome.selectionId, status: outcome.status, dead_heat_count: outcome.deadHeatCount })));
@@ -152,36 +173,30 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
          set status = case c.leg_status when 'lost' then 'lost' when 'void' then 'void' else 'won' end,
              settled_at = ${now.toISOString()}::timestamptz, settled_return_cents = c.return_cents, settlement_seq = t.settlement_seq + 1
         from chosen c where t.id = c.ticket_id
-      returning t.id
+      returning t.id, t.user_id, t.status, t.stake_cents, t.settled_return_cents, t.currency, t.funding, t.settlement_seq
+    ), kept as (
+      insert into ${settledSinglesTable} (id, user_id, status, stake_cents, return_cents, currency, funding, settlement_seq)
+      select * from settled returning 1
     )
-    select (select count(*) from legs)::int as legs, coalesce((select array_agg(id) from settled), '{}')::text[] as ticket_ids`);
+    select (select count(*) from legs)::int as legs, (select count(*) from kept)::int as tickets`);
   await tx.execute(sql`reset enable_mergejoin`);
   await tx.execute(sql`reset enable_hashjoin`);
-  const row = rowsOf<{ legs: number; ticket_ids: unknown }>(result)[0];
-  return { legs: row?.legs ?? 0, ticketIds: textArrayOf(row?.ticket_ids) };
+  await tx.execute(sql`analyze ${settledSinglesTable}`);
+  const row = rowsOf<{ legs: number; tickets: number }>(result)[0];
+  return { legs: row?.legs ?? 0, tickets: row?.tickets ?? 0 };
 }
 
 /**
- * `from` the tickets `ticketIds` names, as `t`: one primary key probe per id, whatever the
- * statistics say (`offset 0` keeps the lateral subquery a probe). The statistics of just-settled rows
- * are stale: a filter on their new status or return was judged to match one row, and the planner
- * scanned the id list once per ticket (10,000 x 30,000 comparisons, 36 s).
+ * The payouts of the chunk's settled tickets (settledSinglesTable) as the ledger's
+ * postHousePayoutsSelected takes them: core's betSettled (a win or a refund from the house to the
+ * funding wallet under `bet:<id>:settlement:<seq>`; a loss, or a return of nothing, posts nothing).
  */
-export function settledTicketsFrom(ticketIds: readonly string[]): SQL {
-  return sql`unnest(${sql.param([...ticketIds])}::uuid[]) as settled(id) cross join lateral (select * from ${tickets} where ${tickets.id} = settled.id offset 0) t`;
-}
-
-/**
- * The payouts of settled tickets as the ledger's postHousePayoutsSelected takes them: core's
- * betSettled (a win or a refund from the house to the funding wallet under
- * `bet:<id>:settlement:<seq>`; a loss, or a return of nothing, posts nothing).
- */
-export function settledPayouts(ticketIds: readonly string[]): SQL {
+export function settledPayouts(): SQL {
   return sql`
-    select 'bet:' || t.id || ':settlement:' || t.settlement_seq as idempotency_key, t.user_id, t.funding as wallet_kind, t.currency,
-           t.settled_return_cents as amount_cents, case when t.status = 'void' then 'bet_refund' else 'bet_win' end as code
-      from ${settledTicketsFrom(ticketIds)}
-     where t.settled_return_cents > 0`;
+    select 'bet:' || s.id || ':settlement:' || s.settlement_seq as idempotency_key, s.user_id, s.funding as wallet_kind, s.currency,
+           s.return_cents as amount_cents, case when s.status = 'void' then 'bet_refund' else 'bet_win' end as code
+      from ${settledSinglesTable} s
+     where s.return_cents > 0`;
 }
 
 /**

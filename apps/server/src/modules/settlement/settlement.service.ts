@@ -20,8 +20,22 @@ export const settleBatchesMax = 2_000;
  */
 export const singlesChunkMax = 25_000;
 
-/** `fastSingles: false` sends every ticket through the general batches (tests compare both paths). */
-export type SettleOptions = { fastSingles?: boolean; singlesChunk?: number };
+/**
+ * Singles chunks one settleMarket call runs at once, each its own transaction on its own pooled
+ * connection: a chunk's statements use one PostgreSQL backend, so one chunk at a time left the
+ * database's other cores idle. Chunks take their rows with SKIP LOCKED, so they never share a ticket;
+ * their payouts still queue on the wallets and house rows they share (locked in id order, so they
+ * wait and never deadlock). PGlite runs one transaction at a time: there the chunks simply queue.
+ */
+export const singlesLanesDefault = 2;
+/** Concurrent chunks at most (the pool holds 10 connections, placements need the rest). */
+export const singlesLanesMax = 4;
+
+/**
+ * `fastSingles: false` sends every ticket through the general batches (tests compare both paths);
+ * `singlesLanes` sets how many singles chunks run at once.
+ */
+export type SettleOptions = { fastSingles?: boolean; singlesChunk?: number; singlesLanes?: number };
 /** Markets one job run settles at most. */
 export const marketsPerRunMax = 50;
 
@@ -153,11 +167,12 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
 
 /**
  * The common case in one transaction, set-based from end to end (the rows never travel to Node):
- * one statement locks a chunk of the market's accepted singles and writes their legs and tickets
- * (settleOpenSingles), one INSERT ... SELECT writes their notifications, and the ledger posts their
- * payouts with one INSERT ... SELECT and one balance update per account (postHousePayoutsSelected,
- * the wallets and house rows locked last: placements wait on the house rows only for the posting).
- * Only the settled tickets' ids (and the payouts' keys, for their house shard) come to Node. The
+ * one statement locks a chunk of the market's accepted singles, writes their legs and tickets and
+ * keeps the settled tickets in a temporary table (settleOpenSingles), one INSERT ... SELECT from it
+ * writes their notifications, and the ledger posts their payouts with one INSERT ... SELECT and one
+ * balance update per account (postHousePayoutsSelected, the wallets and house rows locked last:
+ * placements wait on the house rows only for the posting). Only counts (and the payouts' keys, for
+ * their house shard) come to Node. The
  * rows are the same as the general batch writes (settlement.singles.test.ts compares them). A chunk
  * is all or nothing; its legs leave `open` in the transaction that pays, so a re-run (or a run
  * after a crash) finds only what is still unpaid.
@@ -167,16 +182,16 @@ async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chu
   const market = await lockResultedMarket(tx, marketId);
   if (!market) return { legs: 0, settled: 0 };
   const outcomes = (await repo.findMarketSelectionIds(tx, market.id)).map((selectionId) => ({ selectionId, ...legStatusOf(legOutcomeOfResult(market.result, selectionId)) }));
-  const { legs, ticketIds } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
-  if (ticketIds.length === 0) return { legs, settled: 0 };
-  await notifyEachSelected(tx, settledNotificationsOf(ticketIds));
-  await postHousePayoutsSelected(tx, repo.settledPayouts(ticketIds), { createdBy: null, note: settledNote(market.id) });
-  return { legs, settled: ticketIds.length };
+  await repo.createSettledSinglesTable(tx);
+  const { legs, tickets } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
+  if (tickets === 0) return { legs, settled: 0 };
+  await notifyEachSelected(tx, settledNotificationsOf());
+  await postHousePayoutsSelected(tx, repo.settledPayouts(), { createdBy: null, note: settledNote(market.id) });
+  return { legs, settled: tickets };
 }
 
-/** Singles chunks until one settles nothing; the general batches then take whatever is left. */
-async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, report: MarketSettlementReport): Promise<void> {
-  assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
+/** One lane: singles chunks, one after the other, until one settles nothing. */
+async function runSinglesLane(db: Database, marketId: string, nowMs: number, chunk: number, report: MarketSettlementReport): Promise<void> {
   for (let run = 0; run < settleBatchesMax; run += 1) {
     const outcome = await inTransaction(db, (tx) => runSinglesChunk(tx, marketId, new Date(nowMs), chunk));
     report.legs += outcome.legs;
@@ -185,10 +200,23 @@ async function runSingles(db: Database, marketId: string, nowMs: number, chunk: 
   }
 }
 
+/**
+ * `lanes` lanes of singles chunks at once; the general batches then take whatever is left. Every
+ * lane has ended (settled or failed) before this returns or throws, so no chunk still runs when the
+ * batches start.
+ */
+async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, lanes: number, report: MarketSettlementReport): Promise<void> {
+  assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
+  assert(Number.isInteger(lanes) && lanes > 0 && lanes <= singlesLanesMax, 'singles lanes in range');
+  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, () => runSinglesLane(db, marketId, nowMs, chunk, report)));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 async function runMarket(db: Database, marketId: string, staff: Resettlement | null, nowMs: number, options: SettleOptions = {}): Promise<MarketSettlementReport> {
   await assertSettledMarket(db, marketId);
   const report: MarketSettlementReport = { marketId, legs: 0, settled: 0, resettled: 0, reopened: 0, failed: [] };
-  if (!staff && options.fastSingles !== false) await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, report);
+  if (!staff && options.fastSingles !== false) await runSingles(db, marketId, nowMs, options.singlesChunk ?? singlesChunkMax, options.singlesLanes ?? singlesLanesDefault, report);
   const excluded = new Set<string>();
   for (let batch = 0; batch < settleBatchesMax; batch += 1) {
     const outcome = await inTransaction(db, (tx) => runBatch(tx, marketId, staff, new Date(nowMs), excluded));

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../test/app';
 import { fundedPlayer, summaryOf } from '../../test/bank';
 import { expectLedgerReconciled, useMoneySuite } from '../../test/ledger';
 import { createMarket, legOf, placeTickets, resultMarket, type TestMarket } from '../../test/betting';
-import { settleMarket, type SettleOptions } from './settlement.service';
+import { settleMarket, singlesLanesMax, type SettleOptions } from './settlement.service';
 
 type Scenario = { tag: string; players: { id: string; token: string }[]; markets: TestMarket[]; ticketIds: string[] };
 
@@ -77,6 +77,15 @@ describeEachDatabase('settlement: the singles fast path writes what the general 
     expect(expected.transfers.length).toBeGreaterThan(0);
     // 10 x 2.50 + 3 x 2.50, 4 refunded, dead heats 6 x 3.00 / 2 and 7 x 3.00 / 2, the multi 5 x 2.50 x 1.00 x 2.00.
     expect(expected.balances).toEqual([100 - 30 + 25 + 4 + 9 + 25, 100 - 15 + 7.5 + 10.5]);
+  });
+
+  it('writes the same rows with one lane of chunks as with every lane at once', async () => {
+    const serial = await placeScenario('lane1');
+    const parallel = await placeScenario('lanes');
+    const serialReports = await settleAll(serial, { singlesChunk: 1, singlesLanes: 1 });
+    expect(await settleAll(parallel, { singlesChunk: 1, singlesLanes: singlesLanesMax })).toEqual(serialReports);
+    expect(await snapshot(parallel)).toEqual(await snapshot(serial));
+    await expectLedgerReconciled(app);
   });
 
   it('pays once however often (and however concurrently) it runs', async () => {
