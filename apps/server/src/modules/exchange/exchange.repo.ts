@@ -198,6 +198,67 @@ export async function insertFills(tx: Transaction, fills: readonly NewFill[]): P
   if (fills.length > 0) await tx.insert(exchangeFills).values([...fills]);
 }
 
+/** A runner's trades in one batch: the last price and the volume added. */
+export type Traded = { runnerId: string; lastMilli: number; cents: number };
+
+/**
+ * What matching wrote, as data-modifying CTEs (each table's rows one JSON parameter) for the
+ * statement that posts the batch's escrow (`postNewTransfersHeld`'s `alongside`): the fill rows,
+ * every order's matched part (`addMatched`'s update) and the runners' last price and volume
+ * (`addTraded`'s). One round trip instead of three or more. The orders and runners exist: the
+ * new orders were inserted by this transaction, the makers read under the market lock.
+ */
+export function matchedWrites(fills: readonly NewFill[], parts: readonly { orderId: string; cents: number; priceSum: number }[], traded: readonly Traded[]): SQL[] {
+  if (fills.length === 0) return [];
+  const fillJson = JSON.stringify(
+    fills.map((fill) => ({ market_id: fill.marketId, runner_id: fill.runnerId, back_order_id: fill.backOrderId, lay_order_id: fill.layOrderId, back_user_id: fill.backUserId, lay_user_id: fill.layUserId, price_milli: fill.priceMilli, stake_cents: String(fill.stakeCents) })),
+  );
+  const partJson = JSON.stringify(parts.map((part) => ({ id: part.orderId, cents: String(part.cents), price_sum: String(part.priceSum) })));
+  const tradedJson = JSON.stringify(traded.map((trade) => ({ id: trade.runnerId, last_milli: trade.lastMilli, cents: String(trade.cents) })));
+  return [
+    sql`written_fills as (
+      insert into ${exchangeFills} (market_id, runner_id, back_order_id, lay_order_id, back_user_id, lay_user_id, price_milli, stake_cents)
+      select market_id, runner_id, back_order_id, lay_order_id, back_user_id, lay_user_id, price_milli, stake_cents::bigint
+        from jsonb_to_recordset(${fillJson}::jsonb) as f(market_id uuid, runner_id uuid, back_order_id uuid, lay_order_id uuid, back_user_id uuid, lay_user_id uuid, price_milli int, stake_cents text)
+    )`,
+    sql`matched_orders as (
+      update ${exchangeOrders} as o
+         set matched_cents = o.matched_cents + v.cents::bigint,
+             matched_price_sum = o.matched_price_sum + v.price_sum::bigint,
+             status = case when o.matched_cents + v.cents::bigint + o.cancelled_cents >= o.stake_cents then 'matched' else 'open' end,
+             updated_at = now()
+        from jsonb_to_recordset(${partJson}::jsonb) as v(id uuid, cents text, price_sum text)
+       where o.id = v.id
+    )`,
+    sql`traded_runners as (
+      update ${exchangeRunners} as r
+         set last_traded_milli = v.last_milli, traded_cents = r.traded_cents + v.cents::bigint
+        from jsonb_to_recordset(${tradedJson}::jsonb) as v(id uuid, last_milli int, cents text)
+       where r.id = v.id
+    )`,
+  ];
+}
+
+/** The positions' new escrow and movement sequence (`updatePositionsEscrow`) as a data-modifying CTE. */
+export function positionsEscrowWrite(marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): SQL[] {
+  if (changes.length === 0) return [];
+  const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
+  return [
+    sql`escrow_positions as (
+      update ${exchangePositions} as p
+         set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
+        from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
+       where p.market_id = ${marketId} and p.user_id = v.user_id
+    )`,
+  ];
+}
+
+/** Data-modifying CTEs run on their own (a batch whose escrow did not change: no posting to carry them). */
+export async function runWrites(tx: Transaction, writes: readonly SQL[]): Promise<void> {
+  if (writes.length === 0) return;
+  await tx.execute(sql`with ${sql.join([...writes], sql`, `)} select 1`);
+}
+
 /** The runner's last traded price and traded volume after fills. */
 export async function addTraded(tx: Transaction, runnerId: string, lastTradedMilli: number, tradedCents: number): Promise<void> {
   await tx

@@ -9,6 +9,7 @@ import {
   type PlaceExchangeOrder,
   type UnmatchedOrder,
 } from '@oddsmith/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +21,7 @@ import { userBalances } from '../ledger';
 import { notifyMany } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowOf, unmatchedOf, type Held } from './escrow';
+import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
@@ -182,16 +183,16 @@ async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched
   );
 }
 
-/** What `matchAndWrite` wrote: the new orders after matching, every order's matched part, the fills, the makers' users, the volume. */
-type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number };
+/** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
+type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: SQL[] };
 
 /**
- * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
- * maker's price), every order's matched part (one statement), the runners' last price and volume.
- * A maker may be an order of the same batch. Answers the new orders as they stand after, the
- * makers' users and the matched volume.
+ * Matches the new orders (time order) on the books and notifies the players matched; answers what
+ * is to be written (`writes`: fill rows at the maker's price, every order's matched part, the
+ * runners' last price and volume, as CTEs for one statement) with the new orders as they stand
+ * after, the makers' users and the matched volume. A maker may be an order of the same batch.
  */
-export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
+async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
@@ -206,19 +207,16 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
     const part = parts.get(orderId) ?? { cents: 0, priceSum: 0 };
     parts.set(orderId, { cents: part.cents + cents, priceSum: part.priceSum + cents * priceMilli });
   };
-  const traded = new Map<string, { lastMilli: number; cents: number }>();
+  const traded = new Map<string, repo.Traded>();
   const fillRows: repo.NewFill[] = taken.map(({ taker, fill }) => {
     const maker = makers.get(fill.makerId);
     if (!maker) throw new Error(`exchange: maker order ${fill.makerId} of market ${market.id} is not in the database`);
     add(maker.id, fill.sizeCents, fill.priceMilli);
     add(taker.id, fill.sizeCents, fill.priceMilli);
-    traded.set(taker.runnerId, { lastMilli: fill.priceMilli, cents: (traded.get(taker.runnerId)?.cents ?? 0) + fill.sizeCents });
+    traded.set(taker.runnerId, { runnerId: taker.runnerId, lastMilli: fill.priceMilli, cents: (traded.get(taker.runnerId)?.cents ?? 0) + fill.sizeCents });
     const [backOrder, layOrder] = taker.side === 'back' ? [taker, maker] : [maker, taker];
     return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
   });
-  await repo.insertFills(tx, fillRows);
-  await repo.addMatched(tx, [...parts].map(([orderId, part]) => ({ orderId, ...part })));
-  for (const [runnerId, trade] of traded) await repo.addTraded(tx, runnerId, trade.lastMilli, trade.cents);
   const orderRows = new Map([...makers.values()].map((row) => [row.id, row]));
   await notifyMatched(tx, market, [...parts].flatMap(([orderId, part]) => {
     const row = orderRows.get(orderId);
@@ -231,7 +229,18 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
     fills: fillRows,
     makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
+    writes: repo.matchedWrites(fillRows, [...parts].map(([orderId, part]) => ({ orderId, ...part })), [...traded.values()]),
   };
+}
+
+/**
+ * `matchOnBooks` with its writes run at once (one statement): for a writer that syncs escrow its
+ * own way afterwards (the market maker).
+ */
+export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
+  const matched = await matchOnBooks(tx, market, marketBooks, placed);
+  await repo.runWrites(tx, matched.writes);
+  return matched;
 }
 
 /** Each order of a batch: its answer, or its own error (the others still go in). */
@@ -260,24 +269,21 @@ async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: 
 }
 
 /**
- * What the players of a batch hold after it, without reading it back: what they held before (read
- * under the lock) with this batch's fills added and its matched parts applied to their orders (new
- * and resting). Players the batch did not read (makers of earlier orders) are loaded.
+ * What the players of a batch hold after it, without reading it back: what they held before this
+ * batch's matches are written (read under the lock) with its fills added and its matched parts
+ * applied to their orders (new and resting). Players the batch did not read (makers of earlier
+ * orders) are loaded now: the batch wrote nothing of theirs yet (its fills and matched parts go
+ * out with the escrow posting), so they are adjusted the same way.
  */
-async function heldAfter(tx: Transaction, marketId: string, before: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
+async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
+  const unknown = userIds.filter((userId) => !read.has(userId));
+  const before = unknown.length > 0 ? new Map([...read, ...(await loadHeld(tx, marketId, unknown))]) : read;
   const after = new Map<string, Held>();
-  const unknown: string[] = [];
   for (const userId of userIds) {
-    const held = before.get(userId);
-    if (!held) {
-      unknown.push(userId);
-      continue;
-    }
+    const held = before.get(userId) ?? noneHeld;
     const resting = held.orders.map((row) => withMatched(row, written.parts.get(row.id)));
     after.set(userId, { nets: [...held.nets, ...runnerNetsOf(matchedOf(userId, written.fills))], orders: [...resting, ...written.orders.filter((row) => row.userId === userId)] });
   }
-  // Read after this batch's writes: their fills and orders as they now stand.
-  for (const [userId, held] of await loadHeld(tx, marketId, unknown)) after.set(userId, held);
   return after;
 }
 
@@ -333,13 +339,13 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
     tx,
     placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
   );
-  const matched = await matchAndWrite(tx, market, marketBooks, placed);
+  const matched = await matchOnBooks(tx, market, marketBooks, placed);
   const { orders, makerUserIds, matchedCents } = matched;
   const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
-  const escrow = await syncEscrowOf(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds);
-  const cash = await repo.findCashOf(tx, [...new Set(takers)], market.currency);
+  // One statement writes the fills, the matched parts and the escrow postings; the cash is the locked wallets' after it.
+  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, matched.writes);
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
     if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);
