@@ -1,4 +1,4 @@
-import type { RunnerNet } from '@oddsmith/core';
+import { assert, type RunnerNet } from '@oddsmith/core';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
@@ -59,6 +59,120 @@ export async function findRunnerNets(tx: Executor, marketId: string, userIds: re
   return nets;
 }
 
+/** An `exchange_orders` row as `json_agg` spells it (snake case, timestamps as text). */
+type OrderJson = {
+  id: string;
+  book_id: number;
+  user_id: string;
+  market_id: string;
+  runner_id: string;
+  side: ExchangeOrderRow['side'];
+  price_milli: number;
+  stake_cents: number;
+  matched_cents: number;
+  cancelled_cents: number;
+  matched_price_sum: number;
+  status: ExchangeOrderRow['status'];
+  persistence: ExchangeOrderRow['persistence'];
+  request_id: string;
+  created_at: string;
+  updated_at: string;
+};
+
+function orderOfJson(row: OrderJson): ExchangeOrderRow {
+  return {
+    id: row.id,
+    bookId: Number(row.book_id),
+    userId: row.user_id,
+    marketId: row.market_id,
+    runnerId: row.runner_id,
+    side: row.side,
+    priceMilli: Number(row.price_milli),
+    stakeCents: Number(row.stake_cents),
+    matchedCents: Number(row.matched_cents),
+    cancelledCents: Number(row.cancelled_cents),
+    matchedPriceSum: Number(row.matched_price_sum),
+    status: row.status,
+    persistence: row.persistence,
+    requestId: row.request_id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** A json column as either driver answers it (parsed, or text). */
+function jsonOf<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** What a placement batch reads of its players under the market lock (`findHeldAndFunds`). */
+export type HeldAndFunds = { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[]; escrowCents: Map<string, number>; cashCents: Map<string, number> };
+
+/** `findRunnerNets` as a JSON aggregate of the users `usersOf` selects (a subquery answering user ids). */
+function netsJson(marketId: string, usersOf: SQL): SQL {
+  return sql`(select coalesce(json_agg(n), '[]'::json) from (
+      select user_id, runner_id, sum(win)::text as win_cents, sum(stake)::text as stake_cents
+        from (select back_user_id as user_id, runner_id, stake_cents * (price_milli - 1000) / 1000 as win, stake_cents as stake
+                from ${exchangeFills} where market_id = ${marketId} and back_user_id in (${usersOf})
+              union all
+              select lay_user_id, runner_id, -(stake_cents * (price_milli - 1000) / 1000), -stake_cents
+                from ${exchangeFills} where market_id = ${marketId} and lay_user_id in (${usersOf})) as held
+       group by user_id, runner_id) as n)`;
+}
+
+/** `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects. */
+function openOrdersJson(marketId: string, usersOf: SQL): SQL {
+  return sql`(select coalesce(json_agg(o order by o.book_id), '[]'::json) from ${exchangeOrders} o
+      where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
+}
+
+/** The nets and open orders of `netsJson` / `openOrdersJson` as rows. */
+function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] } {
+  const byUser = new Map<string, RunnerNet[]>();
+  for (const net of jsonOf<{ user_id: string; runner_id: string; win_cents: string; stake_cents: string }[]>(nets)) {
+    byUser.set(net.user_id, [...(byUser.get(net.user_id) ?? []), { runnerId: net.runner_id, winCents: Number(net.win_cents), stakeCents: Number(net.stake_cents) }]);
+  }
+  return { nets: byUser, orders: jsonOf<OrderJson[]>(orders).map(orderOfJson) };
+}
+
+/**
+ * In ONE statement for the players of a batch (under the market lock): their matched bets summed
+ * per runner (`findRunnerNets`), their open orders in the market (`findOpenOrdersOfUsers`), the
+ * escrow their positions hold and their spendable cash in `currency` (`findCashOf`): four round
+ * trips in one, each part a JSON aggregate.
+ */
+export async function findHeldAndFunds(tx: Executor, marketId: string, currency: string, userIds: readonly string[]): Promise<HeldAndFunds> {
+  if (userIds.length === 0) return { nets: new Map(), orders: [], escrowCents: new Map(), cashCents: new Map() };
+  const ids = sql.param([...userIds]);
+  const usersOf = sql`select unnest(${ids}::uuid[])`;
+  const result = await tx.execute(sql`
+    select ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders,
+      (select coalesce(json_agg(json_build_object('user_id', p.user_id, 'cents', p.escrow_cents::text)), '[]'::json) from ${exchangePositions} p
+        where p.market_id = ${marketId} and p.user_id = any(${ids}::uuid[])) as escrow,
+      (select coalesce(json_agg(json_build_object('user_id', a.user_id, 'cents', (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
+        where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash`);
+  const row = rowsOf<{ nets: unknown; orders: unknown; escrow: unknown; cash: unknown }>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  const amounts = (value: unknown) => new Map(jsonOf<{ user_id: string; cents: string }[]>(value).map((each) => [each.user_id, Number(each.cents)]));
+  return { ...heldOfJson(row.nets, row.orders), escrowCents: amounts(row.escrow), cashCents: amounts(row.cash) };
+}
+
+/**
+ * The resting orders a batch's orders matched (by `book_id`) and, in the same statement, what
+ * their owners outside `known` (the batch's own players, read already) hold: nets and open orders,
+ * as `findHeldAndFunds` reads them. One round trip instead of three.
+ */
+export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<{ makers: ExchangeOrderRow[]; nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] }> {
+  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: [] };
+  const usersOf = sql`select distinct m.user_id from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]) and not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
+  const result = await tx.execute(sql`
+    select (select coalesce(json_agg(m), '[]'::json) from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[])) as makers,
+      ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders`);
+  const row = rowsOf<{ makers: unknown; nets: unknown; orders: unknown }>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  return { makers: jsonOf<OrderJson[]>(row.makers).map(orderOfJson), ...heldOfJson(row.nets, row.orders) };
+}
+
 /** The open orders (some stake unmatched) of `userIds` in a market. */
 export function findOpenOrdersOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangeOrderRow[]> {
   return tx
@@ -111,15 +225,6 @@ export async function insertOrders(tx: Transaction, orders: readonly NewOrder[])
   return rows.sort((a, b) => a.bookId - b.bookId);
 }
 
-/** Spendable cash (posted minus holds) of players in one currency, one statement. */
-export async function findCashOf(tx: Executor, userIds: readonly string[], currency: string): Promise<Map<string, number>> {
-  const rows = await tx
-    .select({ userId: ledgerAccounts.userId, balanceCents: ledgerAccounts.balanceCents, debitsPendingCents: ledgerAccounts.debitsPendingCents })
-    .from(ledgerAccounts)
-    .where(and(uuidIn(ledgerAccounts.userId, userIds), eq(ledgerAccounts.kind, 'cash'), eq(ledgerAccounts.currency, currency)));
-  return new Map(rows.map((row) => [row.userId ?? '', row.balanceCents - row.debitsPendingCents]));
-}
-
 /** A player placing an order: role, currency, responsible-gambling row, and whether the order's `requestId` was placed already. */
 export type Trader = { role: string; currency: string; rg: ResponsibleGamblingRow | undefined; replayed: boolean };
 
@@ -154,11 +259,6 @@ export function findOrderByRequest(tx: Executor, userId: string, requestId: stri
 
 export function findOrderById(tx: Executor, orderId: string): Promise<ExchangeOrderRow | undefined> {
   return findRow(tx, exchangeOrders, eq(exchangeOrders.id, orderId));
-}
-
-export function findOrdersByBookIds(tx: Executor, bookIds: readonly number[]): Promise<ExchangeOrderRow[]> {
-  if (bookIds.length === 0) return Promise.resolve([]);
-  return tx.select().from(exchangeOrders).where(inArray(exchangeOrders.bookId, [...bookIds]));
 }
 
 /** Adds matched parts to orders (one statement); each turns `matched` when nothing is left unmatched. */
@@ -196,6 +296,17 @@ export type NewFill = Pick<ExchangeFillRow, 'marketId' | 'runnerId' | 'backOrder
 
 export async function insertFills(tx: Transaction, fills: readonly NewFill[]): Promise<void> {
   if (fills.length > 0) await tx.insert(exchangeFills).values([...fills]);
+}
+
+/**
+ * The `exchange_order_matched` notifications of a batch for `notifyEachSelected`: one per request
+ * of `json` (user_id, variant, params) whose user is a player.
+ */
+export function matchedNotifications(json: string): SQL {
+  return sql`
+    select v.user_id, 'exchange_order_matched' as type, v.variant, v.params, '/exchange' as link
+      from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, variant text, params jsonb)
+      join ${users} u on u.id = v.user_id and u.role = 'player'`;
 }
 
 /** A runner's trades in one batch: the last price and the volume added. */
@@ -340,18 +451,6 @@ export function findUserOrders(tx: Executor, marketId: string, userId: string): 
     .from(exchangeOrders)
     .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.userId, userId)))
     .orderBy(desc(exchangeOrders.bookId));
-}
-
-/** The positions of `userIds` in a market that exist (no lock: read under the market lock). */
-export function findPositionsOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
-  return tx.select().from(exchangePositions).where(and(eq(exchangePositions.marketId, marketId), uuidIn(exchangePositions.userId, userIds)));
-}
-
-/** Which of `userIds` are players (one statement). */
-export async function findPlayerIds(tx: Executor, userIds: readonly string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await tx.select({ id: users.id }).from(users).where(and(uuidIn(users.id, userIds), eq(users.role, 'player')));
-  return new Set(rows.map((row) => row.id));
 }
 
 export function findPosition(tx: Executor, marketId: string, userId: string): Promise<ExchangePositionRow | undefined> {

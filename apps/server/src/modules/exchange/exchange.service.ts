@@ -18,7 +18,7 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { groupCommit, type GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
-import { notifyMany } from '../notifications';
+import { notifyEachSelected } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
 import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held } from './escrow';
@@ -166,33 +166,35 @@ function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): Exch
   return { ...row, matchedCents, matchedPriceSum: row.matchedPriceSum + part.priceSum, status: matchedCents + row.cancelledCents >= row.stakeCents ? 'matched' : 'open' };
 }
 
-/** Each player whose order matched (in part) in this write hears it: side, matched stake and average price of this part. */
+/**
+ * Each player whose order matched (in part) in this write hears it: side, matched stake and average
+ * price of this part. One statement: the requests go as one JSON parameter, the database keeps the
+ * players' (no staff account hears it) and skips types turned off.
+ */
 async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: readonly { row: ExchangeOrderRow; part: MatchedPart }[]): Promise<void> {
-  const players = await repo.findPlayerIds(tx, [...new Set(matched.map(({ row }) => row.userId))]);
-  await notifyMany(
-    tx,
-    matched
-      .filter(({ row }) => players.has(row.userId))
-      .map(({ row, part }) => ({
-        userId: row.userId,
-        type: 'exchange_order_matched' as const,
-        variant: row.side,
-        params: { orderId: row.id, marketId: market.id, stake: centsToAmount(part.cents), price: Math.round(part.priceSum / part.cents) / 1000, currency: market.currency },
-        link: '/exchange',
-      })),
+  if (matched.length === 0) return;
+  const json = JSON.stringify(
+    matched.map(({ row, part }) => ({
+      user_id: row.userId,
+      variant: row.side,
+      params: { orderId: row.id, marketId: market.id, stake: centsToAmount(part.cents), price: Math.round(part.priceSum / part.cents) / 1000, currency: market.currency },
+    })),
   );
+  await notifyEachSelected(tx, repo.matchedNotifications(json));
 }
 
 /** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
-type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: SQL[] };
+type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: SQL[]; makersHeld: Map<string, Held> };
 
 /**
  * Matches the new orders (time order) on the books and notifies the players matched; answers what
  * is to be written (`writes`: fill rows at the maker's price, every order's matched part, the
  * runners' last price and volume, as CTEs for one statement) with the new orders as they stand
  * after, the makers' users and the matched volume. A maker may be an order of the same batch.
+ * The resting makers are read with what their owners outside `known` hold (`makersHeld`, before
+ * this batch's writes), in one statement.
  */
-async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
+async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[], known: readonly string[] = []): Promise<Matched> {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
@@ -201,7 +203,9 @@ async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBo
     for (const fill of book.fills()) taken.push({ taker: row, fill });
   }
   const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
-  const makers = new Map([...byBookId, ...(await repo.findOrdersByBookIds(tx, outside)).map((row) => [row.bookId, row] as const)]);
+  const resting = await repo.findMakersAndHeld(tx, market.id, outside, known);
+  const makers = new Map([...byBookId, ...resting.makers.map((row) => [row.bookId, row] as const)]);
+  const makersHeld = new Map([...resting.nets.keys(), ...resting.orders.map((row) => row.userId)].map((userId): [string, Held] => [userId, { nets: resting.nets.get(userId) ?? [], orders: resting.orders.filter((row) => row.userId === userId) }]));
   const parts = new Map<string, MatchedPart>();
   const add = (orderId: string, cents: number, priceMilli: number) => {
     const part = parts.get(orderId) ?? { cents: 0, priceSum: 0 };
@@ -230,6 +234,7 @@ async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBo
     makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
     writes: repo.matchedWrites(fillRows, [...parts].map(([orderId, part]) => ({ orderId, ...part })), [...traded.values()]),
+    makersHeld,
   };
 }
 
@@ -250,13 +255,14 @@ type Answer = ExchangeOrderResult | AppError | Replayed;
  * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
  * earlier accepted orders of that player counted unmatched (never less than after matching), stays
  * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
- * posting after matching still decides for good. Four statements for the whole batch.
+ * posting after matching still decides for good. One statement for the whole batch (`findHeldAndFunds`).
  */
 async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<{ funded: Set<Placement>; held: Map<string, Held> }> {
   const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const [held, positions, cash] = [await loadHeld(tx, market.id, userIds), await repo.findPositionsOfUsers(tx, market.id, userIds), await repo.findCashOf(tx, userIds, market.currency)];
+  const read = await repo.findHeldAndFunds(tx, market.id, market.currency, userIds);
+  const held = new Map(userIds.map((userId): [string, Held] => [userId, { nets: read.nets.get(userId) ?? [], orders: read.orders.filter((order) => order.userId === userId) }]));
+  const { escrowCents: escrow, cashCents: cash } = read;
   const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
-  const escrow = new Map(positions.map((position) => [position.userId, position.escrowCents]));
   const funded = new Set<Placement>();
   for (const placement of placements) {
     const { auth, order, checked } = placement;
@@ -276,8 +282,9 @@ async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: 
  * out with the escrow posting), so they are adjusted the same way.
  */
 async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
-  const unknown = userIds.filter((userId) => !read.has(userId));
-  const before = unknown.length > 0 ? new Map([...read, ...(await loadHeld(tx, marketId, unknown))]) : read;
+  // Makers' owners were read with the makers (`matchOnBooks`); one holding nothing else is absent there.
+  const unknown = userIds.filter((userId) => !read.has(userId) && !written.makersHeld.has(userId));
+  const before = new Map([...read, ...written.makersHeld, ...(unknown.length > 0 ? await loadHeld(tx, marketId, unknown) : [])]);
   const after = new Map<string, Held>();
   for (const userId of userIds) {
     const held = before.get(userId) ?? noneHeld;
@@ -339,7 +346,7 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
     tx,
     placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
   );
-  const matched = await matchOnBooks(tx, market, marketBooks, placed);
+  const matched = await matchOnBooks(tx, market, marketBooks, placed, [...before.keys()]);
   const { orders, makerUserIds, matchedCents } = matched;
   const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
