@@ -26,13 +26,16 @@ import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
 import { marketForOrder, rememberMarket } from './market-cache';
-import { bumpBookSeq, lockMarket } from './market-lock';
+import { bookSeqWrite, bumpBookSeq, lockMarket } from './market-lock';
 
 /** Told after a commit which market's book and which players' positions changed (realtime). */
 export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
 
-/** A write's answer, what it changed (for the publisher) and the volume it matched (for the market row). */
-type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
+/**
+ * A write's answer, what it changed (for the publisher) and the volume it matched (for the market
+ * row); `bookSeq` when the write bumped `book_seq` itself (`bookSeqWrite`, in its own statement).
+ */
+type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number; bookSeq?: number };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
 type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
@@ -57,7 +60,7 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
         return touched;
       };
       const result = await work({ db, tx, market, books });
-      if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
+      if (touched) seq = result.bookSeq ?? (await bumpBookSeq(tx, marketId, result.matchedCents ?? 0));
       return result;
     });
     if (touched) markCommitted(db, marketId, touched, seq);
@@ -300,6 +303,12 @@ async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<st
  * the book in time order, their fills written, and the escrow of every taker and maker synced in
  * one posting (the authoritative funds check: a shortfall rolls the whole batch back). An order
  * refused by the funds check before matching gets its own error; the others go in.
+ *
+ * Every statement waits on the market lock, so the market's rate is the batch size over the
+ * batch's round trips: begin, the market lock, the traders, their holdings and funds, the orders'
+ * insert, the makers (when any rest outside the batch), the notifications, the positions' lock,
+ * the wallets' lock, ONE write (fills, matched parts, runners, positions, escrow postings),
+ * `book_seq`, commit. Nothing is read back that the batch computed.
  */
 async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Promise<Written<Answer[]>> {
   const { tx, market } = write;
@@ -351,14 +360,15 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
   const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
-  // One statement writes the fills, the matched parts and the escrow postings; the cash is the locked wallets' after it.
-  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, matched.writes);
+  // One statement writes the fills, the matched parts, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
+  const bumped = bookSeqWrite(market, matchedCents);
+  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, [...matched.writes, bumped.write]);
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
     if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);
     return { order: orderViewOf(row, checked.runnerName), balance: centsToAmount(cash.get(auth.userId) ?? 0), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) };
   });
-  return { value, userIds, matchedCents };
+  return { value, userIds, matchedCents, bookSeq: bumped.bookSeq };
 }
 
 // ---- The placement queue: orders for a market are placed together ------------------------------
