@@ -204,17 +204,6 @@ export async function lockPositions(tx: Transaction, marketId: string, userIds: 
     .returning();
 }
 
-/** Stores the positions' new escrow and movement sequence, one statement for all. */
-export async function updatePositionsEscrow(tx: Transaction, marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): Promise<void> {
-  if (changes.length === 0) return;
-  const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
-  await tx.execute(sql`
-    update ${exchangePositions} as p
-       set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
-     where p.market_id = ${marketId} and p.user_id = v.user_id`);
-}
-
 // ---- Orders and fills ----------------------------------------------------------------------------
 
 export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'persistence' | 'requestId'>;
@@ -261,23 +250,6 @@ export function findOrderById(tx: Executor, orderId: string): Promise<ExchangeOr
   return findRow(tx, exchangeOrders, eq(exchangeOrders.id, orderId));
 }
 
-/** Adds matched parts to orders (one statement); each turns `matched` when nothing is left unmatched. */
-export async function addMatched(tx: Transaction, parts: readonly { orderId: string; cents: number; priceSum: number }[]): Promise<void> {
-  if (parts.length === 0) return;
-  const json = JSON.stringify(parts.map((part) => ({ id: part.orderId, cents: String(part.cents), price_sum: String(part.priceSum) })));
-  const result = await tx.execute(sql`
-    update ${exchangeOrders} as o
-       set matched_cents = o.matched_cents + v.cents::bigint,
-           matched_price_sum = o.matched_price_sum + v.price_sum::bigint,
-           status = case when o.matched_cents + v.cents::bigint + o.cancelled_cents >= o.stake_cents then 'matched' else 'open' end,
-           updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, cents text, price_sum text)
-     where o.id = v.id
-     returning o.id`);
-  const updated = rowsOf<{ id: string }>(result).length;
-  if (updated !== parts.length) throw new Error(`exchange: ${parts.length} orders matched, ${updated} updated`);
-}
-
 /** Takes `cancelledCents` off the unmatched part; the order turns `status` when nothing is left unmatched. */
 export async function addCancelled(tx: Transaction, orderId: string, cancelledCents: number, status: 'cancelled' | 'lapsed'): Promise<ExchangeOrderRow> {
   const rows = await tx
@@ -293,10 +265,6 @@ export async function addCancelled(tx: Transaction, orderId: string, cancelledCe
 }
 
 export type NewFill = Pick<ExchangeFillRow, 'marketId' | 'runnerId' | 'backOrderId' | 'layOrderId' | 'backUserId' | 'layUserId' | 'priceMilli' | 'stakeCents'>;
-
-export async function insertFills(tx: Transaction, fills: readonly NewFill[]): Promise<void> {
-  if (fills.length > 0) await tx.insert(exchangeFills).values([...fills]);
-}
 
 /**
  * The `exchange_order_matched` notifications of a batch for `notifyEachSelected`: one per request
@@ -315,8 +283,8 @@ export type Traded = { runnerId: string; lastMilli: number; cents: number };
 /**
  * What matching wrote, as data-modifying CTEs (each table's rows one JSON parameter) for the
  * statement that posts the batch's escrow (`postNewTransfersHeld`'s `alongside`): the fill rows,
- * every order's matched part (`addMatched`'s update) and the runners' last price and volume
- * (`addTraded`'s). One round trip instead of three or more. The orders and runners exist: the
+ * every order's matched part (turning `matched` when nothing is left unmatched) and the runners'
+ * last price and volume. One round trip instead of three or more. The orders and runners exist: the
  * new orders were inserted by this transaction, the makers read under the market lock.
  */
 export function matchedWrites(fills: readonly NewFill[], parts: readonly { orderId: string; cents: number; priceSum: number }[], traded: readonly Traded[]): SQL[] {
@@ -350,7 +318,7 @@ export function matchedWrites(fills: readonly NewFill[], parts: readonly { order
   ];
 }
 
-/** The positions' new escrow and movement sequence (`updatePositionsEscrow`) as a data-modifying CTE. */
+/** The positions' new escrow and movement sequence (one row each) as a data-modifying CTE. */
 export function positionsEscrowWrite(marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): SQL[] {
   if (changes.length === 0) return [];
   const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
@@ -368,14 +336,6 @@ export function positionsEscrowWrite(marketId: string, changes: readonly { userI
 export async function runWrites(tx: Transaction, writes: readonly SQL[]): Promise<void> {
   if (writes.length === 0) return;
   await tx.execute(sql`with ${sql.join([...writes], sql`, `)} select 1`);
-}
-
-/** The runner's last traded price and traded volume after fills. */
-export async function addTraded(tx: Transaction, runnerId: string, lastTradedMilli: number, tradedCents: number): Promise<void> {
-  await tx
-    .update(exchangeRunners)
-    .set({ lastTradedMilli, tradedCents: sql`${exchangeRunners.tradedCents} + ${tradedCents}` })
-    .where(eq(exchangeRunners.id, runnerId));
 }
 
 // ---- Reads for the views -------------------------------------------------------------------------

@@ -390,11 +390,6 @@ export async function findBalanceMismatches(tx: Executor, limit: number): Promis
   }));
 }
 
-/** A player's cash or bonus accounts in their own currency, many players at once (bulk settlement). */
-export async function findPlayerWallets(tx: Executor, userIds: readonly string[]): Promise<LedgerAccountRow[]> {
-  return findOwnedAccounts(tx, userIds, ['cash', 'bonus']);
-}
-
 function ownedAccountsQuery(tx: Executor, userIds: readonly string[], kinds: readonly LedgerAccountKind[]) {
   return tx
     .select({ account: ledgerAccounts })
