@@ -138,7 +138,7 @@ function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerN
 /**
  * In ONE statement for the players of a batch (under the market lock): their matched bets summed
  * per runner (`findRunnerNets`), their open orders in the market (`findOpenOrdersOfUsers`), the
- * escrow their positions hold and their spendable cash in `currency` (`findCashOf`): four round
+ * escrow their positions hold and their spendable cash (balance minus holds) in `currency`: four round
  * trips in one, each part a JSON aggregate.
  */
 export async function findHeldAndFunds(tx: Executor, marketId: string, currency: string, userIds: readonly string[]): Promise<HeldAndFunds> {
