@@ -1,9 +1,21 @@
 import { createHash } from 'node:crypto';
-import { exchangeEscrowLocked, exchangeEscrowReleased, exposureOfNetsCents, type MatchedBet, type RunnerNet, type Transfer, type UnmatchedOrder } from '@oddsmith/core';
+import {
+  exchangeEscrowAccount,
+  exchangeEscrowLocked,
+  exchangeEscrowReleased,
+  exposureOfNetsCents,
+  playerCashAccount,
+  type AccountId,
+  type MatchedBet,
+  type RunnerNet,
+  type Transfer,
+  type UnmatchedOrder,
+} from '@oddsmith/core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import type { ExchangeFillRow, ExchangeOrderRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
-import { lockAccountsBulk, postTransfersBulk } from '../ledger';
+import { lockOwnedAccounts, postNewTransfersHeld } from '../ledger';
 import * as repo from './exchange.repo';
 
 /** What a player holds in one market, in core's terms: matched bets (one per fill) and unmatched remainders. */
@@ -88,16 +100,25 @@ export async function syncEscrow(tx: Transaction, marketId: string, userIds: rea
   return syncEscrowOf(tx, marketId, await loadHeld(tx, marketId, users), runners);
 }
 
+/** What an escrow sync leaves: each player's escrow, and the spendable cash of those whose cash was locked (posted or not). */
+export type EscrowAfter = { escrow: Map<string, number>; cashCents: Map<string, number> };
+
 /**
  * `syncEscrow` for players whose holdings the caller knows as they stand in this transaction (a
- * placement batch derives them from what it read and wrote): upserts and locks the positions and
- * posts every difference as escrow lock / release transfers as ONE ledger posting (every account
- * locked in one statement, id order; one insert, one balance update). A lock beyond a player's cash
- * is a 409 EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the escrow per user after the call.
+ * placement batch derives them from what it read and wrote): upserts and locks the positions,
+ * locks every player's cash wallet and, for those whose escrow changes, their escrow account (one
+ * statement, id order), then posts every difference as escrow lock / release transfers in ONE
+ * statement that also writes `alongside` (the batch's fills and matched parts) and the positions'
+ * new escrow (ledger `postNewTransfersHeld`). A lock beyond a player's cash is a 409
+ * EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the escrow per user after the call and the cash
+ * of every player whose wallet was locked (the posting's deltas added: nothing is read back).
  */
-export async function syncEscrowOf(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[]): Promise<Map<string, number>> {
-  const escrow = new Map<string, number>();
-  if (held.size === 0) return escrow;
+export async function syncEscrowWith(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[], alongside: readonly SQL[] = []): Promise<EscrowAfter> {
+  const after: EscrowAfter = { escrow: new Map(), cashCents: new Map() };
+  if (held.size === 0) {
+    await repo.runWrites(tx, alongside);
+    return after;
+  }
   const positions = await repo.lockPositions(tx, marketId, [...held.keys()]);
   const transfers: Transfer[] = [];
   const changes: { userId: string; escrowCents: number; escrowSeq: number }[] = [];
@@ -105,21 +126,41 @@ export async function syncEscrowOf(tx: Transaction, marketId: string, held: Read
     const holding = held.get(position.userId);
     if (!holding) continue;
     const needed = exposureOfHeld(runnerIds, position.userId, holding);
-    escrow.set(position.userId, needed);
+    after.escrow.set(position.userId, needed);
     const difference = needed - position.escrowCents;
     if (difference === 0) continue;
+    // The position is locked and its sequence moves with every change: the movement id is new.
     const escrowSeq = position.escrowSeq + 1;
     const movement = { movementId: escrowMovementId(marketId, position.userId, escrowSeq), playerId: position.userId, amountCents: Math.abs(difference) };
     transfers.push(...(difference > 0 ? exchangeEscrowLocked(movement) : exchangeEscrowReleased(movement)));
     changes.push({ userId: position.userId, escrowCents: needed, escrowSeq });
   }
-  if (transfers.length === 0) return escrow;
-  try {
-    await postTransfersBulk(tx, transfers, await lockAccountsBulk(tx, transfers));
-  } catch (error) {
-    if (isAppError(error) && error.code === 'LEDGER_INSUFFICIENT_FUNDS') throw insufficientFunds();
-    throw error;
+  const wanted = [...[...held.keys()].map((userId) => playerCashAccount(userId)), ...changes.map((change) => exchangeEscrowAccount(change.userId))];
+  const locked = await lockOwnedAccounts(tx, wanted);
+  const deltas = new Map<AccountId, number>();
+  for (const transfer of transfers) {
+    if (!locked.has(transfer.debitAccount) || !locked.has(transfer.creditAccount)) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+    deltas.set(transfer.debitAccount, (deltas.get(transfer.debitAccount) ?? 0) - transfer.amountCents);
+    deltas.set(transfer.creditAccount, (deltas.get(transfer.creditAccount) ?? 0) + transfer.amountCents);
   }
-  await repo.updatePositionsEscrow(tx, marketId, changes);
-  return escrow;
+  const writes = [...alongside, ...repo.positionsEscrowWrite(marketId, changes)];
+  if (transfers.length === 0) await repo.runWrites(tx, writes);
+  else {
+    try {
+      await postNewTransfersHeld(tx, transfers, locked, () => ({}), sql.join(writes, sql`, `));
+    } catch (error) {
+      if (isAppError(error) && error.code === 'LEDGER_INSUFFICIENT_FUNDS') throw insufficientFunds();
+      throw error;
+    }
+  }
+  for (const userId of held.keys()) {
+    const cash = locked.get(playerCashAccount(userId));
+    if (cash) after.cashCents.set(userId, cash.balanceCents - cash.debitsPendingCents + (deltas.get(playerCashAccount(userId)) ?? 0));
+  }
+  return after;
+}
+
+/** `syncEscrowWith` for a caller that needs only the escrow per user. */
+export async function syncEscrowOf(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[]): Promise<Map<string, number>> {
+  return (await syncEscrowWith(tx, marketId, held, runnerIds)).escrow;
 }

@@ -1,4 +1,4 @@
-import type { RunnerNet } from '@oddsmith/core';
+import { assert, type RunnerNet } from '@oddsmith/core';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
@@ -59,6 +59,120 @@ export async function findRunnerNets(tx: Executor, marketId: string, userIds: re
   return nets;
 }
 
+/** An `exchange_orders` row as `json_agg` spells it (snake case, timestamps as text). */
+type OrderJson = {
+  id: string;
+  book_id: number;
+  user_id: string;
+  market_id: string;
+  runner_id: string;
+  side: ExchangeOrderRow['side'];
+  price_milli: number;
+  stake_cents: number;
+  matched_cents: number;
+  cancelled_cents: number;
+  matched_price_sum: number;
+  status: ExchangeOrderRow['status'];
+  persistence: ExchangeOrderRow['persistence'];
+  request_id: string;
+  created_at: string;
+  updated_at: string;
+};
+
+function orderOfJson(row: OrderJson): ExchangeOrderRow {
+  return {
+    id: row.id,
+    bookId: Number(row.book_id),
+    userId: row.user_id,
+    marketId: row.market_id,
+    runnerId: row.runner_id,
+    side: row.side,
+    priceMilli: Number(row.price_milli),
+    stakeCents: Number(row.stake_cents),
+    matchedCents: Number(row.matched_cents),
+    cancelledCents: Number(row.cancelled_cents),
+    matchedPriceSum: Number(row.matched_price_sum),
+    status: row.status,
+    persistence: row.persistence,
+    requestId: row.request_id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** A json column as either driver answers it (parsed, or text). */
+function jsonOf<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** What a placement batch reads of its players under the market lock (`findHeldAndFunds`). */
+export type HeldAndFunds = { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[]; escrowCents: Map<string, number>; cashCents: Map<string, number> };
+
+/** `findRunnerNets` as a JSON aggregate of the users `usersOf` selects (a subquery answering user ids). */
+function netsJson(marketId: string, usersOf: SQL): SQL {
+  return sql`(select coalesce(json_agg(n), '[]'::json) from (
+      select user_id, runner_id, sum(win)::text as win_cents, sum(stake)::text as stake_cents
+        from (select back_user_id as user_id, runner_id, stake_cents * (price_milli - 1000) / 1000 as win, stake_cents as stake
+                from ${exchangeFills} where market_id = ${marketId} and back_user_id in (${usersOf})
+              union all
+              select lay_user_id, runner_id, -(stake_cents * (price_milli - 1000) / 1000), -stake_cents
+                from ${exchangeFills} where market_id = ${marketId} and lay_user_id in (${usersOf})) as held
+       group by user_id, runner_id) as n)`;
+}
+
+/** `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects. */
+function openOrdersJson(marketId: string, usersOf: SQL): SQL {
+  return sql`(select coalesce(json_agg(o order by o.book_id), '[]'::json) from ${exchangeOrders} o
+      where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
+}
+
+/** The nets and open orders of `netsJson` / `openOrdersJson` as rows. */
+function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] } {
+  const byUser = new Map<string, RunnerNet[]>();
+  for (const net of jsonOf<{ user_id: string; runner_id: string; win_cents: string; stake_cents: string }[]>(nets)) {
+    byUser.set(net.user_id, [...(byUser.get(net.user_id) ?? []), { runnerId: net.runner_id, winCents: Number(net.win_cents), stakeCents: Number(net.stake_cents) }]);
+  }
+  return { nets: byUser, orders: jsonOf<OrderJson[]>(orders).map(orderOfJson) };
+}
+
+/**
+ * In ONE statement for the players of a batch (under the market lock): their matched bets summed
+ * per runner (`findRunnerNets`), their open orders in the market (`findOpenOrdersOfUsers`), the
+ * escrow their positions hold and their spendable cash (balance minus holds) in `currency`: four round
+ * trips in one, each part a JSON aggregate.
+ */
+export async function findHeldAndFunds(tx: Executor, marketId: string, currency: string, userIds: readonly string[]): Promise<HeldAndFunds> {
+  if (userIds.length === 0) return { nets: new Map(), orders: [], escrowCents: new Map(), cashCents: new Map() };
+  const ids = sql.param([...userIds]);
+  const usersOf = sql`select unnest(${ids}::uuid[])`;
+  const result = await tx.execute(sql`
+    select ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders,
+      (select coalesce(json_agg(json_build_object('user_id', p.user_id, 'cents', p.escrow_cents::text)), '[]'::json) from ${exchangePositions} p
+        where p.market_id = ${marketId} and p.user_id = any(${ids}::uuid[])) as escrow,
+      (select coalesce(json_agg(json_build_object('user_id', a.user_id, 'cents', (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
+        where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash`);
+  const row = rowsOf<{ nets: unknown; orders: unknown; escrow: unknown; cash: unknown }>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  const amounts = (value: unknown) => new Map(jsonOf<{ user_id: string; cents: string }[]>(value).map((each) => [each.user_id, Number(each.cents)]));
+  return { ...heldOfJson(row.nets, row.orders), escrowCents: amounts(row.escrow), cashCents: amounts(row.cash) };
+}
+
+/**
+ * The resting orders a batch's orders matched (by `book_id`) and, in the same statement, what
+ * their owners outside `known` (the batch's own players, read already) hold: nets and open orders,
+ * as `findHeldAndFunds` reads them. One round trip instead of three.
+ */
+export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<{ makers: ExchangeOrderRow[]; nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] }> {
+  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: [] };
+  const usersOf = sql`select distinct m.user_id from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]) and not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
+  const result = await tx.execute(sql`
+    select (select coalesce(json_agg(m), '[]'::json) from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[])) as makers,
+      ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders`);
+  const row = rowsOf<{ makers: unknown; nets: unknown; orders: unknown }>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  return { makers: jsonOf<OrderJson[]>(row.makers).map(orderOfJson), ...heldOfJson(row.nets, row.orders) };
+}
+
 /** The open orders (some stake unmatched) of `userIds` in a market. */
 export function findOpenOrdersOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangeOrderRow[]> {
   return tx
@@ -90,17 +204,6 @@ export async function lockPositions(tx: Transaction, marketId: string, userIds: 
     .returning();
 }
 
-/** Stores the positions' new escrow and movement sequence, one statement for all. */
-export async function updatePositionsEscrow(tx: Transaction, marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): Promise<void> {
-  if (changes.length === 0) return;
-  const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
-  await tx.execute(sql`
-    update ${exchangePositions} as p
-       set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
-     where p.market_id = ${marketId} and p.user_id = v.user_id`);
-}
-
 // ---- Orders and fills ----------------------------------------------------------------------------
 
 export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'persistence' | 'requestId'>;
@@ -109,15 +212,6 @@ export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId'
 export async function insertOrders(tx: Transaction, orders: readonly NewOrder[]): Promise<ExchangeOrderRow[]> {
   const rows = await tx.insert(exchangeOrders).values([...orders]).returning();
   return rows.sort((a, b) => a.bookId - b.bookId);
-}
-
-/** Spendable cash (posted minus holds) of players in one currency, one statement. */
-export async function findCashOf(tx: Executor, userIds: readonly string[], currency: string): Promise<Map<string, number>> {
-  const rows = await tx
-    .select({ userId: ledgerAccounts.userId, balanceCents: ledgerAccounts.balanceCents, debitsPendingCents: ledgerAccounts.debitsPendingCents })
-    .from(ledgerAccounts)
-    .where(and(uuidIn(ledgerAccounts.userId, userIds), eq(ledgerAccounts.kind, 'cash'), eq(ledgerAccounts.currency, currency)));
-  return new Map(rows.map((row) => [row.userId ?? '', row.balanceCents - row.debitsPendingCents]));
 }
 
 /** A player placing an order: role, currency, responsible-gambling row, and whether the order's `requestId` was placed already. */
@@ -156,28 +250,6 @@ export function findOrderById(tx: Executor, orderId: string): Promise<ExchangeOr
   return findRow(tx, exchangeOrders, eq(exchangeOrders.id, orderId));
 }
 
-export function findOrdersByBookIds(tx: Executor, bookIds: readonly number[]): Promise<ExchangeOrderRow[]> {
-  if (bookIds.length === 0) return Promise.resolve([]);
-  return tx.select().from(exchangeOrders).where(inArray(exchangeOrders.bookId, [...bookIds]));
-}
-
-/** Adds matched parts to orders (one statement); each turns `matched` when nothing is left unmatched. */
-export async function addMatched(tx: Transaction, parts: readonly { orderId: string; cents: number; priceSum: number }[]): Promise<void> {
-  if (parts.length === 0) return;
-  const json = JSON.stringify(parts.map((part) => ({ id: part.orderId, cents: String(part.cents), price_sum: String(part.priceSum) })));
-  const result = await tx.execute(sql`
-    update ${exchangeOrders} as o
-       set matched_cents = o.matched_cents + v.cents::bigint,
-           matched_price_sum = o.matched_price_sum + v.price_sum::bigint,
-           status = case when o.matched_cents + v.cents::bigint + o.cancelled_cents >= o.stake_cents then 'matched' else 'open' end,
-           updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, cents text, price_sum text)
-     where o.id = v.id
-     returning o.id`);
-  const updated = rowsOf<{ id: string }>(result).length;
-  if (updated !== parts.length) throw new Error(`exchange: ${parts.length} orders matched, ${updated} updated`);
-}
-
 /** Takes `cancelledCents` off the unmatched part; the order turns `status` when nothing is left unmatched. */
 export async function addCancelled(tx: Transaction, orderId: string, cancelledCents: number, status: 'cancelled' | 'lapsed'): Promise<ExchangeOrderRow> {
   const rows = await tx
@@ -194,16 +266,76 @@ export async function addCancelled(tx: Transaction, orderId: string, cancelledCe
 
 export type NewFill = Pick<ExchangeFillRow, 'marketId' | 'runnerId' | 'backOrderId' | 'layOrderId' | 'backUserId' | 'layUserId' | 'priceMilli' | 'stakeCents'>;
 
-export async function insertFills(tx: Transaction, fills: readonly NewFill[]): Promise<void> {
-  if (fills.length > 0) await tx.insert(exchangeFills).values([...fills]);
+/**
+ * The `exchange_order_matched` notifications of a batch for `notifyEachSelected`: one per request
+ * of `json` (user_id, variant, params) whose user is a player.
+ */
+export function matchedNotifications(json: string): SQL {
+  return sql`
+    select v.user_id, 'exchange_order_matched' as type, v.variant, v.params, '/exchange' as link
+      from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, variant text, params jsonb)
+      join ${users} u on u.id = v.user_id and u.role = 'player'`;
 }
 
-/** The runner's last traded price and traded volume after fills. */
-export async function addTraded(tx: Transaction, runnerId: string, lastTradedMilli: number, tradedCents: number): Promise<void> {
-  await tx
-    .update(exchangeRunners)
-    .set({ lastTradedMilli, tradedCents: sql`${exchangeRunners.tradedCents} + ${tradedCents}` })
-    .where(eq(exchangeRunners.id, runnerId));
+/** A runner's trades in one batch: the last price and the volume added. */
+export type Traded = { runnerId: string; lastMilli: number; cents: number };
+
+/**
+ * What matching wrote, as data-modifying CTEs (each table's rows one JSON parameter) for the
+ * statement that posts the batch's escrow (`postNewTransfersHeld`'s `alongside`): the fill rows,
+ * every order's matched part (turning `matched` when nothing is left unmatched) and the runners'
+ * last price and volume. One round trip instead of three or more. The orders and runners exist: the
+ * new orders were inserted by this transaction, the makers read under the market lock.
+ */
+export function matchedWrites(fills: readonly NewFill[], parts: readonly { orderId: string; cents: number; priceSum: number }[], traded: readonly Traded[]): SQL[] {
+  if (fills.length === 0) return [];
+  const fillJson = JSON.stringify(
+    fills.map((fill) => ({ market_id: fill.marketId, runner_id: fill.runnerId, back_order_id: fill.backOrderId, lay_order_id: fill.layOrderId, back_user_id: fill.backUserId, lay_user_id: fill.layUserId, price_milli: fill.priceMilli, stake_cents: String(fill.stakeCents) })),
+  );
+  const partJson = JSON.stringify(parts.map((part) => ({ id: part.orderId, cents: String(part.cents), price_sum: String(part.priceSum) })));
+  const tradedJson = JSON.stringify(traded.map((trade) => ({ id: trade.runnerId, last_milli: trade.lastMilli, cents: String(trade.cents) })));
+  return [
+    sql`written_fills as (
+      insert into ${exchangeFills} (market_id, runner_id, back_order_id, lay_order_id, back_user_id, lay_user_id, price_milli, stake_cents)
+      select market_id, runner_id, back_order_id, lay_order_id, back_user_id, lay_user_id, price_milli, stake_cents::bigint
+        from jsonb_to_recordset(${fillJson}::jsonb) as f(market_id uuid, runner_id uuid, back_order_id uuid, lay_order_id uuid, back_user_id uuid, lay_user_id uuid, price_milli int, stake_cents text)
+    )`,
+    sql`matched_orders as (
+      update ${exchangeOrders} as o
+         set matched_cents = o.matched_cents + v.cents::bigint,
+             matched_price_sum = o.matched_price_sum + v.price_sum::bigint,
+             status = case when o.matched_cents + v.cents::bigint + o.cancelled_cents >= o.stake_cents then 'matched' else 'open' end,
+             updated_at = now()
+        from jsonb_to_recordset(${partJson}::jsonb) as v(id uuid, cents text, price_sum text)
+       where o.id = v.id
+    )`,
+    sql`traded_runners as (
+      update ${exchangeRunners} as r
+         set last_traded_milli = v.last_milli, traded_cents = r.traded_cents + v.cents::bigint
+        from jsonb_to_recordset(${tradedJson}::jsonb) as v(id uuid, last_milli int, cents text)
+       where r.id = v.id
+    )`,
+  ];
+}
+
+/** The positions' new escrow and movement sequence (one row each) as a data-modifying CTE. */
+export function positionsEscrowWrite(marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): SQL[] {
+  if (changes.length === 0) return [];
+  const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
+  return [
+    sql`escrow_positions as (
+      update ${exchangePositions} as p
+         set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
+        from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
+       where p.market_id = ${marketId} and p.user_id = v.user_id
+    )`,
+  ];
+}
+
+/** Data-modifying CTEs run on their own (a batch whose escrow did not change: no posting to carry them). */
+export async function runWrites(tx: Transaction, writes: readonly SQL[]): Promise<void> {
+  if (writes.length === 0) return;
+  await tx.execute(sql`with ${sql.join([...writes], sql`, `)} select 1`);
 }
 
 // ---- Reads for the views -------------------------------------------------------------------------
@@ -279,18 +411,6 @@ export function findUserOrders(tx: Executor, marketId: string, userId: string): 
     .from(exchangeOrders)
     .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.userId, userId)))
     .orderBy(desc(exchangeOrders.bookId));
-}
-
-/** The positions of `userIds` in a market that exist (no lock: read under the market lock). */
-export function findPositionsOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
-  return tx.select().from(exchangePositions).where(and(eq(exchangePositions.marketId, marketId), uuidIn(exchangePositions.userId, userIds)));
-}
-
-/** Which of `userIds` are players (one statement). */
-export async function findPlayerIds(tx: Executor, userIds: readonly string[]): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await tx.select({ id: users.id }).from(users).where(and(uuidIn(users.id, userIds), eq(users.role, 'player')));
-  return new Set(rows.map((row) => row.id));
 }
 
 export function findPosition(tx: Executor, marketId: string, userId: string): Promise<ExchangePositionRow | undefined> {

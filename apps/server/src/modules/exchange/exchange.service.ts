@@ -9,6 +9,7 @@ import {
   type PlaceExchangeOrder,
   type UnmatchedOrder,
 } from '@oddsmith/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,21 +18,24 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { groupCommit, type GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
 import { userBalances } from '../ledger';
-import { notifyMany } from '../notifications';
+import { notifyEachSelected } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowOf, unmatchedOf, type Held } from './escrow';
+import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
 import { marketForOrder, rememberMarket } from './market-cache';
-import { bumpBookSeq, lockMarket } from './market-lock';
+import { bookSeqWrite, bumpBookSeq, lockMarket } from './market-lock';
 
 /** Told after a commit which market's book and which players' positions changed (realtime). */
 export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
 
-/** A write's answer, what it changed (for the publisher) and the volume it matched (for the market row). */
-type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number };
+/**
+ * A write's answer, what it changed (for the publisher) and the volume it matched (for the market
+ * row); `bookSeq` when the write bumped `book_seq` itself (`bookSeqWrite`, in its own statement).
+ */
+type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number; bookSeq?: number };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
 type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
@@ -56,7 +60,7 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
         return touched;
       };
       const result = await work({ db, tx, market, books });
-      if (touched) seq = await bumpBookSeq(tx, marketId, result.matchedCents ?? 0);
+      if (touched) seq = result.bookSeq ?? (await bumpBookSeq(tx, marketId, result.matchedCents ?? 0));
       return result;
     });
     if (touched) markCommitted(db, marketId, touched, seq);
@@ -165,33 +169,35 @@ function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): Exch
   return { ...row, matchedCents, matchedPriceSum: row.matchedPriceSum + part.priceSum, status: matchedCents + row.cancelledCents >= row.stakeCents ? 'matched' : 'open' };
 }
 
-/** Each player whose order matched (in part) in this write hears it: side, matched stake and average price of this part. */
+/**
+ * Each player whose order matched (in part) in this write hears it: side, matched stake and average
+ * price of this part. One statement: the requests go as one JSON parameter, the database keeps the
+ * players' (no staff account hears it) and skips types turned off.
+ */
 async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: readonly { row: ExchangeOrderRow; part: MatchedPart }[]): Promise<void> {
-  const players = await repo.findPlayerIds(tx, [...new Set(matched.map(({ row }) => row.userId))]);
-  await notifyMany(
-    tx,
-    matched
-      .filter(({ row }) => players.has(row.userId))
-      .map(({ row, part }) => ({
-        userId: row.userId,
-        type: 'exchange_order_matched' as const,
-        variant: row.side,
-        params: { orderId: row.id, marketId: market.id, stake: centsToAmount(part.cents), price: Math.round(part.priceSum / part.cents) / 1000, currency: market.currency },
-        link: '/exchange',
-      })),
+  if (matched.length === 0) return;
+  const json = JSON.stringify(
+    matched.map(({ row, part }) => ({
+      user_id: row.userId,
+      variant: row.side,
+      params: { orderId: row.id, marketId: market.id, stake: centsToAmount(part.cents), price: Math.round(part.priceSum / part.cents) / 1000, currency: market.currency },
+    })),
   );
+  await notifyEachSelected(tx, repo.matchedNotifications(json));
 }
 
-/** What `matchAndWrite` wrote: the new orders after matching, every order's matched part, the fills, the makers' users, the volume. */
-type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number };
+/** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
+type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: SQL[]; makersHeld: Map<string, Held> };
 
 /**
- * Matches the new orders (time order) on the books and writes what matched: fill rows (at the
- * maker's price), every order's matched part (one statement), the runners' last price and volume.
- * A maker may be an order of the same batch. Answers the new orders as they stand after, the
- * makers' users and the matched volume.
+ * Matches the new orders (time order) on the books and notifies the players matched; answers what
+ * is to be written (`writes`: fill rows at the maker's price, every order's matched part, the
+ * runners' last price and volume, as CTEs for one statement) with the new orders as they stand
+ * after, the makers' users and the matched volume. A maker may be an order of the same batch.
+ * The resting makers are read with what their owners outside `known` hold (`makersHeld`, before
+ * this batch's writes), in one statement.
  */
-export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
+async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[], known: readonly string[] = []): Promise<Matched> {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
@@ -200,25 +206,24 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
     for (const fill of book.fills()) taken.push({ taker: row, fill });
   }
   const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
-  const makers = new Map([...byBookId, ...(await repo.findOrdersByBookIds(tx, outside)).map((row) => [row.bookId, row] as const)]);
+  const resting = await repo.findMakersAndHeld(tx, market.id, outside, known);
+  const makers = new Map([...byBookId, ...resting.makers.map((row) => [row.bookId, row] as const)]);
+  const makersHeld = new Map([...resting.nets.keys(), ...resting.orders.map((row) => row.userId)].map((userId): [string, Held] => [userId, { nets: resting.nets.get(userId) ?? [], orders: resting.orders.filter((row) => row.userId === userId) }]));
   const parts = new Map<string, MatchedPart>();
   const add = (orderId: string, cents: number, priceMilli: number) => {
     const part = parts.get(orderId) ?? { cents: 0, priceSum: 0 };
     parts.set(orderId, { cents: part.cents + cents, priceSum: part.priceSum + cents * priceMilli });
   };
-  const traded = new Map<string, { lastMilli: number; cents: number }>();
+  const traded = new Map<string, repo.Traded>();
   const fillRows: repo.NewFill[] = taken.map(({ taker, fill }) => {
     const maker = makers.get(fill.makerId);
     if (!maker) throw new Error(`exchange: maker order ${fill.makerId} of market ${market.id} is not in the database`);
     add(maker.id, fill.sizeCents, fill.priceMilli);
     add(taker.id, fill.sizeCents, fill.priceMilli);
-    traded.set(taker.runnerId, { lastMilli: fill.priceMilli, cents: (traded.get(taker.runnerId)?.cents ?? 0) + fill.sizeCents });
+    traded.set(taker.runnerId, { runnerId: taker.runnerId, lastMilli: fill.priceMilli, cents: (traded.get(taker.runnerId)?.cents ?? 0) + fill.sizeCents });
     const [backOrder, layOrder] = taker.side === 'back' ? [taker, maker] : [maker, taker];
     return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
   });
-  await repo.insertFills(tx, fillRows);
-  await repo.addMatched(tx, [...parts].map(([orderId, part]) => ({ orderId, ...part })));
-  for (const [runnerId, trade] of traded) await repo.addTraded(tx, runnerId, trade.lastMilli, trade.cents);
   const orderRows = new Map([...makers.values()].map((row) => [row.id, row]));
   await notifyMatched(tx, market, [...parts].flatMap(([orderId, part]) => {
     const row = orderRows.get(orderId);
@@ -231,7 +236,19 @@ export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, 
     fills: fillRows,
     makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
+    writes: repo.matchedWrites(fillRows, [...parts].map(([orderId, part]) => ({ orderId, ...part })), [...traded.values()]),
+    makersHeld,
   };
+}
+
+/**
+ * `matchOnBooks` with its writes run at once (one statement): for a writer that syncs escrow its
+ * own way afterwards (the market maker).
+ */
+export async function matchAndWrite(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[]): Promise<Matched> {
+  const matched = await matchOnBooks(tx, market, marketBooks, placed);
+  await repo.runWrites(tx, matched.writes);
+  return matched;
 }
 
 /** Each order of a batch: its answer, or its own error (the others still go in). */
@@ -241,13 +258,14 @@ type Answer = ExchangeOrderResult | AppError | Replayed;
  * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
  * earlier accepted orders of that player counted unmatched (never less than after matching), stays
  * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
- * posting after matching still decides for good. Four statements for the whole batch.
+ * posting after matching still decides for good. One statement for the whole batch (`findHeldAndFunds`).
  */
 async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<{ funded: Set<Placement>; held: Map<string, Held> }> {
   const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const [held, positions, cash] = [await loadHeld(tx, market.id, userIds), await repo.findPositionsOfUsers(tx, market.id, userIds), await repo.findCashOf(tx, userIds, market.currency)];
+  const read = await repo.findHeldAndFunds(tx, market.id, market.currency, userIds);
+  const held = new Map(userIds.map((userId): [string, Held] => [userId, { nets: read.nets.get(userId) ?? [], orders: read.orders.filter((order) => order.userId === userId) }]));
+  const { escrowCents: escrow, cashCents: cash } = read;
   const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
-  const escrow = new Map(positions.map((position) => [position.userId, position.escrowCents]));
   const funded = new Set<Placement>();
   for (const placement of placements) {
     const { auth, order, checked } = placement;
@@ -260,24 +278,22 @@ async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: 
 }
 
 /**
- * What the players of a batch hold after it, without reading it back: what they held before (read
- * under the lock) with this batch's fills added and its matched parts applied to their orders (new
- * and resting). Players the batch did not read (makers of earlier orders) are loaded.
+ * What the players of a batch hold after it, without reading it back: what they held before this
+ * batch's matches are written (read under the lock) with its fills added and its matched parts
+ * applied to their orders (new and resting). Players the batch did not read (makers of earlier
+ * orders) are loaded now: the batch wrote nothing of theirs yet (its fills and matched parts go
+ * out with the escrow posting), so they are adjusted the same way.
  */
-async function heldAfter(tx: Transaction, marketId: string, before: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
+async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
+  // Makers' owners were read with the makers (`matchOnBooks`); one holding nothing else is absent there.
+  const unknown = userIds.filter((userId) => !read.has(userId) && !written.makersHeld.has(userId));
+  const before = new Map([...read, ...written.makersHeld, ...(unknown.length > 0 ? await loadHeld(tx, marketId, unknown) : [])]);
   const after = new Map<string, Held>();
-  const unknown: string[] = [];
   for (const userId of userIds) {
-    const held = before.get(userId);
-    if (!held) {
-      unknown.push(userId);
-      continue;
-    }
+    const held = before.get(userId) ?? noneHeld;
     const resting = held.orders.map((row) => withMatched(row, written.parts.get(row.id)));
     after.set(userId, { nets: [...held.nets, ...runnerNetsOf(matchedOf(userId, written.fills))], orders: [...resting, ...written.orders.filter((row) => row.userId === userId)] });
   }
-  // Read after this batch's writes: their fills and orders as they now stand.
-  for (const [userId, held] of await loadHeld(tx, marketId, unknown)) after.set(userId, held);
   return after;
 }
 
@@ -287,6 +303,12 @@ async function heldAfter(tx: Transaction, marketId: string, before: ReadonlyMap<
  * the book in time order, their fills written, and the escrow of every taker and maker synced in
  * one posting (the authoritative funds check: a shortfall rolls the whole batch back). An order
  * refused by the funds check before matching gets its own error; the others go in.
+ *
+ * Every statement waits on the market lock, so the market's rate is the batch size over the
+ * batch's round trips: begin, the market lock, the traders, their holdings and funds, the orders'
+ * insert, the makers (when any rest outside the batch), the notifications, the positions' lock,
+ * the wallets' lock, ONE write (fills, matched parts, runners, positions, escrow postings),
+ * `book_seq`, commit. Nothing is read back that the batch computed.
  */
 async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Promise<Written<Answer[]>> {
   const { tx, market } = write;
@@ -333,19 +355,20 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
     tx,
     placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
   );
-  const matched = await matchAndWrite(tx, market, marketBooks, placed);
+  const matched = await matchOnBooks(tx, market, marketBooks, placed, [...before.keys()]);
   const { orders, makerUserIds, matchedCents } = matched;
   const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
-  const escrow = await syncEscrowOf(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds);
-  const cash = await repo.findCashOf(tx, [...new Set(takers)], market.currency);
+  // One statement writes the fills, the matched parts, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
+  const bumped = bookSeqWrite(market, matchedCents);
+  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, [...matched.writes, bumped.write]);
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
     if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);
     return { order: orderViewOf(row, checked.runnerName), balance: centsToAmount(cash.get(auth.userId) ?? 0), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) };
   });
-  return { value, userIds, matchedCents };
+  return { value, userIds, matchedCents, bookSeq: bumped.bookSeq };
 }
 
 // ---- The placement queue: orders for a market are placed together ------------------------------

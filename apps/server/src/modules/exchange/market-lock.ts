@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { exchangeMarkets, type ExchangeMarketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -29,4 +29,19 @@ export async function bumpBookSeq(tx: Transaction, marketId: string, matchedCent
   const row = rows[0];
   if (!row) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
   return row.bookSeq;
+}
+
+/**
+ * `bumpBookSeq` as a data-modifying CTE for a writer that has one statement to carry it (a
+ * placement batch's write): the caller holds `lockMarket`, so the new sequence is the locked row's
+ * `book_seq` + 1 without reading it back.
+ */
+export function bookSeqWrite(market: Pick<ExchangeMarketRow, 'id' | 'bookSeq'>, matchedCents: number): { write: SQL; bookSeq: number } {
+  return {
+    write: sql`bumped_market as (
+      update ${exchangeMarkets} set book_seq = book_seq + 1, matched_cents = matched_cents + ${matchedCents}, updated_at = now()
+       where id = ${market.id}
+    )`,
+    bookSeq: market.bookSeq + 1,
+  };
 }

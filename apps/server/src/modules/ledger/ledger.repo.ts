@@ -390,17 +390,41 @@ export async function findBalanceMismatches(tx: Executor, limit: number): Promis
   }));
 }
 
-/** A player's cash or bonus accounts in their own currency, many players at once (bulk settlement). */
-export async function findPlayerWallets(tx: Executor, userIds: readonly string[]): Promise<LedgerAccountRow[]> {
-  if (userIds.length === 0) return [];
-  const rows = await tx
+function ownedAccountsQuery(tx: Executor, userIds: readonly string[], kinds: readonly LedgerAccountKind[]) {
+  return tx
     .select({ account: ledgerAccounts })
     .from(ledgerAccounts)
     .innerJoin(users, and(eq(users.id, ledgerAccounts.userId), eq(users.currency, ledgerAccounts.currency)))
-    .where(and(uuidInSet(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.kind, ['cash', 'bonus'])))
-    // Two wallets per player.
-    .limit(userIds.length * 2);
+    .where(and(uuidInSet(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.kind, [...kinds])));
+}
+
+/** The accounts of `kinds` that `userIds` own in their own currency, one statement (at most one per user and kind). */
+export async function findOwnedAccounts(tx: Executor, userIds: readonly string[], kinds: readonly LedgerAccountKind[]): Promise<LedgerAccountRow[]> {
+  if (userIds.length === 0 || kinds.length === 0) return [];
+  const rows = await ownedAccountsQuery(tx, userIds, kinds).limit(userIds.length * kinds.length);
   return rows.map((row) => row.account);
+}
+
+/** `findOwnedAccounts` locking the accounts (not the users) in id order, the ledger's one global order. */
+export async function lockOwnedAccounts(tx: Transaction, userIds: readonly string[], kinds: readonly LedgerAccountKind[]): Promise<LedgerAccountRow[]> {
+  if (userIds.length === 0 || kinds.length === 0) return [];
+  const rows = await ownedAccountsQuery(tx, userIds, kinds).orderBy(asc(ledgerAccounts.id)).for('update', { of: ledgerAccounts });
+  return rows.map((row) => row.account);
+}
+
+/**
+ * Opens the accounts (user, kind) in each user's own currency, one statement; one that exists
+ * already is left as it is (a concurrent first use). Answers nothing: read them after.
+ */
+export async function insertOwnedAccounts(tx: Executor, owned: readonly { userId: string; kind: LedgerAccountKind }[]): Promise<void> {
+  if (owned.length === 0) return;
+  const json = JSON.stringify(owned.map((each) => ({ user_id: each.userId, kind: each.kind })));
+  await tx.execute(sql`
+    insert into ${ledgerAccounts} (user_id, kind, currency)
+    select u.id, v.kind, u.currency
+      from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, kind text)
+      join ${users} u on u.id = v.user_id
+    on conflict do nothing`);
 }
 
 /** Locks many accounts in id order with one array parameter (bulk settlement). */

@@ -495,8 +495,52 @@ export async function reconcile(db: Database): Promise<ReconcileReport> {
 /** Transfers one bulk call posts at most (one JSON parameter; bounds the memory of one batch). */
 export const bulkTransfersMax = 20_000;
 
+/** Core's `<kind>:<owner>` of an owned database account. */
+function coreAccountOf(row: LedgerAccountRow): AccountId {
+  const coreKind = (Object.keys(ledgerKindOfCoreKind) as (keyof typeof ledgerKindOfCoreKind)[]).find((each) => ledgerKindOfCoreKind[each] === row.kind);
+  assert(coreKind, `ledger kind ${row.kind} has a core kind`);
+  return `${coreKind}:${row.userId ?? ''}` as AccountId;
+}
+
 /**
- * Resolves the accounts of the transfers (player wallets in one query; the house by each transfer's
+ * The owned accounts among `accounts` (wallets, escrow, ...) by core id, in one read: one
+ * statement instead of one per account (a batch of 50 players' escrow would be 50 round trips
+ * under the caller's locks). Kinds opened on first use that are missing are opened with one insert
+ * and read again; anything still missing is left to `resolveAccount` (which refuses it).
+ */
+async function ownedAccountsOf(tx: Executor, accounts: readonly AccountId[], lock?: Transaction): Promise<Map<AccountId, LedgerAccountRow>> {
+  const owned = accounts.flatMap((account) => {
+    const coreKind = accountKindOf(account);
+    const kind = ledgerKindOfCoreKind[coreKind];
+    return kind === 'house' || kind === 'payment_clearing' ? [] : [{ account, userId: account.slice(coreKind.length + 1), kind }];
+  });
+  const read = async (wanted: typeof owned) => {
+    const [userIds, kinds] = [[...new Set(wanted.map((each) => each.userId))], [...new Set(wanted.map((each) => each.kind))]];
+    const rows = await (lock ? repo.lockOwnedAccounts(lock, userIds, kinds) : repo.findOwnedAccounts(tx, userIds, kinds));
+    // The read spans every user x kind pair: keep only the accounts asked for.
+    const asked = new Set(wanted.map((each) => each.account));
+    return rows.filter((row) => asked.has(coreAccountOf(row)));
+  };
+  const found = new Map((await read(owned)).map((row) => [coreAccountOf(row), row]));
+  const missing = owned.filter((each) => !found.has(each.account) && createdOnFirstUse.has(each.kind));
+  if (missing.length === 0) return found;
+  await repo.insertOwnedAccounts(tx, missing);
+  for (const row of await read(missing)) found.set(coreAccountOf(row), row);
+  return found;
+}
+
+/**
+ * Locks the owned accounts `accounts` (wallets, escrow, ...: no house or clearing) in id order
+ * with one statement, opening missing kinds opened on first use (an insert, then a second lock
+ * statement): what `postNewTransfersHeld` takes as `held`. An account that does not exist and is
+ * not opened on first use is absent from the answer (the caller decides whether that refuses).
+ */
+export async function lockOwnedAccounts(tx: Transaction, accounts: readonly AccountId[]): Promise<Map<AccountId, LedgerAccountRow>> {
+  return ownedAccountsOf(tx, accounts, tx);
+}
+
+/**
+ * Resolves the accounts of the transfers (owned accounts in one query, `ownedAccountsOf`; the house by each transfer's
  * shard, so a batch takes the shards its keys hash to) and locks them all with one
  * `SELECT ... ORDER BY id FOR UPDATE` (the ledger's one global order).
  */
@@ -510,9 +554,7 @@ export async function lockAccountsBulk(tx: Transaction, transfers: readonly Tran
     }
   }
   const accounts = [...new Set([...slots.values()].map((slot) => slot.account))];
-  const walletOwners = accounts.filter((account) => ['player_cash', 'player_bonus'].includes(accountKindOf(account))).map((account) => account.slice(account.indexOf(':') + 1));
-  const wallets = await repo.findPlayerWallets(tx, [...new Set(walletOwners)]);
-  const walletById = new Map(wallets.map((row) => [`${row.kind === 'cash' ? 'player_cash' : 'player_bonus'}:${row.userId ?? ''}`, row]));
+  const walletById = await ownedAccountsOf(tx, accounts);
   // The house shards (and payment clearing) of the batch in one read, not one per shard.
   const systemWanted = [...slots.values()].flatMap((slot) => {
     const system = systemSlotOf(slot);
