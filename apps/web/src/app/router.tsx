@@ -236,7 +236,7 @@ function RootFailureBoundary({ children }: { children: ReactNode }) {
 /**
  * The app's routes under `<BrowserRouter>` (main.tsx). Declarative routing, not the data router
  * (`createBrowserRouter`): no route loads data through a loader, and the data router's machinery
- * is about 17 KB gzip of every first load (docs/web-decisions.md, "Speed").
+ * is about 16 KB gzip of every first load (docs/web-decisions.md, "Speed").
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);
