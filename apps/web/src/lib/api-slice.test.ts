@@ -70,6 +70,9 @@ describe('apiSlice', () => {
     expect(checksReply('GET', false)).toBe(false);
     expect(checksReply(undefined, false)).toBe(false);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) expect(checksReply(method, false)).toBe(true);
+    // A read sent as a POST is checked as a read.
+    expect(checksReply('POST', false, true)).toBe(false);
+    expect(checksReply('POST', true, true)).toBe(true);
   });
 
   it('maps a query result to what the kit reads', () => {

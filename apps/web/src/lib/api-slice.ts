@@ -29,6 +29,8 @@ export type ApiCall = {
   headers?: Record<string, string>;
   /** The contract of the reply's `response`, by name; the data is what it parses to (see `checksReply`). */
   schema?: ReplyContractName;
+  /** A read sent as a POST (the seed's risk-management call): checked as a read (see `checksReply`). */
+  read?: boolean;
   /** The contract of a failure body's `response` (a 409's new prices): checked into `ApiFailure.details`. */
   failureSchema?: ReplyContractName;
 };
@@ -49,8 +51,8 @@ export type ApiFailure = {
  * contract schema (its serializer), and checking reads would put zod and every contract (about
  * 39 KB gzip with the contracts) in the first load of every screen.
  */
-export function checksReply(method: ApiCall['method'], everyReply: boolean): boolean {
-  return everyReply || (method !== undefined && method !== 'GET');
+export function checksReply(method: ApiCall['method'], everyReply: boolean, read = false): boolean {
+  return everyReply || (!read && method !== undefined && method !== 'GET');
 }
 
 const checksEveryReply = import.meta.env.DEV;
@@ -76,7 +78,7 @@ async function parseReply(schema: ReplyContractName, data: unknown): Promise<unk
 }
 
 const apiBaseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async (call, { signal }) => {
-  const schema = call.schema && checksReply(call.method, checksEveryReply) ? call.schema : undefined;
+  const schema = call.schema && checksReply(call.method, checksEveryReply, call.read) ? call.schema : undefined;
   // The contracts load beside the request, not after it.
   if (schema || call.failureSchema) loadReplyContracts().catch(() => undefined);
   try {
