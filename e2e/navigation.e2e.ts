@@ -6,7 +6,7 @@ import { logInThroughForm, settledPath } from './support/session';
 /** The fixed app header's background and whether it is the topmost element where its buttons are. */
 async function headerState(page: Page) {
   return page.evaluate(() => {
-    const header = document.querySelector<HTMLElement>('.mantine-AppShell-header');
+    const header = document.querySelector<HTMLElement>('.mantine-AppShell-header, [data-app-header]');
     if (!header) throw new Error('no app header');
     const rect = header.getBoundingClientRect();
     const points = [0.5, 0.75, 0.95].map((x) => document.elementFromPoint(rect.width * x, rect.height / 2));

@@ -1,14 +1,12 @@
-// First: configures zod before the contract's schemas are built (see the module).
-import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { runStartUp } from './app/start-up';
 import { makePersistor, makeStore } from './app/store';
 import { configureApiClient } from './lib/api-client';
@@ -45,7 +43,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProvider store={store} persistor={persistor}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { DelayedScreen } from '../components/delayed-screen';
-import { RenderFailure } from '../components/error-boundary';
+import { ErrorBoundary } from '../components/error-boundary';
 import { paths } from '../config/paths';
 import { type StaffScreen } from '../config/staff-permissions';
 import { lazyExport } from '../lib/lazy-with-retry';
@@ -162,8 +162,11 @@ const staffRoutes: RouteObject[] = [
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootShell />,
-    errorElement: <RenderFailure />,
+    element: (
+      <RootFailureBoundary>
+        <RootShell />
+      </RootFailureBoundary>
+    ),
     children: [
       {
         element: <PublicLayout />,
@@ -224,6 +227,17 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** What no area's boundary caught: the render-failure screen until the next navigation. */
+function RootFailureBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
+}
+
+/**
+ * The app's routes under `<BrowserRouter>` (main.tsx). Declarative routing, not the data router
+ * (`createBrowserRouter`): no route loads data through a loader, and the data router's machinery
+ * is about 16 KB gzip of every first load (docs/web-decisions.md, "Speed").
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import HttpBackend from 'i18next-http-backend';
 import { describe, expect, it } from 'vitest';
-import { createTranslationRequest, i18nOptions, isRetryableTranslationStatus, languages, translationLoadPath } from './i18n';
+import { i18nOptions, languages, translationLoadPath } from './i18n';
+import { createLanguageDetector, detectLanguages, languageDetection, languageStorageKey } from './language-detector';
+import { createTranslationBackend, isRetryableTranslationStatus } from './translation-backend';
 
 const localesDir = join(__dirname, '../../public/locales');
 
@@ -15,11 +16,11 @@ function load(lng: string): unknown {
   return JSON.parse(readFileSync(join(localesDir, lng, 'translation.json'), 'utf8'));
 }
 
-/** Reads one namespace through the real backend with a fake network; returns the retry flag. */
-function readWith(reply: () => Promise<Pick<Response, 'status' | 'ok' | 'text'>>) {
-  const backend = new HttpBackend(undefined, {
-    loadPath: translationLoadPath,
-    request: createTranslationRequest(() => reply()),
+/** Reads one namespace through the app's backend with a fake network; returns the retry flag (or the resources). */
+function readWith(reply: () => Promise<Pick<Response, 'status' | 'ok' | 'text'>>, urls: string[] = []) {
+  const backend = createTranslationBackend(translationLoadPath, (url) => {
+    urls.push(url);
+    return reply();
   });
   return new Promise<{ error: unknown; retry: unknown }>((resolve) => {
     backend.read('en', 'translation', (error: unknown, retry: unknown) => resolve({ error, retry }));
@@ -54,8 +55,8 @@ describe('translations', () => {
   it('is configured as the seed says', () => {
     expect(i18nOptions.fallbackLng).toBe('en');
     expect(i18nOptions.ns).toEqual(['translation']);
-    expect(i18nOptions.backend?.loadPath).toBe('/locales/{{lng}}/translation.json');
-    expect(i18nOptions.detection).toEqual({
+    expect(translationLoadPath).toBe('/locales/{{lng}}/translation.json');
+    expect(languageDetection).toEqual({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       caches: ['localStorage'],
@@ -80,10 +81,18 @@ describe('translation loading retry rule', () => {
     expect((await readWith(reply(403))).retry).toBe(false);
   });
 
-  it('a 200 loads the resources', async () => {
-    const result = await readWith(reply(200, '{"hello":"world"}'));
+  it('a 200 loads the resources, from the language\'s file', async () => {
+    const urls: string[] = [];
+    const result = await readWith(reply(200, '{"hello":"world"}'), urls);
     expect(result.error).toBeNull();
     expect(result.retry).toEqual({ hello: 'world' });
+    expect(urls).toEqual(['/locales/en/translation.json']);
+  });
+
+  it('a reply that is not JSON is an error, not retried', async () => {
+    const result = await readWith(reply(200, '<html>'));
+    expect(result.error).toBeTruthy();
+    expect(result.retry).toBe(false);
   });
 
   it('the pure rule agrees', () => {
@@ -91,5 +100,36 @@ describe('translation loading retry rule', () => {
     expect(isRetryableTranslationStatus(502)).toBe(true);
     expect(isRetryableTranslationStatus(404)).toBe(false);
     expect(isRetryableTranslationStatus(200)).toBe(false);
+  });
+});
+
+describe('language detection', () => {
+  function windowWith({ search = '', cookie = '', stored = null as string | null, languages: browser = [] as string[], lang = '' }) {
+    const storage = new Map<string, string>(stored ? [[languageStorageKey, stored]] : []);
+    const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) };
+    const win = {
+      location: { search },
+      document: { cookie, documentElement: { lang } },
+      localStorage,
+      sessionStorage: { getItem: () => null },
+      navigator: { languages: browser, language: browser[0] ?? '' },
+    } as unknown as Window;
+    return { win, storage };
+  }
+
+  it('looks in the order of the seed: query, cookie, localStorage, sessionStorage, browser, <html lang>', () => {
+    const { win } = windowWith({ search: '?lng=hi', cookie: 'a=1; i18next=es', stored: 'en', languages: ['es-ES', 'en'], lang: 'en' });
+    expect(detectLanguages(win)).toEqual(['hi', 'es', 'en', 'es-ES', 'en', 'es-ES', 'en']);
+    expect(detectLanguages(windowWith({ languages: ['hi-IN'] }).win)).toEqual(['hi-IN', 'hi-IN']);
+    expect(detectLanguages(windowWith({}).win)).toEqual([]);
+  });
+
+  it('keeps the chosen language in localStorage, and a blocked storage is no failure', () => {
+    const { win, storage } = windowWith({});
+    createLanguageDetector(win).cacheUserLanguage?.('es');
+    expect(storage.get(languageStorageKey)).toBe('es');
+    const blocked = { ...win, localStorage: { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } } as unknown as Window;
+    expect(() => createLanguageDetector(blocked).cacheUserLanguage?.('es')).not.toThrow();
+    expect(detectLanguages(blocked)).toEqual([]);
   });
 });

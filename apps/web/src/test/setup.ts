@@ -4,6 +4,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import en from '../../public/locales/en/translation.json';
+import { loadReplyContracts } from '../lib/reply-check';
+
+// The reply contracts (zod and the schemas) load on first use; loaded here once per file, so a
+// screen's first reply is not slower than its later ones.
+await loadReplyContracts();
 
 // Screens load as lazy chunks; on a loaded 2-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 8_000 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money';
+import { pageDepthRowsMax, perPageDefault, perPageMax } from './paging';
 
 /**
  * The building blocks every contract uses (PRODUCT.md sections 10 and 11): the envelope, paging and
@@ -24,14 +25,7 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Every list is paged; the cap keeps each query bounded whatever the client asks. */
-export const perPageMax = 100;
-export const perPageDefault = 20;
-/**
- * How deep offset paging may reach (page × page size, in rows). Deeper pages make the database
- * read and throw away every row before them; the filters (dates, status, user) reach old rows cheaply.
- */
-export const pageDepthRowsMax = 10_000;
+export { pageDepthRowsMax, perPageDefault, perPageMax } from './paging';
 
 /** The page number field of every paged query. */
 export const pageSchema = z.coerce.number().int().min(1).max(pageDepthRowsMax).default(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MarketStatus } from '../sports/types';
+import { eventListMarkets, eventListTypes, eventSources, eventStatuses, marketStatuses, sportIdValues } from './sports-lists';
 import { envelopeOf, idParamsSchema, pageSchema, perPageMax, withPageDepthCap } from './common';
 
 /**
@@ -7,35 +7,24 @@ import { envelopeOf, idParamsSchema, pageSchema, perPageMax, withPageDepthCap } 
  * builds them and every client that reads them.
  */
 
-export const eventStatuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
-export type EventStatus = (typeof eventStatuses)[number];
-
-export const eventSources = ['simulator', 'manual'] as const;
-export type EventSource = (typeof eventSources)[number];
-
-export const marketStatuses = ['open', 'suspended', 'closed', 'settled'] as const satisfies readonly MarketStatus[];
-
-export const sportIdValues = [1, 2, 4, 7522] as const;
+export {
+  eventListMarkets,
+  eventListMarketTypes,
+  eventListTypes,
+  eventSources,
+  eventStatuses,
+  marketStatuses,
+  sportIdValues,
+  type EventListMarket,
+  type EventListType,
+  type EventSource,
+  type EventStatus,
+} from './sports-lists';
 
 export const sportIdSchema = z.coerce
   .number()
   .int()
   .refine((value) => (sportIdValues as readonly number[]).includes(value), 'must be one of 1, 2, 4, 7522');
-
-/** The event lists: in-play or pre-match. */
-export const eventListTypes = ['inplay', 'presports'] as const;
-export type EventListType = (typeof eventListTypes)[number];
-
-/**
- * The price columns a list can show (the pre-match market switcher): `main` (match result) is on
- * every list; `totals` and `handicap` add each event's lines of these market types.
- */
-export const eventListMarkets = ['main', 'totals', 'handicap'] as const;
-export type EventListMarket = (typeof eventListMarkets)[number];
-export const eventListMarketTypes: Record<Exclude<EventListMarket, 'main'>, readonly string[]> = {
-  totals: ['total-goals', 'total-games', 'total-points', 'innings-runs'],
-  handicap: ['asian-handicap', 'spread'],
-};
 
 export const eventsQuerySchema = withPageDepthCap(
   z.object({

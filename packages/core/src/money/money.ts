@@ -56,12 +56,27 @@ export function roundHalfUpDiv(numerator: bigint, denominator: bigint): bigint {
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
 
+/** Locales whose money format is kept; more are rare (one per language), past it the cache starts again. */
+const moneyFormatsMax = 8;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The money number format of `locale`, built once: building one loads the locale's data (tens of
+ * milliseconds the first time on a phone), and every balance and stake on screen formats through it.
+ */
+function moneyFormatOf(locale: string): Intl.NumberFormat {
+  const cached = moneyFormats.get(locale);
+  if (cached) return cached;
+  if (moneyFormats.size >= moneyFormatsMax) moneyFormats.clear();
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  moneyFormats.set(locale, format);
+  assert(moneyFormats.size <= moneyFormatsMax, 'money formats stay bounded');
+  return format;
+}
+
 /** Formats cents for display with the currency code: "1,234.50 EUR". */
 export function formatMoney(cents: Cents, currency: string, locale = 'en'): string {
   assertCents(cents);
-  const formatted = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / centsPerUnit);
+  const formatted = moneyFormatOf(locale).format(cents / centsPerUnit);
   return `${formatted} ${currency}`;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { HeaderSession } from '../money/header-session';
 import { BrandHomeLink } from './brand-home-link';
 import classes from './layouts.module.css';
 import { isNavActive, playerNavItems } from './player-nav';
+import { MenuButton, PlayerShellHeader } from './player-shell';
 
 /**
  * The popover controls (bell, odds format, account menu) load beside the first screen, not before
@@ -101,10 +102,10 @@ function PlayerNavLinks() {
 export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
-    <AppShell.Header className={classes.appHeader}>
+    <PlayerShellHeader className={classes.appHeader}>
       <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Burger opened={opened} onClick={onToggle} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
+          <MenuButton opened={opened} onClick={onToggle} label={t('nav.menu')} />
           <div className={classes.headerLogo}>
             <BrandHomeLink to={paths.inplay.getHref(4)} size={28} compactBelow="sm" />
           </div>
@@ -130,6 +131,6 @@ export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: 
           </Suspense>
         </Group>
       </Group>
-    </AppShell.Header>
+    </PlayerShellHeader>
   );
 }

@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -10,11 +9,12 @@ import { lazyExport } from '../../lib/lazy-with-retry';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
 import { BetslipTabButton } from '../../features/betslip/components/betslip-tab-button';
-import { betslipAsideWidthPx, useDesktopSlip } from '../odds/desktop-slip';
+import { useDesktopSlip } from '../odds/desktop-slip';
 import { AreaOutlet } from './area-outlet';
 import { BottomTabBar } from './bottom-tab-bar';
 import classes from './layouts.module.css';
 import { PlayerHeader } from './player-header';
+import { PlayerShell, PlayerShellMain } from './player-shell';
 import { isNavActive } from './player-nav';
 import { SiteFooterLinks } from './site-footer-links';
 import { useRealtimeSocket } from './use-realtime-socket';
@@ -47,16 +47,10 @@ export function PlayerLayout() {
   const asideSlip = desktopSlip && !areasWithoutSlip.some((area) => isNavActive(pathname, area));
 
   return (
-    <AppShell
-      className={classes.playerShell}
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }}
-      aside={{ width: betslipAsideWidthPx, breakpoint: 'lg', collapsed: { mobile: true, desktop: !asideSlip } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <PlayerShell withAside={asideSlip}>
       <PlayerHeader opened={opened} onToggle={toggle} />
       <Suspense fallback={null}>
-        <PlayerNavbar onNavigate={close} />
+        <PlayerNavbar opened={opened} onNavigate={close} />
       </Suspense>
 
       {asideSlip ? (
@@ -65,7 +59,7 @@ export function PlayerLayout() {
         </Suspense>
       ) : null}
 
-      <AppShell.Main className={`${classes.appMain} ${classes.playerMain}`}>
+      <PlayerShellMain className={`${classes.appMain} ${classes.playerShell}`}>
         {/* The footer starts below the first screen, so it never moves in view while the screen loads and grows. */}
         <div className={classes.playerContent}>
           <SocketProvider value={socket}>
@@ -80,13 +74,13 @@ export function PlayerLayout() {
             <BetslipMobile />
           </Suspense>
         )}
-      </AppShell.Main>
+      </PlayerShellMain>
       {token && isPlayer ? (
         <Suspense fallback={null}>
           <PlayerSupportChat socket={socket} />
         </Suspense>
       ) : null}
       <BottomTabBar betslipTab={<BetslipTabButton />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
-    </AppShell>
+    </PlayerShell>
   );
 }

@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
@@ -7,6 +6,7 @@ import { renderRoutes, signedInAs } from '../../test/render';
 import { BottomTabBar } from './bottom-tab-bar';
 import { depositHref, PlayerHeader } from './player-header';
 import { isNavActive } from './player-nav';
+import { PlayerShell } from './player-shell';
 
 describe('isNavActive', () => {
   it('marks an area with or without a trailing slash, with a query, and below it', () => {
@@ -32,10 +32,10 @@ function renderChrome(path: string, onMenu = vi.fn(), onNavigate = vi.fn()) {
       {
         path: '*',
         element: (
-          <AppShell header={{ height: 64 }}>
+          <PlayerShell withAside={false}>
             <PlayerHeader opened={false} onToggle={() => {}} />
             <BottomTabBar betslipTab={<button type="button">Betslip slot</button>} menuOpened={false} onMenu={onMenu} onNavigate={onNavigate} />
-          </AppShell>
+          </PlayerShell>
         ),
       },
     ],

@@ -1,4 +1,4 @@
-import { AppShell, Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconSearch, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { OddsFormatSwitch } from '../../features/preferences/components/odds-format-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
-import classes from './layouts.module.css';
 import { isNavActive, playerNavItems } from './player-nav';
+import { PlayerShellNavbar } from './player-shell';
 
 type SideLinkProps = { to: string; match: string; label: string; icon: ComponentType<IconProps>; onNavigate: () => void };
 
@@ -31,10 +31,10 @@ function SideLink({ to, match, label, icon: ItemIcon, onNavigate }: SideLinkProp
 }
 
 /** The drawer on small screens: every area, search, and the preferences. */
-export function PlayerNavbar({ onNavigate }: { onNavigate: () => void }) {
+export function PlayerNavbar({ opened, onNavigate }: { opened: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   return (
-    <AppShell.Navbar p="md" aria-label={t('nav.main')} className={classes.playerNavbar}>
+    <PlayerShellNavbar opened={opened} label={t('nav.main')}>
       <Stack gap={4}>
         {playerNavItems.map(({ key, to, match, icon }) => (
           <SideLink key={key} to={to} match={match} label={t(`nav.${key}`)} icon={icon} onNavigate={onNavigate} />
@@ -50,6 +50,6 @@ export function PlayerNavbar({ onNavigate }: { onNavigate: () => void }) {
         <LanguageSwitch />
         <ThemeToggle />
       </Group>
-    </AppShell.Navbar>
+    </PlayerShellNavbar>
   );
 }

@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,6 +7,7 @@ import { BetslipPanel, type BetslipPanelProps } from '../../features/betslip/com
 import { QuickBetSheet } from '../../features/betslip/components/quick-bet-sheet';
 import { useFormatOdds } from '../../features/preferences/use-format-odds';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { PlayerShellAside } from '../layouts/player-shell';
 
 /** The app composes betslip, auth and preferences: the user, the odds format, login and the balance. */
 function useBetslipProps(): BetslipPanelProps {
@@ -29,10 +29,10 @@ function useBetslipProps(): BetslipPanelProps {
 export function BetslipAside() {
   const props = useBetslipProps();
   return (
-    <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
+    <PlayerShellAside>
       <BetslipPanel {...props} />
       <QuickBetSheet {...props} />
-    </AppShell.Aside>
+    </PlayerShellAside>
   );
 }
 

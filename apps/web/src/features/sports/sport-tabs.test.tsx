@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sportIds } from '@oddsmith/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
@@ -66,7 +66,7 @@ describe('sport tabs on a phone', () => {
     );
     const active = await screen.findByRole('link', { current: 'page' });
     expect(active).toHaveAccessibleName(/Cricket/);
-    expect(scrolled).toContain(active);
+    await waitFor(() => expect(scrolled).toContain(active));
     expect(scrolled.every((element) => element === active)).toBe(true);
   });
 });

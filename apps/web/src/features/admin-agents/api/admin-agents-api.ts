@@ -1,12 +1,5 @@
 import {
-  agentActivityPageSchema,
-  agentPlayersPageSchema,
-  agentReplySchema,
-  agentsPageSchema,
-  floatHistoryPageSchema,
   perPageMax,
-  transferBalanceDoneSchema,
-  transferBalancePendingSchema,
   type AdminAgent,
   type AgentActivity,
   type AgentPlayer,
@@ -49,36 +42,36 @@ const onSuccess =
 export const adminAgentsApi = apiSlice.enhanceEndpoints({ addTagTypes: tagTypes }).injectEndpoints({
   endpoints: (build) => ({
     agents: build.query<Page<AdminAgent>, AgentsListQuery>({
-      query: ({ search, status, ...paging }) => ({ path: '/api/admin/agents', params: { ...pageParams(paging), search, status }, schema: agentsPageSchema }),
+      query: ({ search, status, ...paging }) => ({ path: '/api/admin/agents', params: { ...pageParams(paging), search, status }, schema: 'agentsPageSchema' }),
       providesTags: ['Agents'],
     }),
     agent: build.query<AgentReply, string>({
-      query: (agentId) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}`, schema: agentReplySchema }),
+      query: (agentId) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}`, schema: 'agentReplySchema' }),
       providesTags: ['Agent'],
     }),
     agentPlayers: build.query<Page<AgentPlayer>, AgentPageQuery>({
-      query: ({ agentId, ...paging }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/players`, params: pageParams(paging), schema: agentPlayersPageSchema }),
+      query: ({ agentId, ...paging }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/players`, params: pageParams(paging), schema: 'agentPlayersPageSchema' }),
       providesTags: ['AgentPlayers'],
     }),
     floatHistory: build.query<Page<FloatMovement>, AgentPageQuery>({
-      query: ({ agentId, ...paging }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/float-history`, params: pageParams(paging), schema: floatHistoryPageSchema }),
+      query: ({ agentId, ...paging }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/float-history`, params: pageParams(paging), schema: 'floatHistoryPageSchema' }),
       providesTags: ['AgentFloat'],
     }),
     agentActivity: build.query<Page<AgentActivity>, AgentPageQuery>({
-      query: ({ agentId, ...paging }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/activity`, params: pageParams(paging), schema: agentActivityPageSchema }),
+      query: ({ agentId, ...paging }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/activity`, params: pageParams(paging), schema: 'agentActivityPageSchema' }),
       providesTags: ['AgentActivity'],
     }),
     createAgent: build.mutation<AgentReply, CreateAgentInput>({
-      query: (body) => ({ path: '/api/admin/agents', method: 'POST', body, schema: agentReplySchema }),
+      query: (body) => ({ path: '/api/admin/agents', method: 'POST', body, schema: 'agentReplySchema' }),
       invalidatesTags: onSuccess('Agents', 'AdminUsers'),
     }),
     setAgentStatus: build.mutation<AgentReply, AgentStatusInput>({
-      query: ({ agentId, ...body }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/status`, method: 'POST', body, schema: agentReplySchema }),
+      query: ({ agentId, ...body }) => ({ path: `/api/admin/agents/${encodeURIComponent(agentId)}/status`, method: 'POST', body, schema: 'agentReplySchema' }),
       invalidatesTags: onSuccess('Agents', 'Agent', 'AdminUsers'),
     }),
     /** Staff fund or defund a float, an agent credits or debits a player: `POST /api/admin/transfer-balance`. */
     floatTransfer: build.mutation<FloatTransferResult, FloatTransferInput>({
-      query: (body) => ({ path: '/api/admin/transfer-balance', method: 'POST', body, schema: transferBalancePendingSchema.or(transferBalanceDoneSchema) }),
+      query: (body) => ({ path: '/api/admin/transfer-balance', method: 'POST', body, schema: 'transferBalanceReplySchema' }),
       invalidatesTags: onSuccess('Agents', 'Agent', 'AgentPlayers', 'AgentFloat', 'AgentActivity', 'AdminUser', 'AdminUsers', 'CreditHistory'),
     }),
   }),

@@ -1,8 +1,4 @@
 import {
-  mailTemplatePreviewResponseSchema,
-  mailTemplateResponseSchema,
-  mailTemplatesResponseSchema,
-  mailTemplateTestResponseSchema,
   type MailLanguage,
   type MailRendered,
   type MailTemplateContentBody,
@@ -16,7 +12,6 @@ import { apiSlice } from '../../../lib/api-slice';
 export type TemplateRef = { key: MailTemplateKey; language: MailLanguage };
 export type TemplateDraftArgs = TemplateRef & { draft: MailTemplateContentBody };
 
-const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
 const pathOf = ({ key, language }: TemplateRef, action = '') => `/api/admin/email-templates/${encodeURIComponent(key)}/${encodeURIComponent(language)}${action}`;
 
 /** Only a call that went through changed anything. */
@@ -26,26 +21,26 @@ const onSuccess = (result: unknown, _error: unknown, ref: TemplateRef) => (resul
 export const adminEmailTemplatesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['MailTemplates', 'MailTemplate'] }).injectEndpoints({
   endpoints: (build) => ({
     mailTemplates: build.query<{ templates: MailTemplateSummary[] }, void>({
-      query: () => ({ path: '/api/admin/email-templates', schema: payload(mailTemplatesResponseSchema) }),
+      query: () => ({ path: '/api/admin/email-templates', schema: 'mailTemplatesResponseSchema.response' }),
       providesTags: ['MailTemplates'],
     }),
     mailTemplate: build.query<MailTemplateDetail, TemplateRef>({
-      query: (ref) => ({ path: pathOf(ref), schema: payload(mailTemplateResponseSchema) }),
+      query: (ref) => ({ path: pathOf(ref), schema: 'mailTemplateResponseSchema.response' }),
       providesTags: (_result, _error, ref) => [{ type: 'MailTemplate', id: `${ref.key}:${ref.language}` }],
     }),
     saveMailTemplate: build.mutation<MailTemplateDetail, TemplateDraftArgs>({
-      query: ({ draft, ...ref }) => ({ path: pathOf(ref), method: 'PUT', body: draft, schema: payload(mailTemplateResponseSchema) }),
+      query: ({ draft, ...ref }) => ({ path: pathOf(ref), method: 'PUT', body: draft, schema: 'mailTemplateResponseSchema.response' }),
       invalidatesTags: onSuccess,
     }),
     resetMailTemplate: build.mutation<MailTemplateDetail, TemplateRef>({
-      query: (ref) => ({ path: pathOf(ref, '/reset'), method: 'POST', body: {}, schema: payload(mailTemplateResponseSchema) }),
+      query: (ref) => ({ path: pathOf(ref, '/reset'), method: 'POST', body: {}, schema: 'mailTemplateResponseSchema.response' }),
       invalidatesTags: onSuccess,
     }),
     previewMailTemplate: build.mutation<MailRendered, TemplateDraftArgs>({
-      query: ({ draft, ...ref }) => ({ path: pathOf(ref, '/preview'), method: 'POST', body: { draft }, schema: payload(mailTemplatePreviewResponseSchema) }),
+      query: ({ draft, ...ref }) => ({ path: pathOf(ref, '/preview'), method: 'POST', body: { draft }, schema: 'mailTemplatePreviewResponseSchema.response' }),
     }),
     sendTestMailTemplate: build.mutation<{ to: string; mailId: string }, TemplateDraftArgs>({
-      query: ({ draft, ...ref }) => ({ path: pathOf(ref, '/test'), method: 'POST', body: { draft }, schema: payload(mailTemplateTestResponseSchema) }),
+      query: ({ draft, ...ref }) => ({ path: pathOf(ref, '/test'), method: 'POST', body: { draft }, schema: 'mailTemplateTestResponseSchema.response' }),
     }),
   }),
 });

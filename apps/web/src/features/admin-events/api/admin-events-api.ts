@@ -1,7 +1,4 @@
 import {
-  adminEventsPageSchema,
-  marketResultPayloadSchema,
-  staffEventPayloadSchema,
   type AdminEventsPage,
   type AdminEventsQuery,
   type ApiStaffEvent,
@@ -39,37 +36,37 @@ export const adminEventsApi = eventsApi.injectEndpoints({
     return {
       /** GET /api/admin/events: the staff table. */
       adminEvents: build.query<AdminEventsPage, AdminEventsQuery>({
-        query: (params) => ({ path: '/api/admin/events', params: { ...params, perPage: Math.min(params.perPage ?? adminEventsPerPageMax, adminEventsPerPageMax) }, schema: adminEventsPageSchema }),
+        query: (params) => ({ path: '/api/admin/events', params: { ...params, perPage: Math.min(params.perPage ?? adminEventsPerPageMax, adminEventsPerPageMax) }, schema: 'adminEventsPageSchema' }),
         providesTags: [listTag],
       }),
       /** GET /api/admin/events/:id: every market, closed and settled ones too, with results. */
       adminEvent: build.query<EventReply, string>({
-        query: (id) => ({ path: `/api/admin/events/${enc(id)}`, schema: staffEventPayloadSchema }),
+        query: (id) => ({ path: `/api/admin/events/${enc(id)}`, schema: 'staffEventPayloadSchema' }),
         providesTags: (_result, _error, id) => [{ type: 'AdminEvents', id }],
       }),
       /** POST /api/admin/events: a manual event, scheduled. */
       createAdminEvent: build.mutation<EventReply, CreateEventRequest>({
-        query: (body) => ({ path: '/api/admin/events', method: 'POST', body, schema: staffEventPayloadSchema }),
+        query: (body) => ({ path: '/api/admin/events', method: 'POST', body, schema: 'staffEventPayloadSchema' }),
         ...editEffects,
       }),
       /** PATCH /api/admin/events/:id: status, score or start time. */
       updateAdminEvent: build.mutation<EventReply, { id: string; body: PatchEventRequest }>({
-        query: ({ id, body }) => ({ path: `/api/admin/events/${enc(id)}`, method: 'PATCH', body, schema: staffEventPayloadSchema }),
+        query: ({ id, body }) => ({ path: `/api/admin/events/${enc(id)}`, method: 'PATCH', body, schema: 'staffEventPayloadSchema' }),
         ...editEffects,
       }),
       /** POST /api/admin/events/:id/markets. */
       addAdminMarket: build.mutation<EventReply, { eventId: string; body: CreateMarketRequest }>({
-        query: ({ eventId, body }) => ({ path: `/api/admin/events/${enc(eventId)}/markets`, method: 'POST', body, schema: staffEventPayloadSchema }),
+        query: ({ eventId, body }) => ({ path: `/api/admin/events/${enc(eventId)}/markets`, method: 'POST', body, schema: 'staffEventPayloadSchema' }),
         ...editEffects,
       }),
       /** PATCH /api/admin/markets/:id: suspend, reopen, close or new odds. */
       updateAdminMarket: build.mutation<EventReply, { marketId: string; body: PatchMarketRequest }>({
-        query: ({ marketId, body }) => ({ path: `/api/admin/markets/${enc(marketId)}`, method: 'PATCH', body, schema: staffEventPayloadSchema }),
+        query: ({ marketId, body }) => ({ path: `/api/admin/markets/${enc(marketId)}`, method: 'PATCH', body, schema: 'staffEventPayloadSchema' }),
         ...editEffects,
       }),
       /** POST /api/admin/markets/:id/result: settles the market. */
       publishMarketResult: build.mutation<EventReply, { marketId: string; body: MarketResultRequest }>({
-        query: ({ marketId, body }) => ({ path: `/api/admin/markets/${enc(marketId)}/result`, method: 'POST', body, schema: marketResultPayloadSchema }),
+        query: ({ marketId, body }) => ({ path: `/api/admin/markets/${enc(marketId)}/result`, method: 'POST', body, schema: 'marketResultPayloadSchema' }),
         ...editEffects,
       }),
     };

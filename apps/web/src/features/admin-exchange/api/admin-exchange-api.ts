@@ -1,11 +1,4 @@
 import {
-  adminEventsPageSchema,
-  adminExchangeEventRowSchema,
-  adminExchangeEventSchema,
-  adminExchangeResultsSchema,
-  adminExchangeTicketDetailSchema,
-  adminExchangeTicketSchema,
-  pageOf,
   type AdminEventsPage,
   type AdminEventsQuery,
   type AdminExchangeEvent,
@@ -23,8 +16,6 @@ import {
 import { apiSlice } from '../../../lib/api-slice';
 
 const enc = encodeURIComponent;
-const eventsPageSchema = pageOf(adminExchangeEventRowSchema);
-const ticketsPageSchema = pageOf(adminExchangeTicketSchema);
 
 const tags = ['AdminExchangeEvents', 'AdminExchangeMarkets', 'AdminExchangeTickets'] as const;
 const eventsList = { type: 'AdminExchangeEvents', id: 'LIST' } as const;
@@ -40,22 +31,22 @@ export const adminExchangeApi = apiSlice.enhanceEndpoints({ addTagTypes: tags })
   endpoints: (build) => ({
     /** `GET /api/admin/exchange-events`. */
     adminExchangeEvents: build.query<Page<AdminExchangeEventRow>, AdminExchangeEventsQuery>({
-      query: (params) => ({ path: '/api/admin/exchange-events', params, schema: eventsPageSchema }),
+      query: (params) => ({ path: '/api/admin/exchange-events', params, schema: 'adminExchangeEventsPageSchema' }),
       providesTags: [eventsList],
     }),
     /** `GET /api/admin/exchange-events/:id`: the event with every market's ladder. */
     adminExchangeEvent: build.query<AdminExchangeEvent, string>({
-      query: (id) => ({ path: `/api/admin/exchange-events/${enc(id)}`, schema: adminExchangeEventSchema }),
+      query: (id) => ({ path: `/api/admin/exchange-events/${enc(id)}`, schema: 'adminExchangeEventSchema' }),
       providesTags: (_result, _error, id) => [{ type: 'AdminExchangeEvents', id }],
     }),
     /** `POST /api/admin/exchange-events`: a staff-made event, or a link to a sportsbook event. */
     createAdminExchangeEvent: build.mutation<AdminExchangeEvent, CreateExchangeEventRequest>({
-      query: (body) => ({ path: '/api/admin/exchange-events', method: 'POST', body, schema: adminExchangeEventSchema }),
+      query: (body) => ({ path: '/api/admin/exchange-events', method: 'POST', body, schema: 'adminExchangeEventSchema' }),
       invalidatesTags: [eventsList],
     }),
     /** `POST /api/admin/exchange-markets/:id/status`: suspend, reopen, turn in-play or close. */
     changeExchangeMarketStatus: build.mutation<AdminExchangeEvent, { marketId: string; body: ExchangeMarketStatusRequest }>({
-      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/status`, method: 'POST', body, schema: adminExchangeEventSchema }),
+      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/status`, method: 'POST', body, schema: 'adminExchangeEventSchema' }),
       // The answer is the fresh event: it replaces the cached one (no second load).
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const reply = await queryFulfilled.catch(() => null);
@@ -65,12 +56,12 @@ export const adminExchangeApi = apiSlice.enhanceEndpoints({ addTagTypes: tags })
     }),
     /** `GET /api/admin/exchange-markets/:id/results`: the result history and the settled positions. */
     adminExchangeResults: build.query<AdminExchangeResults, string>({
-      query: (id) => ({ path: `/api/admin/exchange-markets/${enc(id)}/results`, schema: adminExchangeResultsSchema }),
+      query: (id) => ({ path: `/api/admin/exchange-markets/${enc(id)}/results`, schema: 'adminExchangeResultsSchema' }),
       providesTags: (_result, _error, id) => [{ type: 'AdminExchangeMarkets', id }],
     }),
     /** `POST /api/admin/exchange-markets/:id/result`: settles, voids or re-results the market. */
     settleExchangeMarket: build.mutation<AdminExchangeResults, { marketId: string; body: SettleExchangeMarketRequest }>({
-      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/result`, method: 'POST', body, schema: adminExchangeResultsSchema }),
+      query: ({ marketId, body }) => ({ path: `/api/admin/exchange-markets/${enc(marketId)}/result`, method: 'POST', body, schema: 'adminExchangeResultsSchema' }),
       // The answer is the fresh results page: it replaces the cached one; the event page reloads.
       async onQueryStarted({ marketId }, { dispatch, queryFulfilled }) {
         const reply = await queryFulfilled.catch(() => null);
@@ -80,17 +71,17 @@ export const adminExchangeApi = apiSlice.enhanceEndpoints({ addTagTypes: tags })
     }),
     /** `GET /api/admin/exchange-tickets`: one page of orders. */
     adminExchangeTickets: build.query<Page<AdminExchangeTicket>, AdminExchangeTicketsQuery>({
-      query: (params) => ({ path: '/api/admin/exchange-tickets', params, schema: ticketsPageSchema }),
+      query: (params) => ({ path: '/api/admin/exchange-tickets', params, schema: 'adminExchangeTicketsPageSchema' }),
       providesTags: [ticketsList],
     }),
     /** `GET /api/admin/exchange-tickets/:id`: the order, its matched bets and its ledger trail. */
     adminExchangeTicket: build.query<AdminExchangeTicketDetail, string>({
-      query: (id) => ({ path: `/api/admin/exchange-tickets/${enc(id)}`, schema: adminExchangeTicketDetailSchema }),
+      query: (id) => ({ path: `/api/admin/exchange-tickets/${enc(id)}`, schema: 'adminExchangeTicketDetailSchema' }),
       providesTags: (_result, _error, id) => [{ type: 'AdminExchangeTickets', id }],
     }),
     /** `GET /api/admin/events?status=scheduled`: the upcoming sportsbook events an exchange event may follow. */
     linkableSportsbookEvents: build.query<AdminEventsPage, AdminEventsQuery>({
-      query: (params) => ({ path: '/api/admin/events', params: { ...params, status: 'scheduled' }, schema: adminEventsPageSchema }),
+      query: (params) => ({ path: '/api/admin/events', params: { ...params, status: 'scheduled' }, schema: 'adminEventsPageSchema' }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { historyFacetsSchema, historyPageSchema, perPageMax, type HistoryFacets } from '@oddsmith/core';
+import { historyPageSchema, perPageMax, type HistoryFacets } from '@oddsmith/core';
 import type { z } from 'zod';
 import { apiSlice } from '../../../lib/api-slice';
 
@@ -24,13 +24,13 @@ export const adminHistoryApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminH
       query: ({ perPage, to, ...filters }) => ({
         path: '/api/admin/history',
         params: { ...filters, perPage: Math.min(perPage, perPageMax), to: to ? dayAfter(to) : undefined },
-        schema: historyPageSchema,
+        schema: 'historyPageSchema',
       }),
       providesTags: ['AdminHistory'],
       keepUnusedDataFor: 0,
     }),
     adminHistoryFacets: build.query<HistoryFacets, void>({
-      query: () => ({ path: '/api/admin/history/facets', schema: historyFacetsSchema }),
+      query: () => ({ path: '/api/admin/history/facets', schema: 'historyFacetsSchema' }),
       providesTags: ['AdminHistory'],
       keepUnusedDataFor: 0,
     }),

@@ -1,10 +1,4 @@
 import {
-  adminPartnerDetailResponseSchema,
-  adminPartnersResponseSchema,
-  adminPartnerWithdrawalsResponseSchema,
-  partnerHistoryResponseSchema,
-  partnerRecentTxnResponseSchema,
-  partnerWithdrawalDecisionResponseSchema,
   type AdminPartnerDetail,
   type AdminPartnerRow,
   type AdminPartnersQuery,
@@ -19,9 +13,6 @@ import {
   type UpdatePartnerBody,
 } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
-
-/** The payload (`response`) of an envelope schema: what `apiRequest` hands the slice. */
-const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
 
 type Paged = { page: number; perPage: number };
 export type PartnersListQuery = Paged & Omit<AdminPartnersQuery, 'page' | 'perPage'>;
@@ -49,32 +40,32 @@ export const adminPartnersApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       adminPartners: build.query<Page<AdminPartnerRow>, PartnersListQuery>({
-        query: (params) => ({ path: '/api/admin/partners', params, schema: payload(adminPartnersResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/partners', params, schema: 'adminPartnersResponseSchema.response' }),
         providesTags: ['AdminPartners'],
       }),
       adminPartner: build.query<AdminPartnerDetail, string>({
-        query: (id) => ({ path: `/api/admin/partners/${encodeURIComponent(id)}`, schema: payload(adminPartnerDetailResponseSchema) }),
+        query: (id) => ({ path: `/api/admin/partners/${encodeURIComponent(id)}`, schema: 'adminPartnerDetailResponseSchema.response' }),
         providesTags: ['AdminPartner'],
       }),
       updatePartner: build.mutation<AdminPartnerDetail, { id: string; body: UpdatePartnerBody }>({
-        query: ({ id, body }) => ({ path: `/api/admin/partners/${encodeURIComponent(id)}`, method: 'PATCH', body, schema: payload(adminPartnerDetailResponseSchema) }),
+        query: ({ id, body }) => ({ path: `/api/admin/partners/${encodeURIComponent(id)}`, method: 'PATCH', body, schema: 'adminPartnerDetailResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminPartners', 'AdminPartner'),
       }),
       partnerHistory: build.query<Page<PartnerHistoryRow>, PartnerHistoryListQuery>({
-        query: (params) => ({ path: '/api/admin/partner-history', params, schema: payload(partnerHistoryResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/partner-history', params, schema: 'partnerHistoryResponseSchema.response' }),
         providesTags: ['AdminPartnerHistory'],
       }),
       partnerRecentTxn: build.query<Page<PartnerTxn>, PartnerTxnListQuery>({
-        query: (params) => ({ path: '/api/admin/partner-recent-txn', params, schema: payload(partnerRecentTxnResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/partner-recent-txn', params, schema: 'partnerRecentTxnResponseSchema.response' }),
         providesTags: ['AdminPartnerTxns'],
       }),
       adminPartnerWithdrawals: build.query<Page<AdminPartnerWithdrawal>, PartnerWithdrawalsListQuery>({
-        query: (params) => ({ path: '/api/admin/partner-withdrawals', params, schema: payload(adminPartnerWithdrawalsResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/partner-withdrawals', params, schema: 'adminPartnerWithdrawalsResponseSchema.response' }),
         providesTags: ['AdminPartnerWithdrawals'],
       }),
       /** Approve pays out (an optional note); reject returns the money to the partner's balance (a reason is required). */
       decidePartnerWithdrawal: build.mutation<{ withdrawal: AdminPartnerWithdrawal }, PartnerWithdrawalDecisionBody>({
-        query: (body) => ({ path: '/api/admin/partner-withdrawal', method: 'POST', body, schema: payload(partnerWithdrawalDecisionResponseSchema) }),
+        query: (body) => ({ path: '/api/admin/partner-withdrawal', method: 'POST', body, schema: 'partnerWithdrawalDecisionResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminPartnerWithdrawals', 'AdminPartnerTxns', 'AdminPartner', 'AdminPartners'),
       }),
     }),

@@ -1,18 +1,4 @@
 import {
-  adminMethodResponseSchema,
-  adminMethodsResponseSchema,
-  balanceApprovalResponseSchema,
-  balanceApprovalsResponseSchema,
-  depositResponseSchema,
-  depositsResponseSchema,
-  paymentMethodDeletedResponseSchema,
-  paymentsResponseSchema,
-  reconcileResponseSchema,
-  transactionsResponseSchema,
-  transferBalanceDoneSchema,
-  transferBalancePendingSchema,
-  withdrawalDecisionResponseSchema,
-  withdrawalsResponseSchema,
   type AdminPaymentMethod,
   type BalanceApproval,
   type BalanceApprovalStatus,
@@ -52,9 +38,6 @@ export function isPendingApproval(result: TransferBalanceResult): result is Tran
   return 'pendingApproval' in result;
 }
 
-/** The payload (`response`) of an envelope schema: what `apiRequest` hands the slice. */
-const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
-
 /** Deposits and withdrawals: approve with an optional reason, reject with a required one. */
 function decisionCall(queue: 'deposits' | 'withdrawals', { id, decision, text }: DecisionArgs) {
   const reason = text.trim();
@@ -83,26 +66,26 @@ export const adminPaymentsApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       adminDeposits: build.query<QueuePage<Deposit>, AdminQueueQuery<DepositStatus>>({
-        query: (params) => ({ path: '/api/admin/deposits', params, schema: payload(depositsResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/deposits', params, schema: 'depositsResponseSchema.response' }),
         providesTags: ['AdminDeposits'],
       }),
       adminWithdrawals: build.query<QueuePage<Withdrawal>, AdminQueueQuery<WithdrawalStatus>>({
-        query: (params) => ({ path: '/api/admin/withdrawals', params, schema: payload(withdrawalsResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/withdrawals', params, schema: 'withdrawalsResponseSchema.response' }),
         providesTags: ['AdminWithdrawals'],
       }),
       /** Approve credits a manual deposit. */
       decideDeposit: build.mutation<{ deposit: Deposit }, DecisionArgs>({
-        query: (args) => ({ ...decisionCall('deposits', args), schema: payload(depositResponseSchema) }),
+        query: (args) => ({ ...decisionCall('deposits', args), schema: 'depositResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminDeposits', ...moneyMoved),
       }),
       /** Approve marks it paid; reject returns the funds. */
       decideWithdrawal: build.mutation<{ withdrawal: Withdrawal }, DecisionArgs>({
-        query: (args) => ({ ...decisionCall('withdrawals', args), schema: payload(withdrawalDecisionResponseSchema) }),
+        query: (args) => ({ ...decisionCall('withdrawals', args), schema: 'withdrawalDecisionResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminWithdrawals', ...moneyMoved),
       }),
       /** Staff credits waiting for a second approval, pending first, then the decided ones (newest first). */
       balanceApprovals: build.query<Page<BalanceApproval>, BalanceApprovalsQuery>({
-        query: (params) => ({ path: '/api/admin/balance-approvals', params, schema: payload(balanceApprovalsResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/balance-approvals', params, schema: 'balanceApprovalsResponseSchema.response' }),
         providesTags: ['BalanceApprovals'],
       }),
       /** Approve (the credit is posted now; an optional note) or reject (a reason is required; nothing moves). */
@@ -111,12 +94,12 @@ export const adminPaymentsApi = apiSlice
           const trimmed = text.trim();
           const body = decision === 'approve' ? (trimmed ? { note: trimmed } : {}) : { reason: trimmed };
           const path = `/api/admin/balance-approvals/${encodeURIComponent(id)}/${decision}`;
-          return { path, method: 'POST', body, schema: payload(balanceApprovalResponseSchema) };
+          return { path, method: 'POST', body, schema: 'balanceApprovalResponseSchema.response' };
         },
         invalidatesTags: onSuccess('BalanceApprovals', ...moneyMoved),
       }),
       adminPayments: build.query<Page<LedgerPayment>, PaymentsQuery>({
-        query: (query) => ({ path: '/api/admin/payments', params: { ...query, format: 'json' }, schema: payload(paymentsResponseSchema) }),
+        query: (query) => ({ path: '/api/admin/payments', params: { ...query, format: 'json' }, schema: 'paymentsResponseSchema.response' }),
         providesTags: ['AdminPayments'],
       }),
       /**
@@ -125,35 +108,35 @@ export const adminPaymentsApi = apiSlice
        * retries the same body, so a retry never moves money twice.
        */
       transferBalance: build.mutation<TransferBalanceResult, TransferBalanceInput>({
-        query: (body) => ({ path: '/api/admin/transfer-balance', method: 'POST', body, schema: transferBalancePendingSchema.or(transferBalanceDoneSchema) }),
+        query: (body) => ({ path: '/api/admin/transfer-balance', method: 'POST', body, schema: 'transferBalanceReplySchema' }),
         invalidatesTags: onSuccess('BalanceApprovals', ...moneyMoved),
       }),
       /** Every method, disabled ones too. */
       adminPaymentMethods: build.query<{ methods: AdminPaymentMethod[] }, void>({
-        query: () => ({ path: '/api/admin/payment-methods', schema: payload(adminMethodsResponseSchema) }),
+        query: () => ({ path: '/api/admin/payment-methods', schema: 'adminMethodsResponseSchema.response' }),
         providesTags: ['AdminPaymentMethods'],
       }),
       createPaymentMethod: build.mutation<{ method: AdminPaymentMethod }, PaymentMethodInput>({
-        query: (body) => ({ path: '/api/admin/payment-methods', method: 'POST', body, schema: payload(adminMethodResponseSchema) }),
+        query: (body) => ({ path: '/api/admin/payment-methods', method: 'POST', body, schema: 'adminMethodResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminPaymentMethods'),
       }),
       updatePaymentMethod: build.mutation<{ method: AdminPaymentMethod }, { id: string; input: Partial<PaymentMethodInput> }>({
-        query: ({ id, input }) => ({ path: `/api/admin/payment-methods/${encodeURIComponent(id)}`, method: 'PUT', body: input, schema: payload(adminMethodResponseSchema) }),
+        query: ({ id, input }) => ({ path: `/api/admin/payment-methods/${encodeURIComponent(id)}`, method: 'PUT', body: input, schema: 'adminMethodResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminPaymentMethods'),
       }),
       /** 409 PAYMENT_METHOD_IN_USE once it has been used: disable it instead. */
       deletePaymentMethod: build.mutation<{ id: string }, string>({
-        query: (id) => ({ path: `/api/admin/payment-methods/${encodeURIComponent(id)}`, method: 'DELETE', schema: payload(paymentMethodDeletedResponseSchema) }),
+        query: (id) => ({ path: `/api/admin/payment-methods/${encodeURIComponent(id)}`, method: 'DELETE', schema: 'paymentMethodDeletedResponseSchema.response' }),
         invalidatesTags: onSuccess('AdminPaymentMethods'),
       }),
       /** One player's wallet movements, the same rows as the player's own history. */
       creditHistory: build.query<Page<Transaction>, CreditHistoryQuery>({
-        query: (params) => ({ path: '/api/admin/user-credit-history', params, schema: payload(transactionsResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/user-credit-history', params, schema: 'transactionsResponseSchema.response' }),
         providesTags: ['CreditHistory'],
       }),
       /** Does the ledger sum to zero and match every cached balance? */
       reconcile: build.query<Reconciliation, void>({
-        query: () => ({ path: '/api/admin/reconcile', schema: payload(reconcileResponseSchema) }),
+        query: () => ({ path: '/api/admin/reconcile', schema: 'reconcileResponseSchema.response' }),
         providesTags: ['Reconcile'],
       }),
     }),

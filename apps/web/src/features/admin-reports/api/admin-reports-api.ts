@@ -1,4 +1,4 @@
-import { dashboardSchema, earningsReportSchema, type Dashboard, type EarningsQuery, type EarningsReport, type ReportPeriodQuery } from '@oddsmith/core';
+import { type Dashboard, type EarningsQuery, type EarningsReport, type ReportPeriodQuery } from '@oddsmith/core';
 import { apiDownload } from '../../../lib/api-client';
 import { apiSlice } from '../../../lib/api-slice';
 
@@ -6,11 +6,11 @@ import { apiSlice } from '../../../lib/api-slice';
 export const adminReportsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminDashboard', 'AdminEarnings'] }).injectEndpoints({
   endpoints: (build) => ({
     adminDashboard: build.query<Dashboard, ReportPeriodQuery>({
-      query: ({ from, to }) => ({ path: '/api/admin/dashboard', params: { from, to }, schema: dashboardSchema }),
+      query: ({ from, to }) => ({ path: '/api/admin/dashboard', params: { from, to }, schema: 'dashboardSchema' }),
       providesTags: ['AdminDashboard'],
     }),
     adminEarnings: build.query<EarningsReport, EarningsQuery>({
-      query: ({ from, to, groupBy, currency }) => ({ path: '/api/admin/earnings', params: { from, to, groupBy, currency }, schema: earningsReportSchema }),
+      query: ({ from, to, groupBy, currency }) => ({ path: '/api/admin/earnings', params: { from, to, groupBy, currency }, schema: 'earningsReportSchema' }),
       providesTags: ['AdminEarnings'],
     }),
   }),

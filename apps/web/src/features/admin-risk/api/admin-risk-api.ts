@@ -1,14 +1,4 @@
-import {
-  adminMarketLadderSchema,
-  adminRiskOverviewSchema,
-  adminRiskSettingsSchema,
-  apiPlayerRiskSchema,
-  type AdminRiskOverview,
-  type AdminRiskSettings,
-  type AdminRiskSettingsRequest,
-  type ApiMarketLiability,
-  type ApiPlayerRisk,
-} from '@oddsmith/core';
+import { type AdminRiskOverview, type AdminRiskSettings, type AdminRiskSettingsRequest, type ApiMarketLiability, type ApiPlayerRisk } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
 type LadderArgs = { marketId: string; currency: string };
@@ -22,24 +12,24 @@ export const adminRiskApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRisk
   endpoints: (build) => ({
     /** `GET /api/admin/risk/overview`: totals, top exposures, markets, events and players. */
     riskOverview: build.query<AdminRiskOverview, void>({
-      query: () => ({ path: '/api/admin/risk/overview', schema: adminRiskOverviewSchema }),
+      query: () => ({ path: '/api/admin/risk/overview', schema: 'adminRiskOverviewSchema' }),
       providesTags: ['AdminRisk'],
     }),
     /** `GET /api/admin/risk/markets/:marketId?currency=`: one market's ladder in one currency, worst selection first. */
     marketLiability: build.query<ApiMarketLiability, LadderArgs>({
-      query: ({ marketId, currency }) => ({ path: marketPath(marketId), params: { currency }, schema: adminMarketLadderSchema }),
+      query: ({ marketId, currency }) => ({ path: marketPath(marketId), params: { currency }, schema: 'adminMarketLadderSchema' }),
       transformResponse: (reply: { market: ApiMarketLiability }) => reply.market,
       providesTags: ['AdminRisk'],
     }),
     /** `POST /api/admin/risk/markets/:marketId/suspend` or `/release`: risk holds or frees a market; answers its ladder in `currency`. */
     setMarketHold: build.mutation<ApiMarketLiability, LadderArgs & { action: 'suspend' | 'release' }>({
-      query: ({ marketId, action, currency }) => ({ path: `${marketPath(marketId)}/${action}`, method: 'POST', body: {}, params: { currency }, schema: adminMarketLadderSchema }),
+      query: ({ marketId, action, currency }) => ({ path: `${marketPath(marketId)}/${action}`, method: 'POST', body: {}, params: { currency }, schema: 'adminMarketLadderSchema' }),
       transformResponse: (reply: { market: ApiMarketLiability }) => reply.market,
       invalidatesTags: ['AdminRisk'],
     }),
     /** `PUT /api/admin/risk/players/:userId/stake-factor` `{ stakeFactor }` (1 = normal, 0 blocks betting). */
     setStakeFactor: build.mutation<ApiPlayerRisk, { userId: string; stakeFactor: number }>({
-      query: ({ userId, stakeFactor }) => ({ path: `/api/admin/risk/players/${encodeURIComponent(userId)}/stake-factor`, method: 'PUT', body: { stakeFactor }, schema: apiPlayerRiskSchema }),
+      query: ({ userId, stakeFactor }) => ({ path: `/api/admin/risk/players/${encodeURIComponent(userId)}/stake-factor`, method: 'PUT', body: { stakeFactor }, schema: 'apiPlayerRiskSchema' }),
       invalidatesTags: ['AdminRisk'],
     }),
     /**
@@ -47,7 +37,7 @@ export const adminRiskApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminRisk
      * the operator's limits of one or more currencies, each in its own currency (a null threshold is off).
      */
     setRiskSettings: build.mutation<AdminRiskSettings, AdminRiskSettingsRequest>({
-      query: (body) => ({ path: '/api/admin/risk/settings', method: 'PUT', body, schema: adminRiskSettingsSchema }),
+      query: (body) => ({ path: '/api/admin/risk/settings', method: 'PUT', body, schema: 'adminRiskSettingsSchema' }),
       invalidatesTags: ['AdminRisk'],
     }),
   }),

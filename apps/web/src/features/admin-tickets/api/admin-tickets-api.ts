@@ -1,6 +1,4 @@
 import {
-  adminTicketDetailSchema,
-  adminTicketListSchema,
   type AdminSettleTicketRequest,
   type AdminTicketDetail,
   type AdminTicketList,
@@ -20,22 +18,22 @@ export const adminTicketsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminT
   endpoints: (build) => ({
     /** `GET /api/admin/tickets`: one page of tickets matching the filters. */
     adminTickets: build.query<AdminTicketList, AdminTicketQuery>({
-      query: (params) => ({ path: '/api/admin/tickets', params, schema: adminTicketListSchema }),
+      query: (params) => ({ path: '/api/admin/tickets', params, schema: 'adminTicketListSchema' }),
       providesTags: [listTag],
     }),
     /** `GET /api/admin/tickets/:id`: the ticket with its ledger trail and audit trail. */
     adminTicket: build.query<AdminTicketDetail, string>({
-      query: (id) => ({ path: ticketPath(id), schema: adminTicketDetailSchema }),
+      query: (id) => ({ path: ticketPath(id), schema: 'adminTicketDetailSchema' }),
       providesTags: (_result, _error, id) => [{ type: 'AdminTickets', id }],
     }),
     /** `POST /api/admin/tickets/:id/void`: refunds the stake (reversing any payout); a reason is required. */
     voidAdminTicket: build.mutation<AdminTicketDetail, { id: string; body: AdminVoidTicketRequest }>({
-      query: ({ id, body }) => ({ path: `${ticketPath(id)}/void`, method: 'POST', body, schema: adminTicketDetailSchema }),
+      query: ({ id, body }) => ({ path: `${ticketPath(id)}/void`, method: 'POST', body, schema: 'adminTicketDetailSchema' }),
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'AdminTickets', id }],
     }),
     /** `POST /api/admin/tickets/:id/settle`: settles an open ticket by hand or resettles a settled one. */
     settleAdminTicket: build.mutation<AdminTicketDetail, { id: string; body: AdminSettleTicketRequest }>({
-      query: ({ id, body }) => ({ path: `${ticketPath(id)}/settle`, method: 'POST', body, schema: adminTicketDetailSchema }),
+      query: ({ id, body }) => ({ path: `${ticketPath(id)}/settle`, method: 'POST', body, schema: 'adminTicketDetailSchema' }),
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'AdminTickets', id }],
     }),
   }),

@@ -1,14 +1,4 @@
-import {
-  adminUserReplySchema,
-  perPageMax,
-  registrationChartSchema,
-  usersPageSchema,
-  type AdminUser,
-  type AdminUserReply,
-  type RegistrationChart,
-  type Role,
-  type UsersPage,
-} from '@oddsmith/core';
+import { perPageMax, type AdminUser, type AdminUserReply, type RegistrationChart, type Role, type UsersPage } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
 export type UsersListQuery = { page: number; perPage: number; search?: string; role?: Role; status?: AdminUser['status'] };
@@ -23,16 +13,16 @@ export const adminUsersApi = apiSlice.enhanceEndpoints({ addTagTypes: ['AdminUse
       query: ({ page, perPage, search, role, status }) => ({
         path: '/api/admin/users',
         params: { page, perPage: Math.min(perPage, perPageMax), search, role, status },
-        schema: usersPageSchema,
+        schema: 'usersPageSchema',
       }),
       providesTags: ['AdminUsers'],
     }),
     adminUser: build.query<AdminUserReply, string>({
-      query: (userId) => ({ path: `/api/admin/users/${encodeURIComponent(userId)}`, schema: adminUserReplySchema }),
+      query: (userId) => ({ path: `/api/admin/users/${encodeURIComponent(userId)}`, schema: 'adminUserReplySchema' }),
       providesTags: (_reply, _failure, userId) => [{ type: 'AdminUser', id: userId }],
     }),
     registrationChart: build.query<RegistrationChart, number>({
-      query: (days) => ({ path: '/api/admin/registration_chart', params: { days }, schema: registrationChartSchema }),
+      query: (days) => ({ path: '/api/admin/registration_chart', params: { days }, schema: 'registrationChartSchema' }),
       providesTags: ['Registrations'],
     }),
   }),

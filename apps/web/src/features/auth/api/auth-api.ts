@@ -1,13 +1,4 @@
-import {
-  authPayloadSchema,
-  emptyPayloadSchema,
-  userPayloadSchema,
-  type AuthPayload,
-  type ChangePasswordBody,
-  type Currency,
-  type PublicUser,
-  type UserPayload,
-} from '@oddsmith/core';
+import { type AuthPayload, type ChangePasswordBody, type Currency, type PublicUser, type UserPayload } from '@oddsmith/core';
 import { apiSlice, type ApiFailure } from '../../../lib/api-slice';
 
 export type LoginInput = { username: string; password: string };
@@ -47,11 +38,11 @@ const notLoggedIn: ApiFailure = { status: null, message: 'not logged in', body: 
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthPayload, LoginInput>({
-      query: (body) => ({ path: '/api/front/login', method: 'POST', body, token: null, schema: authPayloadSchema }),
+      query: (body) => ({ path: '/api/front/login', method: 'POST', body, token: null, schema: 'authPayloadSchema' }),
       onQueryStarted: (_input, { queryFulfilled, extra }) => reloadOnceStored(queryFulfilled, extra),
     }),
     register: build.mutation<AuthPayload, RegisterInput>({
-      query: (body) => ({ path: '/api/front/register', method: 'POST', body, token: null, schema: authPayloadSchema }),
+      query: (body) => ({ path: '/api/front/register', method: 'POST', body, token: null, schema: 'authPayloadSchema' }),
       onQueryStarted: (_input, { queryFulfilled, extra }) => reloadOnceStored(queryFulfilled, extra),
     }),
     /** Tells the server (best effort): the session ends on this device whatever the server says. */
@@ -67,20 +58,20 @@ export const authApi = apiSlice.injectEndpoints({
       queryFn: async (_input, api, _extra, baseQuery) => {
         const { user, token } = (api.getState() as SessionState).user;
         if (!user || !token) return { error: notLoggedIn };
-        const reply = await baseQuery({ path: '/api/front/user', params: { user_id: user.id }, token, schema: userPayloadSchema });
+        const reply = await baseQuery({ path: '/api/front/user', params: { user_id: user.id }, token, schema: 'userPayloadSchema' });
         return reply.error ? { error: reply.error as ApiFailure } : { data: reply.data as UserPayload };
       },
     }),
     /** Needs the current password; the server revokes every other session and mails a notice. */
     changePassword: build.mutation<object, ChangePasswordInput>({
-      query: (body) => ({ path: '/api/front/change-password', method: 'POST', body, schema: emptyPayloadSchema }),
+      query: (body) => ({ path: '/api/front/change-password', method: 'POST', body, schema: 'emptyPayloadSchema' }),
     }),
     resetPassword: build.mutation<object, ResetPasswordInput>({
-      query: (body) => ({ path: '/api/front/reset-password', method: 'POST', body, token: null, schema: emptyPayloadSchema }),
+      query: (body) => ({ path: '/api/front/reset-password', method: 'POST', body, token: null, schema: 'emptyPayloadSchema' }),
     }),
     /** Confirms the e-mail address with the token from the verification link. */
     verifyEmail: build.mutation<UserPayload, string>({
-      query: (token) => ({ path: '/api/front/verify-email', method: 'POST', body: { token }, token: null, schema: userPayloadSchema }),
+      query: (token) => ({ path: '/api/front/verify-email', method: 'POST', body: { token }, token: null, schema: 'userPayloadSchema' }),
     }),
   }),
 });

@@ -1,13 +1,4 @@
 import {
-  bankSummaryResponseSchema,
-  depositResponseSchema,
-  depositsResponseSchema,
-  playerMethodsResponseSchema,
-  sandboxCompleteResponseSchema,
-  sandboxPaymentResponseSchema,
-  transactionsResponseSchema,
-  withdrawalResponseSchema,
-  withdrawalsResponseSchema,
   type BankSummary,
   type Deposit,
   type DepositStatus,
@@ -42,38 +33,38 @@ export const bankApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       bankSummary: build.query<BankSummary, void>({
-        query: () => ({ path: '/api/bank/summary', schema: bankSummaryResponseSchema.shape.response }),
+        query: () => ({ path: '/api/bank/summary', schema: 'bankSummaryResponseSchema.response' }),
         providesTags: ['BankSummary'],
       }),
       /** The enabled methods in display order. */
       paymentMethods: build.query<{ methods: PaymentMethod[] }, void>({
-        query: () => ({ path: '/api/bank/payment-methods', schema: playerMethodsResponseSchema.shape.response }),
+        query: () => ({ path: '/api/bank/payment-methods', schema: 'playerMethodsResponseSchema.response' }),
         providesTags: ['BankMethods'],
       }),
       myDeposits: build.query<Page<Deposit>, OwnListQuery<DepositStatus>>({
-        query: (params) => ({ path: '/api/bank/deposits', params, schema: depositsResponseSchema.shape.response }),
+        query: (params) => ({ path: '/api/bank/deposits', params, schema: 'depositsResponseSchema.response' }),
         providesTags: ['BankDeposits'],
       }),
       myWithdrawals: build.query<Page<Withdrawal>, OwnListQuery<WithdrawalStatus>>({
-        query: (params) => ({ path: '/api/bank/withdrawals', params, schema: withdrawalsResponseSchema.shape.response }),
+        query: (params) => ({ path: '/api/bank/withdrawals', params, schema: 'withdrawalsResponseSchema.response' }),
         providesTags: ['BankWithdrawals'],
       }),
       transactions: build.query<Page<Transaction>, TransactionsQuery>({
-        query: (params) => ({ path: '/api/bank/transactions', params, schema: transactionsResponseSchema.shape.response }),
+        query: (params) => ({ path: '/api/bank/transactions', params, schema: 'transactionsResponseSchema.response' }),
         providesTags: ['BankTransactions'],
       }),
       /** A repeat with the same requestId answers with the same deposit (no second charge). */
       createDeposit: build.mutation<{ deposit: Deposit }, CreateDepositInput>({
-        query: (body) => ({ path: '/api/bank/deposits', method: 'POST', body, schema: depositResponseSchema.shape.response }),
+        query: (body) => ({ path: '/api/bank/deposits', method: 'POST', body, schema: 'depositResponseSchema.response' }),
         invalidatesTags: (reply) => (reply ? [...moneyMovedTags] : []),
       }),
       /** The amount leaves the spendable balance at once; only staff can pay or reject it. */
       createWithdrawal: build.mutation<{ withdrawal: Withdrawal; balance: number }, CreateWithdrawalInput>({
-        query: (body) => ({ path: '/api/bank/withdrawals', method: 'POST', body, schema: withdrawalResponseSchema.shape.response }),
+        query: (body) => ({ path: '/api/bank/withdrawals', method: 'POST', body, schema: 'withdrawalResponseSchema.response' }),
         invalidatesTags: (reply) => (reply ? [...moneyMovedTags] : []),
       }),
       sandboxPayment: build.query<{ payment: SandboxPayment }, string>({
-        query: (id) => ({ path: `/api/bank/sandbox/payments/${encodeURIComponent(id)}`, schema: sandboxPaymentResponseSchema.shape.response }),
+        query: (id) => ({ path: `/api/bank/sandbox/payments/${encodeURIComponent(id)}`, schema: 'sandboxPaymentResponseSchema.response' }),
         providesTags: (_reply, _failure, id) => [{ type: 'BankSandboxPayment', id }],
       }),
       /** The sandbox provider then calls the server's signed webhook, which credits the deposit. */
@@ -82,7 +73,7 @@ export const bankApi = apiSlice
           path: `/api/bank/sandbox/payments/${encodeURIComponent(id)}/complete`,
           method: 'POST',
           body: { outcome },
-          schema: sandboxCompleteResponseSchema.shape.response,
+          schema: 'sandboxCompleteResponseSchema.response',
         }),
         invalidatesTags: (reply) => (reply ? [...moneyMovedTags] : []),
       }),

@@ -1,11 +1,4 @@
-import {
-  bannerGalleryResponseSchema,
-  publicBannersResponseSchema,
-  type BannerGallery,
-  type MiscAction,
-  type PublicBanner,
-  type PublicBannersQuery,
-} from '@oddsmith/core';
+import { type BannerGallery, type MiscAction, type PublicBanner, type PublicBannersQuery } from '@oddsmith/core';
 import { apiBaseUrl } from '../../../config/env';
 import { apiSlice } from '../../../lib/api-slice';
 
@@ -32,19 +25,19 @@ export const bannersApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       publicBanners: build.query<{ banners: PublicBanner[] }, PublicBannersQuery>({
-        query: (params) => ({ path: '/api/banners', params, schema: publicBannersResponseSchema.shape.response }),
+        query: (params) => ({ path: '/api/banners', params, schema: 'publicBannersResponseSchema.response' }),
         providesTags: ['Banners'],
       }),
       bannerGallery: build.query<BannerGallery, void>({
-        query: () => ({ path: '/api/admin/misc-actions', method: 'POST', body: { actionType: 'fetchGallery' }, schema: bannerGalleryResponseSchema.shape.response }),
+        query: () => ({ path: '/api/admin/misc-actions', method: 'POST', body: { actionType: 'fetchGallery' }, schema: 'bannerGalleryResponseSchema.response' }),
         providesTags: ['BannerGallery'],
       }),
       bannerAction: build.mutation<BannerGallery, BannerEdit>({
-        query: (body) => ({ path: '/api/admin/misc-actions', method: 'POST', body, schema: bannerGalleryResponseSchema.shape.response }),
+        query: (body) => ({ path: '/api/admin/misc-actions', method: 'POST', body, schema: 'bannerGalleryResponseSchema.response' }),
         invalidatesTags: onSuccess('BannerGallery', 'Banners'),
       }),
       uploadBanner: build.mutation<BannerGallery, FormData>({
-        query: (body) => ({ path: '/api/admin/banners-gallery', method: 'POST', body, schema: bannerGalleryResponseSchema.shape.response }),
+        query: (body) => ({ path: '/api/admin/banners-gallery', method: 'POST', body, schema: 'bannerGalleryResponseSchema.response' }),
         invalidatesTags: onSuccess('BannerGallery', 'Banners'),
       }),
     }),

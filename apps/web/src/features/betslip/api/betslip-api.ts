@@ -1,4 +1,4 @@
-import { myBetsPayloadSchema, placeBetPayloadSchema, slipPriceChangesSchema, type ApiTicket, type MyBetsPayload, type PlaceBetPayload, type PlaceBetRequest, type SlipPriceChanges } from '@oddsmith/core';
+import { type ApiTicket, type MyBetsPayload, type PlaceBetPayload, type PlaceBetRequest, type SlipPriceChanges } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
 /**
@@ -9,7 +9,7 @@ export const betslipApi = apiSlice.enhanceEndpoints({ addTagTypes: ['MyBets'] })
   endpoints: (build) => ({
     /** POST /api/sports/place-bet: idempotent by `requestId`. */
     placeBet: build.mutation<PlaceBetPayload, PlaceBetRequest>({
-      query: (body) => ({ path: '/api/sports/place-bet', method: 'POST', body, schema: placeBetPayloadSchema }),
+      query: (body) => ({ path: '/api/sports/place-bet', method: 'POST', body, schema: 'placeBetPayloadSchema', failureSchema: 'slipPriceChangesSchema' }),
       // Only a call that went through changed the tickets.
       invalidatesTags: (result) => (result ? ['MyBets'] : []),
     }),
@@ -18,7 +18,7 @@ export const betslipApi = apiSlice.enhanceEndpoints({ addTagTypes: ['MyBets'] })
      * tickets (`mybets`) and the newest settled ones (`history`), so one call finds it either way.
      */
     openTickets: build.query<MyBetsPayload, void>({
-      query: () => ({ path: '/api/sports/mybets', params: { status: 'open' }, schema: myBetsPayloadSchema }),
+      query: () => ({ path: '/api/sports/mybets', params: { status: 'open' }, schema: 'myBetsPayloadSchema' }),
     }),
   }),
 });
@@ -31,7 +31,7 @@ export function ticketsIn(payload: MyBetsPayload, ticketIds: readonly string[]):
   return ticketIds.flatMap((id) => all.filter((ticket) => ticket.id === id).slice(0, 1));
 }
 
-type ErrorBody = { code?: unknown; message?: unknown; response?: unknown };
+type ErrorBody = { code?: unknown; message?: unknown };
 
 /** The reply body of a failed call (RTK Query's `ApiFailure`). */
 function bodyOf(failure: unknown): ErrorBody | null {
@@ -47,8 +47,9 @@ export function errorCodeOf(failure: unknown): string | null {
 
 /** The new prices of a 409 `BETSLIP_ODDS_CHANGED` / `BETSLIP_MARKET_SUSPENDED` (wire decimals), or null. */
 export function priceChangesOf(failure: unknown): SlipPriceChanges['changes'] | null {
-  const parsed = slipPriceChangesSchema.safeParse(bodyOf(failure)?.response);
-  return parsed.success ? parsed.data.changes : null;
+  // `details`: the body's `response` as the call's `failureSchema` (slipPriceChangesSchema) parsed it.
+  const details = typeof failure === 'object' && failure !== null && 'details' in failure ? (failure.details as SlipPriceChanges | null | undefined) : null;
+  return details ? details.changes : null;
 }
 
 /** The limit a stake / payout error names ("... (limit 100)."), or null. */

@@ -1,9 +1,4 @@
 import {
-  exchangeLobbyResponseSchema,
-  exchangeMarketResponseSchema,
-  exchangeOrderResponseSchema,
-  exchangePositionResponseSchema,
-  exchangePositionsResponseSchema,
   type ExchangeLobbyQuery,
   type ExchangeMarket,
   type ExchangeMarketSummary,
@@ -36,33 +31,33 @@ export const exchangeApi = apiSlice
     endpoints: (build) => ({
       /** GET /api/exchange/markets: open and suspended markets, in-play first. */
       exchangeLobby: build.query<Page<ExchangeMarketSummary>, ExchangeLobbyQuery>({
-        query: (params) => ({ path: '/api/exchange/markets', params, schema: exchangeLobbyResponseSchema.shape.response }),
+        query: (params) => ({ path: '/api/exchange/markets', params, schema: 'exchangeLobbyResponseSchema.response' }),
         providesTags: ['ExchangeLobby'],
       }),
       /** GET /api/exchange/markets/:id: the market page with its ladder. */
       exchangeMarket: build.query<ExchangeMarket, string>({
-        query: (id) => ({ path: `/api/exchange/markets/${encodeURIComponent(id)}`, schema: exchangeMarketResponseSchema.shape.response }),
+        query: (id) => ({ path: `/api/exchange/markets/${encodeURIComponent(id)}`, schema: 'exchangeMarketResponseSchema.response' }),
         providesTags: (_result, _error, id) => [{ type: 'ExchangeMarket', id }],
       }),
       /** GET /api/exchange/markets/:id/position: the caller's orders, matched bets and P&L. */
       exchangePosition: build.query<ExchangePosition, string>({
-        query: (id) => ({ path: `/api/exchange/markets/${encodeURIComponent(id)}/position`, schema: exchangePositionResponseSchema.shape.response }),
+        query: (id) => ({ path: `/api/exchange/markets/${encodeURIComponent(id)}/position`, schema: 'exchangePositionResponseSchema.response' }),
         providesTags: (_result, _error, id) => [{ type: 'ExchangePosition', id }],
       }),
       /** GET /api/exchange/positions: the markets the caller traded. */
       exchangePositions: build.query<Page<ExchangePositionSummary>, ExchangePositionsQuery>({
-        query: (params) => ({ path: '/api/exchange/positions', params, schema: exchangePositionsResponseSchema.shape.response }),
+        query: (params) => ({ path: '/api/exchange/positions', params, schema: 'exchangePositionsResponseSchema.response' }),
         providesTags: ['ExchangePositions'],
       }),
       /** POST /api/exchange/orders (idempotent by `requestId`). */
       placeExchangeOrder: build.mutation<ExchangeOrderResult, PlaceExchangeOrderRequest>({
-        query: (body) => ({ path: '/api/exchange/orders', method: 'POST', body, schema: exchangeOrderResponseSchema.shape.response }),
+        query: (body) => ({ path: '/api/exchange/orders', method: 'POST', body, schema: 'exchangeOrderResponseSchema.response' }),
         // A 409 (market suspended or closed meanwhile) reads the market again, so the page shows its state now.
         invalidatesTags: (result, error, body) => (result ? marketTags(body.marketId) : error?.status === 409 ? [{ type: 'ExchangeMarket', id: body.marketId }] : []),
       }),
       /** DELETE /api/exchange/orders/:id: cancels the unmatched rest. */
       cancelExchangeOrder: build.mutation<ExchangeOrderResult, { orderId: string; marketId: string }>({
-        query: ({ orderId }) => ({ path: `/api/exchange/orders/${encodeURIComponent(orderId)}`, method: 'DELETE', schema: exchangeOrderResponseSchema.shape.response }),
+        query: ({ orderId }) => ({ path: `/api/exchange/orders/${encodeURIComponent(orderId)}`, method: 'DELETE', schema: 'exchangeOrderResponseSchema.response' }),
         invalidatesTags: (result, _error, { marketId }) => (result ? marketTags(marketId) : []),
       }),
       /** PATCH /api/exchange/orders/:id: reduces the unmatched rest to `remaining`. */
@@ -71,7 +66,7 @@ export const exchangeApi = apiSlice
           path: `/api/exchange/orders/${encodeURIComponent(orderId)}`,
           method: 'PATCH',
           body: { remaining },
-          schema: exchangeOrderResponseSchema.shape.response,
+          schema: 'exchangeOrderResponseSchema.response',
         }),
         invalidatesTags: (result, _error, { marketId }) => (result ? marketTags(marketId) : []),
       }),

@@ -1,19 +1,5 @@
-import {
-  adminPartnersResponseSchema,
-  adminUserReplySchema,
-  audienceCountResponseSchema,
-  sendMessageResponseSchema,
-  sentMessagesResponseSchema,
-  usersPageSchema,
-  type AdminPartnerRow,
-  type AdminUser,
-  type MessageAudience,
-  type Page,
-  type SendMessageBody,
-  type SentMessage,
-} from '@oddsmith/core';
+import { type AdminPartnerRow, type AdminUser, type MessageAudience, type Page, type SendMessageBody, type SentMessage } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
-import { payload } from './messages-api';
 
 /** The audience-count query: the audience's kind and its one parameter. */
 export type AudienceCountArgs = { kind: MessageAudience['kind']; userId?: string; country?: string; partnerId?: string };
@@ -30,30 +16,33 @@ export const adminMessagesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['SentM
   endpoints: (build) => ({
     /** `GET /api/admin/messages`: newest first. */
     sentMessages: build.query<Page<SentMessage>, { page: number; perPage: number }>({
-      query: (params) => ({ path: '/api/admin/messages', params, schema: payload(sentMessagesResponseSchema) }),
+      query: (params) => ({ path: '/api/admin/messages', params, schema: 'sentMessagesResponseSchema.response' }),
       providesTags: ['SentMessages'],
     }),
     /** `POST /api/admin/messages`: idempotent by `requestId`. */
     sendMessage: build.mutation<{ message: SentMessage }, SendMessageBody>({
-      query: (body) => ({ path: '/api/admin/messages', method: 'POST', body, schema: payload(sendMessageResponseSchema) }),
+      query: (body) => ({ path: '/api/admin/messages', method: 'POST', body, schema: 'sendMessageResponseSchema.response' }),
       invalidatesTags: (reply) => (reply ? ['SentMessages'] : []),
     }),
     /** `GET /api/admin/messages/audience-count`. */
     audienceCount: build.query<{ recipients: number }, AudienceCountArgs>({
-      query: (params) => ({ path: '/api/admin/messages/audience-count', params, schema: payload(audienceCountResponseSchema) }),
+      query: (params) => ({ path: '/api/admin/messages/audience-count', params, schema: 'audienceCountResponseSchema.response' }),
       keepUnusedDataFor: 10,
     }),
     /** Players whose username or e-mail matches (the one-player audience). */
     messagePlayers: build.query<AdminUser[], string>({
-      query: (search) => ({ path: '/api/admin/users', params: { page: 1, perPage: pickerSize, role: 'player', search }, schema: usersPageSchema.transform((page) => page.list) }),
+      query: (search) => ({ path: '/api/admin/users', params: { page: 1, perPage: pickerSize, role: 'player', search }, schema: 'usersPageSchema' }),
+      transformResponse: (page: { list: AdminUser[] }) => page.list,
     }),
     /** One player by id (the compose form opened from a player's page). */
     messagePlayer: build.query<AdminUser, string>({
-      query: (userId) => ({ path: `/api/admin/users/${encodeURIComponent(userId)}`, schema: adminUserReplySchema.transform((reply) => reply.user) }),
+      query: (userId) => ({ path: `/api/admin/users/${encodeURIComponent(userId)}`, schema: 'adminUserReplySchema' }),
+      transformResponse: (reply: { user: AdminUser }) => reply.user,
     }),
     /** Partners whose name matches (the partner's players audience). */
     messagePartners: build.query<AdminPartnerRow[], string>({
-      query: (search) => ({ path: '/api/admin/partners', params: { page: 1, perPage: pickerSize, search }, schema: payload(adminPartnersResponseSchema).transform((page) => page.list) }),
+      query: (search) => ({ path: '/api/admin/partners', params: { page: 1, perPage: pickerSize, search }, schema: 'adminPartnersResponseSchema.response' }),
+      transformResponse: (page: { list: AdminPartnerRow[] }) => page.list,
     }),
   }),
 });

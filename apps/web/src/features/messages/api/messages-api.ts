@@ -1,17 +1,7 @@
-import {
-  inboxMessageResponseSchema,
-  inboxResponseSchema,
-  inboxUnreadResponseSchema,
-  replyToMessageResponseSchema,
-  type InboxMessage,
-  type Page,
-} from '@oddsmith/core';
+import { type InboxMessage, type Page } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
 export type InboxArgs = { page: number; perPage: number; unread?: boolean };
-
-/** The payload (`response`) of an envelope schema: what `apiRequest` hands the slice. */
-export const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
 
 const path = (id: string, action: string) => `/api/messages/${encodeURIComponent(id)}/${action}`;
 
@@ -23,12 +13,12 @@ export const messagesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Inbox'] })
   endpoints: (build) => ({
     /** `GET /api/messages`: newest first, unread only on demand. */
     inbox: build.query<Page<InboxMessage>, InboxArgs>({
-      query: ({ page, perPage, unread }) => ({ path: '/api/messages', params: { page, perPage, unread }, schema: payload(inboxResponseSchema) }),
+      query: ({ page, perPage, unread }) => ({ path: '/api/messages', params: { page, perPage, unread }, schema: 'inboxResponseSchema.response' }),
       providesTags: ['Inbox'],
     }),
     /** `GET /api/messages/unread-count`. */
     inboxUnread: build.query<{ unread: number }, void>({
-      query: () => ({ path: '/api/messages/unread-count', schema: payload(inboxUnreadResponseSchema) }),
+      query: () => ({ path: '/api/messages/unread-count', schema: 'inboxUnreadResponseSchema.response' }),
       providesTags: ['Inbox'],
     }),
     /**
@@ -37,7 +27,7 @@ export const messagesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Inbox'] })
      * list and the count refresh after it.
      */
     openInboxMessage: build.query<{ message: InboxMessage; unread: number }, string>({
-      query: (id) => ({ path: path(id, 'read'), method: 'POST', body: {}, schema: payload(inboxMessageResponseSchema) }),
+      query: (id) => ({ path: path(id, 'read'), method: 'POST', body: {}, schema: 'inboxMessageResponseSchema.response' }),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -49,7 +39,7 @@ export const messagesApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Inbox'] })
     }),
     /** `POST /api/messages/:id/reply`: opens (or continues) the player's support conversation. */
     replyToMessage: build.mutation<{ conversationId: string }, { id: string; body: string; clientId: string }>({
-      query: ({ id, body, clientId }) => ({ path: path(id, 'reply'), method: 'POST', body: { body, clientId }, schema: payload(replyToMessageResponseSchema) }),
+      query: ({ id, body, clientId }) => ({ path: path(id, 'reply'), method: 'POST', body: { body, clientId }, schema: 'replyToMessageResponseSchema.response' }),
       invalidatesTags: (reply) => (reply ? ['Inbox'] : []),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { notificationSchema } from '@oddsmith/core';
+import type { NotificationView } from '@oddsmith/core';
 import { useAppDispatch } from '../../../app/hooks';
+import { checkContract } from '../../../lib/reply-check';
 import type { AppSocket } from '../../../lib/socket';
 import { messagesApi } from '../api/messages-api';
 
@@ -9,12 +10,15 @@ export function useInboxSync(socket: AppSocket | null, signedIn: boolean): void 
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!socket || !signedIn) return;
+    let listening = true;
     const onNotification = (payload: unknown) => {
-      const parsed = notificationSchema.safeParse(payload);
-      if (parsed.success && parsed.data.type === 'message_received') dispatch(messagesApi.util.invalidateTags(['Inbox']));
+      void checkContract('notificationSchema', payload).then((parsed) => {
+        if (listening && parsed.success && (parsed.data as NotificationView).type === 'message_received') dispatch(messagesApi.util.invalidateTags(['Inbox']));
+      }, () => undefined);
     };
     socket.on('notification', onNotification);
     return () => {
+      listening = false;
       socket.off('notification', onNotification);
     };
   }, [dispatch, socket, signedIn]);

@@ -1,14 +1,4 @@
-import {
-  notificationPreferencesResponseSchema,
-  notificationResponseSchema,
-  notificationsResponseSchema,
-  readAllResponseSchema,
-  unreadCountResponseSchema,
-  type NotificationPreferences,
-  type NotificationType,
-  type NotificationView,
-  type Page,
-} from '@oddsmith/core';
+import { type NotificationPreferences, type NotificationType, type NotificationView, type Page } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
 export type NotificationsArgs = { page: number; perPage: number; type?: NotificationType; unread?: boolean };
@@ -28,32 +18,32 @@ export const notificationsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Notif
   endpoints: (build) => ({
     /** `GET /api/notifications`: newest first, filtered by type and read state. */
     notifications: build.query<Page<NotificationView>, NotificationsArgs>({
-      query: (args) => ({ path: `/api/notifications?${queryOf(args)}`, schema: notificationsResponseSchema.shape.response }),
+      query: (args) => ({ path: `/api/notifications?${queryOf(args)}`, schema: 'notificationsResponseSchema.response' }),
       providesTags: ['Notifications'],
     }),
     /** `GET /api/notifications/unread-count`. */
     unreadNotifications: build.query<{ unread: number }, void>({
-      query: () => ({ path: '/api/notifications/unread-count', schema: unreadCountResponseSchema.shape.response }),
+      query: () => ({ path: '/api/notifications/unread-count', schema: 'unreadCountResponseSchema.response' }),
       providesTags: ['Notifications'],
     }),
     /** `POST /api/notifications/:id/read`. */
     markNotificationRead: build.mutation<{ notification: NotificationView; unread: number }, string>({
-      query: (id) => ({ path: `/api/notifications/${encodeURIComponent(id)}/read`, method: 'POST', body: {}, schema: notificationResponseSchema.shape.response }),
+      query: (id) => ({ path: `/api/notifications/${encodeURIComponent(id)}/read`, method: 'POST', body: {}, schema: 'notificationResponseSchema.response' }),
       invalidatesTags: (reply) => (reply ? ['Notifications'] : []),
     }),
     /** `POST /api/notifications/read-all`. */
     markAllNotificationsRead: build.mutation<{ marked: number; unread: number }, void>({
-      query: () => ({ path: '/api/notifications/read-all', method: 'POST', body: {}, schema: readAllResponseSchema.shape.response }),
+      query: () => ({ path: '/api/notifications/read-all', method: 'POST', body: {}, schema: 'readAllResponseSchema.response' }),
       invalidatesTags: (reply) => (reply ? ['Notifications'] : []),
     }),
     /** `GET /api/notifications/preferences`: the types turned off. */
     notificationPreferences: build.query<NotificationPreferences, void>({
-      query: () => ({ path: '/api/notifications/preferences', schema: notificationPreferencesResponseSchema.shape.response }),
+      query: () => ({ path: '/api/notifications/preferences', schema: 'notificationPreferencesResponseSchema.response' }),
       providesTags: ['NotificationPreferences'],
     }),
     /** `PUT /api/notifications/preferences`. */
     saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({
-      query: (body) => ({ path: '/api/notifications/preferences', method: 'PUT', body, schema: notificationPreferencesResponseSchema.shape.response }),
+      query: (body) => ({ path: '/api/notifications/preferences', method: 'PUT', body, schema: 'notificationPreferencesResponseSchema.response' }),
       invalidatesTags: (reply) => (reply ? ['NotificationPreferences'] : []),
     }),
   }),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { notificationSchema } from '@oddsmith/core';
+import type { NotificationView } from '@oddsmith/core';
 import { useAppDispatch } from '../../../app/hooks';
+import { checkContract } from '../../../lib/reply-check';
 import type { AppSocket } from '../../../lib/socket';
 import { notificationsApi, useNotificationsQuery, useUnreadNotificationsQuery } from '../api/notifications-api';
 import { appNotificationOf, latestNotificationsMax, notificationReceived, notificationsCleared, notificationsLoaded } from '../notification-slice';
@@ -27,14 +28,18 @@ export function useNotificationSync(socket: AppSocket | null, signedIn: boolean)
 
   useEffect(() => {
     if (!socket || !signedIn) return;
+    let listening = true;
+    // Pushes are checked in arrival order (one loaded contract, promises settled in turn).
     const onNotification = (payload: unknown) => {
-      const parsed = notificationSchema.safeParse(payload);
-      if (!parsed.success) return;
-      dispatch(notificationReceived(appNotificationOf(parsed.data)));
-      dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+      void checkContract('notificationSchema', payload).then((parsed) => {
+        if (!listening || !parsed.success) return;
+        dispatch(notificationReceived(appNotificationOf(parsed.data as NotificationView)));
+        dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+      }, () => undefined);
     };
     socket.on('notification', onNotification);
     return () => {
+      listening = false;
       socket.off('notification', onNotification);
     };
   }, [dispatch, socket, signedIn]);

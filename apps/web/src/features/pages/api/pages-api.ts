@@ -1,8 +1,4 @@
 import {
-  adminPageResponseSchema,
-  adminPagesResponseSchema,
-  pageVersionsResponseSchema,
-  publicPageResponseSchema,
   type AdminPage,
   type AdminPageRow,
   type CreatePageBody,
@@ -19,9 +15,6 @@ export type AdminPagesQuery = { page: number; perPage: number; status?: PageStat
 export type PageVersionsQuery = { id: string; language: PageLanguage; page: number; perPage: number };
 export type PageLanguageArgs = { id: string; language: PageLanguage };
 
-/** The payload (`response`) of an envelope schema: what `apiRequest` hands the slice. */
-const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
-
 const tagTypes = ['AdminPages', 'AdminPage', 'PageVersions', 'PublicPage'] as const;
 type Tag = (typeof tagTypes)[number];
 
@@ -36,36 +29,36 @@ export const pagesApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       adminPages: build.query<Page<AdminPageRow>, AdminPagesQuery>({
-        query: (params) => ({ path: '/api/admin/pages', params, schema: payload(adminPagesResponseSchema) }),
+        query: (params) => ({ path: '/api/admin/pages', params, schema: 'adminPagesResponseSchema.response' }),
         providesTags: ['AdminPages'],
       }),
       adminPage: build.query<{ page: AdminPage }, string>({
-        query: (id) => ({ path: pagePath(id), schema: payload(adminPageResponseSchema) }),
+        query: (id) => ({ path: pagePath(id), schema: 'adminPageResponseSchema.response' }),
         providesTags: ['AdminPage'],
       }),
       createPage: build.mutation<{ page: AdminPage }, CreatePageBody>({
-        query: (body) => ({ path: '/api/admin/pages', method: 'POST', body, schema: payload(adminPageResponseSchema) }),
+        query: (body) => ({ path: '/api/admin/pages', method: 'POST', body, schema: 'adminPageResponseSchema.response' }),
         invalidatesTags: written,
       }),
       /** A new version of one language (readers keep the published one until it is published). */
       savePage: build.mutation<{ page: AdminPage }, { id: string; body: SavePageBody }>({
-        query: ({ id, body }) => ({ path: pagePath(id), method: 'PUT', body, schema: payload(adminPageResponseSchema) }),
+        query: ({ id, body }) => ({ path: pagePath(id), method: 'PUT', body, schema: 'adminPageResponseSchema.response' }),
         invalidatesTags: written,
       }),
       setPagePublished: build.mutation<{ page: AdminPage }, PageLanguageArgs & { publish: boolean }>({
-        query: ({ id, language, publish }) => ({ path: `${pagePath(id)}/${publish ? 'publish' : 'unpublish'}`, method: 'POST', body: { language }, schema: payload(adminPageResponseSchema) }),
+        query: ({ id, language, publish }) => ({ path: `${pagePath(id)}/${publish ? 'publish' : 'unpublish'}`, method: 'POST', body: { language }, schema: 'adminPageResponseSchema.response' }),
         invalidatesTags: written,
       }),
       pageVersions: build.query<Page<PageVersion>, PageVersionsQuery>({
-        query: ({ id, ...params }) => ({ path: `${pagePath(id)}/versions`, params, schema: payload(pageVersionsResponseSchema) }),
+        query: ({ id, ...params }) => ({ path: `${pagePath(id)}/versions`, params, schema: 'pageVersionsResponseSchema.response' }),
         providesTags: ['PageVersions'],
       }),
       restorePageVersion: build.mutation<{ page: AdminPage }, { id: string; versionId: string }>({
-        query: ({ id, versionId }) => ({ path: `${pagePath(id)}/versions/${encodeURIComponent(versionId)}/restore`, method: 'POST', body: {}, schema: payload(adminPageResponseSchema) }),
+        query: ({ id, versionId }) => ({ path: `${pagePath(id)}/versions/${encodeURIComponent(versionId)}/restore`, method: 'POST', body: {}, schema: 'adminPageResponseSchema.response' }),
         invalidatesTags: written,
       }),
       publicPage: build.query<PublicPage, { idOrSlug: string; lang: string }>({
-        query: ({ idOrSlug, lang }) => ({ path: `/api/pages/${encodeURIComponent(idOrSlug)}`, params: { lang }, schema: payload(publicPageResponseSchema) }),
+        query: ({ idOrSlug, lang }) => ({ path: `/api/pages/${encodeURIComponent(idOrSlug)}`, params: { lang }, schema: 'publicPageResponseSchema.response' }),
         providesTags: ['PublicPage'],
       }),
     }),

@@ -1,12 +1,4 @@
 import {
-  partnerAuthResponseSchema,
-  partnerCampaignResponseSchema,
-  partnerClickResponseSchema,
-  partnerMeResponseSchema,
-  partnerPlayersResponseSchema,
-  partnerSummaryResponseSchema,
-  partnerWithdrawalResponseSchema,
-  partnerWithdrawalsResponseSchema,
   type AuthPayload,
   type CreatePartnerCampaignBody,
   type Page,
@@ -20,9 +12,6 @@ import {
   type PartnerWithdrawalStatus,
 } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
-
-/** The payload (`response`) of an envelope schema: what `apiRequest` hands the slice. */
-const payload = <T extends { shape: { response: unknown } }>(envelope: T): T['shape']['response'] => envelope.shape.response;
 
 export type PartnerLoginInput = { username: string; password: string };
 export type PagedInput = { page: number; perPage: number };
@@ -49,38 +38,38 @@ export const partnerApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       partnerRegister: build.mutation<AuthPayload, PartnerRegisterBody>({
-        query: (body) => ({ path: '/api/partner/register', method: 'POST', body, token: null, schema: payload(partnerAuthResponseSchema) }),
+        query: (body) => ({ path: '/api/partner/register', method: 'POST', body, token: null, schema: 'partnerAuthResponseSchema.response' }),
       }),
       partnerLogin: build.mutation<AuthPayload, PartnerLoginInput>({
-        query: (body) => ({ path: '/api/partner/login', method: 'POST', body, token: null, schema: payload(partnerAuthResponseSchema) }),
+        query: (body) => ({ path: '/api/partner/login', method: 'POST', body, token: null, schema: 'partnerAuthResponseSchema.response' }),
       }),
       partnerMe: build.query<PartnerMe, void>({
-        query: () => ({ path: '/api/partner/me', schema: payload(partnerMeResponseSchema) }),
+        query: () => ({ path: '/api/partner/me', schema: 'partnerMeResponseSchema.response' }),
         providesTags: ['PartnerMe'],
       }),
       partnerSummary: build.query<PartnerSummary, PartnerSummaryQuery>({
-        query: (params) => ({ path: '/api/partner/summary', params, schema: payload(partnerSummaryResponseSchema) }),
+        query: (params) => ({ path: '/api/partner/summary', params, schema: 'partnerSummaryResponseSchema.response' }),
         providesTags: ['PartnerSummary'],
       }),
       createPartnerCampaign: build.mutation<{ campaign: PartnerCampaign }, CreatePartnerCampaignBody>({
-        query: (body) => ({ path: '/api/partner/campaigns', method: 'POST', body, schema: payload(partnerCampaignResponseSchema) }),
+        query: (body) => ({ path: '/api/partner/campaigns', method: 'POST', body, schema: 'partnerCampaignResponseSchema.response' }),
         invalidatesTags: onSuccess('PartnerMe', 'PartnerSummary'),
       }),
       partnerPlayers: build.query<Page<PartnerPlayer>, PagedInput>({
-        query: (params) => ({ path: '/api/partner/players', params, schema: payload(partnerPlayersResponseSchema) }),
+        query: (params) => ({ path: '/api/partner/players', params, schema: 'partnerPlayersResponseSchema.response' }),
         providesTags: ['PartnerPlayers'],
       }),
       partnerWithdrawals: build.query<Page<PartnerWithdrawal>, PartnerWithdrawalsInput>({
-        query: (params) => ({ path: '/api/partner/withdrawals', params, schema: payload(partnerWithdrawalsResponseSchema) }),
+        query: (params) => ({ path: '/api/partner/withdrawals', params, schema: 'partnerWithdrawalsResponseSchema.response' }),
         providesTags: ['PartnerWithdrawals'],
       }),
       requestPartnerWithdrawal: build.mutation<{ withdrawal: PartnerWithdrawal; balance: number }, PartnerWithdrawalInput>({
-        query: (body) => ({ path: '/api/partner/withdrawals', method: 'POST', body, schema: payload(partnerWithdrawalResponseSchema) }),
+        query: (body) => ({ path: '/api/partner/withdrawals', method: 'POST', body, schema: 'partnerWithdrawalResponseSchema.response' }),
         invalidatesTags: onSuccess('PartnerMe', 'PartnerWithdrawals'),
       }),
       /** Public and anonymous: counted once per visitor, code and day by the server. */
       partnerClick: build.mutation<{ recorded: boolean }, { code: string }>({
-        query: (body) => ({ path: '/api/partner/click', method: 'POST', body, token: null, schema: payload(partnerClickResponseSchema) }),
+        query: (body) => ({ path: '/api/partner/click', method: 'POST', body, token: null, schema: 'partnerClickResponseSchema.response' }),
       }),
     }),
   });

@@ -1,4 +1,4 @@
-import { rgSchema, sessionSummarySchema, type RgUpdate, type RgView, type SessionSummary } from '@oddsmith/core';
+import { type RgUpdate, type RgView, type SessionSummary } from '@oddsmith/core';
 import { apiSlice } from '../../../lib/api-slice';
 
 /**
@@ -9,12 +9,12 @@ import { apiSlice } from '../../../lib/api-slice';
 export const responsibleGamblingApi = apiSlice.enhanceEndpoints({ addTagTypes: ['ResponsibleGambling', 'SessionSummary'] }).injectEndpoints({
   endpoints: (build) => ({
     responsibleGambling: build.query<RgView, void>({
-      query: () => ({ path: '/api/front/responsible-gambling', schema: rgSchema }),
+      query: () => ({ path: '/api/front/responsible-gambling', schema: 'rgSchema' }),
       providesTags: ['ResponsibleGambling'],
     }),
     /** Lower limits apply at once, higher ones and removals after 24 h; blocks can only be extended. */
     updateResponsibleGambling: build.mutation<RgView, RgUpdate>({
-      query: (update) => ({ path: '/api/front/responsible-gambling', method: 'PUT', body: update, schema: rgSchema }),
+      query: (update) => ({ path: '/api/front/responsible-gambling', method: 'PUT', body: update, schema: 'rgSchema' }),
       invalidatesTags: (_view, failure) => (failure ? [] : ['SessionSummary']),
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -22,7 +22,7 @@ export const responsibleGamblingApi = apiSlice.enhanceEndpoints({ addTagTypes: [
       },
     }),
     sessionSummary: build.query<SessionSummary, void>({
-      query: () => ({ path: '/api/front/session-summary', schema: sessionSummarySchema }),
+      query: () => ({ path: '/api/front/session-summary', schema: 'sessionSummarySchema' }),
       providesTags: ['SessionSummary'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { riskLimitsSchema, type RiskLimits } from '@oddsmith/core';
+import { type RiskLimits } from '@oddsmith/core';
 import { apiSlice, type ApiFailure } from '../../../lib/api-slice';
 
 type SessionState = { user: { token: string | null } };
@@ -11,7 +11,7 @@ export const riskApi = apiSlice.enhanceEndpoints({ addTagTypes: ['RiskLimits'] }
       queryFn: async (_arg, api, _extra, baseQuery) => {
         const token = (api.getState() as SessionState).user.token;
         if (!token) return { data: null };
-        const reply = await baseQuery({ path: '/api/front/risk-management', method: 'POST', body: { mode: 'mgt' }, token, schema: riskLimitsSchema });
+        const reply = await baseQuery({ path: '/api/front/risk-management', method: 'POST', body: { mode: 'mgt' }, token, schema: 'riskLimitsSchema', read: true });
         if (reply.error) {
           console.error(reply.error);
           return { error: reply.error as ApiFailure };

@@ -1,14 +1,5 @@
-import {
-  competitionsPayloadSchema,
-  eventPayloadSchema,
-  eventScorePayloadSchema,
-  eventsPageSchema,
-  sportsPayloadSchema,
-  type ApiEventScore,
-  type EventsPage,
-  type EventsQuery as ContractEventsQuery,
-} from '@oddsmith/core';
-import { apiSlice } from '../../../lib/api-slice';
+import { type ApiEventScore, type EventsPage, type EventsQuery as ContractEventsQuery } from '@oddsmith/core';
+import { apiSlice, type ApiCall } from '../../../lib/api-slice';
 import type { CompetitionSummary, SportEvent, SportSummary } from '../types';
 
 /** What a list screen asks for (the contract's query; paging optional). */
@@ -19,11 +10,11 @@ export type EventScore = ApiEventScore;
 /** The contract caps a page at 100 events. */
 export const eventsPerPageMax = 100;
 
-function eventsCall(query: EventsQuery) {
+function eventsCall(query: EventsQuery): ApiCall {
   return {
     path: '/api/sports/events',
     params: { ...query, perPage: Math.min(query.perPage ?? eventsPerPageMax, eventsPerPageMax) },
-    schema: eventsPageSchema,
+    schema: 'eventsPageSchema',
   };
 }
 
@@ -35,7 +26,7 @@ export const sportsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Sports'] }).
   endpoints: (build) => ({
     /** The sports with their live and upcoming counts (sport tabs). */
     sportsSummary: build.query<{ sports: SportSummary[] }, void>({
-      query: () => ({ path: '/api/sports/sports', schema: sportsPayloadSchema }),
+      query: () => ({ path: '/api/sports/sports', schema: 'sportsPayloadSchema' }),
       providesTags: ['Sports'],
     }),
     /** The list on view: fills `sportsData`. */
@@ -44,16 +35,16 @@ export const sportsApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Sports'] }).
     eventsPreview: build.query<EventsPage, EventsQuery>({ query: eventsCall, providesTags: ['Sports'] }),
     /** One event with all its markets. */
     event: build.query<{ event: SportEvent }, string>({
-      query: (id) => ({ path: `/api/sports/events/${encodeURIComponent(id)}`, schema: eventPayloadSchema }),
+      query: (id) => ({ path: `/api/sports/events/${encodeURIComponent(id)}`, schema: 'eventPayloadSchema' }),
       providesTags: ['Sports'],
     }),
     competitions: build.query<{ competitions: CompetitionSummary[] }, number>({
-      query: (spid) => ({ path: '/api/sports/competitions', params: { spid }, schema: competitionsPayloadSchema }),
+      query: (spid) => ({ path: '/api/sports/competitions', params: { spid }, schema: 'competitionsPayloadSchema' }),
       providesTags: ['Sports'],
     }),
     /** The score of one event (open to all: the embeddable score page). */
     eventScore: build.query<{ event: EventScore }, string>({
-      query: (id) => ({ path: '/api/admin/event-score', params: { id }, schema: eventScorePayloadSchema }),
+      query: (id) => ({ path: '/api/admin/event-score', params: { id }, schema: 'eventScorePayloadSchema' }),
       providesTags: ['Sports'],
     }),
   }),

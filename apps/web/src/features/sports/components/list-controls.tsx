@@ -1,9 +1,8 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ScrollStrip } from '../../../components/scroll-strip';
 import { useCompetitionsQuery } from '../api/sports-api';
-import type { ListMarket } from '../list-market';
 import classes from './sports.module.css';
 
 type PickerProps = { spid: number; active: string | undefined; hrefFor: (competitionId: string | undefined) => string };
@@ -38,24 +37,5 @@ export function CompetitionPicker({ spid, active, hrefFor }: PickerProps) {
         ))}
       </Group>
     </ScrollStrip>
-  );
-}
-
-type SwitcherProps = { value: ListMarket; choices: readonly ListMarket[]; hrefFor: (market: ListMarket) => string };
-
-/** The market switcher (match result, totals, handicap): changes the price columns, through the address. */
-export function MarketSwitcher({ value, choices, hrefFor }: SwitcherProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <SegmentedControl
-      size="sm"
-      radius="xl"
-      mb="xs"
-      aria-label={t('sportsbook.markets.label')}
-      value={value}
-      onChange={(next) => void navigate(hrefFor(next as ListMarket))}
-      data={choices.map((market) => ({ value: market, label: t(`sportsbook.markets.${market}`) }))}
-    />
   );
 }

@@ -30,9 +30,11 @@ export function SportTabs({ activeSportId, summaries, count, hrefFor }: Props) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   const loaded = summaries.length > 0;
   // On a phone the strip is wider than the screen: bring the active pill (cricket on the landing) into view,
-  // again once the counts widen the pills.
+  // again once the counts widen the pills. In the next frame, after the browser's own layout: called in
+  // the effect it forced a layout of the whole new screen inside the first render's task.
   useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [activeSportId, loaded]);
   return (
     <ScrollStrip mb="md">

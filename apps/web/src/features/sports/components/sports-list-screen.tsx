@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Button, Container, Group } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
+import { lazyExport } from '../../../lib/lazy-with-retry';
 import { useListEvents } from '../hooks/use-list-events';
 import { useSportsSummary } from '../hooks/use-sports-summary';
 import { marketsOfSport, type ListMarket } from '../list-market';
@@ -13,9 +14,13 @@ import { inplayView, presportsView, topNavView, type ListView } from '../list-vi
 import { selectListSettled } from '../selectors';
 import type { SportsDataState } from '../sports-data-slice';
 import { EventList } from './event-list';
-import { CompetitionPicker, MarketSwitcher } from './list-controls';
+import { CompetitionPicker } from './list-controls';
 import { SportTabs } from './sport-tabs';
 import { StartingSoon } from './starting-soon';
+import classes from './sports.module.css';
+
+// Pre-match lists only (the in-play list has no market switcher): Mantine's SegmentedControl stays out of /inplay's first load.
+const MarketSwitcher = lazyExport(() => import('./market-switcher'), 'MarketSwitcher');
 
 export type ListKind = 'inplay' | 'presports' | 'topNav';
 
@@ -89,8 +94,10 @@ export function SportsListScreen({ kind, below }: { kind: ListKind; below?: Reac
       <SportTabs activeSportId={view.spid} summaries={summaries} count={live ? 'live' : 'upcoming'} hrefFor={links.sport} />
       {view.pickCompetition ? <CompetitionPicker spid={view.spid} active={competition} hrefFor={links.competition} /> : null}
       {view.switchMarket ? (
-        <Group>
-          <MarketSwitcher value={view.market} choices={marketsOfSport(view.spid)} hrefFor={links.market} />
+        <Group className={classes.marketSwitcherRow}>
+          <Suspense fallback={null}>
+            <MarketSwitcher value={view.market} choices={marketsOfSport(view.spid)} hrefFor={links.market} />
+          </Suspense>
         </Group>
       ) : null}
       <EventList

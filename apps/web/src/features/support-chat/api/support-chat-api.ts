@@ -1,16 +1,8 @@
 import {
-  cannedRepliesResponseSchema,
   cannedReplyResponseSchema,
-  conversationResponseSchema,
-  guestConversationResponseSchema,
-  myConversationResponseSchema,
-  sendChatMessageResponseSchema,
-  startGuestChatResponseSchema,
   supportAgentsResponseSchema,
   supportContextResponseSchema,
-  supportConversationResponseSchema,
   supportGuestTokenHeader,
-  supportQueueResponseSchema,
   type ChatMessage,
   type Conversation,
   type Page,
@@ -53,20 +45,20 @@ const guestHeaders = (token: string) => ({ [supportGuestTokenHeader]: token });
 export const supportChatApi = apiSlice.enhanceEndpoints({ addTagTypes: ['SupportMine', 'SupportGuest'] }).injectEndpoints({
   endpoints: (build) => ({
     myConversation: build.query<ChatThread, void>({
-      query: () => ({ path: supportPaths.myConversation, schema: myConversationResponseSchema.shape.response }),
+      query: () => ({ path: supportPaths.myConversation, schema: 'myConversationResponseSchema.response' }),
       providesTags: ['SupportMine'],
     }),
     sendMyMessage: build.mutation<SentChat, SendChatMessageBody>({
-      query: (body) => ({ path: supportPaths.mySend, method: 'POST', body, schema: sendChatMessageResponseSchema.shape.response }),
+      query: (body) => ({ path: supportPaths.mySend, method: 'POST', body, schema: 'sendChatMessageResponseSchema.response' }),
     }),
     postMyReceipts: build.mutation<unknown, { id: string; body: ReceiptsBody }>({
-      query: ({ id, body }) => ({ path: supportPaths.myReceipts(id), method: 'POST', body, schema: conversationResponseSchema.shape.response }),
+      query: ({ id, body }) => ({ path: supportPaths.myReceipts(id), method: 'POST', body, schema: 'conversationResponseSchema.response' }),
     }),
     startGuestChat: build.mutation<SentChat & { guestToken: string }, GuestStartBody>({
-      query: (body) => ({ path: supportPaths.guestStart, method: 'POST', body, token: null, schema: startGuestChatResponseSchema.shape.response }),
+      query: (body) => ({ path: supportPaths.guestStart, method: 'POST', body, token: null, schema: 'startGuestChatResponseSchema.response' }),
     }),
     guestConversation: build.query<ChatThread, string>({
-      query: (token) => ({ path: supportPaths.guestConversation, token: null, headers: guestHeaders(token), schema: guestConversationResponseSchema.shape.response }),
+      query: (token) => ({ path: supportPaths.guestConversation, token: null, headers: guestHeaders(token), schema: 'guestConversationResponseSchema.response' }),
       providesTags: ['SupportGuest'],
     }),
     sendGuestMessage: build.mutation<SentChat, { token: string; body: SendChatMessageBody }>({
@@ -76,7 +68,7 @@ export const supportChatApi = apiSlice.enhanceEndpoints({ addTagTypes: ['Support
         body,
         token: null,
         headers: guestHeaders(token),
-        schema: sendChatMessageResponseSchema.shape.response,
+        schema: 'sendChatMessageResponseSchema.response',
       }),
     }),
     postGuestReceipts: build.mutation<unknown, { token: string; body: ReceiptsBody }>({
@@ -91,19 +83,19 @@ export const supportStaffApi = apiSlice
   .injectEndpoints({
     endpoints: (build) => ({
       supportQueue: build.query<Page<Conversation>, QueueArgs>({
-        query: (args) => ({ path: supportPaths.queue, params: { ...args }, schema: supportQueueResponseSchema.shape.response }),
+        query: (args) => ({ path: supportPaths.queue, params: { ...args }, schema: 'supportQueueResponseSchema.response' }),
         providesTags: ['SupportQueue'],
       }),
       staffConversation: build.query<ChatThread, string>({
-        query: (id) => ({ path: supportPaths.conversation(id), schema: supportConversationResponseSchema.shape.response }),
+        query: (id) => ({ path: supportPaths.conversation(id), schema: 'supportConversationResponseSchema.response' }),
         providesTags: (_reply, _error, id) => [{ type: 'SupportConversation', id }],
       }),
       playerContext: build.query<PlayerContext | null, string>({
-        query: (id) => ({ path: supportPaths.staffAction(id, 'context'), schema: supportContextResponseSchema.shape.response }),
+        query: (id) => ({ path: supportPaths.staffAction(id, 'context'), schema: 'supportContextResponseSchema.response' }),
         transformResponse: (reply: { context: PlayerContext | null }) => reply.context,
       }),
       supportAgents: build.query<SupportAgent[], void>({
-        query: () => ({ path: supportPaths.agents, schema: supportAgentsResponseSchema.shape.response }),
+        query: () => ({ path: supportPaths.agents, schema: 'supportAgentsResponseSchema.response' }),
         transformResponse: (reply: { agents: SupportAgent[] }) => reply.agents,
       }),
       assignToMe: build.mutation<unknown, string>({
@@ -119,13 +111,13 @@ export const supportStaffApi = apiSlice
         invalidatesTags: (_reply, error, { id }) => (error ? [] : ['SupportQueue', { type: 'SupportConversation', id }]),
       }),
       sendStaffMessage: build.mutation<SentChat, { id: string; body: SendChatMessageBody }>({
-        query: ({ id, body }) => ({ path: supportPaths.staffAction(id, 'messages'), method: 'POST', body, schema: sendChatMessageResponseSchema.shape.response }),
+        query: ({ id, body }) => ({ path: supportPaths.staffAction(id, 'messages'), method: 'POST', body, schema: 'sendChatMessageResponseSchema.response' }),
       }),
       postStaffReceipts: build.mutation<unknown, { id: string; body: ReceiptsBody }>({
         query: ({ id, body }) => ({ path: supportPaths.staffAction(id, 'receipts'), method: 'POST', body }),
       }),
       cannedReplies: build.query<CannedReply[], void>({
-        query: () => ({ path: supportPaths.cannedReplies, schema: cannedRepliesResponseSchema.shape.response }),
+        query: () => ({ path: supportPaths.cannedReplies, schema: 'cannedRepliesResponseSchema.response' }),
         transformResponse: (reply: { replies: CannedReply[] }) => reply.replies,
         providesTags: ['SupportCanned'],
       }),
