@@ -21,8 +21,11 @@ export const ledgerKindOfCoreKind = {
 export type LedgerAccountKind = (typeof ledgerKindOfCoreKind)[AccountKind];
 export const ledgerAccountKinds: readonly LedgerAccountKind[] = accountKinds.map((kind) => ledgerKindOfCoreKind[kind]);
 
+/** The mapping read the other way, built once (a bulk posting maps every row it reads). */
+const coreKindByLedgerKind: ReadonlyMap<string, AccountKind> = new Map(accountKinds.map((coreKind) => [ledgerKindOfCoreKind[coreKind], coreKind]));
+
 export function coreKindOfLedgerKind(kind: LedgerAccountKind): AccountKind {
-  const found = accountKinds.find((coreKind) => ledgerKindOfCoreKind[coreKind] === kind);
+  const found = coreKindByLedgerKind.get(kind);
   if (!found) throw new Error(`unknown ledger account kind ${kind}`);
   return found;
 }

@@ -15,6 +15,7 @@ import {
   type TicketRow,
   type TicketStatus,
 } from '../../db/schema';
+import { uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { lockRow, uuidInSet } from '../../lib/query';
 
 export async function findTicketsByRequest(tx: Executor, userId: string, requestId: string): Promise<TicketRow[]> {
@@ -95,7 +96,7 @@ export function newTicketRowOf(ticket: NewTicket): TicketRow {
  * whole batch. Each table's rows travel as one JSON parameter, so the statement's text is the same for
  * every batch size; the legs' foreign keys are checked at the end of the statement, when both are written.
  */
-export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly TicketLegRow[]): SQL {
+export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly TicketLegRow[]): CarriedWrites {
   const ticketJson = JSON.stringify(
     rows.map((row) => ({
       id: row.id,
@@ -118,14 +119,15 @@ export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly
   const legJson = JSON.stringify(
     legs.map((leg) => ({ id: leg.id, ticket_id: leg.ticketId, leg_index: leg.legIndex, event_id: leg.eventId, market_id: leg.marketId, selection_id: leg.selectionId, odds_milli: leg.oddsMilli, status: leg.status, dead_heat_count: leg.deadHeatCount })),
   );
-  return sql`placed_tickets as (
+  // Inserts fail on their own (a key taken, a row missing): nothing to check.
+  return uncheckedWrites(sql`placed_tickets as (
       insert into ${tickets} (id, user_id, request_id, request_seq, bet_type, status, stake_cents, potential_return_cents, funding, currency, accept_odds_changes, placed_at, accept_at, balance_after_cents, bonus_balance_after_cents)
       select * from jsonb_to_recordset(${ticketJson}::jsonb) as t(id uuid, user_id uuid, request_id text, request_seq int, bet_type text, status text, stake_cents bigint, potential_return_cents bigint,
         funding text, currency text, accept_odds_changes text, placed_at timestamptz, accept_at timestamptz, balance_after_cents bigint, bonus_balance_after_cents bigint)
     ), placed_legs as (
       insert into ${ticketLegs} (id, ticket_id, leg_index, event_id, market_id, selection_id, odds_milli, status, dead_heat_count)
       select * from jsonb_to_recordset(${legJson}::jsonb) as l(id uuid, ticket_id uuid, leg_index int, event_id uuid, market_id text, selection_id text, odds_milli int, status text, dead_heat_count int)
-    )`;
+    )`);
 }
 
 /** What placement needs of one player, read while locking the cash and bonus wallets. */

@@ -11,10 +11,10 @@ import {
   type Transfer,
   type UnmatchedOrder,
 } from '@oddsmith/core';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import type { ExchangeFillRow, ExchangeOrderRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
+import { carriedWrites, noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { lockOwnedAccounts, postNewTransfersHeld } from '../ledger';
 import * as repo from './exchange.repo';
 
@@ -113,7 +113,7 @@ export type EscrowAfter = { escrow: Map<string, number>; cashCents: Map<string, 
  * EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the escrow per user after the call and the cash
  * of every player whose wallet was locked (the posting's deltas added: nothing is read back).
  */
-export async function syncEscrowWith(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[], alongside: readonly SQL[] = []): Promise<EscrowAfter> {
+export async function syncEscrowWith(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[], alongside: CarriedWrites = noCarriedWrites): Promise<EscrowAfter> {
   const after: EscrowAfter = { escrow: new Map(), cashCents: new Map() };
   if (held.size === 0) {
     await repo.runWrites(tx, alongside);
@@ -143,11 +143,11 @@ export async function syncEscrowWith(tx: Transaction, marketId: string, held: Re
     deltas.set(transfer.debitAccount, (deltas.get(transfer.debitAccount) ?? 0) - transfer.amountCents);
     deltas.set(transfer.creditAccount, (deltas.get(transfer.creditAccount) ?? 0) + transfer.amountCents);
   }
-  const writes = [...alongside, ...repo.positionsEscrowWrite(marketId, changes)];
+  const writes = carriedWrites(alongside, repo.positionsEscrowWrite(marketId, changes));
   if (transfers.length === 0) await repo.runWrites(tx, writes);
   else {
     try {
-      await postNewTransfersHeld(tx, transfers, locked, () => ({}), sql.join(writes, sql`, `));
+      await postNewTransfersHeld(tx, transfers, locked, () => ({}), writes);
     } catch (error) {
       if (isAppError(error) && error.code === 'LEDGER_INSUFFICIENT_FUNDS') throw insufficientFunds();
       throw error;

@@ -19,6 +19,7 @@ import {
   type ExchangeRunnerRow,
   type ResponsibleGamblingRow,
 } from '../../db/schema';
+import { checksSelected, noCarriedWrites, rowCountCheck, uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { insertedRow, rowsOf } from '../../lib/transaction';
 
@@ -287,14 +288,14 @@ export type Traded = { runnerId: string; lastMilli: number; cents: number };
  * last price and volume. One round trip instead of three or more. The orders and runners exist: the
  * new orders were inserted by this transaction, the makers read under the market lock.
  */
-export function matchedWrites(fills: readonly NewFill[], parts: readonly { orderId: string; cents: number; priceSum: number }[], traded: readonly Traded[]): SQL[] {
-  if (fills.length === 0) return [];
+export function matchedWrites(fills: readonly NewFill[], parts: readonly { orderId: string; cents: number; priceSum: number }[], traded: readonly Traded[]): CarriedWrites {
+  if (fills.length === 0) return noCarriedWrites;
   const fillJson = JSON.stringify(
     fills.map((fill) => ({ market_id: fill.marketId, runner_id: fill.runnerId, back_order_id: fill.backOrderId, lay_order_id: fill.layOrderId, back_user_id: fill.backUserId, lay_user_id: fill.layUserId, price_milli: fill.priceMilli, stake_cents: String(fill.stakeCents) })),
   );
   const partJson = JSON.stringify(parts.map((part) => ({ id: part.orderId, cents: String(part.cents), price_sum: String(part.priceSum) })));
   const tradedJson = JSON.stringify(traded.map((trade) => ({ id: trade.runnerId, last_milli: trade.lastMilli, cents: String(trade.cents) })));
-  return [
+  const ctes = [
     sql`written_fills as (
       insert into ${exchangeFills} (market_id, runner_id, back_order_id, lay_order_id, back_user_id, lay_user_id, price_milli, stake_cents)
       select market_id, runner_id, back_order_id, lay_order_id, back_user_id, lay_user_id, price_milli, stake_cents::bigint
@@ -308,6 +309,7 @@ export function matchedWrites(fills: readonly NewFill[], parts: readonly { order
              updated_at = now()
         from jsonb_to_recordset(${partJson}::jsonb) as v(id uuid, cents text, price_sum text)
        where o.id = v.id
+       returning o.id
     )`,
     sql`traded_runners as (
       update ${exchangeRunners} as r
@@ -316,26 +318,28 @@ export function matchedWrites(fills: readonly NewFill[], parts: readonly { order
        where r.id = v.id
     )`,
   ];
+  // Every matched order exists (inserted by this transaction, or read under the market lock): one missing is a bug, not a race.
+  return { ctes, checks: [rowCountCheck('matched_orders', parts.length, 'exchange: matched orders updated')] };
 }
 
 /** The positions' new escrow and movement sequence (one row each) as a data-modifying CTE. */
-export function positionsEscrowWrite(marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): SQL[] {
-  if (changes.length === 0) return [];
+export function positionsEscrowWrite(marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): CarriedWrites {
+  if (changes.length === 0) return noCarriedWrites;
   const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
-  return [
+  return uncheckedWrites(
     sql`escrow_positions as (
       update ${exchangePositions} as p
          set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
         from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
        where p.market_id = ${marketId} and p.user_id = v.user_id
     )`,
-  ];
+  );
 }
 
-/** Data-modifying CTEs run on their own (a batch whose escrow did not change: no posting to carry them). */
-export async function runWrites(tx: Transaction, writes: readonly SQL[]): Promise<void> {
-  if (writes.length === 0) return;
-  await tx.execute(sql`with ${sql.join([...writes], sql`, `)} select 1`);
+/** Data-modifying CTEs run on their own, with their checks (a batch whose escrow did not change: no posting to carry them). */
+export async function runWrites(tx: Transaction, writes: CarriedWrites): Promise<void> {
+  if (writes.ctes.length === 0) return;
+  await tx.execute(sql`with ${sql.join(writes.ctes, sql`, `)} select ${checksSelected(writes.checks)}`);
 }
 
 // ---- Reads for the views -------------------------------------------------------------------------

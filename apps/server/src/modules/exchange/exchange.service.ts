@@ -9,10 +9,10 @@ import {
   type PlaceExchangeOrder,
   type UnmatchedOrder,
 } from '@oddsmith/core';
-import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { carriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { groupCommit, type GroupCommit } from '../../lib/group-commit';
@@ -187,7 +187,7 @@ async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched
 }
 
 /** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
-type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: SQL[]; makersHeld: Map<string, Held> };
+type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: CarriedWrites; makersHeld: Map<string, Held> };
 
 /**
  * Matches the new orders (time order) on the books and notifies the players matched; answers what
@@ -362,7 +362,7 @@ async function placeFunded({ tx, market, books }: MarketWrite, placements: reado
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
   // One statement writes the fills, the matched parts, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
   const bumped = bookSeqWrite(market, matchedCents);
-  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, [...matched.writes, bumped.write]);
+  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, carriedWrites(matched.writes, bumped.write));
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
     if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);

@@ -1,7 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { exchangeMarkets, type ExchangeMarketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { lockRow } from '../../lib/query';
 
 /**
@@ -36,12 +37,12 @@ export async function bumpBookSeq(tx: Transaction, marketId: string, matchedCent
  * placement batch's write): the caller holds `lockMarket`, so the new sequence is the locked row's
  * `book_seq` + 1 without reading it back.
  */
-export function bookSeqWrite(market: Pick<ExchangeMarketRow, 'id' | 'bookSeq'>, matchedCents: number): { write: SQL; bookSeq: number } {
+export function bookSeqWrite(market: Pick<ExchangeMarketRow, 'id' | 'bookSeq'>, matchedCents: number): { write: CarriedWrites; bookSeq: number } {
   return {
-    write: sql`bumped_market as (
+    write: uncheckedWrites(sql`bumped_market as (
       update ${exchangeMarkets} set book_seq = book_seq + 1, matched_cents = matched_cents + ${matchedCents}, updated_at = now()
        where id = ${market.id}
-    )`,
+    )`),
     bookSeq: market.bookSeq + 1,
   };
 }

@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { textArrayOf } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
+import { transactionTable } from '../../lib/transaction-table';
 
 /*
  * Payouts from the house to player wallets chosen by a query (a market's settlement), written with
@@ -40,16 +41,14 @@ export async function payoutKeys(tx: Executor, payouts: SQL): Promise<{ key: str
 /**
  * The payouts with both account ids (payoutRows), resolved once per posting and kept for the lock,
  * the insert and a replay's check, which each resolved them again before (a wallet join and a house
- * probe per payout, three times). A temporary table in the `pg_temp` schema, so the name can never
- * reach a real table; dropped at the commit, and dropped first should the caller post twice in one
- * transaction.
+ * probe per payout, three times). A table of the posting's transaction (`transactionTable`).
  */
-const resolvedPayouts = sql`pg_temp.house_payouts`;
+const housePayouts = transactionTable('house_payouts', sql`idempotency_key text not null, amount_cents bigint not null, code text not null, wallet_id uuid not null, house_id uuid`);
+const resolvedPayouts = housePayouts.name;
 
 /** Resolves the payouts into resolvedPayouts (analysed, so the statements reading it are planned on its true size). */
 export async function resolvePayouts(tx: Transaction, payouts: SQL, shards: PayoutShards): Promise<void> {
-  await tx.execute(sql`drop table if exists ${resolvedPayouts}`);
-  await tx.execute(sql`create temporary table house_payouts (idempotency_key text not null, amount_cents bigint not null, code text not null, wallet_id uuid not null, house_id uuid) on commit drop`);
+  await housePayouts.create(tx);
   await tx.execute(sql`insert into ${resolvedPayouts} (idempotency_key, amount_cents, code, wallet_id, house_id) ${payoutRows(payouts, shards)}`);
   await tx.execute(sql`analyze ${resolvedPayouts}`);
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
+import { checksSelected, noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { findRow, lockRowsInIdOrder, uuidInSet } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
@@ -492,15 +493,15 @@ function refJson(ref: AccountRef) {
  * adds each account's net change. A system row that does not exist makes the insert fail (not
  * null): the caller's transaction fails as a whole. Answers how many transfers were inserted (a
  * taken key is skipped and moves nothing). `alongside`: the caller's own writes as data-modifying
- * CTEs (`name as (insert ...)`, comma-separated) run by the same statement, one round trip for both.
+ * CTEs run by the same statement, one round trip for both; their checks are evaluated by its final select.
  */
-export async function postTransfersLockingSystem(tx: Transaction, transfers: readonly HeldTransfer[], alongside?: SQL): Promise<number> {
+export async function postTransfersLockingSystem(tx: Transaction, transfers: readonly HeldTransfer[], alongside: CarriedWrites = noCarriedWrites): Promise<number> {
   if (transfers.length === 0) return 0;
   const json = JSON.stringify(
     transfers.map((transfer) => ({ key: transfer.idempotencyKey, d: refJson(transfer.debit), c: refJson(transfer.credit), amount: String(transfer.amountCents), code: transfer.code, note: transfer.note, created_by: transfer.createdBy })),
   );
   const result = await tx.execute(sql`
-    with ${alongside ? sql`${alongside}, ` : sql``}v as (
+    with ${alongside.ctes.length > 0 ? sql`${sql.join(alongside.ctes, sql`, `)}, ` : sql``}v as (
       select * from jsonb_to_recordset(${json}::jsonb) as v(key text, d jsonb, c jsonb, amount text, code text, note text, created_by uuid)
     ), slots as (
       select distinct s->>'kind' as kind, s->>'currency' as currency, (s->>'shard')::int as shard
@@ -526,6 +527,6 @@ export async function postTransfersLockingSystem(tx: Transaction, transfers: rea
     ), upd as (
       update ${ledgerAccounts} as a set balance_cents = a.balance_cents + deltas.cents from deltas where a.id = deltas.id returning a.id
     )
-    select (select count(*) from ins)::int as inserted, (select count(*) from upd)::int as updated`);
+    select (select count(*) from ins)::int as inserted, (select count(*) from upd)::int as updated, ${checksSelected(alongside.checks)}`);
   return Number(rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0);
 }

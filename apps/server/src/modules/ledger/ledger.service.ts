@@ -8,9 +8,9 @@ import {
   type TransferCode,
   type TransferPhase,
 } from '@oddsmith/core';
-import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
+  coreKindOfLedgerKind,
   ledgerKindOfCoreKind,
   nonNegativeKinds,
   type LedgerAccountKind,
@@ -18,6 +18,7 @@ import {
   type LedgerTransferRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './ledger.repo';
 
@@ -497,9 +498,7 @@ export const bulkTransfersMax = 20_000;
 
 /** Core's `<kind>:<owner>` of an owned database account. */
 function coreAccountOf(row: LedgerAccountRow): AccountId {
-  const coreKind = (Object.keys(ledgerKindOfCoreKind) as (keyof typeof ledgerKindOfCoreKind)[]).find((each) => ledgerKindOfCoreKind[each] === row.kind);
-  assert(coreKind, `ledger kind ${row.kind} has a core kind`);
-  return `${coreKind}:${row.userId ?? ''}` as AccountId;
+  return `${coreKindOfLedgerKind(row.kind)}:${row.userId ?? ''}` as AccountId;
 }
 
 /**
@@ -663,14 +662,14 @@ export async function postTransfersBulk(
  * house and clearing rows are locked by the statement itself (repo.postTransfersLockingSystem), so
  * they are held only from that statement to the commit. A key already taken, or a system row that
  * does not exist yet, fails the call (the caller's transaction rolls back and may retry another way).
- * `alongside`: the caller's own inserts (data-modifying CTEs) written by the same statement.
+ * `alongside`: the caller's own writes (data-modifying CTEs) and their checks, run by the same statement.
  */
 export async function postNewTransfersHeld(
   tx: Transaction,
   transfers: readonly Transfer[],
   held: ReadonlyMap<AccountId, LedgerAccountRow>,
   contextOf: (index: number) => PostingContext,
-  alongside?: SQL,
+  alongside: CarriedWrites = noCarriedWrites,
 ): Promise<void> {
   assert(transfers.length <= bulkTransfersMax, 'too many transfers for one bulk posting');
   const deltas = new Map<string, number>();

@@ -5,6 +5,7 @@ import { auditLog, markets, selections, ticketLegs, tickets, users, type LegStat
 import type { AuditEntry } from '../audit';
 import { containsPattern, lockRowsInIdOrder, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
+import { transactionTable } from '../../lib/transaction-table';
 
 /** A leg as settlement needs it. */
 export type SettleLegRow = {
@@ -111,21 +112,15 @@ export async function withoutJit(tx: Transaction): Promise<void> {
 /**
  * The tickets a singles chunk settled, as the settle statement returned them, for the statements
  * after it (notifications, payouts): each reads this table once, where each used to probe the
- * chunk's tickets again by primary key (the payouts were selected three times per chunk). A
- * temporary table, dropped at the commit: it lives in the chunk's transaction and connection only,
- * so concurrent chunks on other connections each have their own. No index: every reader scans it
- * whole.
+ * chunk's tickets again by primary key (the payouts were selected three times per chunk). A table of
+ * the chunk's transaction (`transactionTable`). No index: every reader scans it whole.
  */
-export const settledSinglesTable = sql.identifier('settled_singles');
-
-/** Creates the chunk's settledSinglesTable (empty; dropped when the transaction ends). */
-export async function createSettledSinglesTable(tx: Transaction): Promise<void> {
-  await tx.execute(sql`
-    create temporary table ${settledSinglesTable} (
-      id uuid not null, user_id uuid not null, status text not null, stake_cents bigint not null, return_cents bigint not null,
-      currency text not null, funding text not null, settlement_seq integer not null
-    ) on commit drop`);
-}
+export const settledSingles = transactionTable(
+  'settled_singles',
+  sql`id uuid not null, user_id uuid not null, status text not null, stake_cents bigint not null, return_cents bigint not null,
+      currency text not null, funding text not null, settlement_seq integer not null`,
+);
+export const settledSinglesTable = settledSingles.name;
 
 /**
  * Settles up to `limit` of the market's accepted singles in one statement: their open legs (the only
@@ -136,7 +131,7 @@ export async function createSettledSinglesTable(tx: Transaction): Promise<void> 
  * tied; void: 1; lost: 0), floored to the cent once; lost when nothing is returned for a lost leg,
  * void for a void leg, won otherwise. The settlement number counts on from the ticket's (a reopened
  * ticket keeps counting), the reason stays. The settled tickets go to settledSinglesTable
- * (createSettledSinglesTable first), then the table is analysed so the statements reading it are
+ * (`settledSingles.create` first), then the table is analysed so the statements reading it are
  * planned on its true size; only the counts come to Node.
  */
 export async function settleOpenSingles(tx: Transaction, marketId: string, outcomes: readonly SelectionOutcome[], now: Date, limit: number): Promise<SettledSingles> {
