@@ -5,7 +5,7 @@ import { inTransaction } from '../../lib/transaction';
 import { notifyEachSelected, notifyMany } from '../notifications';
 import { lockAccountsBulk, type LockedAccounts, postHousePayoutsSelected, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketChange, type TicketPlan } from './settlement.plan';
-import { settledNotification, settledNotificationsOf } from './settlement.notify';
+import { settledNotifications, settledNotificationsOf } from './settlement.notify';
 import * as repo from './settlement.repo';
 
 /** Legs one settlement transaction takes at most: big enough to amortise, small enough to keep locks short. */
@@ -109,7 +109,7 @@ async function writeTicketRows(tx: Transaction, marketId: string, kept: readonly
       })),
     );
   }
-  await notifyMany(tx, changed.flatMap(({ ticket, change }) => settledNotification(ticket, change.update)));
+  await notifyMany(tx, settledNotifications(changed.map(({ ticket, change }) => ({ ticket, update: change.update }))));
   written.legs = kept.reduce((sum, plan) => sum + plan.legUpdates.length, 0);
   for (const { change } of changed) {
     if (change.kind === 'settle') written.settled += 1;
@@ -182,7 +182,7 @@ async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chu
   const market = await lockResultedMarket(tx, marketId);
   if (!market) return { legs: 0, settled: 0 };
   const outcomes = (await repo.findMarketSelectionIds(tx, market.id)).map((selectionId) => ({ selectionId, ...legStatusOf(legOutcomeOfResult(market.result, selectionId)) }));
-  await repo.createSettledSinglesTable(tx);
+  await repo.settledSingles.create(tx);
   const { legs, tickets } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
   if (tickets === 0) return { legs, settled: 0 };
   await notifyEachSelected(tx, settledNotificationsOf());
