@@ -98,7 +98,7 @@ describeEachDatabase('settlement: the singles fast path writes what the general 
     expect(fastReports.map((report) => report.settled)).toEqual([3, 1, 3, 1]);
     const expected = await snapshot(general);
     const actual = await snapshot(fast);
-    // Chunks of 2 group a player's tickets differently from one batch: the notifications' totals agree, not their rows.
+    // Chunks of 2 (and two lanes) group a player's tickets differently from one batch: the notifications' totals agree, not their rows.
     expect({ ...actual, notifications: [] }).toEqual({ ...expected, notifications: [] });
     expect(expected.transfers.length).toBeGreaterThan(0);
     // a: 10 won (25), 5 lost, 4 void (4), 6 in the dead heat (9), the multi 5 won (25); b: 3 won (7.50), 5 on the third runner lost, 7 in the dead heat (10.50).
@@ -110,7 +110,8 @@ describeEachDatabase('settlement: the singles fast path writes what the general 
   it('tells a player one summary for the several singles a chunk settled, and one ticket its own result', async () => {
     const scenario = await placeScenario('told');
     const [a, b] = scenario.players;
-    await settleMarket(app.db, scenario.markets[0]?.marketId ?? '', Date.now());
+    // One lane: with two, each lane's chunk may take one of a's singles.
+    await settleMarket(app.db, scenario.markets[0]?.marketId ?? '', Date.now(), { singlesLanes: 1 });
     const toldTo = async (userId: string) => (await app.db.select().from(notifications).where(inArray(notifications.userId, [userId]))).map((row) => ({ bodyKey: row.bodyKey, params: row.params }));
     // a's 10 at 2.50 won and 5 at 1.50 lost, in one chunk; b's 3 at 2.50 won.
     expect(await toldTo(a?.id ?? '')).toEqual([{ bodyKey: 'notifications.types.bet_settled.body_summary', params: { count: 2, won: 1, lost: 1, void: 0, stake: 15, return: 25, currency: 'EUR' } }]);
@@ -174,7 +175,9 @@ describeEachDatabase('settlement: the singles fast path writes what the general 
     await settleAll(fast, {});
     await settleAll(general, { fastSingles: false });
     const expected = await snapshot(general);
-    expect(await snapshot(fast)).toEqual(expected);
+    // Two lanes may share one player's singles between their chunks: the totals agree, not the rows.
+    expect({ ...(await snapshot(fast)), notifications: [] }).toEqual({ ...expected, notifications: [] });
+    expect(Object.keys(expected.told)).toEqual(['player0']);
     expect(expected.notifications.map((row) => row[0])).toEqual(expected.notifications.map(() => 'player0'));
     expect(expected.notifications.length).toBeGreaterThan(0);
   });
