@@ -39,88 +39,66 @@ export async function payoutKeys(tx: Executor, payouts: SQL): Promise<{ key: str
 }
 
 /**
- * The payouts with both account ids (payoutRows), resolved once per posting and kept for the
- * insert, the lock, the balances and a replay's check, which each resolved them again before (a
- * wallet join and a house probe per payout, three times). `inserted`: the payout's transfer was
- * inserted by this posting (not a replay). A table of the posting's transaction (`transactionTable`).
+ * The payouts with both account ids (payoutRows), resolved once per posting and kept for the lock,
+ * the insert and a replay's check, which each resolved them again before (a wallet join and a house
+ * probe per payout, three times). A table of the posting's transaction (`transactionTable`).
  */
-const housePayouts = transactionTable(
-  'house_payouts',
-  sql`idempotency_key text not null, amount_cents bigint not null, code text not null, wallet_id uuid not null, house_id uuid, inserted boolean not null default false`,
-);
+const housePayouts = transactionTable('house_payouts', sql`idempotency_key text not null, amount_cents bigint not null, code text not null, wallet_id uuid not null, house_id uuid`);
 const resolvedPayouts = housePayouts.name;
 
-/**
- * Resolves the payouts into resolvedPayouts (analysed, so the statements reading it are planned on
- * its true size); answers how many found no house row.
- */
-export async function resolvePayouts(tx: Transaction, payouts: SQL, shards: PayoutShards): Promise<number> {
+/** Resolves the payouts into resolvedPayouts (analysed, so the statements reading it are planned on its true size). */
+export async function resolvePayouts(tx: Transaction, payouts: SQL, shards: PayoutShards): Promise<void> {
   await housePayouts.create(tx);
-  const result = await tx.execute(sql`
-    with resolved as (
-      insert into ${resolvedPayouts} (idempotency_key, amount_cents, code, wallet_id, house_id) ${payoutRows(payouts, shards)}
-      returning house_id
-    )
-    select count(*) filter (where house_id is null)::int as homeless from resolved`);
+  await tx.execute(sql`insert into ${resolvedPayouts} (idempotency_key, amount_cents, code, wallet_id, house_id) ${payoutRows(payouts, shards)}`);
   await tx.execute(sql`analyze ${resolvedPayouts}`);
-  return rowsOf<{ homeless: number }>(result)[0]?.homeless ?? 0;
 }
 
-export type PayoutsInserted = { inserted: number; skippedKeys: string[] };
-
 /**
- * One statement: inserts every payout's transfer (a key already taken is skipped) and marks those
- * inserted. No account is locked for it: the transfers' foreign keys take only key-share locks,
- * which the account locks (`for no key update`) let through, so a concurrent posting to the same
- * wallets (another lane of a market's settlement) inserts its transfers while this one holds the
- * wallets, and waits only for the balance updates.
+ * Locks every account the resolved payouts touch with one `ORDER BY id FOR UPDATE` (the ledger's
+ * one global order); answers how many payouts found both their accounts.
  */
-export async function insertPayoutTransfers(tx: Transaction, note: string | null, createdBy: string | null): Promise<PayoutsInserted> {
+export async function lockPayoutAccounts(tx: Transaction): Promise<number> {
   const result = await tx.execute(sql`
-    with ins as (
-      insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, note, created_by)
-      select r.idempotency_key, r.house_id, r.wallet_id, r.amount_cents, r.code, 'posted', ${note}::text, ${createdBy}::uuid from ${resolvedPayouts} r
-      on conflict (idempotency_key) do nothing
-      returning idempotency_key
-    ),
-    marked as (
-      update ${resolvedPayouts} r set inserted = true from ins where r.idempotency_key = ins.idempotency_key returning r.idempotency_key
+    with locked as (
+      select a.id from ${ledgerAccounts} a
+       where a.id in (select wallet_id from ${resolvedPayouts} union select house_id from ${resolvedPayouts} where house_id is not null)
+       order by a.id for update
     )
-    select (select count(*) from marked)::int as inserted,
-           coalesce((select array_agg(r.idempotency_key) from ${resolvedPayouts} r where r.idempotency_key not in (select idempotency_key from ins)), '{}')::text[] as skipped`);
-  const row = rowsOf<{ inserted: number; skipped: unknown }>(result)[0];
-  return { inserted: row?.inserted ?? 0, skippedKeys: textArrayOf(row?.skipped) };
+    select (select count(*) from ${resolvedPayouts} where house_id is not null)::int as found, (select count(*) from locked)::int as locked`);
+  return rowsOf<{ found: number }>(result)[0]?.found ?? 0;
 }
 
-/**
- * Locks every account whose balance the inserted payouts move, with one `ORDER BY id FOR NO KEY
- * UPDATE` (the ledger's one global order; no key changes, so foreign-key checks are not blocked).
- */
-export async function lockPayoutAccounts(tx: Transaction): Promise<void> {
-  await tx.execute(sql`
-    select a.id from ${ledgerAccounts} a
-     where a.id in (select wallet_id from ${resolvedPayouts} where inserted union select house_id from ${resolvedPayouts} where inserted)
-     order by a.id for no key update`);
-}
+export type PayoutsPosted = { inserted: number; skippedKeys: string[] };
 
 /**
- * Moves each locked account's balance once by the net of the payouts this posting inserted (one
- * row update per wallet and house shard); answers how many accounts moved.
+ * One statement: inserts every payout (a key already taken is skipped) and moves each account's
+ * balance once by the net of the transfers actually inserted (one row update per wallet and house
+ * shard). The payouts are resolved (resolvePayouts) and their accounts locked (lockPayoutAccounts) already.
  */
-export async function movePayoutBalances(tx: Transaction): Promise<number> {
+export async function insertPayouts(tx: Transaction, note: string | null, createdBy: string | null): Promise<PayoutsPosted> {
   const result = await tx.execute(sql`
-    with deltas as (
+    with rows as (select * from ${resolvedPayouts}),
+    ins as (
+      insert into ${ledgerTransfers} (idempotency_key, debit_account_id, credit_account_id, amount_cents, code, phase, note, created_by)
+      select r.idempotency_key, r.house_id, r.wallet_id, r.amount_cents, r.code, 'posted', ${note}::text, ${createdBy}::uuid from rows r
+      on conflict (idempotency_key) do nothing
+      returning idempotency_key, debit_account_id, credit_account_id, amount_cents
+    ),
+    deltas as (
       select id, sum(cents)::bigint as cents from (
-        select house_id as id, -amount_cents as cents from ${resolvedPayouts} where inserted
+        select debit_account_id as id, -amount_cents as cents from ins
         union all
-        select wallet_id as id, amount_cents as cents from ${resolvedPayouts} where inserted
+        select credit_account_id as id, amount_cents as cents from ins
       ) moves group by id
     ),
     moved as (
       update ${ledgerAccounts} a set balance_cents = a.balance_cents + d.cents from deltas d where a.id = d.id and d.cents <> 0 returning a.id
     )
-    select count(*)::int as moved from moved`);
-  return rowsOf<{ moved: number }>(result)[0]?.moved ?? 0;
+    select (select count(*) from ins)::int as inserted,
+           (select count(*) from moved)::int as moved,
+           coalesce((select array_agg(r.idempotency_key) from rows r where r.idempotency_key not in (select idempotency_key from ins)), '{}')::text[] as skipped`);
+  const row = rowsOf<{ inserted: number; skipped: unknown }>(result)[0];
+  return { inserted: row?.inserted ?? 0, skippedKeys: textArrayOf(row?.skipped) };
 }
 
 /**

@@ -22,9 +22,9 @@ async function ensureHouseShards(tx: Transaction, currencies: readonly string[])
  * in the database. `payouts` is a SELECT answering idempotency_key, user_id, wallet_kind ('cash' |
  * 'bonus'), currency, amount_cents (> 0) and code. Only the keys come to Node, for their house
  * shard (houseShardOf, the same row postEvent would pick). Then: the payouts resolved to their
- * accounts once (a temporary table the next statements read), one INSERT ... SELECT of the
- * transfers, one lock of every account they move in id order, one balance update per account for
- * the net of the transfers inserted. A key already taken by the same movement is a replay and moves nothing; by
+ * accounts once (a temporary table the next statements read), one lock of every account in id
+ * order, one INSERT ... SELECT of the transfers, one balance update per account for the net of the
+ * transfers inserted. A key already taken by the same movement is a replay and moves nothing; by
  * another movement it is LEDGER_IDEMPOTENCY_CONFLICT. A payout only credits a wallet, so no wallet
  * can fall short (the house may go negative; the CHECK constraint stays the second line).
  * Returns the number of transfers inserted.
@@ -35,15 +35,13 @@ export async function postHousePayoutsSelected(tx: Transaction, payouts: SQL, co
   const shards = new Map(keys.map(({ key }) => [key, houseShardOf(key)]));
   assert(shards.size === keys.length, 'payout keys are unique');
   await ensureHouseShards(tx, [...new Set(keys.map(({ currency }) => currency))]);
-  if ((await repo.resolvePayouts(tx, payouts, shards)) > 0) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
-  const posted = await repo.insertPayoutTransfers(tx, context.note ?? null, context.createdBy ?? null);
+  await repo.resolvePayouts(tx, payouts, shards);
+  const found = await repo.lockPayoutAccounts(tx);
+  if (found !== shards.size) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');
+  const posted = await repo.insertPayouts(tx, context.note ?? null, context.createdBy ?? null);
   if (posted.skippedKeys.length > 0 && (await repo.conflictingPayoutKeys(tx, posted.skippedKeys)).length > 0) {
     throw new AppError('LEDGER_IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was used for a different transfer.');
   }
   assert(posted.inserted + posted.skippedKeys.length === shards.size, 'every payout is inserted or a replay');
-  if (posted.inserted === 0) return 0;
-  // The wallets and house rows are locked last, for the balance update only: placements and the other lanes wait on them that long.
-  await repo.lockPayoutAccounts(tx);
-  await repo.movePayoutBalances(tx);
   return posted.inserted;
 }
