@@ -35,6 +35,14 @@ afterEach(() => {
 });
 
 describe('notifications screen', () => {
+  it('shows a settlement summary with its counts and amounts', async () => {
+    const summary = view('s1', { bodyKey: 'notifications.types.bet_settled.body_summary', params: { count: 3, won: 2, lost: 1, void: 0, stake: 30, return: 63, currency: 'EUR' } });
+    const { fetch } = routedFetch({ 'GET /api/notifications': [ok(page([summary]))], 'GET /api/notifications/preferences': [ok({ disabledTypes: [] })] });
+    configureApiClient({ fetchImpl: fetch });
+    renderWithProviders(<NotificationsScreen />, signedInAs('player'));
+    expect(await screen.findByText('3 bets settled: 2 won, 1 lost, 0 void. Staked 30.00 EUR, 63.00 EUR paid to your balance.')).toBeInTheDocument();
+  });
+
   it('lists translated notifications, filters unread, marks one and all read', async () => {
     const { fetch, calls } = routedFetch({
       'GET /api/notifications': [ok(page([view('n1'), view('n2', { type: 'deposit_credited', titleKey: 'notifications.types.deposit_credited.title', bodyKey: 'notifications.types.deposit_credited.body', params: { amount: 20, currency: 'EUR' }, readAt: '2026-11-20T11:00:00Z' })]))],
