@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { insertedRow, rowsOf } from '../../lib/transaction';
+import type { HeldOrder } from './escrow';
 
 /** The runners of a market, in display order. */
 export function findRunners(tx: Executor, marketId: string): Promise<ExchangeRunnerRow[]> {
@@ -105,8 +106,18 @@ function jsonOf<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/** An open order as `openOrdersJson` spells it: `[id, user_id, runner_id, side, price_milli, stake_cents, matched_cents, cancelled_cents, matched_price_sum]`. */
+type HeldOrderJson = [string, string, string, HeldOrder['side'], number, number, number, number, number];
+
+function heldOrderOfJson([id, userId, runnerId, side, priceMilli, stakeCents, matchedCents, cancelledCents, matchedPriceSum]: HeldOrderJson): HeldOrder {
+  return { id, userId, runnerId, side, priceMilli: Number(priceMilli), stakeCents: Number(stakeCents), matchedCents: Number(matchedCents), cancelledCents: Number(cancelledCents), matchedPriceSum: Number(matchedPriceSum), status: 'open' };
+}
+
+/** What the players of a batch hold: nets and open orders (book order), each by user. */
+export type HeldByUser = { nets: Map<string, RunnerNet[]>; orders: Map<string, HeldOrder[]> };
+
 /** What a placement batch reads of its players under the market lock (`findHeldAndFunds`). */
-export type HeldAndFunds = { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[]; escrowCents: Map<string, number>; cashCents: Map<string, number> };
+export type HeldAndFunds = HeldByUser & { escrowCents: Map<string, number>; cashCents: Map<string, number> };
 
 /** `findRunnerNets` as a JSON aggregate of the users `usersOf` selects (a subquery answering user ids). */
 function netsJson(marketId: string, usersOf: SQL): SQL {
@@ -120,19 +131,33 @@ function netsJson(marketId: string, usersOf: SQL): SQL {
        group by user_id, runner_id) as n)`;
 }
 
-/** `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects. */
+/**
+ * `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects, each
+ * order only what escrow needs (`HeldOrder`) as an array: a batch reads every open order of its
+ * players, and whole rows as objects were most of the bytes parsed per batch.
+ */
 function openOrdersJson(marketId: string, usersOf: SQL): SQL {
-  return sql`(select coalesce(json_agg(o order by o.book_id), '[]'::json) from ${exchangeOrders} o
-      where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
+  return sql`(select coalesce(json_agg(json_build_array(o.id, o.user_id, o.runner_id, o.side, o.price_milli, o.stake_cents, o.matched_cents, o.cancelled_cents, o.matched_price_sum) order by o.book_id), '[]'::json)
+      from ${exchangeOrders} o where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
 }
 
-/** The nets and open orders of `netsJson` / `openOrdersJson` as rows. */
-function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] } {
-  const byUser = new Map<string, RunnerNet[]>();
+/** The nets and open orders of `netsJson` / `openOrdersJson`, each by user (orders in book order). */
+function heldOfJson(nets: unknown, orders: unknown): HeldByUser {
+  const netsByUser = new Map<string, RunnerNet[]>();
   for (const net of jsonOf<{ user_id: string; runner_id: string; win_cents: string; stake_cents: string }[]>(nets)) {
-    byUser.set(net.user_id, [...(byUser.get(net.user_id) ?? []), { runnerId: net.runner_id, winCents: Number(net.win_cents), stakeCents: Number(net.stake_cents) }]);
+    const each = { runnerId: net.runner_id, winCents: Number(net.win_cents), stakeCents: Number(net.stake_cents) };
+    const list = netsByUser.get(net.user_id);
+    if (list) list.push(each);
+    else netsByUser.set(net.user_id, [each]);
   }
-  return { nets: byUser, orders: jsonOf<OrderJson[]>(orders).map(orderOfJson) };
+  const ordersByUser = new Map<string, HeldOrder[]>();
+  for (const json of jsonOf<HeldOrderJson[]>(orders)) {
+    const order = heldOrderOfJson(json);
+    const list = ordersByUser.get(order.userId);
+    if (list) list.push(order);
+    else ordersByUser.set(order.userId, [order]);
+  }
+  return { nets: netsByUser, orders: ordersByUser };
 }
 
 /**
@@ -142,7 +167,7 @@ function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerN
  * trips in one, each part a JSON aggregate.
  */
 export async function findHeldAndFunds(tx: Executor, marketId: string, currency: string, userIds: readonly string[]): Promise<HeldAndFunds> {
-  if (userIds.length === 0) return { nets: new Map(), orders: [], escrowCents: new Map(), cashCents: new Map() };
+  if (userIds.length === 0) return { nets: new Map(), orders: new Map(), escrowCents: new Map(), cashCents: new Map() };
   const ids = sql.param([...userIds]);
   const usersOf = sql`select unnest(${ids}::uuid[])`;
   const result = await tx.execute(sql`
@@ -162,8 +187,8 @@ export async function findHeldAndFunds(tx: Executor, marketId: string, currency:
  * their owners outside `known` (the batch's own players, read already) hold: nets and open orders,
  * as `findHeldAndFunds` reads them. One round trip instead of three.
  */
-export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<{ makers: ExchangeOrderRow[]; nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] }> {
-  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: [] };
+export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<HeldByUser & { makers: ExchangeOrderRow[] }> {
+  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: new Map() };
   const usersOf = sql`select distinct m.user_id from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]) and not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
   const result = await tx.execute(sql`
     select (select coalesce(json_agg(m), '[]'::json) from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[])) as makers,
