@@ -27,14 +27,14 @@ export function remainingCentsOf(order: Pick<ExchangeOrderRow, 'stakeCents' | 'm
 }
 
 /** A user's open remainders among `orders`. */
-export function unmatchedOf(userId: string, orders: readonly ExchangeOrderRow[]): UnmatchedOrder[] {
+export function unmatchedOf(userId: string, orders: readonly HeldOrder[]): UnmatchedOrder[] {
   return orders
     .filter((order) => order.userId === userId && order.status === 'open' && remainingCentsOf(order) > 0)
     .map((order) => ({ runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, remainingCents: remainingCentsOf(order) }));
 }
 
 /** A user's matched bets (a fill they are both sides of counts twice, netting to zero) and open remainders. */
-export function positionInputsOf(userId: string, fills: readonly FillOfUsers[], orders: readonly ExchangeOrderRow[]): PositionInputs {
+export function positionInputsOf(userId: string, fills: readonly FillOfUsers[], orders: readonly HeldOrder[]): PositionInputs {
   return { matched: matchedOf(userId, fills), unmatched: unmatchedOf(userId, orders) };
 }
 
@@ -52,10 +52,17 @@ export function matchedOf(userId: string, fills: readonly FillOfUsers[]): Matche
 }
 
 /**
+ * What escrow needs of an open order: its owner, runner, side, price and amounts (and its id, to
+ * apply a batch's matched parts). A placement batch reads these for every open order of its
+ * players, so it reads only these (no timestamps, request id, ...).
+ */
+export type HeldOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'matchedCents' | 'cancelledCents' | 'matchedPriceSum' | 'status'>;
+
+/**
  * What the escrow of a player in a market is computed from: their matched bets summed per runner
  * (`RunnerNet`, a database aggregate: not one row per fill) and their open orders.
  */
-export type Held = { nets: RunnerNet[]; orders: ExchangeOrderRow[] };
+export type Held = { nets: RunnerNet[]; orders: HeldOrder[] };
 
 /** The `Held` of `userIds` in a market (two statements); a user with nothing held gets empty lists. */
 export async function loadHeld(tx: Executor, marketId: string, userIds: readonly string[]): Promise<Map<string, Held>> {

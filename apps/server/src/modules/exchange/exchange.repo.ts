@@ -22,6 +22,7 @@ import {
 import { checksSelected, noCarriedWrites, rowCountCheck, uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { insertedRow, rowsOf } from '../../lib/transaction';
+import type { HeldOrder } from './escrow';
 
 /** The runners of a market, in display order. */
 export function findRunners(tx: Executor, marketId: string): Promise<ExchangeRunnerRow[]> {
@@ -106,8 +107,18 @@ function jsonOf<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/** An open order as `openOrdersJson` spells it: `[id, user_id, runner_id, side, price_milli, stake_cents, matched_cents, cancelled_cents, matched_price_sum]`. */
+type HeldOrderJson = [string, string, string, HeldOrder['side'], number, number, number, number, number];
+
+function heldOrderOfJson([id, userId, runnerId, side, priceMilli, stakeCents, matchedCents, cancelledCents, matchedPriceSum]: HeldOrderJson): HeldOrder {
+  return { id, userId, runnerId, side, priceMilli: Number(priceMilli), stakeCents: Number(stakeCents), matchedCents: Number(matchedCents), cancelledCents: Number(cancelledCents), matchedPriceSum: Number(matchedPriceSum), status: 'open' };
+}
+
+/** What the players of a batch hold: nets and open orders (book order), each by user. */
+export type HeldByUser = { nets: Map<string, RunnerNet[]>; orders: Map<string, HeldOrder[]> };
+
 /** What a placement batch reads of its players under the market lock (`findHeldAndFunds`). */
-export type HeldAndFunds = { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[]; escrowCents: Map<string, number>; cashCents: Map<string, number> };
+export type HeldAndFunds = HeldByUser & { escrowCents: Map<string, number>; cashCents: Map<string, number> };
 
 /** `findRunnerNets` as a JSON aggregate of the users `usersOf` selects (a subquery answering user ids). */
 function netsJson(marketId: string, usersOf: SQL): SQL {
@@ -121,19 +132,33 @@ function netsJson(marketId: string, usersOf: SQL): SQL {
        group by user_id, runner_id) as n)`;
 }
 
-/** `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects. */
+/**
+ * `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects, each
+ * order only what escrow needs (`HeldOrder`) as an array: a batch reads every open order of its
+ * players, and whole rows as objects were most of the bytes parsed per batch.
+ */
 function openOrdersJson(marketId: string, usersOf: SQL): SQL {
-  return sql`(select coalesce(json_agg(o order by o.book_id), '[]'::json) from ${exchangeOrders} o
-      where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
+  return sql`(select coalesce(json_agg(json_build_array(o.id, o.user_id, o.runner_id, o.side, o.price_milli, o.stake_cents, o.matched_cents, o.cancelled_cents, o.matched_price_sum) order by o.book_id), '[]'::json)
+      from ${exchangeOrders} o where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
 }
 
-/** The nets and open orders of `netsJson` / `openOrdersJson` as rows. */
-function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] } {
-  const byUser = new Map<string, RunnerNet[]>();
+/** The nets and open orders of `netsJson` / `openOrdersJson`, each by user (orders in book order). */
+function heldOfJson(nets: unknown, orders: unknown): HeldByUser {
+  const netsByUser = new Map<string, RunnerNet[]>();
   for (const net of jsonOf<{ user_id: string; runner_id: string; win_cents: string; stake_cents: string }[]>(nets)) {
-    byUser.set(net.user_id, [...(byUser.get(net.user_id) ?? []), { runnerId: net.runner_id, winCents: Number(net.win_cents), stakeCents: Number(net.stake_cents) }]);
+    const each = { runnerId: net.runner_id, winCents: Number(net.win_cents), stakeCents: Number(net.stake_cents) };
+    const list = netsByUser.get(net.user_id);
+    if (list) list.push(each);
+    else netsByUser.set(net.user_id, [each]);
   }
-  return { nets: byUser, orders: jsonOf<OrderJson[]>(orders).map(orderOfJson) };
+  const ordersByUser = new Map<string, HeldOrder[]>();
+  for (const json of jsonOf<HeldOrderJson[]>(orders)) {
+    const order = heldOrderOfJson(json);
+    const list = ordersByUser.get(order.userId);
+    if (list) list.push(order);
+    else ordersByUser.set(order.userId, [order]);
+  }
+  return { nets: netsByUser, orders: ordersByUser };
 }
 
 /**
@@ -143,7 +168,7 @@ function heldOfJson(nets: unknown, orders: unknown): { nets: Map<string, RunnerN
  * trips in one, each part a JSON aggregate.
  */
 export async function findHeldAndFunds(tx: Executor, marketId: string, currency: string, userIds: readonly string[]): Promise<HeldAndFunds> {
-  if (userIds.length === 0) return { nets: new Map(), orders: [], escrowCents: new Map(), cashCents: new Map() };
+  if (userIds.length === 0) return { nets: new Map(), orders: new Map(), escrowCents: new Map(), cashCents: new Map() };
   const ids = sql.param([...userIds]);
   const usersOf = sql`select unnest(${ids}::uuid[])`;
   const result = await tx.execute(sql`
@@ -163,8 +188,8 @@ export async function findHeldAndFunds(tx: Executor, marketId: string, currency:
  * their owners outside `known` (the batch's own players, read already) hold: nets and open orders,
  * as `findHeldAndFunds` reads them. One round trip instead of three.
  */
-export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<{ makers: ExchangeOrderRow[]; nets: Map<string, RunnerNet[]>; orders: ExchangeOrderRow[] }> {
-  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: [] };
+export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<HeldByUser & { makers: ExchangeOrderRow[] }> {
+  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: new Map() };
   const usersOf = sql`select distinct m.user_id from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]) and not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
   const result = await tx.execute(sql`
     select (select coalesce(json_agg(m), '[]'::json) from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[])) as makers,
@@ -192,27 +217,54 @@ export function findOpenOrders(tx: Executor, marketId: string): Promise<Exchange
     .orderBy(asc(exchangeOrders.bookId));
 }
 
+/** What a placement's escrow sync needs of a locked position. */
+export type LockedPosition = Pick<ExchangePositionRow, 'userId' | 'escrowCents' | 'escrowSeq'>;
+
 /**
  * The positions of `userIds` in a market, created (escrow 0) when missing, locked in user order:
- * one upsert whose conflict update (a no-op) takes the row lock of an existing row.
+ * one upsert whose conflict update (a no-op) takes the row lock of an existing row. Plain SQL with
+ * one array parameter: the query builder spent more CPU building a batch's multi-row VALUES than
+ * the database spent running it.
  */
-export async function lockPositions(tx: Transaction, marketId: string, userIds: readonly string[]): Promise<ExchangePositionRow[]> {
+export async function lockPositions(tx: Transaction, marketId: string, userIds: readonly string[]): Promise<LockedPosition[]> {
   const sorted = [...new Set(userIds)].sort();
-  return tx
-    .insert(exchangePositions)
-    .values(sorted.map((userId) => ({ marketId, userId })))
-    .onConflictDoUpdate({ target: [exchangePositions.marketId, exchangePositions.userId], set: { escrowSeq: sql`${exchangePositions.escrowSeq}` } })
-    .returning();
+  if (sorted.length === 0) return [];
+  const result = await tx.execute(sql`
+    insert into ${exchangePositions} (market_id, user_id)
+    select ${marketId}, u.user_id from unnest(${sql.param(sorted)}::uuid[]) with ordinality as u(user_id, n) order by u.n
+    on conflict (market_id, user_id) do update set escrow_seq = ${exchangePositions}.escrow_seq
+    returning user_id, escrow_cents::text, escrow_seq`);
+  return rowsOf<{ user_id: string; escrow_cents: string; escrow_seq: number }>(result).map((row) => ({ userId: row.user_id, escrowCents: Number(row.escrow_cents), escrowSeq: Number(row.escrow_seq) }));
 }
 
 // ---- Orders and fills ----------------------------------------------------------------------------
 
 export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'persistence' | 'requestId'>;
 
-/** Several orders in one statement (a batch of one market's queue), answered in `book_id` (time) order. */
+/**
+ * Several orders in one statement (a batch of one market's queue), answered in `book_id` (time)
+ * order: `book_id` is drawn in the orders' given order. The rows go as one JSON parameter and come
+ * back as one JSON aggregate (as `findMakersAndHeld` reads orders): the query builder's multi-row
+ * VALUES cost more CPU per batch than the database's insert.
+ */
 export async function insertOrders(tx: Transaction, orders: readonly NewOrder[]): Promise<ExchangeOrderRow[]> {
-  const rows = await tx.insert(exchangeOrders).values([...orders]).returning();
-  return rows.sort((a, b) => a.bookId - b.bookId);
+  if (orders.length === 0) return [];
+  const json = JSON.stringify(
+    orders.map((order) => ({ user_id: order.userId, market_id: order.marketId, runner_id: order.runnerId, side: order.side, price_milli: order.priceMilli, stake_cents: String(order.stakeCents), persistence: order.persistence, request_id: order.requestId })),
+  );
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${exchangeOrders} (user_id, market_id, runner_id, side, price_milli, stake_cents, persistence, request_id)
+      select v.user_id, v.market_id, v.runner_id, v.side, v.price_milli, v.stake_cents::bigint, v.persistence, v.request_id
+        from rows from (jsonb_to_recordset(${json}::jsonb) as (user_id uuid, market_id uuid, runner_id uuid, side text, price_milli int, stake_cents text, persistence text, request_id text))
+             with ordinality as v(user_id, market_id, runner_id, side, price_milli, stake_cents, persistence, request_id, n)
+       order by v.n
+      returning *
+    )
+    select coalesce(json_agg(inserted order by inserted.book_id), '[]'::json) as rows from inserted`);
+  const row = rowsOf<{ rows: unknown }>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  return jsonOf<OrderJson[]>(row.rows).map(orderOfJson);
 }
 
 /** A player placing an order: role, currency, responsible-gambling row, and whether the order's `requestId` was placed already. */

@@ -21,7 +21,7 @@ import { userBalances } from '../ledger';
 import { notifyEachSelected } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held } from './escrow';
+import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held, type HeldOrder } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
@@ -163,7 +163,7 @@ function bookOf(marketBooks: MarketBooks, runnerId: string): ExchangeBook {
 }
 
 /** An order row after matched parts were added in this transaction (the update statement does the same). */
-function withMatched(row: ExchangeOrderRow, part: MatchedPart | undefined): ExchangeOrderRow {
+function withMatched<Row extends HeldOrder>(row: Row, part: MatchedPart | undefined): Row {
   if (!part) return row;
   const matchedCents = row.matchedCents + part.cents;
   return { ...row, matchedCents, matchedPriceSum: row.matchedPriceSum + part.priceSum, status: matchedCents + row.cancelledCents >= row.stakeCents ? 'matched' : 'open' };
@@ -208,7 +208,7 @@ async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBo
   const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
   const resting = await repo.findMakersAndHeld(tx, market.id, outside, known);
   const makers = new Map([...byBookId, ...resting.makers.map((row) => [row.bookId, row] as const)]);
-  const makersHeld = new Map([...resting.nets.keys(), ...resting.orders.map((row) => row.userId)].map((userId): [string, Held] => [userId, { nets: resting.nets.get(userId) ?? [], orders: resting.orders.filter((row) => row.userId === userId) }]));
+  const makersHeld = new Map([...resting.nets.keys(), ...resting.orders.keys()].map((userId): [string, Held] => [userId, { nets: resting.nets.get(userId) ?? [], orders: resting.orders.get(userId) ?? [] }]));
   const parts = new Map<string, MatchedPart>();
   const add = (orderId: string, cents: number, priceMilli: number) => {
     const part = parts.get(orderId) ?? { cents: 0, priceSum: 0 };
@@ -263,7 +263,7 @@ type Answer = ExchangeOrderResult | AppError | Replayed;
 async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<{ funded: Set<Placement>; held: Map<string, Held> }> {
   const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
   const read = await repo.findHeldAndFunds(tx, market.id, market.currency, userIds);
-  const held = new Map(userIds.map((userId): [string, Held] => [userId, { nets: read.nets.get(userId) ?? [], orders: read.orders.filter((order) => order.userId === userId) }]));
+  const held = new Map(userIds.map((userId): [string, Held] => [userId, { nets: read.nets.get(userId) ?? [], orders: read.orders.get(userId) ?? [] }]));
   const { escrowCents: escrow, cashCents: cash } = read;
   const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
   const funded = new Set<Placement>();
