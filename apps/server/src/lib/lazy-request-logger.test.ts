@@ -10,7 +10,7 @@ function rootLogger(level: string): { log: FastifyBaseLogger; lines: Record<stri
 }
 
 describe('lazy request logger', () => {
-  it('makes no pino child while nothing is written at or above its level', () => {
+  it('makes no pino child until a line at or above its level is written', () => {
     const { log, lines } = rootLogger('info');
     const child = vi.spyOn(log, 'child');
     const request = lazyRequestLogger(log, { reqId: 'r-1' }, { level: 'warn' });
@@ -19,8 +19,9 @@ describe('lazy request logger', () => {
     expect(child).not.toHaveBeenCalled();
     expect(lines).toEqual([]);
     expect(request.level).toBe('warn');
-    expect(request.isLevelEnabled('info')).toBe(false);
-    expect(request.isLevelEnabled('error')).toBe(true);
+    request.error('at or above it');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([['r-1', 'at or above it']]);
   });
 
   it('writes every line it lets through with the bindings, through one child', () => {

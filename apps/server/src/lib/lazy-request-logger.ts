@@ -48,10 +48,6 @@ class LazyRequestLogger implements FastifyBaseLogger {
     this.#real().level = level;
   }
 
-  isLevelEnabled(level: string): boolean {
-    return levelValue(level) >= levelValue(this.level);
-  }
-
   fatal(...args: LogArguments): void {
     this.#write('fatal', args);
   }
