@@ -106,6 +106,32 @@ describe('request log', () => {
     expect(requests.map((entry) => entry.req?.url)).toEqual(['/reset-password?token=[redacted]', '/login?lang=en&verify=[redacted]&x=1']);
     expect(lines.join('\n')).not.toMatch(/SecretResetToken123|SecretVerifyToken456/);
   });
+
+  type LogLine = { msg: string; reqId?: string; req?: { url: string } };
+  const logged = (from: number) => lines.slice(from).map((line) => JSON.parse(line) as LogLine);
+
+  it("writes each of a request's lines with its request id", async () => {
+    const from = lines.length;
+    expect((await app.inject({ method: 'POST', url: '/api/front/login', payload: {} })).statusCode).toBe(400);
+    const entries = logged(from);
+    expect(entries.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    const [reqId] = entries.map((entry) => entry.reqId);
+    expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(entries.every((entry) => entry.reqId === reqId)).toBe(true);
+    // Another request, another id (a handler's own lines: lib/lazy-request-logger.test.ts).
+    const next = lines.length;
+    await app.inject({ url: '/healthz' });
+    const others = logged(next).map((entry) => entry.reqId);
+    expect(others).toHaveLength(2);
+    expect(others).not.toContain(reqId);
+  });
+
+  it('writes no info line for the hot reads (logged at warn)', async () => {
+    const from = lines.length;
+    expect((await app.inject({ url: '/api/sports/events?spid=1&type=inplay' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/sports/events?spid=1&type=inplay' })).statusCode).toBe(200);
+    expect(logged(from).filter((entry) => entry.reqId)).toEqual([]);
+  });
 });
 
 describe('TRUST_PROXY as a hop count', () => {

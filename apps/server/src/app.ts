@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, type Config } from './config';
 import { seedDemo } from './db/seed-demo';
 import { handleError } from './lib/error-handler';
+import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { redactOneTimeTokens } from './lib/tokens';
 import { adminUsersRoutes, userControlsRoutes } from './modules/admin-users';
 import { adminStaffRoutes } from './modules/admin-staff';
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: bodyLimitBytes,
     // The client reads `code`; ids are ours, not Fastify's default incrementing counter.
     genReqId: () => crypto.randomUUID(),
+    // request.log becomes pino's child (with the request id) only when a line is written.
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

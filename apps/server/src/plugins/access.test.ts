@@ -77,6 +77,17 @@ describeEachDatabase('every route × every role', (database) => {
     expect(readFileSync(permissionsDocPath, 'utf8')).toBe(expectedPermissionsDoc(testApp.app.routeAccess));
   });
 
+  it('checks the HEAD twin of every guarded GET route as its GET', async () => {
+    const guardedHeads = [...testApp.app.routeAccess].filter(([key, access]) => key.startsWith('HEAD ') && access !== 'public' && !key.includes('/api/admin'));
+    expect(guardedHeads.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const [key] of guardedHeads) {
+      const response = await testApp.app.inject({ method: 'HEAD', url: withIds(key.slice('HEAD '.length)) });
+      if (response.statusCode !== 401) wrong.push(`${key}: ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('guards the routes that move money or reveal secrets with their own permission', () => {
     const critical: Record<string, RouteAccess> = {
       'POST /api/admin/events': 'events.write',

@@ -30,8 +30,8 @@ function isRouteAccess(value: unknown): value is RouteAccess {
 }
 
 /**
- * Every route declares who may call it (`config.access`), checked here before anything else runs:
- * a route registered without a declaration stops the server from starting, so a new route cannot
+ * Every route declares who may call it (`config.access`), checked here before the route's own
+ * hooks, validation and handler run: a route registered without a declaration stops the server from starting, so a new route cannot
  * ship unguarded. Staff permissions come from the one matrix in core (docs/permissions.md).
  */
 export default fp(
@@ -39,6 +39,13 @@ export default fp(
     const table = new Map<string, RouteAccess>();
     fastify.decorate('routeAccess', table);
 
+    /** The access hooks this plugin put on routes (a route's HEAD twin arrives with its GET's hooks). */
+    const accessHooks = new WeakSet<object>();
+
+    // The check is the first of the route's own onRequest hooks, on the routes that need one: a
+    // public route (the hot reads, thousands a second) runs no access hook at all, and a path no
+    // route matches has no access to check (the admin guard covers /api/admin there). Server-wide
+    // onRequest hooks (security headers, the admin guard) still run before it.
     fastify.addHook('onRoute', (route) => {
       if (!isGoverned(route.url)) return;
       const access: unknown = route.config?.access;
@@ -46,6 +53,14 @@ export default fp(
         throw new Error(`${methodsOf(route).join(',')} ${route.url} must declare config.access ('public', 'user', 'player', 'partner' or a permission); got ${String(access)}`);
       }
       for (const method of methodsOf(route)) table.set(`${method} ${route.url}`, access);
+      if (access === 'public') return;
+      const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      if (own.some((hook) => accessHooks.has(hook))) return;
+      const checkAccess = async (request: FastifyRequest): Promise<void> => {
+        await check(request, access);
+      };
+      accessHooks.add(checkAccess);
+      route.onRequest = [checkAccess, ...own];
     });
 
     async function check(request: FastifyRequest, access: Exclude<RouteAccess, 'public'>): Promise<void> {
@@ -56,13 +71,6 @@ export default fp(
         throw new AppError('FORBIDDEN', 403, 'Your role may not perform this action.');
       }
     }
-
-    // Callback style: a public route (the hot reads) passes without a promise.
-    fastify.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-      const access = request.routeOptions.config?.access;
-      if (access === undefined || access === 'public') return done();
-      check(request, access).then(() => done(), done);
-    });
   },
   { name: 'access', dependencies: ['auth'] },
 );

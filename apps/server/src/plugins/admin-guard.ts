@@ -21,6 +21,12 @@ function isAdminPath(path: string | undefined): boolean {
   return lower === adminPrefix || lower.startsWith(`${adminPrefix}/`) || lower.startsWith(`${adminPrefix}?`);
 }
 
+/**
+ * A raw URL that does not start with /api/admin (in any letter case) and has no percent-escape
+ * cannot decode to an admin path, so `decodedPath` and `isAdminPath` of it would say no.
+ */
+const mayNameAdminPath = /^\/api\/admin|%/i;
+
 function decodedPath(request: FastifyRequest): string {
   const raw = request.url.split('?')[0] ?? '';
   if (!raw.includes('%')) return raw;
@@ -39,8 +45,10 @@ function decodedPath(request: FastifyRequest): string {
  */
 export default fp(
   async (fastify) => {
-    // Callback style: the common case (not an admin path) answers without a promise.
+    // Callback style: the common case (not an admin path) answers without a promise, and without
+    // decoding or copying the URL (every request, the hot reads included, passes here).
     fastify.addHook('onRequest', (request, _reply, done) => {
+      if (!mayNameAdminPath.test(request.url) && !isAdminPath(request.routeOptions.url)) return done();
       const path = decodedPath(request);
       if (!isAdminPath(request.routeOptions.url) && !isAdminPath(path)) return done();
       if (isOpenAdminRequest(request, path)) return done();

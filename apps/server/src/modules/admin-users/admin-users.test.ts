@@ -29,6 +29,7 @@ describeEachDatabase('admin users and the /api/admin guard', (database) => {
     ['GET', '/api/admin/no-such-route'],
     ['POST', '/api/admin/transfer-balance'],
     ['GET', '/api/%61dmin/users'],
+    ['GET', '/API/Admin/users'],
   ] as const;
 
   it.each(adminPaths)('%s %s: 401 without a token, 403 for a player', async (method, url) => {

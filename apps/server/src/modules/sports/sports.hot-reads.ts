@@ -14,7 +14,7 @@ export type KeyAt = (nowMs: number) => string;
  * the read model holds is answered in the route's onRequest hook, before validation and the
  * handler run: a URL the handler has seen maps to its key (validation is a pure function of the
  * URL, so the earlier answer holds for the same URL). The server-wide hooks (security headers, the
- * admin guard, access) have run by then. Anything else goes on as usual, and the handler remembers
+ * admin guard) have run by then; the routes are public, so no access hook. Anything else goes on as usual, and the handler remembers
  * its URL for next time.
  */
 export function hotReads(db: Database) {
