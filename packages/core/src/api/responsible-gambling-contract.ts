@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountCentsSchema, amountSchema, envelopeOf } from './common';
-import { limitPeriods, realityCheckMinutesMax, realityCheckMinutesMin, selfExclusionMonthsMax, selfExclusionMonthsMin, timeOutDaysMax, timeOutDaysMin } from './responsible-gambling-limits';
+import { realityCheckMinutesMax, realityCheckMinutesMin, selfExclusionMonthsMax, selfExclusionMonthsMin, timeOutDaysMax, timeOutDaysMin } from './responsible-gambling-limits';
 
 /**
  * Responsible gambling (PRODUCT.md section 7, docs/bank-api.md): deposit limits, time-out,

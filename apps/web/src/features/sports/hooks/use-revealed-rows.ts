@@ -11,10 +11,10 @@ export const rowsPerBatch = 16;
 
 /** The groups cut after `limit` rows (a group may be cut short); the same array when nothing is cut. */
 export function groupsUpTo(groups: readonly CompetitionGroup[], limit: number): readonly CompetitionGroup[] {
-  let left = limit;
   const shown: CompetitionGroup[] = [];
+  let left = limit;
   for (const group of groups) {
-    if (left <= 0) break;
+    if (left <= 0) return shown;
     shown.push(group.eventIds.length <= left ? group : { ...group, eventIds: group.eventIds.slice(0, left) });
     left -= group.eventIds.length;
   }
