@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { amountCentsSchema, amountSchema, envelopeOf } from './common';
+import { realityCheckMinutesMax, realityCheckMinutesMin, selfExclusionMonthsMax, selfExclusionMonthsMin, timeOutDaysMax, timeOutDaysMin } from './responsible-gambling-limits';
 
 /**
  * Responsible gambling (PRODUCT.md section 7, docs/bank-api.md): deposit limits, time-out,
  * self-exclusion, the reality check, and the session summary the header shows.
  */
 
-export const limitPeriods = ['day', 'week', 'month'] as const;
-export type LimitPeriod = (typeof limitPeriods)[number];
-
-/** The server's ranges: time-out 1 to 42 days (24 h to 6 weeks), self-exclusion 6 to 60 months. */
-export const timeOutDaysMin = 1;
-export const timeOutDaysMax = 42;
-export const selfExclusionMonthsMin = 6;
-export const selfExclusionMonthsMax = 60;
-/** Reality-check reminder interval in minutes. */
-export const realityCheckMinutesMin = 5;
-export const realityCheckMinutesMax = 480;
+export {
+  limitPeriods,
+  realityCheckMinutesMax,
+  realityCheckMinutesMin,
+  selfExclusionMonthsMax,
+  selfExclusionMonthsMin,
+  timeOutDaysMax,
+  timeOutDaysMin,
+  type LimitPeriod,
+} from './responsible-gambling-limits';
 
 /** A limit is a positive amount, or null to remove it (a removal waits 24 h like an increase). */
 const limitInput = amountCentsSchema.refine((cents) => cents > 0, 'must be greater than 0').nullable().optional();

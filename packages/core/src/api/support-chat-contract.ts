@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, envelopeOf, idParamsSchema, pagedQuery, pageResponseOf, requestIdSchema } from './common';
 import { plainTextSchema } from './messages-contract';
+import { chatHistoryPageMax, chatMessageLengthMax } from './support-chat-limits';
 
 /**
  * The live support chat (issue 16). A player (or a guest from the login page, with an e-mail for
@@ -19,14 +20,7 @@ import { plainTextSchema } from './messages-contract';
  * conversation (its player, a guest holding its token, or staff with `support.chat`).
  */
 
-/** Longest chat message, in characters. */
-export const chatMessageLengthMax = 2000;
-/** Messages one sender may write per minute (over that: 429 with a clear message, nothing stored). */
-export const chatMessagesPerMinuteMax = 20;
-/** Typing events one socket may send per 10 seconds; more are dropped with an error ack. */
-export const chatTypingEventsPer10sMax = 20;
-/** Messages returned by one history page. */
-export const chatHistoryPageMax = 100;
+export { chatHistoryPageMax, chatMessageLengthMax, chatMessagesPerMinuteMax, chatTypingEventsPer10sMax, supportGuestTokenHeader } from './support-chat-limits';
 
 export const chatMessageTextSchema = plainTextSchema(chatMessageLengthMax);
 
@@ -116,9 +110,6 @@ export const replyToMessageBodySchema = sendChatMessageBodySchema;
 export const replyToMessageResponseSchema = envelopeOf(z.object({ conversationId: z.string() }));
 
 // ---- guest (from the login page) ----
-
-/** Header carrying a guest's conversation token (also `auth.supportGuestToken` on the socket handshake). */
-export const supportGuestTokenHeader = 'x-support-guest-token';
 
 /** `POST /api/support/guest`: a guest opens a conversation with an e-mail for follow-up. */
 export const startGuestChatBodySchema = z.object({

@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { IdleTurn } from '../../lib/idle-turn';
 import { lazyExport } from '../../lib/lazy-with-retry';
 import { moneyText } from '../../lib/money-text';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
@@ -16,8 +17,9 @@ import { isNavActive, playerNavItems } from './player-nav';
 import { MenuButton, PlayerShellHeader } from './player-shell';
 
 /**
- * The popover controls (bell, odds format, account menu) load beside the first screen, not before
- * it: they bring the floating-ui, menu and select code; a box of their size holds their place.
+ * The popover controls (bell, odds format, account menu) load after the first screen, each in an
+ * idle turn of its own (`IdleTurn`): they bring the floating-ui, menu and select code; a box of
+ * their size holds their place.
  */
 const NotificationBell = lazyExport(() => import('../../features/notifications/components/notification-bell'), 'NotificationBell');
 const OddsFormatSwitch = lazyExport(() => import('../../features/preferences/components/odds-format-switch'), 'OddsFormatSwitch');
@@ -71,9 +73,9 @@ function HeaderBell() {
   // From `xs` up; on phones the count rides on the account avatar (`UserMenu`).
   return signedIn ? (
     <Box visibleFrom="xs">
-      <Suspense fallback={controlBox}>
+      <IdleTurn fallback={controlBox}>
         <NotificationBell allHref={paths.notifications.getHref()} />
-      </Suspense>
+      </IdleTurn>
     </Box>
   ) : null;
 }
@@ -98,8 +100,11 @@ function PlayerNavLinks() {
   );
 }
 
-/** The header bar: menu button (small screens), logo, main links, session, balance, deposit, search and preferences. */
-export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+/**
+ * The header bar: menu button (small screens), logo, main links, session, balance, deposit, search
+ * and preferences. Memoised: the layout renders again when its socket connects, the header need not.
+ */
+export const PlayerHeader = memo(function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
     <PlayerShellHeader className={classes.appHeader}>
@@ -120,17 +125,17 @@ export function PlayerHeader({ opened, onToggle }: { opened: boolean; onToggle: 
             <IconSearch size={20} />
           </ActionIcon>
           <Group gap={8} visibleFrom="md" wrap="nowrap">
-            <Suspense fallback={controlBox}>
+            <IdleTurn fallback={controlBox}>
               <OddsFormatSwitch compact />
-            </Suspense>
+            </IdleTurn>
             <LanguageSwitch compact />
             <ThemeToggle />
           </Group>
-          <Suspense fallback={controlBox}>
+          <IdleTurn fallback={controlBox}>
             <UserMenu variant="player" />
-          </Suspense>
+          </IdleTurn>
         </Group>
       </Group>
     </PlayerShellHeader>
   );
-}
+});

@@ -1,13 +1,14 @@
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSlipSync } from '../../features/betslip/hooks/use-slip-sync';
 import { useInboxSync } from '../../features/messages/hooks/use-inbox-sync';
 import { useNotificationSync } from '../../features/notifications/hooks/use-notification-sync';
+import { IdleTurn } from '../../lib/idle-turn';
 import { lazyExport } from '../../lib/lazy-with-retry';
 import { SocketProvider } from '../../lib/socket-context';
 import { useAppSelector } from '../hooks';
+import type { RootState } from '../store';
 import { BetslipTabButton } from '../../features/betslip/components/betslip-tab-button';
 import { useDesktopSlip } from '../odds/desktop-slip';
 import { AreaOutlet } from './area-outlet';
@@ -20,8 +21,9 @@ import { SiteFooterLinks } from './site-footer-links';
 import { useRealtimeSocket } from './use-realtime-socket';
 
 /**
- * Loaded beside the first screen: the side menu is closed at first paint, the chat a button, and the
- * slip's column is sized by the shell before its code arrives.
+ * Loaded after the first screen, each in an idle turn of its own (`IdleTurn`): the side menu is
+ * closed at first paint (it loads at once when opened), the chat a button, and the slip's column is
+ * sized by the shell before its code arrives (it loads at once when a selection is added).
  */
 const PlayerNavbar = lazyExport(() => import('./player-navbar'), 'PlayerNavbar');
 const BetslipAside = lazyExport(() => import('../odds/betslip-mount'), 'BetslipAside');
@@ -34,6 +36,12 @@ const PlayerSupportChat = lazyExport(() => import('../../features/support-chat/c
  */
 const areasWithoutSlip = [paths.exchange.path, '/exchange-mybets', paths.casino.path, paths.slot.path];
 
+/** The slip is wanted at once (before its idle turn) when it has a selection, a quick bet or is asked open. */
+function slipWanted(state: RootState): boolean {
+  const { bets, quickPick, triggerBetslip } = state.betslip;
+  return bets.length > 0 || quickPick !== null || triggerBetslip;
+}
+
 export function PlayerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const token = useAppSelector((state) => state.user.token);
@@ -45,18 +53,19 @@ export function PlayerLayout() {
   const desktopSlip = useDesktopSlip();
   const { pathname } = useLocation();
   const asideSlip = desktopSlip && !areasWithoutSlip.some((area) => isNavActive(pathname, area));
+  const slipNow = useAppSelector(slipWanted);
 
   return (
     <PlayerShell withAside={asideSlip}>
       <PlayerHeader opened={opened} onToggle={toggle} />
-      <Suspense fallback={null}>
+      <IdleTurn fallback={null} now={opened}>
         <PlayerNavbar opened={opened} onNavigate={close} />
-      </Suspense>
+      </IdleTurn>
 
       {asideSlip ? (
-        <Suspense fallback={null}>
+        <IdleTurn fallback={null} now={slipNow}>
           <BetslipAside />
-        </Suspense>
+        </IdleTurn>
       ) : null}
 
       <PlayerShellMain className={`${classes.appMain} ${classes.playerShell}`}>
@@ -70,15 +79,15 @@ export function PlayerLayout() {
           <SiteFooterLinks />
         </footer>
         {desktopSlip ? null : (
-          <Suspense fallback={null}>
+          <IdleTurn fallback={null} now={slipNow}>
             <BetslipMobile />
-          </Suspense>
+          </IdleTurn>
         )}
       </PlayerShellMain>
       {token && isPlayer ? (
-        <Suspense fallback={null}>
+        <IdleTurn fallback={null}>
           <PlayerSupportChat socket={socket} />
-        </Suspense>
+        </IdleTurn>
       ) : null}
       <BottomTabBar betslipTab={<BetslipTabButton />} menuOpened={opened} onMenu={toggle} onNavigate={close} />
     </PlayerShell>

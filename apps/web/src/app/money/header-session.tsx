@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutRequested } from '../../features/auth/user-slice';
+import { IdleTurn } from '../../lib/idle-turn';
 import { lazyExport } from '../../lib/lazy-with-retry';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-/** Its modal and tooltip code loads beside the first screen (a player's only). */
+/** Its modal and tooltip code loads after the first screen, in an idle turn (a player's only). */
 const SessionClock = lazyExport(() => import('../../features/responsible-gambling/components/session-clock'), 'SessionClock');
 
 /** The player header's session time and net position; refreshed whenever the balance changes. */
@@ -19,8 +19,8 @@ export function HeaderSession() {
     await navigate(paths.root.getHref(), { replace: true });
   };
   return (
-    <Suspense fallback={null}>
+    <IdleTurn fallback={null}>
       <SessionClock balanceKey={`${user.balance}|${user.bonusBalance}`} onLogout={() => void logout()} />
-    </Suspense>
+    </IdleTurn>
   );
 }

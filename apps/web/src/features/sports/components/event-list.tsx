@@ -4,6 +4,8 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useHoldIdleTurns } from '../../../lib/use-idle-turn';
+import { useRevealedGroups } from '../hooks/use-revealed-rows';
 import { useDayHeading } from '../hooks/use-start-time';
 import { columnsOf, optionCountOf, type ListMarket } from '../list-market';
 import { selectCompetitionGroups, selectListEvent, selectListIsFor, sameGroups, type CompetitionGroup } from '../selectors';
@@ -56,6 +58,8 @@ const CompetitionBlock = memo(function CompetitionBlock({ group, kind }: { group
 });
 
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
+  // The list is the first screen: the layout's deferred parts (socket, slip, popovers, chat) wait for it.
+  useHoldIdleTurns();
   return (
     <Paper withBorder radius="md" p="sm" aria-busy="true" data-testid="list-skeleton">
       <Stack gap="sm">
@@ -87,8 +91,12 @@ function DayHeading({ day }: { day: string }) {
   );
 }
 
-/** The groups, with a day heading (Today / Tomorrow / date) where the day changes on pre-match lists. */
-function Groups({ groups, kind, dayHeadings }: { groups: readonly CompetitionGroup[]; kind: ListMarket; dayHeadings: boolean }) {
+/**
+ * The groups, with a day heading (Today / Tomorrow / date) where the day changes on pre-match lists;
+ * a long list renders its first screenful first and the rest in the next frames (`useRevealedGroups`).
+ */
+function Groups({ groups: all, listKey, kind, dayHeadings }: { groups: readonly CompetitionGroup[]; listKey: string; kind: ListMarket; dayHeadings: boolean }) {
+  const groups = useRevealedGroups(all, listKey);
   return (
     <Paper withBorder radius="md" className={classes.list}>
       {groups.map((group, index) => (
@@ -148,5 +156,5 @@ export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitl
       </Paper>
     );
   }
-  return <Groups groups={groups} kind={kind} dayHeadings={dayHeadings} />;
+  return <Groups groups={groups} listKey={JSON.stringify(query)} kind={kind} dayHeadings={dayHeadings} />;
 }

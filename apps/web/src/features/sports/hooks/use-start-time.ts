@@ -2,6 +2,25 @@ import { useTranslation } from 'react-i18next';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and style, kept: `toLocaleTimeString(locale, options)` builds a new
+ * Intl.DateTimeFormat on every call, a cost each list row paid in the list's first render.
+ */
+function formatterOf(cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
+const timeText = (date: Date, locale: string) => formatterOf(timeFormats, locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+const shortDateText = (date: Date, locale: string) => formatterOf(shortDateFormats, locale, { day: 'numeric', month: 'short' }).format(date);
+
 /** Start time text: "Today 18:30", "Tomorrow 09:00" or a short date with the time. */
 export function useStartTimeText(): (iso: string) => string {
   const { t, i18n } = useTranslation();
@@ -9,13 +28,13 @@ export function useStartTimeText(): (iso: string) => string {
   return (iso: string) => {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return '';
-    const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    const time = timeText(date, locale);
     const startOfToday = new Date();
     startOfToday.setHours(0, 0, 0, 0);
     const offset = date.getTime() - startOfToday.getTime();
     if (offset >= 0 && offset < dayMs) return t('sportsbook.list.today', { time });
     if (offset >= dayMs && offset < 2 * dayMs) return t('sportsbook.list.tomorrow', { time });
-    return `${date.toLocaleDateString(locale, { day: 'numeric', month: 'short' })} ${time}`;
+    return `${shortDateText(date, locale)} ${time}`;
   };
 }
 
@@ -43,12 +62,12 @@ export function useStartParts(): (iso: string) => { day: string | null; time: st
   return (iso: string) => {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return { day: null, time: '' };
-    const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    const time = timeText(date, locale);
     const startOfToday = new Date();
     startOfToday.setHours(0, 0, 0, 0);
     const offset = date.getTime() - startOfToday.getTime();
     if (offset >= 0 && offset < dayMs) return { day: null, time };
     if (offset >= dayMs && offset < 2 * dayMs) return { day: t('sportsbook.list.tomorrowHeading'), time };
-    return { day: date.toLocaleDateString(locale, { day: 'numeric', month: 'short' }), time };
+    return { day: shortDateText(date, locale), time };
   };
 }

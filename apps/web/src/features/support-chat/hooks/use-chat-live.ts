@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { chatMessageSchema, conversationSchema, type ChatMessage, type Conversation } from '@oddsmith/core';
+import type { ChatMessage, Conversation } from '@oddsmith/core';
+import { checkContract } from '../../../lib/reply-check';
 import type { AppSocket } from '../../../lib/socket';
 
 type Handlers = {
@@ -7,7 +8,12 @@ type Handlers = {
   onConversation: (conversation: Conversation) => void;
 };
 
-/** Listens to `supportMessage` and `supportConversation` (payloads checked against the contract). */
+/**
+ * Listens to `supportMessage` and `supportConversation`, each payload checked against the contract
+ * (`checkContract`: zod and the schemas load with the first push, not with the chat's button on
+ * every player screen). Pushes are handled in their order of arrival: every check waits for the
+ * same load, then runs in turn.
+ */
 export function useChatLive(socket: AppSocket | null, handlers: Handlers): void {
   const latest = useRef(handlers);
   useEffect(() => {
@@ -15,17 +21,29 @@ export function useChatLive(socket: AppSocket | null, handlers: Handlers): void 
   });
   useEffect(() => {
     if (!socket) return;
+    let listening = true;
     const onMessage = (payload: unknown) => {
-      const message = chatMessageSchema.safeParse((payload as { message?: unknown } | null)?.message);
-      if (message.success) latest.current.onMessage(message.data.conversationId, message.data);
+      void checkContract('chatMessageSchema', (payload as { message?: unknown } | null)?.message).then(
+        (checked) => {
+          if (!listening || !checked.success) return;
+          const message = checked.data as ChatMessage;
+          latest.current.onMessage(message.conversationId, message);
+        },
+        () => undefined,
+      );
     };
     const onConversation = (payload: unknown) => {
-      const conversation = conversationSchema.safeParse((payload as { conversation?: unknown } | null)?.conversation);
-      if (conversation.success) latest.current.onConversation(conversation.data);
+      void checkContract('conversationSchema', (payload as { conversation?: unknown } | null)?.conversation).then(
+        (checked) => {
+          if (listening && checked.success) latest.current.onConversation(checked.data as Conversation);
+        },
+        () => undefined,
+      );
     };
     socket.on('supportMessage', onMessage);
     socket.on('supportConversation', onConversation);
     return () => {
+      listening = false;
       socket.off('supportMessage', onMessage);
       socket.off('supportConversation', onConversation);
     };
