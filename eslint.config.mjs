@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'artifacts/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
