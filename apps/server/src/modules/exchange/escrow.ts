@@ -64,10 +64,10 @@ export type HeldOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 's
  */
 export type Held = { nets: RunnerNet[]; orders: HeldOrder[] };
 
-/** The `Held` of `userIds` in a market (two statements); a user with nothing held gets empty lists. */
+/** The `Held` of `userIds` in a market (one statement); a user with nothing held gets empty lists. */
 export async function loadHeld(tx: Executor, marketId: string, userIds: readonly string[]): Promise<Map<string, Held>> {
-  const [nets, orders] = [await repo.findRunnerNets(tx, marketId, userIds), await repo.findOpenOrdersOfUsers(tx, marketId, userIds)];
-  return new Map(userIds.map((userId) => [userId, { nets: nets.get(userId) ?? [], orders: orders.filter((order) => order.userId === userId) }]));
+  const { nets, orders } = await repo.findHeld(tx, marketId, userIds);
+  return new Map(userIds.map((userId) => [userId, { nets: nets.get(userId) ?? [], orders: orders.get(userId) ?? [] }]));
 }
 
 /** core's `marketExposureCents` of a `Held` (with `unmatched` instead of its open orders when given). */

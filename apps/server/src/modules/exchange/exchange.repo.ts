@@ -38,29 +38,6 @@ export function findFillsOfUsers(tx: Executor, marketId: string, userIds: readon
     .orderBy(asc(exchangeFills.createdAt), asc(exchangeFills.id));
 }
 
-/**
- * The matched bets of `userIds` in a market summed per user and runner (core's `RunnerNet`: back +,
- * lay -; each fill's win amount rounded down on its own, as core's `winAmountCents` does): a few
- * rows per player however many fills they hold.
- */
-export async function findRunnerNets(tx: Executor, marketId: string, userIds: readonly string[]): Promise<Map<string, RunnerNet[]>> {
-  const nets = new Map<string, RunnerNet[]>();
-  if (userIds.length === 0) return nets;
-  const ids = sql.param([...userIds]);
-  const result = await tx.execute(sql`
-    select user_id, runner_id, sum(win)::text as win_cents, sum(stake)::text as stake_cents
-      from (select back_user_id as user_id, runner_id, stake_cents * (price_milli - 1000) / 1000 as win, stake_cents as stake
-              from ${exchangeFills} where market_id = ${marketId} and back_user_id = any(${ids}::uuid[])
-            union all
-            select lay_user_id, runner_id, -(stake_cents * (price_milli - 1000) / 1000), -stake_cents
-              from ${exchangeFills} where market_id = ${marketId} and lay_user_id = any(${ids}::uuid[])) as held
-     group by user_id, runner_id`);
-  for (const row of rowsOf<{ user_id: string; runner_id: string; win_cents: string; stake_cents: string }>(result)) {
-    nets.set(row.user_id, [...(nets.get(row.user_id) ?? []), { runnerId: row.runner_id, winCents: Number(row.win_cents), stakeCents: Number(row.stake_cents) }]);
-  }
-  return nets;
-}
-
 /** An `exchange_orders` row as `json_agg` spells it (snake case, timestamps as text). */
 type OrderJson = {
   id: string;
@@ -120,7 +97,12 @@ export type HeldByUser = { nets: Map<string, RunnerNet[]>; orders: Map<string, H
 /** What a placement batch reads of its players under the market lock (`findHeldAndFunds`). */
 export type HeldAndFunds = HeldByUser & { escrowCents: Map<string, number>; cashCents: Map<string, number> };
 
-/** `findRunnerNets` as a JSON aggregate of the users `usersOf` selects (a subquery answering user ids). */
+/**
+ * The matched bets of the users `usersOf` selects (a subquery answering user ids) in a market,
+ * summed per user and runner (core's `RunnerNet`: back +, lay -; each fill's win amount rounded
+ * down on its own, as core's `winAmountCents` does), as a JSON aggregate: a few rows per player
+ * however many fills they hold.
+ */
 function netsJson(marketId: string, usersOf: SQL): SQL {
   return sql`(select coalesce(json_agg(n), '[]'::json) from (
       select user_id, runner_id, sum(win)::text as win_cents, sum(stake)::text as stake_cents
@@ -133,7 +115,7 @@ function netsJson(marketId: string, usersOf: SQL): SQL {
 }
 
 /**
- * `findOpenOrdersOfUsers` as a JSON aggregate (book order) of the users `usersOf` selects, each
+ * The open orders (some stake unmatched) of the users `usersOf` selects, as a JSON aggregate (book order), each
  * order only what escrow needs (`HeldOrder`) as an array: a batch reads every open order of its
  * players, and whole rows as objects were most of the bytes parsed per batch.
  */
@@ -161,9 +143,19 @@ function heldOfJson(nets: unknown, orders: unknown): HeldByUser {
   return { nets: netsByUser, orders: ordersByUser };
 }
 
+/** What `userIds` hold in a market (nets and open orders, `findHeldAndFunds` without the funds), in one statement. */
+export async function findHeld(tx: Executor, marketId: string, userIds: readonly string[]): Promise<HeldByUser> {
+  if (userIds.length === 0) return { nets: new Map(), orders: new Map() };
+  const usersOf = sql`select unnest(${sql.param([...userIds])}::uuid[])`;
+  const result = await tx.execute(sql`select ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders`);
+  const row = rowsOf<{ nets: unknown; orders: unknown }>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  return heldOfJson(row.nets, row.orders);
+}
+
 /**
  * In ONE statement for the players of a batch (under the market lock): their matched bets summed
- * per runner (`findRunnerNets`), their open orders in the market (`findOpenOrdersOfUsers`), the
+ * per runner (`netsJson`), their open orders in the market (`openOrdersJson`), the
  * escrow their positions hold and their spendable cash (balance minus holds) in `currency`: four round
  * trips in one, each part a JSON aggregate.
  */
@@ -197,15 +189,6 @@ export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds:
   const row = rowsOf<{ makers: unknown; nets: unknown; orders: unknown }>(result)[0];
   assert(row, 'an aggregate answers one row');
   return { makers: jsonOf<OrderJson[]>(row.makers).map(orderOfJson), ...heldOfJson(row.nets, row.orders) };
-}
-
-/** The open orders (some stake unmatched) of `userIds` in a market. */
-export function findOpenOrdersOfUsers(tx: Executor, marketId: string, userIds: readonly string[]): Promise<ExchangeOrderRow[]> {
-  return tx
-    .select()
-    .from(exchangeOrders)
-    .where(and(eq(exchangeOrders.marketId, marketId), eq(exchangeOrders.status, 'open'), uuidIn(exchangeOrders.userId, userIds)))
-    .orderBy(asc(exchangeOrders.bookId));
 }
 
 /** Every open order of a market in time priority (`book_id`): what the book is rebuilt from. */
