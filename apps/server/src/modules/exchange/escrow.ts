@@ -12,7 +12,7 @@ import {
   type UnmatchedOrder,
 } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
-import type { ExchangeFillRow, ExchangeOrderRow } from '../../db/schema';
+import type { ExchangeFillRow, ExchangeOrderRow, LedgerAccountRow } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
 import { carriedWrites, noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { lockOwnedAccounts, postNewTransfersHeld } from '../ledger';
@@ -111,39 +111,76 @@ export async function syncEscrow(tx: Transaction, marketId: string, userIds: rea
 export type EscrowAfter = { escrow: Map<string, number>; cashCents: Map<string, number> };
 
 /**
+ * What a placement batch read and locked under the market lock, handed to `syncEscrowWith` in place
+ * of its own two statements: every player's position as it stands (absent: none yet; the market
+ * lock keeps positions as read) and the owned accounts locked in the ledger's order (every
+ * player's cash, their escrow where it exists).
+ */
+export type EscrowPrepared = { positions: ReadonlyMap<string, repo.PositionEscrow>; locked: ReadonlyMap<AccountId, LedgerAccountRow> };
+
+/** A player's position for the sync; `created`: none existed, the sync's write creates it. */
+type SyncedPosition = repo.PositionEscrow & { userId: string; created: boolean };
+
+/** The positions of `userIds` locked (created with escrow 0 when missing), or as the caller read them. */
+async function positionsFor(tx: Transaction, marketId: string, userIds: readonly string[], prepared: EscrowPrepared | undefined): Promise<SyncedPosition[]> {
+  if (!prepared) return (await repo.lockPositions(tx, marketId, userIds)).map((position) => ({ ...position, created: false }));
+  return [...userIds].sort().map((userId) => {
+    const position = prepared.positions.get(userId);
+    return position ? { userId, ...position, created: false } : { userId, escrowCents: 0, escrowSeq: 0, created: true };
+  });
+}
+
+/**
+ * The accounts a sync posts to, locked: every player's cash wallet and the escrow account of those
+ * whose escrow changes (one statement, id order), or what the caller locked with the escrow
+ * accounts still missing opened and locked now (a player's first escrow).
+ */
+async function accountsFor(tx: Transaction, userIds: readonly string[], changed: readonly string[], prepared: EscrowPrepared | undefined): Promise<ReadonlyMap<AccountId, LedgerAccountRow>> {
+  const escrowAccounts = changed.map((userId) => exchangeEscrowAccount(userId));
+  if (!prepared) return lockOwnedAccounts(tx, [...userIds.map((userId) => playerCashAccount(userId)), ...escrowAccounts]);
+  const missing = escrowAccounts.filter((account) => !prepared.locked.has(account));
+  return missing.length === 0 ? prepared.locked : new Map([...prepared.locked, ...(await lockOwnedAccounts(tx, missing))]);
+}
+
+/**
  * `syncEscrow` for players whose holdings the caller knows as they stand in this transaction (a
  * placement batch derives them from what it read and wrote): upserts and locks the positions,
  * locks every player's cash wallet and, for those whose escrow changes, their escrow account (one
- * statement, id order), then posts every difference as escrow lock / release transfers in ONE
- * statement that also writes `alongside` (the batch's fills and matched parts) and the positions'
- * new escrow (ledger `postNewTransfersHeld`). A lock beyond a player's cash is a 409
- * EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the escrow per user after the call and the cash
- * of every player whose wallet was locked (the posting's deltas added: nothing is read back).
+ * statement, id order), unless the caller read and locked them (`prepared`); then posts every
+ * difference as escrow lock / release transfers in ONE statement that also writes `alongside` (the
+ * batch's fills and matched parts) and the positions' new escrow (ledger `postNewTransfersHeld`).
+ * A lock beyond a player's cash is a 409 EXCHANGE_INSUFFICIENT_FUNDS on `stake`. Answers the
+ * escrow per user after the call and the cash of every player whose wallet was locked (the
+ * posting's deltas added: nothing is read back).
  */
-export async function syncEscrowWith(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[], alongside: CarriedWrites = noCarriedWrites): Promise<EscrowAfter> {
+export async function syncEscrowWith(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[], alongside: CarriedWrites = noCarriedWrites, prepared?: EscrowPrepared): Promise<EscrowAfter> {
   const after: EscrowAfter = { escrow: new Map(), cashCents: new Map() };
   if (held.size === 0) {
     await repo.runWrites(tx, alongside);
     return after;
   }
-  const positions = await repo.lockPositions(tx, marketId, [...held.keys()]);
+  const positions = await positionsFor(tx, marketId, [...held.keys()], prepared);
   const transfers: Transfer[] = [];
   const changes: { userId: string; escrowCents: number; escrowSeq: number }[] = [];
+  const moved: string[] = [];
   for (const position of positions) {
     const holding = held.get(position.userId);
     if (!holding) continue;
     const needed = exposureOfHeld(runnerIds, position.userId, holding);
     after.escrow.set(position.userId, needed);
     const difference = needed - position.escrowCents;
-    if (difference === 0) continue;
-    // The position is locked and its sequence moves with every change: the movement id is new.
+    if (difference === 0) {
+      if (position.created) changes.push({ userId: position.userId, escrowCents: 0, escrowSeq: 0 });
+      continue;
+    }
+    // Nobody else writes the position (its lock, or the market's) and its sequence moves with every change: the movement id is new.
     const escrowSeq = position.escrowSeq + 1;
     const movement = { movementId: escrowMovementId(marketId, position.userId, escrowSeq), playerId: position.userId, amountCents: Math.abs(difference) };
     transfers.push(...(difference > 0 ? exchangeEscrowLocked(movement) : exchangeEscrowReleased(movement)));
     changes.push({ userId: position.userId, escrowCents: needed, escrowSeq });
+    moved.push(position.userId);
   }
-  const wanted = [...[...held.keys()].map((userId) => playerCashAccount(userId)), ...changes.map((change) => exchangeEscrowAccount(change.userId))];
-  const locked = await lockOwnedAccounts(tx, wanted);
+  const locked = await accountsFor(tx, [...held.keys()], moved, prepared);
   const deltas = new Map<AccountId, number>();
   for (const transfer of transfers) {
     if (!locked.has(transfer.debitAccount) || !locked.has(transfer.creditAccount)) throw new AppError('LEDGER_ACCOUNT_NOT_FOUND', 404, 'Ledger account not found.');

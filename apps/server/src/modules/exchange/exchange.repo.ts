@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { checksSelected, noCarriedWrites, rowCountCheck, uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
+import { jsonOf, rowOfJson } from '../../lib/json-rows';
 import { insertedRow, rowsOf } from '../../lib/transaction';
 import type { HeldOrder } from './escrow';
 
@@ -79,11 +80,6 @@ function orderOfJson(row: OrderJson): ExchangeOrderRow {
   };
 }
 
-/** A json column as either driver answers it (parsed, or text). */
-function jsonOf<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 /** An open order as `openOrdersJson` spells it: `[id, user_id, runner_id, side, price_milli, stake_cents, matched_cents, cancelled_cents, matched_price_sum]`. */
 type HeldOrderJson = [string, string, string, HeldOrder['side'], number, number, number, number, number];
 
@@ -94,8 +90,11 @@ function heldOrderOfJson([id, userId, runnerId, side, priceMilli, stakeCents, ma
 /** What the players of a batch hold: nets and open orders (book order), each by user. */
 export type HeldByUser = { nets: Map<string, RunnerNet[]>; orders: Map<string, HeldOrder[]> };
 
-/** What a placement batch reads of its players under the market lock (`findHeldAndFunds`). */
-export type HeldAndFunds = HeldByUser & { escrowCents: Map<string, number>; cashCents: Map<string, number> };
+/** A position's escrow and its movement sequence (`escrowMovementId`). */
+export type PositionEscrow = { escrowCents: number; escrowSeq: number };
+
+/** What a placement batch reads of its players under the market lock (`findBatchRead`). */
+export type BatchRead = HeldByUser & { traders: Map<string, Trader & { replayedIds: Set<string> }>; positions: Map<string, PositionEscrow>; cashCents: Map<string, number> };
 
 /**
  * The matched bets of the users `usersOf` selects (a subquery answering user ids) in a market,
@@ -153,42 +152,76 @@ export async function findHeld(tx: Executor, marketId: string, userIds: readonly
   return heldOfJson(row.nets, row.orders);
 }
 
+/** The positions of the users `usersOf` selects in a market as a JSON aggregate of `[user_id, escrow_cents, escrow_seq]`. */
+function positionsJson(marketId: string, usersOf: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(p.user_id, p.escrow_cents::text, p.escrow_seq)), '[]'::json) from ${exchangePositions} p
+      where p.market_id = ${marketId} and p.user_id in (${usersOf}))`;
+}
+
+function positionsOfJson(json: unknown): Map<string, PositionEscrow> {
+  return new Map(jsonOf<[string, string, number][]>(json).map(([userId, escrowCents, escrowSeq]) => [userId, { escrowCents: Number(escrowCents), escrowSeq: Number(escrowSeq) }]));
+}
+
 /**
- * In ONE statement for the players of a batch (under the market lock): their matched bets summed
- * per runner (`netsJson`), their open orders in the market (`openOrdersJson`), the
- * escrow their positions hold and their spendable cash (balance minus holds) in `currency`: four round
- * trips in one, each part a JSON aggregate.
+ * In ONE statement for the orders of a batch (under the market lock, which every writer of the
+ * market's orders, fills and positions holds: what it reads cannot change until the commit): each
+ * player's role, currency and responsible-gambling row with the batch's `requestId`s they placed
+ * already (`Trader`), their matched bets summed per runner (`netsJson`), their open orders in the
+ * market (`openOrdersJson`), their positions' escrow and sequence, and their spendable cash
+ * (balance minus holds) in `currency`, unlocked (the escrow posting locks and decides).
  */
-export async function findHeldAndFunds(tx: Executor, marketId: string, currency: string, userIds: readonly string[]): Promise<HeldAndFunds> {
-  if (userIds.length === 0) return { nets: new Map(), orders: new Map(), escrowCents: new Map(), cashCents: new Map() };
-  const ids = sql.param([...userIds]);
+export async function findBatchRead(tx: Executor, marketId: string, currency: string, orders: readonly { userId: string; requestId: string }[]): Promise<BatchRead> {
+  const userIds = [...new Set(orders.map((order) => order.userId))];
+  if (userIds.length === 0) return { traders: new Map(), nets: new Map(), orders: new Map(), positions: new Map(), cashCents: new Map() };
+  const ids = sql.param(userIds);
   const usersOf = sql`select unnest(${ids}::uuid[])`;
+  const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
   const result = await tx.execute(sql`
-    select ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders,
-      (select coalesce(json_agg(json_build_object('user_id', p.user_id, 'cents', p.escrow_cents::text)), '[]'::json) from ${exchangePositions} p
-        where p.market_id = ${marketId} and p.user_id = any(${ids}::uuid[])) as escrow,
-      (select coalesce(json_agg(json_build_object('user_id', a.user_id, 'cents', (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
+    select
+      (select coalesce(json_agg(json_build_array(u.id, u.role, u.currency, row_to_json(rg),
+          (select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = u.id and o.request_id = any(${requestIds}::text[])))), '[]'::json)
+         from ${users} u left join ${responsibleGambling} rg on rg.user_id = u.id where u.id = any(${ids}::uuid[])) as traders,
+      ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions,
+      (select coalesce(json_agg(json_build_array(a.user_id, (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
         where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash`);
-  const row = rowsOf<{ nets: unknown; orders: unknown; escrow: unknown; cash: unknown }>(result)[0];
+  const row = rowsOf<{ traders: unknown; nets: unknown; orders: unknown; positions: unknown; cash: unknown }>(result)[0];
   assert(row, 'an aggregate answers one row');
-  const amounts = (value: unknown) => new Map(jsonOf<{ user_id: string; cents: string }[]>(value).map((each) => [each.user_id, Number(each.cents)]));
-  return { ...heldOfJson(row.nets, row.orders), escrowCents: amounts(row.escrow), cashCents: amounts(row.cash) };
+  const traders = new Map(
+    jsonOf<[string, string, string, Record<string, unknown> | null, string[] | null][]>(row.traders).map(([id, role, userCurrency, rg, placed]) => {
+      const replayedIds = new Set(placed ?? []);
+      return [id, { role, currency: userCurrency, rg: rg ? rowOfJson(responsibleGambling, rg) : undefined, replayed: replayedIds.size > 0, replayedIds }];
+    }),
+  );
+  const cashCents = new Map(jsonOf<[string, string][]>(row.cash).map(([userId, cents]) => [userId, Number(cents)]));
+  return { ...heldOfJson(row.nets, row.orders), traders, positions: positionsOfJson(row.positions), cashCents };
 }
 
 /**
  * The resting orders a batch's orders matched (by `book_id`) and, in the same statement, what
- * their owners outside `known` (the batch's own players, read already) hold: nets and open orders,
- * as `findHeldAndFunds` reads them. One round trip instead of three.
+ * their owners outside `known` (the batch's own players, read already) hold: nets, open orders and
+ * positions, as `findBatchRead` reads them. With `locking` (the batch's takers and the ledger's
+ * `ownedAccountsLockedQuery`), the accounts of the takers and of every maker's owner are locked
+ * too, in the ledger's one order (answered as `locked`, a JSON aggregate of their rows): what the
+ * escrow posting takes as held. One round trip instead of five.
  */
-export async function findMakersAndHeld(tx: Executor, marketId: string, bookIds: readonly number[], known: readonly string[]): Promise<HeldByUser & { makers: ExchangeOrderRow[] }> {
-  if (bookIds.length === 0) return { makers: [], nets: new Map(), orders: new Map() };
-  const usersOf = sql`select distinct m.user_id from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]) and not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
+export async function findMakersLocking(
+  tx: Executor,
+  marketId: string,
+  bookIds: readonly number[],
+  known: readonly string[],
+  locking?: { takers: readonly string[]; accounts: (usersOf: SQL) => SQL },
+): Promise<HeldByUser & { makers: ExchangeOrderRow[]; positions: Map<string, PositionEscrow>; locked: unknown }> {
+  if (bookIds.length === 0 && !locking) return { makers: [], nets: new Map(), orders: new Map(), positions: new Map(), locked: [] };
+  const usersOf = sql`select distinct m.user_id from makers m where not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
+  const lockedOf = locking ? locking.accounts(sql`select unnest(${sql.param([...locking.takers])}::uuid[]) union select m.user_id from makers m`) : undefined;
   const result = await tx.execute(sql`
-    select (select coalesce(json_agg(m), '[]'::json) from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[])) as makers,
-      ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders`);
-  const row = rowsOf<{ makers: unknown; nets: unknown; orders: unknown }>(result)[0];
+    with makers as (select * from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]))${lockedOf ? sql`, locked as (${lockedOf})` : sql``}
+    select (select coalesce(json_agg(m), '[]'::json) from makers m) as makers,
+      ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions,
+      ${lockedOf ? sql`(select coalesce(json_agg(l), '[]'::json) from locked l)` : sql`'[]'::json`} as locked`);
+  const row = rowsOf<{ makers: unknown; nets: unknown; orders: unknown; positions: unknown; locked: unknown }>(result)[0];
   assert(row, 'an aggregate answers one row');
-  return { makers: jsonOf<OrderJson[]>(row.makers).map(orderOfJson), ...heldOfJson(row.nets, row.orders) };
+  return { makers: jsonOf<OrderJson[]>(row.makers).map(orderOfJson), ...heldOfJson(row.nets, row.orders), positions: positionsOfJson(row.positions), locked: row.locked };
 }
 
 /** Every open order of a market in time priority (`book_id`): what the book is rebuilt from. */
@@ -264,18 +297,6 @@ export async function findTrader(tx: Executor, userId: string, requestId: string
     .limit(1);
   const row = rows[0];
   return row ? { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: row.replayed } : undefined;
-}
-
-/** The `Trader`s of a placement batch by user, one statement; `replayed`: one of the user's `requestIds` was placed already. */
-export async function findTraders(tx: Executor, orders: readonly { userId: string; requestId: string }[]): Promise<Map<string, Trader & { replayedIds: Set<string> }>> {
-  const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
-  const replayedIds = sql<string[] | null>`(select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = ${users.id} and o.request_id = any(${requestIds}::text[]))`;
-  const rows = await tx
-    .select({ id: users.id, role: users.role, currency: users.currency, rg: responsibleGambling, replayedIds })
-    .from(users)
-    .leftJoin(responsibleGambling, eq(responsibleGambling.userId, users.id))
-    .where(uuidIn(users.id, [...new Set(orders.map((order) => order.userId))]));
-  return new Map(rows.map((row) => [row.id, { role: row.role, currency: row.currency, rg: row.rg ?? undefined, replayed: (row.replayedIds ?? []).length > 0, replayedIds: new Set(row.replayedIds ?? []) }]));
 }
 
 export function findOrderByRequest(tx: Executor, userId: string, requestId: string): Promise<ExchangeOrderRow | undefined> {
@@ -357,16 +378,19 @@ export function matchedWrites(fills: readonly NewFill[], parts: readonly { order
   return { ctes, checks: [rowCountCheck('matched_orders', parts.length, 'exchange: matched orders updated')] };
 }
 
-/** The positions' new escrow and movement sequence (one row each) as a data-modifying CTE. */
+/**
+ * The positions' new escrow and movement sequence (one row each) as a data-modifying CTE; a
+ * position not there yet is created with them (a player's first order in the market).
+ */
 export function positionsEscrowWrite(marketId: string, changes: readonly { userId: string; escrowCents: number; escrowSeq: number }[]): CarriedWrites {
   if (changes.length === 0) return noCarriedWrites;
   const json = JSON.stringify(changes.map((change) => ({ user_id: change.userId, escrow_cents: String(change.escrowCents), escrow_seq: change.escrowSeq })));
   return uncheckedWrites(
     sql`escrow_positions as (
-      update ${exchangePositions} as p
-         set escrow_cents = v.escrow_cents::bigint, escrow_seq = v.escrow_seq, updated_at = now()
+      insert into ${exchangePositions} (market_id, user_id, escrow_cents, escrow_seq)
+      select ${marketId}, v.user_id, v.escrow_cents::bigint, v.escrow_seq
         from jsonb_to_recordset(${json}::jsonb) as v(user_id uuid, escrow_cents text, escrow_seq int)
-       where p.market_id = ${marketId} and p.user_id = v.user_id
+      on conflict (market_id, user_id) do update set escrow_cents = excluded.escrow_cents, escrow_seq = excluded.escrow_seq, updated_at = now()
     )`,
   );
 }

@@ -8,16 +8,18 @@ import {
   type ExchangeSettings,
   type PlaceExchangeOrder,
   type UnmatchedOrder,
+  type AccountId,
+  type AccountKind,
 } from '@oddsmith/core';
 import type { Database, Executor, Transaction } from '../../db/client';
-import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow } from '../../db/schema';
+import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow, LedgerAccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { carriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { groupCommit, type GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
-import { userBalances } from '../ledger';
+import { ownedAccountsLockedQuery, ownedAccountsOfJson, userBalances } from '../ledger';
 import { notifyEachSelected } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
@@ -187,17 +189,32 @@ async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched
 }
 
 /** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
-type Matched = { orders: ExchangeOrderRow[]; parts: Map<string, MatchedPart>; fills: repo.NewFill[]; makerUserIds: string[]; matchedCents: number; writes: CarriedWrites; makersHeld: Map<string, Held> };
+type Matched = {
+  orders: ExchangeOrderRow[];
+  parts: Map<string, MatchedPart>;
+  fills: repo.NewFill[];
+  makerUserIds: string[];
+  matchedCents: number;
+  writes: CarriedWrites;
+  makersHeld: Map<string, Held>;
+  makersPositions: Map<string, repo.PositionEscrow>;
+  /** The accounts of the takers and the makers' owners, locked (when `matchOnBooks` was given the takers). */
+  locked: Map<AccountId, LedgerAccountRow>;
+};
+
+/** The accounts an escrow posting moves money between. */
+const escrowAccountKinds: readonly AccountKind[] = ['player_cash', 'exchange_escrow'];
 
 /**
  * Matches the new orders (time order) on the books and notifies the players matched; answers what
  * is to be written (`writes`: fill rows at the maker's price, every order's matched part, the
  * runners' last price and volume, as CTEs for one statement) with the new orders as they stand
  * after, the makers' users and the matched volume. A maker may be an order of the same batch.
- * The resting makers are read with what their owners outside `known` hold (`makersHeld`, before
- * this batch's writes), in one statement.
+ * The resting makers are read with what their owners outside `known` hold (`makersHeld`,
+ * `makersPositions`, before this batch's writes) and, given the `takers`, with the accounts of the
+ * takers and the makers' owners locked (`locked`), in one statement.
  */
-async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[], known: readonly string[] = []): Promise<Matched> {
+async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[], known: readonly string[] = [], takers?: readonly string[]): Promise<Matched> {
   const byBookId = new Map(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
@@ -206,7 +223,7 @@ async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBo
     for (const fill of book.fills()) taken.push({ taker: row, fill });
   }
   const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
-  const resting = await repo.findMakersAndHeld(tx, market.id, outside, known);
+  const resting = await repo.findMakersLocking(tx, market.id, outside, known, takers && { takers, accounts: (usersOf) => ownedAccountsLockedQuery(usersOf, escrowAccountKinds) });
   const makers = new Map([...byBookId, ...resting.makers.map((row) => [row.bookId, row] as const)]);
   const makersHeld = new Map([...resting.nets.keys(), ...resting.orders.keys()].map((userId): [string, Held] => [userId, { nets: resting.nets.get(userId) ?? [], orders: resting.orders.get(userId) ?? [] }]));
   const parts = new Map<string, MatchedPart>();
@@ -238,6 +255,8 @@ async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBo
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
     writes: repo.matchedWrites(fillRows, [...parts].map(([orderId, part]) => ({ orderId, ...part })), [...traded.values()]),
     makersHeld,
+    makersPositions: resting.positions,
+    locked: ownedAccountsOfJson(resting.locked),
   };
 }
 
@@ -258,18 +277,17 @@ type Answer = ExchangeOrderResult | AppError | Replayed;
  * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
  * earlier accepted orders of that player counted unmatched (never less than after matching), stays
  * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
- * posting after matching still decides for good. One statement for the whole batch (`findHeldAndFunds`).
+ * posting after matching still decides for good. Reads nothing: the batch's read has it all.
  */
-async function fundedOf(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<{ funded: Set<Placement>; held: Map<string, Held> }> {
+function fundedOf(read: repo.BatchRead, placements: readonly Placement[]): { funded: Set<Placement>; held: Map<string, Held> } {
   const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const read = await repo.findHeldAndFunds(tx, market.id, market.currency, userIds);
   const held = new Map(userIds.map((userId): [string, Held] => [userId, { nets: read.nets.get(userId) ?? [], orders: read.orders.get(userId) ?? [] }]));
-  const { escrowCents: escrow, cashCents: cash } = read;
   const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
   const funded = new Set<Placement>();
   for (const placement of placements) {
     const { auth, order, checked } = placement;
-    const unmatched = unmatchedIfFunded(checked.runners, auth.userId, held.get(auth.userId) ?? noneHeld, unmatchedByUser.get(auth.userId) ?? [], order, escrow.get(auth.userId) ?? 0, cash.get(auth.userId) ?? 0);
+    const escrowCents = read.positions.get(auth.userId)?.escrowCents ?? 0;
+    const unmatched = unmatchedIfFunded(checked.runners, auth.userId, held.get(auth.userId) ?? noneHeld, unmatchedByUser.get(auth.userId) ?? [], order, escrowCents, read.cashCents.get(auth.userId) ?? 0);
     if (!unmatched) continue;
     unmatchedByUser.set(auth.userId, unmatched);
     funded.add(placement);
@@ -315,22 +333,22 @@ async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Pro
   rememberMarket(write.db, market);
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
-  const refused = await refusedTraders(tx, market, all);
-  const { funded, held } = await fundedOf(tx, market, all.filter((placement) => !refused.has(placement)));
+  const read = await repo.findBatchRead(tx, market.id, market.currency, all.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId })));
+  const refused = refusedTraders(read.traders, market, all);
+  const { funded, held } = fundedOf(read, all.filter((placement) => !refused.has(placement)));
   const placements = all.filter((placement) => funded.has(placement));
-  const written = placements.length > 0 ? await placeFunded(write, placements, held) : { value: [], userIds: [] };
+  const written = placements.length > 0 ? await placeFunded(write, placements, held, read.positions) : { value: [], userIds: [] };
   const answers = new Map<Placement, Answer | undefined>([...refused, ...placements.map((placement, index) => [placement, written.value[index]] as const)]);
   // Not refused, not placed: short of funds (`fundedOf`).
   return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
 }
 
 /**
- * Under the lock, one statement for the batch: each order whose player may not trade here (role,
+ * Under the lock, from the batch's read: each order whose player may not trade here (role,
  * currency, responsible-gambling block) gets that refusal, each whose requestId was placed already
  * is a replay (answered with the placed order); only the others go on.
  */
-async function refusedTraders(tx: Transaction, market: ExchangeMarketRow, placements: readonly Placement[]): Promise<Map<Placement, AppError | Replayed>> {
-  const traders = await repo.findTraders(tx, placements.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId })));
+function refusedTraders(traders: repo.BatchRead['traders'], market: ExchangeMarketRow, placements: readonly Placement[]): Map<Placement, AppError | Replayed> {
   const refused = new Map<Placement, AppError | Replayed>();
   for (const placement of placements) {
     const trader = traders.get(placement.auth.userId);
@@ -348,21 +366,22 @@ async function refusedTraders(tx: Transaction, market: ExchangeMarketRow, placem
 }
 
 /** `placeInMarket` for the orders that passed the funds check. */
-async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[], before: ReadonlyMap<string, Held>): Promise<Written<ExchangeOrderResult[]>> {
+async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[], before: ReadonlyMap<string, Held>, positions: ReadonlyMap<string, repo.PositionEscrow>): Promise<Written<ExchangeOrderResult[]>> {
   // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
   const marketBooks = await books();
   const placed = await repo.insertOrders(
     tx,
     placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
   );
-  const matched = await matchOnBooks(tx, market, marketBooks, placed, [...before.keys()]);
+  const takers = [...new Set(placements.map(({ auth }) => auth.userId))];
+  const matched = await matchOnBooks(tx, market, marketBooks, placed, [...before.keys()], takers);
   const { orders, makerUserIds, matchedCents } = matched;
-  const takers = placements.map(({ auth }) => auth.userId);
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
   // One statement writes the fills, the matched parts, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
   const bumped = bookSeqWrite(market, matchedCents);
-  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, carriedWrites(matched.writes, bumped.write));
+  const prepared = { positions: new Map([...positions, ...matched.makersPositions]), locked: matched.locked };
+  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, carriedWrites(matched.writes, bumped.write), prepared);
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
     if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);

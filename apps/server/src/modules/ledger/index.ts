@@ -2,6 +2,6 @@
 export { findTransferByKey, findTransferTrail } from './ledger.repo';
 export type { TransferTrailRow } from './ledger.repo';
 export { ledgerRoutes } from './ledger.routes';
-export { houseShardOf, lockAccountsBulk, lockOwnedAccounts, openPlayerAccounts, postNewTransfersHeld, postEvent, postTransfer, postTransfersBulk, reconcile, shortfallAccounts, systemAccount, userBalances } from './ledger.service';
+export { houseShardOf, lockAccountsBulk, lockOwnedAccounts, openPlayerAccounts, ownedAccountsLockedQuery, ownedAccountsOfJson, postNewTransfersHeld, postEvent, postTransfer, postTransfersBulk, reconcile, shortfallAccounts, systemAccount, userBalances } from './ledger.service';
 export type { LockedAccounts } from './ledger.service';
 export { postHousePayoutsSelected } from './ledger.payouts';

@@ -414,6 +414,17 @@ export async function lockOwnedAccounts(tx: Transaction, userIds: readonly strin
 }
 
 /**
+ * `lockOwnedAccounts` as a subquery of a caller's statement (a CTE body: it must run once): the
+ * accounts of `kinds` the users `usersOf` selects (a subquery answering user ids) own in their own
+ * currency, locked in id order. Whole rows, for the caller to answer as `json_agg`.
+ */
+export function ownedAccountsLockedQuery(usersOf: SQL, kinds: readonly LedgerAccountKind[]): SQL {
+  return sql`select a.* from ${ledgerAccounts} a join ${users} u on u.id = a.user_id and u.currency = a.currency
+     where a.user_id in (${usersOf}) and a.kind = any(${sql.param([...kinds])}::text[])
+     order by a.id for update of a`;
+}
+
+/**
  * Opens the accounts (user, kind) in each user's own currency, one statement; one that exists
  * already is left as it is (a concurrent first use). Answers nothing: read them after.
  */

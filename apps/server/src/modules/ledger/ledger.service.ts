@@ -4,13 +4,16 @@ import {
   assertCents,
   ledgerHouseShardCount,
   type AccountId,
+  type AccountKind,
   type Transfer,
   type TransferCode,
   type TransferPhase,
 } from '@oddsmith/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
   coreKindOfLedgerKind,
+  ledgerAccounts,
   ledgerKindOfCoreKind,
   nonNegativeKinds,
   type LedgerAccountKind,
@@ -19,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
+import { jsonOf, rowOfJson } from '../../lib/json-rows';
 import { inTransaction } from '../../lib/transaction';
 import * as repo from './ledger.repo';
 
@@ -536,6 +540,22 @@ async function ownedAccountsOf(tx: Executor, accounts: readonly AccountId[], loc
  */
 export async function lockOwnedAccounts(tx: Transaction, accounts: readonly AccountId[]): Promise<Map<AccountId, LedgerAccountRow>> {
   return ownedAccountsOf(tx, accounts, tx);
+}
+
+/**
+ * `lockOwnedAccounts` inside a caller's statement, for a writer whose round trips under a lock
+ * count: a subquery (a CTE body: it must run once) locking the `kinds` accounts the users `usersOf`
+ * selects own in their own currency, in id order. `ownedAccountsOfJson` reads its rows (`json_agg`
+ * of the CTE) as `lockOwnedAccounts` answers them. A missing account stays missing
+ * (`lockOwnedAccounts` opens the kinds opened on first use).
+ */
+export function ownedAccountsLockedQuery(usersOf: SQL, kinds: readonly AccountKind[]): SQL {
+  return repo.ownedAccountsLockedQuery(usersOf, kinds.map((kind) => ledgerKindOfCoreKind[kind]));
+}
+
+/** The rows of an `ownedAccountsLockedQuery` (as `json_agg`) by core account id. */
+export function ownedAccountsOfJson(json: unknown): Map<AccountId, LedgerAccountRow> {
+  return new Map(jsonOf<Record<string, unknown>[]>(json).map((each) => rowOfJson(ledgerAccounts, each)).map((row) => [coreAccountOf(row), row]));
 }
 
 /**
