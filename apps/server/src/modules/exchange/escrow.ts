@@ -52,11 +52,11 @@ export function matchedOf(userId: string, fills: readonly FillOfUsers[]): Matche
 }
 
 /**
- * What escrow needs of an open order: its owner, runner, side, price and amounts (and its id, to
- * apply a batch's matched parts). A placement batch reads these for every open order of its
+ * What escrow needs of an open order: its owner, runner, side, price and amounts (and its ids, to
+ * apply a batch's matched parts and to find it as a maker on the book). A placement batch reads these for every open order of its
  * players, so it reads only these (no timestamps, request id, ...).
  */
-export type HeldOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'matchedCents' | 'cancelledCents' | 'matchedPriceSum' | 'status'>;
+export type HeldOrder = Pick<ExchangeOrderRow, 'id' | 'bookId' | 'userId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'matchedCents' | 'cancelledCents' | 'matchedPriceSum' | 'status'>;
 
 /**
  * What the escrow of a player in a market is computed from: their matched bets summed per runner
@@ -68,6 +68,19 @@ export type Held = { nets: RunnerNet[]; orders: HeldOrder[] };
 export async function loadHeld(tx: Executor, marketId: string, userIds: readonly string[]): Promise<Map<string, Held>> {
   const { nets, orders } = await repo.findHeld(tx, marketId, userIds);
   return new Map(userIds.map((userId) => [userId, { nets: nets.get(userId) ?? [], orders: orders.get(userId) ?? [] }]));
+}
+
+/**
+ * A `Held` kept for later batches: its nets summed per runner (a batch appends its fills' nets) and
+ * only its open orders (the ones escrow counts and later fills can touch).
+ */
+export function compactHeld(held: Held): Held {
+  const byRunner = new Map<string, RunnerNet>();
+  for (const net of held.nets) {
+    const sum = byRunner.get(net.runnerId);
+    byRunner.set(net.runnerId, sum ? { runnerId: net.runnerId, winCents: sum.winCents + net.winCents, stakeCents: sum.stakeCents + net.stakeCents } : net);
+  }
+  return { nets: [...byRunner.values()], orders: held.orders.filter((order) => order.status === 'open') };
 }
 
 /** core's `marketExposureCents` of a `Held` (with `unmatched` instead of its open orders when given). */
@@ -107,8 +120,11 @@ export async function syncEscrow(tx: Transaction, marketId: string, userIds: rea
   return syncEscrowOf(tx, marketId, await loadHeld(tx, marketId, users), runners);
 }
 
-/** What an escrow sync leaves: each player's escrow, and the spendable cash of those whose cash was locked (posted or not). */
-export type EscrowAfter = { escrow: Map<string, number>; cashCents: Map<string, number> };
+/**
+ * What an escrow sync leaves: each player's escrow and position (escrow and movement sequence), and
+ * the spendable cash of those whose cash was locked (posted or not).
+ */
+export type EscrowAfter = { escrow: Map<string, number>; positions: Map<string, repo.PositionEscrow>; cashCents: Map<string, number> };
 
 /**
  * What a placement batch read and locked under the market lock, handed to `syncEscrowWith` in place
@@ -154,7 +170,7 @@ async function accountsFor(tx: Transaction, userIds: readonly string[], changed:
  * posting's deltas added: nothing is read back).
  */
 export async function syncEscrowWith(tx: Transaction, marketId: string, held: ReadonlyMap<string, Held>, runnerIds: readonly string[], alongside: CarriedWrites = noCarriedWrites, prepared?: EscrowPrepared): Promise<EscrowAfter> {
-  const after: EscrowAfter = { escrow: new Map(), cashCents: new Map() };
+  const after: EscrowAfter = { escrow: new Map(), positions: new Map(), cashCents: new Map() };
   if (held.size === 0) {
     await repo.runWrites(tx, alongside);
     return after;
@@ -170,6 +186,7 @@ export async function syncEscrowWith(tx: Transaction, marketId: string, held: Re
     after.escrow.set(position.userId, needed);
     const difference = needed - position.escrowCents;
     if (difference === 0) {
+      after.positions.set(position.userId, { escrowCents: needed, escrowSeq: position.escrowSeq });
       if (position.created) changes.push({ userId: position.userId, escrowCents: 0, escrowSeq: 0 });
       continue;
     }
@@ -178,6 +195,7 @@ export async function syncEscrowWith(tx: Transaction, marketId: string, held: Re
     const movement = { movementId: escrowMovementId(marketId, position.userId, escrowSeq), playerId: position.userId, amountCents: Math.abs(difference) };
     transfers.push(...(difference > 0 ? exchangeEscrowLocked(movement) : exchangeEscrowReleased(movement)));
     changes.push({ userId: position.userId, escrowCents: needed, escrowSeq });
+    after.positions.set(position.userId, { escrowCents: needed, escrowSeq });
     moved.push(position.userId);
   }
   const locked = await accountsFor(tx, [...held.keys()], moved, prepared);

@@ -19,7 +19,7 @@ import {
   type ExchangeRunnerRow,
   type ResponsibleGamblingRow,
 } from '../../db/schema';
-import { checksSelected, noCarriedWrites, rowCountCheck, uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
+import { carriedSelected, noCarriedWrites, rowCountCheck, takeCarried, uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { jsonOf, rowOfJson } from '../../lib/json-rows';
 import { insertedRow, rowsOf } from '../../lib/transaction';
@@ -80,11 +80,23 @@ function orderOfJson(row: OrderJson): ExchangeOrderRow {
   };
 }
 
-/** An open order as `openOrdersJson` spells it: `[id, user_id, runner_id, side, price_milli, stake_cents, matched_cents, cancelled_cents, matched_price_sum]`. */
-type HeldOrderJson = [string, string, string, HeldOrder['side'], number, number, number, number, number];
+/** An open order as `openOrdersJson` spells it: `[id, user_id, runner_id, side, price_milli, stake_cents, matched_cents, cancelled_cents, matched_price_sum, book_id]`. */
+type HeldOrderJson = [string, string, string, HeldOrder['side'], number, number, number, number, number, number];
 
-function heldOrderOfJson([id, userId, runnerId, side, priceMilli, stakeCents, matchedCents, cancelledCents, matchedPriceSum]: HeldOrderJson): HeldOrder {
-  return { id, userId, runnerId, side, priceMilli: Number(priceMilli), stakeCents: Number(stakeCents), matchedCents: Number(matchedCents), cancelledCents: Number(cancelledCents), matchedPriceSum: Number(matchedPriceSum), status: 'open' };
+function heldOrderOfJson([id, userId, runnerId, side, priceMilli, stakeCents, matchedCents, cancelledCents, matchedPriceSum, bookId]: HeldOrderJson): HeldOrder {
+  return {
+    id,
+    bookId: Number(bookId),
+    userId,
+    runnerId,
+    side,
+    priceMilli: Number(priceMilli),
+    stakeCents: Number(stakeCents),
+    matchedCents: Number(matchedCents),
+    cancelledCents: Number(cancelledCents),
+    matchedPriceSum: Number(matchedPriceSum),
+    status: 'open',
+  };
 }
 
 /** What the players of a batch hold: nets and open orders (book order), each by user. */
@@ -94,7 +106,7 @@ export type HeldByUser = { nets: Map<string, RunnerNet[]>; orders: Map<string, H
 export type PositionEscrow = { escrowCents: number; escrowSeq: number };
 
 /** What a placement batch reads of its players under the market lock (`findBatchRead`). */
-export type BatchRead = HeldByUser & { traders: Map<string, Trader & { replayedIds: Set<string> }>; positions: Map<string, PositionEscrow>; cashCents: Map<string, number> };
+export type BatchRead = HeldByUser & { traders: Map<string, Trader & { replayedIds: Set<string> }>; positions: Map<string, PositionEscrow>; cashCents: Map<string, number>; bookIds: number[] };
 
 /**
  * The matched bets of the users `usersOf` selects (a subquery answering user ids) in a market,
@@ -119,7 +131,7 @@ function netsJson(marketId: string, usersOf: SQL): SQL {
  * players, and whole rows as objects were most of the bytes parsed per batch.
  */
 function openOrdersJson(marketId: string, usersOf: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_array(o.id, o.user_id, o.runner_id, o.side, o.price_milli, o.stake_cents, o.matched_cents, o.cancelled_cents, o.matched_price_sum) order by o.book_id), '[]'::json)
+  return sql`(select coalesce(json_agg(json_build_array(o.id, o.user_id, o.runner_id, o.side, o.price_milli, o.stake_cents, o.matched_cents, o.cancelled_cents, o.matched_price_sum, o.book_id) order by o.book_id), '[]'::json)
       from ${exchangeOrders} o where o.market_id = ${marketId} and o.status = 'open' and o.user_id in (${usersOf}))`;
 }
 
@@ -142,7 +154,7 @@ function heldOfJson(nets: unknown, orders: unknown): HeldByUser {
   return { nets: netsByUser, orders: ordersByUser };
 }
 
-/** What `userIds` hold in a market (nets and open orders, `findHeldAndFunds` without the funds), in one statement. */
+/** What `userIds` hold in a market (nets and open orders, as `findBatchRead` reads them), in one statement. */
 export async function findHeld(tx: Executor, marketId: string, userIds: readonly string[]): Promise<HeldByUser> {
   if (userIds.length === 0) return { nets: new Map(), orders: new Map() };
   const usersOf = sql`select unnest(${sql.param([...userIds])}::uuid[])`;
@@ -166,25 +178,28 @@ function positionsOfJson(json: unknown): Map<string, PositionEscrow> {
  * In ONE statement for the orders of a batch (under the market lock, which every writer of the
  * market's orders, fills and positions holds: what it reads cannot change until the commit): each
  * player's role, currency and responsible-gambling row with the batch's `requestId`s they placed
- * already (`Trader`), their matched bets summed per runner (`netsJson`), their open orders in the
- * market (`openOrdersJson`), their positions' escrow and sequence, and their spendable cash
- * (balance minus holds) in `currency`, unlocked (the escrow posting locks and decides).
+ * already (`Trader`) and their spendable cash (balance minus holds) in `currency`, unlocked (the
+ * escrow posting locks and decides); for the players of `heldOf` (those the caller does not know
+ * yet), their matched bets summed per runner (`netsJson`), their open orders in the market
+ * (`openOrdersJson`) and their positions' escrow and sequence; and a `book_id` drawn for each
+ * order, ascending (`orderInsertWrite` writes the orders with them).
  */
-export async function findBatchRead(tx: Executor, marketId: string, currency: string, orders: readonly { userId: string; requestId: string }[]): Promise<BatchRead> {
+export async function findBatchRead(tx: Executor, marketId: string, currency: string, orders: readonly { userId: string; requestId: string }[], heldOf: readonly string[]): Promise<BatchRead> {
   const userIds = [...new Set(orders.map((order) => order.userId))];
-  if (userIds.length === 0) return { traders: new Map(), nets: new Map(), orders: new Map(), positions: new Map(), cashCents: new Map() };
+  if (userIds.length === 0) return { traders: new Map(), nets: new Map(), orders: new Map(), positions: new Map(), cashCents: new Map(), bookIds: [] };
   const ids = sql.param(userIds);
-  const usersOf = sql`select unnest(${ids}::uuid[])`;
+  const usersOf = sql`select unnest(${sql.param([...heldOf])}::uuid[])`;
   const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
   const result = await tx.execute(sql`
     select
       (select coalesce(json_agg(json_build_array(u.id, u.role, u.currency, row_to_json(rg),
           (select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = u.id and o.request_id = any(${requestIds}::text[])))), '[]'::json)
          from ${users} u left join ${responsibleGambling} rg on rg.user_id = u.id where u.id = any(${ids}::uuid[])) as traders,
-      ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions,
+      ${heldOf.length > 0 ? sql`${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions` : sql`'[]'::json as nets, '[]'::json as orders, '[]'::json as positions`},
       (select coalesce(json_agg(json_build_array(a.user_id, (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
-        where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash`);
-  const row = rowsOf<{ traders: unknown; nets: unknown; orders: unknown; positions: unknown; cash: unknown }>(result)[0];
+        where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash,
+      (select coalesce(json_agg(nextval(pg_get_serial_sequence('exchange_orders', 'book_id'))), '[]'::json) from generate_series(1, ${orders.length})) as book_ids`);
+  const row = rowsOf<{ traders: unknown; nets: unknown; orders: unknown; positions: unknown; cash: unknown; book_ids: unknown }>(result)[0];
   assert(row, 'an aggregate answers one row');
   const traders = new Map(
     jsonOf<[string, string, string, Record<string, unknown> | null, string[] | null][]>(row.traders).map(([id, role, userCurrency, rg, placed]) => {
@@ -193,7 +208,8 @@ export async function findBatchRead(tx: Executor, marketId: string, currency: st
     }),
   );
   const cashCents = new Map(jsonOf<[string, string][]>(row.cash).map(([userId, cents]) => [userId, Number(cents)]));
-  return { ...heldOfJson(row.nets, row.orders), traders, positions: positionsOfJson(row.positions), cashCents };
+  const bookIds = jsonOf<(number | string)[]>(row.book_ids).map(Number).sort((a, b) => a - b);
+  return { ...heldOfJson(row.nets, row.orders), traders, positions: positionsOfJson(row.positions), cashCents, bookIds };
 }
 
 /**
@@ -258,9 +274,9 @@ export async function lockPositions(tx: Transaction, marketId: string, userIds: 
 export type NewOrder = Pick<ExchangeOrderRow, 'userId' | 'marketId' | 'runnerId' | 'side' | 'priceMilli' | 'stakeCents' | 'persistence' | 'requestId'>;
 
 /**
- * Several orders in one statement (a batch of one market's queue), answered in `book_id` (time)
+ * Several orders in one statement (the market maker's quotes), answered in `book_id` (time)
  * order: `book_id` is drawn in the orders' given order. The rows go as one JSON parameter and come
- * back as one JSON aggregate (as `findMakersAndHeld` reads orders): the query builder's multi-row
+ * back as one JSON aggregate (as `findMakersLocking` reads orders): the query builder's multi-row
  * VALUES cost more CPU per batch than the database's insert.
  */
 export async function insertOrders(tx: Transaction, orders: readonly NewOrder[]): Promise<ExchangeOrderRow[]> {
@@ -281,6 +297,42 @@ export async function insertOrders(tx: Transaction, orders: readonly NewOrder[])
   const row = rowsOf<{ rows: unknown }>(result)[0];
   assert(row, 'an aggregate answers one row');
   return jsonOf<OrderJson[]>(row.rows).map(orderOfJson);
+}
+
+/**
+ * New orders as matching leaves them (ids and `book_id`s drawn before, matched amounts and status
+ * set) as a data-modifying CTE of the statement that writes their fills: one round trip for both.
+ * A `requestId` placed already fails the statement (`exchange_orders_user_request_key`).
+ */
+export function orderInsertWrite(orders: readonly ExchangeOrderRow[]): CarriedWrites {
+  if (orders.length === 0) return noCarriedWrites;
+  const json = JSON.stringify(
+    orders.map((order) => ({
+      id: order.id,
+      book_id: order.bookId,
+      user_id: order.userId,
+      market_id: order.marketId,
+      runner_id: order.runnerId,
+      side: order.side,
+      price_milli: order.priceMilli,
+      stake_cents: String(order.stakeCents),
+      matched_cents: String(order.matchedCents),
+      matched_price_sum: String(order.matchedPriceSum),
+      status: order.status,
+      persistence: order.persistence,
+      request_id: order.requestId,
+      created_at: order.createdAt.toISOString(),
+    })),
+  );
+  const cte = sql`new_orders as (
+      insert into ${exchangeOrders} (id, book_id, user_id, market_id, runner_id, side, price_milli, stake_cents, matched_cents, matched_price_sum, status, persistence, request_id, created_at, updated_at)
+      overriding system value
+      select v.id, v.book_id, v.user_id, v.market_id, v.runner_id, v.side, v.price_milli, v.stake_cents::bigint, v.matched_cents::bigint, v.matched_price_sum::bigint, v.status, v.persistence, v.request_id, v.created_at, v.created_at
+        from jsonb_to_recordset(${json}::jsonb) as v(id uuid, book_id int, user_id uuid, market_id uuid, runner_id uuid, side text, price_milli int, stake_cents text, matched_cents text,
+             matched_price_sum text, status text, persistence text, request_id text, created_at timestamptz)
+      returning id
+    )`;
+  return { ctes: [cte], checks: [rowCountCheck('new_orders', orders.length, 'exchange: new orders inserted')] };
 }
 
 /** A player placing an order: role, currency, responsible-gambling row, and whether the order's `requestId` was placed already. */
@@ -398,7 +450,8 @@ export function positionsEscrowWrite(marketId: string, changes: readonly { userI
 /** Data-modifying CTEs run on their own, with their checks (a batch whose escrow did not change: no posting to carry them). */
 export async function runWrites(tx: Transaction, writes: CarriedWrites): Promise<void> {
   if (writes.ctes.length === 0) return;
-  await tx.execute(sql`with ${sql.join(writes.ctes, sql`, `)} select ${checksSelected(writes.checks)}`);
+  const result = await tx.execute(sql`with ${sql.join(writes.ctes, sql`, `)} select ${carriedSelected(writes)}`);
+  takeCarried(writes, rowsOf<Record<string, unknown>>(result)[0]);
 }
 
 // ---- Reads for the views -------------------------------------------------------------------------

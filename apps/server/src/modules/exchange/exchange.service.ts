@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   centsToAmount,
@@ -14,19 +15,20 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow, LedgerAccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { carriedWrites, type CarriedWrites } from '../../lib/carried-writes';
+import { carriedWrites, noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import type { AuthContext } from '../../lib/auth-context';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { groupCommit, type GroupCommit } from '../../lib/group-commit';
 import { inTransaction } from '../../lib/transaction';
 import { ownedAccountsLockedQuery, ownedAccountsOfJson, userBalances } from '../ledger';
-import { notifyEachSelected } from '../notifications';
+import { notifyEachSelectedWrite } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held, type HeldOrder } from './escrow';
+import { compactHeld, exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held, type HeldOrder } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
+import { cachedHolders, commitHolders, dropHolders, type CachedHolder } from './held-cache';
 import { marketForOrder, rememberMarket } from './market-cache';
 import { bookSeqWrite, bumpBookSeq, lockMarket } from './market-lock';
 
@@ -34,10 +36,12 @@ import { bookSeqWrite, bumpBookSeq, lockMarket } from './market-lock';
 export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
 
 /**
- * A write's answer, what it changed (for the publisher) and the volume it matched (for the market
- * row); `bookSeq` when the write bumped `book_seq` itself (`bookSeqWrite`, in its own statement).
+ * A write's answer, the players whose orders, fills or position it changed (for the publisher, and
+ * dropped from the holdings copy, `held-cache.ts`) and the volume it matched (for the market row);
+ * `bookSeq` when the write bumped `book_seq` itself (`bookSeqWrite`, in its own statement);
+ * `holders` when the write knows its players as they stand after it (the copy keeps them instead).
  */
-type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number; bookSeq?: number };
+type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number; bookSeq?: number; holders?: ReadonlyMap<string, CachedHolder> };
 
 /** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
 type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
@@ -49,11 +53,12 @@ type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; b
  */
 async function runInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
   let touched: MarketBooks | undefined;
-  let seq = 0;
+  let [fromSeq, seq] = [0, 0];
   try {
     const written = await inTransaction(db, async (tx) => {
       touched = undefined;
       const market = await lockMarket(tx, marketId);
+      fromSeq = market.bookSeq;
       const books = async () => {
         if (!touched) {
           touched = await booksForWrite(db, tx, marketId, market.bookSeq);
@@ -65,11 +70,15 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
       if (touched) seq = result.bookSeq ?? (await bumpBookSeq(tx, marketId, result.matchedCents ?? 0));
       return result;
     });
-    if (touched) markCommitted(db, marketId, touched, seq);
+    if (touched) {
+      markCommitted(db, marketId, touched, seq);
+      commitHolders(db, marketId, fromSeq, seq, written.holders ? { known: written.holders } : { changed: written.userIds });
+    }
     if (written.userIds.length > 0) changed({ marketId, userIds: written.userIds });
     return written.value;
   } catch (error) {
     if (touched) dropBooks(db, marketId);
+    dropHolders(db, marketId);
     throw error;
   }
 }
@@ -173,11 +182,11 @@ function withMatched<Row extends HeldOrder>(row: Row, part: MatchedPart | undefi
 
 /**
  * Each player whose order matched (in part) in this write hears it: side, matched stake and average
- * price of this part. One statement: the requests go as one JSON parameter, the database keeps the
- * players' (no staff account hears it) and skips types turned off.
+ * price of this part. Carried by the write of the fills: the requests go as one JSON parameter,
+ * the database keeps the players' (no staff account hears it) and skips types turned off.
  */
-async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: readonly { row: ExchangeOrderRow; part: MatchedPart }[]): Promise<void> {
-  if (matched.length === 0) return;
+function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: readonly { row: MakerOrder; part: MatchedPart }[]): CarriedWrites {
+  if (matched.length === 0) return noCarriedWrites;
   const json = JSON.stringify(
     matched.map(({ row, part }) => ({
       user_id: row.userId,
@@ -185,10 +194,21 @@ async function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched
       params: { orderId: row.id, marketId: market.id, stake: centsToAmount(part.cents), price: Math.round(part.priceSum / part.cents) / 1000, currency: market.currency },
     })),
   );
-  await notifyEachSelected(tx, repo.matchedNotifications(json));
+  return notifyEachSelectedWrite(tx, repo.matchedNotifications(json));
 }
 
 /** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
+/** What matching needs of a maker order (a new order of the batch, a known resting one, or one read). */
+type MakerOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 'side'>;
+
+/**
+ * What the caller of `matchOnBooks` knows already: the players whose holdings it has (`users`), the
+ * open orders of players it knows by `book_id` (`resting`), and, when the accounts are to be
+ * locked, the batch's takers. `unwritten`: the new orders are not in the database yet, and the
+ * writes insert them as matching leaves them.
+ */
+type KnownMakers = { users?: readonly string[]; resting?: ReadonlyMap<number, HeldOrder>; takers?: readonly string[]; unwritten?: boolean };
+
 type Matched = {
   orders: ExchangeOrderRow[];
   parts: Map<string, MatchedPart>;
@@ -210,21 +230,28 @@ const escrowAccountKinds: readonly AccountKind[] = ['player_cash', 'exchange_esc
  * is to be written (`writes`: fill rows at the maker's price, every order's matched part, the
  * runners' last price and volume, as CTEs for one statement) with the new orders as they stand
  * after, the makers' users and the matched volume. A maker may be an order of the same batch.
- * The resting makers are read with what their owners outside `known` hold (`makersHeld`,
- * `makersPositions`, before this batch's writes) and, given the `takers`, with the accounts of the
- * takers and the makers' owners locked (`locked`), in one statement.
+ * The resting makers not among `resting` (the open orders of players the caller knows, by
+ * `book_id`) are read with what their owners outside `known` hold (`makersHeld`, `makersPositions`,
+ * before this batch's writes) and, given the `takers`, with the accounts of the takers and every
+ * maker's owner locked (`locked`), in one statement.
  */
-async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[], known: readonly string[] = [], takers?: readonly string[]): Promise<Matched> {
-  const byBookId = new Map(placed.map((row) => [row.bookId, row]));
+async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBooks: MarketBooks, placed: readonly ExchangeOrderRow[], known: KnownMakers = {}): Promise<Matched> {
+  const { takers, unwritten = false, resting: knownResting = new Map<number, HeldOrder>() } = known;
+  const byBookId = new Map<number, MakerOrder>(placed.map((row) => [row.bookId, row]));
   const taken: { taker: ExchangeOrderRow; fill: ReturnType<ExchangeBook['fills']>[number] }[] = [];
   for (const row of placed) {
     const book = bookOf(marketBooks, row.runnerId);
     book.place(row.bookId, row.side, priceToTick(row.priceMilli), row.stakeCents, row.persistence);
     for (const fill of book.fills()) taken.push({ taker: row, fill });
   }
+  for (const { fill } of taken) {
+    const maker = byBookId.has(fill.makerId) ? undefined : knownResting.get(fill.makerId);
+    if (maker) byBookId.set(fill.makerId, maker);
+  }
   const outside = [...new Set(taken.map(({ fill }) => fill.makerId).filter((bookId) => !byBookId.has(bookId)))];
-  const resting = await repo.findMakersLocking(tx, market.id, outside, known, takers && { takers, accounts: (usersOf) => ownedAccountsLockedQuery(usersOf, escrowAccountKinds) });
-  const makers = new Map([...byBookId, ...resting.makers.map((row) => [row.bookId, row] as const)]);
+  const lockFor = takers && [...new Set([...takers, ...[...byBookId.values()].map((row) => row.userId)])];
+  const resting = await repo.findMakersLocking(tx, market.id, outside, known.users ?? [], lockFor && { takers: lockFor, accounts: (usersOf) => ownedAccountsLockedQuery(usersOf, escrowAccountKinds) });
+  const makers = new Map<number, MakerOrder>([...byBookId, ...resting.makers.map((row) => [row.bookId, row] as const)]);
   const makersHeld = new Map([...resting.nets.keys(), ...resting.orders.keys()].map((userId): [string, Held] => [userId, { nets: resting.nets.get(userId) ?? [], orders: resting.orders.get(userId) ?? [] }]));
   const parts = new Map<string, MatchedPart>();
   const add = (orderId: string, cents: number, priceMilli: number) => {
@@ -242,18 +269,22 @@ async function matchOnBooks(tx: Transaction, market: ExchangeMarketRow, marketBo
     return { marketId: market.id, runnerId: taker.runnerId, backOrderId: backOrder.id, layOrderId: layOrder.id, backUserId: backOrder.userId, layUserId: layOrder.userId, priceMilli: fill.priceMilli, stakeCents: fill.sizeCents };
   });
   const orderRows = new Map([...makers.values()].map((row) => [row.id, row]));
-  await notifyMatched(tx, market, [...parts].flatMap(([orderId, part]) => {
+  const notified = notifyMatched(tx, market, [...parts].flatMap(([orderId, part]) => {
     const row = orderRows.get(orderId);
     return row ? [{ row, part }] : [];
   }));
+  // New orders are this transaction's own: nobody else changed them.
+  const orders = placed.map((row) => withMatched(row, parts.get(row.id)));
+  const placedIds = new Set(placed.map((row) => row.id));
+  const written = unwritten ? [...parts].filter(([orderId]) => !placedIds.has(orderId)) : [...parts];
+  const matchedWrites = repo.matchedWrites(fillRows, written.map(([orderId, part]) => ({ orderId, ...part })), [...traded.values()]);
   return {
-    // New orders were inserted in this transaction: nobody else changed them.
-    orders: placed.map((row) => withMatched(row, parts.get(row.id))),
+    orders,
     parts,
     fills: fillRows,
     makerUserIds: [...new Set(taken.map(({ fill }) => makers.get(fill.makerId)?.userId ?? ''))],
     matchedCents: [...traded.values()].reduce((sum, trade) => sum + trade.cents, 0),
-    writes: repo.matchedWrites(fillRows, [...parts].map(([orderId, part]) => ({ orderId, ...part })), [...traded.values()]),
+    writes: carriedWrites(unwritten ? repo.orderInsertWrite(orders) : noCarriedWrites, matchedWrites, notified),
     makersHeld,
     makersPositions: resting.positions,
     locked: ownedAccountsOfJson(resting.locked),
@@ -277,22 +308,32 @@ type Answer = ExchangeOrderResult | AppError | Replayed;
  * Under the market lock, in arrival order: an order whose player's exposure, with the batch's
  * earlier accepted orders of that player counted unmatched (never less than after matching), stays
  * within cash plus escrow is accepted; any other is refused alone (insufficient funds). The escrow
- * posting after matching still decides for good. Reads nothing: the batch's read has it all.
+ * posting after matching still decides for good. Reads nothing: the batch knows its players.
  */
-function fundedOf(read: repo.BatchRead, placements: readonly Placement[]): { funded: Set<Placement>; held: Map<string, Held> } {
-  const userIds = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const held = new Map(userIds.map((userId): [string, Held] => [userId, { nets: read.nets.get(userId) ?? [], orders: read.orders.get(userId) ?? [] }]));
-  const unmatchedByUser = new Map(userIds.map((userId) => [userId, unmatchedOf(userId, held.get(userId)?.orders ?? [])]));
+function fundedOf(holders: ReadonlyMap<string, CachedHolder>, cashCents: ReadonlyMap<string, number>, placements: readonly Placement[]): Set<Placement> {
+  const unmatchedByUser = new Map<string, UnmatchedOrder[]>();
   const funded = new Set<Placement>();
   for (const placement of placements) {
     const { auth, order, checked } = placement;
-    const escrowCents = read.positions.get(auth.userId)?.escrowCents ?? 0;
-    const unmatched = unmatchedIfFunded(checked.runners, auth.userId, held.get(auth.userId) ?? noneHeld, unmatchedByUser.get(auth.userId) ?? [], order, escrowCents, read.cashCents.get(auth.userId) ?? 0);
+    const holder = holders.get(auth.userId);
+    const held = holder?.held ?? noneHeld;
+    const before = unmatchedByUser.get(auth.userId) ?? unmatchedOf(auth.userId, held.orders);
+    const unmatched = unmatchedIfFunded(checked.runners, auth.userId, held, before, order, holder?.position?.escrowCents ?? 0, cashCents.get(auth.userId) ?? 0);
     if (!unmatched) continue;
     unmatchedByUser.set(auth.userId, unmatched);
     funded.add(placement);
   }
-  return { funded, held };
+  return funded;
+}
+
+/**
+ * The players of a batch as they stand: those this instance knows at the locked `book_seq`
+ * (`cached`), the others as the batch read them.
+ */
+function holdersOf(userIds: readonly string[], cached: ReadonlyMap<string, CachedHolder>, read: repo.BatchRead): Map<string, CachedHolder> {
+  return new Map(
+    userIds.map((userId): [string, CachedHolder] => [userId, cached.get(userId) ?? { held: { nets: read.nets.get(userId) ?? [], orders: read.orders.get(userId) ?? [] }, position: read.positions.get(userId) }]),
+  );
 }
 
 /**
@@ -303,7 +344,7 @@ function fundedOf(read: repo.BatchRead, placements: readonly Placement[]): { fun
  * out with the escrow posting), so they are adjusted the same way.
  */
 async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
-  // Makers' owners were read with the makers (`matchOnBooks`); one holding nothing else is absent there.
+  // Makers' owners not known before were read with the makers (`matchOnBooks`); one holding nothing else is absent there.
   const unknown = userIds.filter((userId) => !read.has(userId) && !written.makersHeld.has(userId));
   const before = new Map([...read, ...written.makersHeld, ...(unknown.length > 0 ? await loadHeld(tx, marketId, unknown) : [])]);
   const after = new Map<string, Held>();
@@ -317,27 +358,32 @@ async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<st
 
 /**
  * Under the market lock, for one or more orders of the market's queue: the market still trades (it
- * may have been suspended during a bet delay), the orders go in (one statement), are matched on
- * the book in time order, their fills written, and the escrow of every taker and maker synced in
- * one posting (the authoritative funds check: a shortfall rolls the whole batch back). An order
- * refused by the funds check before matching gets its own error; the others go in.
+ * may have been suspended during a bet delay), the orders are matched on the book in time order,
+ * and they, their fills and the escrow of every taker and maker are written in one posting (the
+ * authoritative funds check: a shortfall rolls the whole batch back). An order refused by the
+ * funds check before matching gets its own error; the others go in.
  *
  * Every statement waits on the market lock, so the market's rate is the batch size over the
- * batch's round trips: begin, the market lock, the traders, their holdings and funds, the orders'
- * insert, the makers (when any rest outside the batch), the notifications, the positions' lock,
- * the wallets' lock, ONE write (fills, matched parts, runners, positions, escrow postings),
- * `book_seq`, commit. Nothing is read back that the batch computed.
+ * batch's round trips: begin, the market lock, the batch's read (traders, cash, `book_id`s, and the
+ * holdings of players this instance does not know at this `book_seq`, `held-cache.ts`), the
+ * makers' read with the accounts' lock, ONE write (orders, fills, matched parts, runners,
+ * notifications, positions, escrow postings, `book_seq`), commit. Nothing is read back that the
+ * batch computed.
  */
 async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Promise<Written<Answer[]>> {
   const { tx, market } = write;
   rememberMarket(write.db, market);
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
-  const read = await repo.findBatchRead(tx, market.id, market.currency, all.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId })));
+  const cached = cachedHolders(write.db, market.id, market.bookSeq);
+  const userIds = [...new Set(all.map(({ auth }) => auth.userId))];
+  const orders = all.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId }));
+  const read = await repo.findBatchRead(tx, market.id, market.currency, orders, userIds.filter((userId) => !cached.has(userId)));
+  const holders = holdersOf(userIds, cached, read);
   const refused = refusedTraders(read.traders, market, all);
-  const { funded, held } = fundedOf(read, all.filter((placement) => !refused.has(placement)));
+  const funded = fundedOf(holders, read.cashCents, all.filter((placement) => !refused.has(placement)));
   const placements = all.filter((placement) => funded.has(placement));
-  const written = placements.length > 0 ? await placeFunded(write, placements, held, read.positions) : { value: [], userIds: [] };
+  const written = placements.length > 0 ? await placeFunded(write, placements, holders, cached, read.bookIds) : { value: [], userIds: [] };
   const answers = new Map<Placement, Answer | undefined>([...refused, ...placements.map((placement, index) => [placement, written.value[index]] as const)]);
   // Not refused, not placed: short of funds (`fundedOf`).
   return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
@@ -366,28 +412,43 @@ function refusedTraders(traders: repo.BatchRead['traders'], market: ExchangeMark
 }
 
 /** `placeInMarket` for the orders that passed the funds check. */
-async function placeFunded({ tx, market, books }: MarketWrite, placements: readonly Placement[], before: ReadonlyMap<string, Held>, positions: ReadonlyMap<string, repo.PositionEscrow>): Promise<Written<ExchangeOrderResult[]>> {
-  // The books first: a rebuild reads the open orders, which must not hold the new ones yet.
+async function placeFunded(
+  { tx, market, books }: MarketWrite,
+  placements: readonly Placement[],
+  batch: ReadonlyMap<string, CachedHolder>,
+  cached: ReadonlyMap<string, CachedHolder>,
+  bookIds: readonly number[],
+): Promise<Written<ExchangeOrderResult[]>> {
   const marketBooks = await books();
-  const placed = await repo.insertOrders(
-    tx,
-    placements.map(({ auth, order }) => ({ userId: auth.userId, marketId: market.id, runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.stakeCents, persistence: order.persistence, requestId: order.requestId })),
-  );
+  // The new orders as rows (ids and `book_id`s drawn, in arrival order): written with their fills, in one statement.
+  const now = new Date();
+  const placed = placements.map(({ auth, order }, index): ExchangeOrderRow => {
+    const bookId = bookIds[index];
+    if (bookId === undefined) throw new Error('exchange: fewer book ids drawn than orders');
+    const { runnerId, side, priceMilli, stakeCents, persistence, requestId } = order;
+    return { id: randomUUID(), bookId, userId: auth.userId, marketId: market.id, runnerId, side, priceMilli, stakeCents, persistence, requestId, matchedCents: 0, cancelledCents: 0, matchedPriceSum: 0, status: 'open', createdAt: now, updatedAt: now };
+  });
   const takers = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const matched = await matchOnBooks(tx, market, marketBooks, placed, [...before.keys()], takers);
+  const known = new Map([...cached, ...batch]);
+  const resting = new Map([...known.values()].flatMap(({ held }) => held.orders.map((order) => [order.bookId, order] as const)));
+  const matched = await matchOnBooks(tx, market, marketBooks, placed, { users: [...batch.keys()], resting, takers, unwritten: true });
   const { orders, makerUserIds, matchedCents } = matched;
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
   // One statement writes the fills, the matched parts, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
   const bumped = bookSeqWrite(market, matchedCents);
-  const prepared = { positions: new Map([...positions, ...matched.makersPositions]), locked: matched.locked };
-  const { escrow, cashCents: cash } = await syncEscrowWith(tx, market.id, await heldAfter(tx, market.id, before, userIds, matched), runnerIds, carriedWrites(matched.writes, bumped.write), prepared);
+  const positions = new Map([...[...known].flatMap(([userId, holder]): [string, repo.PositionEscrow][] => (holder.position ? [[userId, holder.position]] : [])), ...matched.makersPositions]);
+  const held = await heldAfter(tx, market.id, new Map([...known].map(([userId, holder]) => [userId, holder.held])), userIds, matched);
+  const after = await syncEscrowWith(tx, market.id, held, runnerIds, carriedWrites(matched.writes, bumped.write), { positions, locked: matched.locked });
+  const { escrow, cashCents: cash } = after;
   const value = placements.map(({ auth, order, checked }) => {
     const row = orders.find((each) => each.userId === auth.userId && each.requestId === order.requestId);
     if (!row) throw new Error(`exchange: order ${order.requestId} was not inserted`);
     return { order: orderViewOf(row, checked.runnerName), balance: centsToAmount(cash.get(auth.userId) ?? 0), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) };
   });
-  return { value, userIds, matchedCents, bookSeq: bumped.bookSeq };
+  // The batch's players as they stand after it: those it wrote, and those it read and left as they were.
+  const holders = new Map([...batch, ...[...held].map(([userId, each]): [string, CachedHolder] => [userId, { held: compactHeld(each), position: after.positions.get(userId) }])]);
+  return { value, userIds, matchedCents, bookSeq: bumped.bookSeq, holders };
 }
 
 // ---- The placement queue: orders for a market are placed together ------------------------------

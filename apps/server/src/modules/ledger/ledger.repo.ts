@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
-import { checksSelected, noCarriedWrites, type CarriedWrites } from '../../lib/carried-writes';
+import { carriedSelected, noCarriedWrites, takeCarried, type CarriedWrites } from '../../lib/carried-writes';
 import { findRow, lockRowsInIdOrder, uuidInSet } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
@@ -538,6 +538,8 @@ export async function postTransfersLockingSystem(tx: Transaction, transfers: rea
     ), upd as (
       update ${ledgerAccounts} as a set balance_cents = a.balance_cents + deltas.cents from deltas where a.id = deltas.id returning a.id
     )
-    select (select count(*) from ins)::int as inserted, (select count(*) from upd)::int as updated, ${checksSelected(alongside.checks)}`);
-  return Number(rowsOf<{ inserted: number }>(result)[0]?.inserted ?? 0);
+    select (select count(*) from ins)::int as inserted, (select count(*) from upd)::int as updated, ${carriedSelected(alongside)}`);
+  const row = rowsOf<{ inserted: number }>(result)[0];
+  takeCarried(alongside, row);
+  return Number(row?.inserted ?? 0);
 }

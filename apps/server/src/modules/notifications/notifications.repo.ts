@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationParams, NotificationsQuery, NotificationType } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema';
+import { jsonOf } from '../../lib/json-rows';
 import { countRows, eqWhenSet, findRow, pageRows, uuidIn } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 
@@ -138,7 +139,12 @@ export async function insertNotificationsSelected(tx: Transaction, userIds: SQL,
  * the type off; one statement however many rows.
  */
 export async function insertNotificationsFromRows(tx: Transaction, requests: SQL): Promise<NotificationRow[]> {
-  const result = await tx.execute(sql`
+  const result = await tx.execute(insertFromRows(requests));
+  return rowsOf<Record<string, unknown>>(result).map(notificationOfRaw);
+}
+
+function insertFromRows(requests: SQL): SQL {
+  return sql`
     insert into ${notifications} (user_id, type, title_key, body_key, params, link)
     select r.user_id, r.type, 'notifications.types.' || r.type || '.title',
            'notifications.types.' || r.type || coalesce('.body_' || r.variant, '.body'), coalesce(r.params, '{}'::jsonb), r.link
@@ -147,6 +153,17 @@ export async function insertNotificationsFromRows(tx: Transaction, requests: SQL
        select 1 from ${notificationPreferences} preference
         where preference.user_id = r.user_id and r.type = any(preference.disabled_types)
      )
-    ${returnedColumns}`);
-  return rowsOf<Record<string, unknown>>(result).map(notificationOfRaw);
+    ${returnedColumns}`;
+}
+
+/**
+ * `insertNotificationsFromRows` as a data-modifying CTE (`notified`) of another statement, with the
+ * column that answers its rows (a JSON aggregate) and how to read them.
+ */
+export function notificationsFromRowsCte(requests: SQL): { cte: SQL; column: SQL; rowsOf: (value: unknown) => NotificationRow[] } {
+  return {
+    cte: sql`notified as (${insertFromRows(requests)})`,
+    column: sql`(select coalesce(json_agg(n), '[]'::json) from notified n)`,
+    rowsOf: (value) => (jsonOf<Record<string, unknown>[]>(value) ?? []).map(notificationOfRaw),
+  };
 }

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
+import type { CarriedWrites } from '../../lib/carried-writes';
 import { readPage } from '../../lib/paging';
 import { afterCommit, inTransaction } from '../../lib/transaction';
 import * as repo from './notifications.repo';
@@ -110,6 +111,15 @@ export async function notifyEachSelected(tx: Transaction, requests: SQL): Promis
   const rows = await repo.insertNotificationsFromRows(tx, requests);
   pushAfterCommit(tx, rows);
   return rows.length;
+}
+
+/**
+ * `notifyEachSelected` carried by another statement of `tx` (one round trip fewer under a lock):
+ * the writes to hand to that statement; the rows are pushed after the commit like any other.
+ */
+export function notifyEachSelectedWrite(tx: Transaction, requests: SQL): CarriedWrites {
+  const { cte, column, rowsOf } = repo.notificationsFromRowsCte(requests);
+  return { ctes: [cte], checks: [], reads: [{ column, take: (value) => pushAfterCommit(tx, rowsOf(value)) }] };
 }
 
 /** `notifyMany` for one notification: the row, or null when the user turned the type off. */

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { describeEachDatabase, useSuiteApp } from '../../test/app';
+import { fundedPlayerIn } from '../../test/betting';
+import { createExchangeMarket, expectEscrowConsistent, placeOk, walletOf, type TestExchangeMarket } from '../../test/exchange';
+import { expectLedgerReconciled } from '../../test/ledger';
+import { inTransaction } from '../../lib/transaction';
+import { syncEscrow } from './escrow';
+import * as repo from './exchange.repo';
+import { cachedHolders, commitHolders, dropHolders, type CachedHolder } from './held-cache';
+import { bumpBookSeq, lockMarket } from './market-lock';
+
+const holder = (escrowCents: number): CachedHolder => ({ held: { nets: [], orders: [] }, position: { escrowCents, escrowSeq: 1 } });
+
+describe('the holdings copy follows book_seq', () => {
+  it('answers players only at the sequence it is at, follows a commit from that sequence, and forgets what it cannot follow', () => {
+    const db = {} as Database;
+    expect(cachedHolders(db, 'm', 0).size).toBe(0);
+    commitHolders(db, 'm', 0, 1, { known: new Map([['a', holder(10)], ['b', holder(20)]]) });
+    expect([...cachedHolders(db, 'm', 1).keys()]).toEqual(['a', 'b']);
+    // A write that changed b without knowing how: b is read again, a is kept.
+    commitHolders(db, 'm', 1, 2, { changed: ['b'] });
+    expect([...cachedHolders(db, 'm', 2).keys()]).toEqual(['a']);
+    // Someone else moved the market on (3): nothing is answered, and the stale copy is gone.
+    expect(cachedHolders(db, 'm', 3).size).toBe(0);
+    commitHolders(db, 'm', 2, 4, { changed: [] });
+    expect(cachedHolders(db, 'm', 4).size).toBe(0);
+    // Players given anew start a copy whatever there was before.
+    commitHolders(db, 'm', 7, 8, { known: new Map([['c', holder(5)]]) });
+    expect(cachedHolders(db, 'm', 8).get('c')?.position?.escrowCents).toBe(5);
+    dropHolders(db, 'm');
+    expect(cachedHolders(db, 'm', 8).size).toBe(0);
+  });
+});
+
+/** An order written the way a writer other than this instance's placement queue writes (staff, another instance): market lock, book_seq, escrow. */
+async function writeElsewhere(app: FastifyInstance, marketId: string, order: Omit<repo.NewOrder, 'marketId' | 'persistence' | 'requestId'>): Promise<void> {
+  await inTransaction(app.db, async (tx) => {
+    await lockMarket(tx, marketId);
+    await repo.insertOrders(tx, [{ ...order, marketId, persistence: 'lapse', requestId: `elsewhere-${crypto.randomUUID()}` }]);
+    await bumpBookSeq(tx, marketId);
+    await syncEscrow(tx, marketId, [order.userId]);
+  });
+}
+
+describeEachDatabase('exchange placements beside changes made elsewhere', (database) => {
+  const suite = useSuiteApp(database);
+  let app: FastifyInstance;
+  let market: TestExchangeMarket;
+  let counter = 0;
+  const player = () => fundedPlayerIn(suite.app, `hc${Date.now() % 1e7}${(counter += 1)}`, 'EUR', 1_000_00);
+
+  beforeAll(async () => {
+    app = suite.app;
+    market = await createExchangeMarket(app, 2);
+  });
+
+  it('an order placed after a write outside the placement path (staff, another instance) counts what that write changed', async () => {
+    const [alice, bob] = [await player(), await player()];
+    const [home, away] = market.runnerIds as [string, string];
+    await placeOk(app, alice.token, { marketId: market.marketId, runnerId: home, side: 'back', price: 3, stake: 10 });
+    const partly = await placeOk(app, bob.token, { marketId: market.marketId, runnerId: home, side: 'lay', price: 3.5, stake: 4 });
+    expect(partly.order).toMatchObject({ status: 'matched', matched: 4 });
+    // Alice's holdings change without the placement path: a lay of 10.00 at 2.0 on the other runner.
+    // Were `away` to win she would lose 4 + 6 (her back, matched and not) + 10 (the lay's liability).
+    await writeElsewhere(app, market.marketId, { userId: alice.id, runnerId: away, side: 'lay', priceMilli: 2_000, stakeCents: 10_00 });
+    expect((await walletOf(app, alice.id)).escrowCents).toBe(20_00);
+
+    // Her next order is funded and escrowed from what the database holds, not from what the instance saw before.
+    const next = await placeOk(app, alice.token, { marketId: market.marketId, runnerId: away, side: 'back', price: 5, stake: 5 });
+    const wallet = await walletOf(app, alice.id);
+    expect(next.exposure * 100).toBe(wallet.escrowCents);
+    expect(next.balance * 100).toBe(wallet.cashCents);
+    // The new back (unmatched) counts only where it would lose, where `home` wins and she is 8.00 up: the exposure stays 20.00.
+    expect(next.exposure).toBe(20);
+    const escrow = await expectEscrowConsistent(app, market, [alice.id, bob.id]);
+    expect(escrow.get(alice.id)).toBe(wallet.escrowCents);
+
+    // Bob takes the rest of Alice's back: both escrows follow from the copy the last placement left.
+    const rest = await placeOk(app, bob.token, { marketId: market.marketId, runnerId: home, side: 'lay', price: 3, stake: 6 });
+    expect(rest.order).toMatchObject({ status: 'matched', matched: 6 });
+    await expectEscrowConsistent(app, market, [alice.id, bob.id]);
+    expect(rest.exposure * 100).toBe((await walletOf(app, bob.id)).escrowCents);
+    await expectLedgerReconciled(app);
+  });
+});
