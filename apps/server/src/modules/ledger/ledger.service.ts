@@ -158,11 +158,18 @@ async function postPlainFast(tx: Transaction, transfer: Transfer, ids: ReadonlyM
   return { transfer: posted.transfer, created: true, debitAfter: posted.debitAfter, creditAfter: posted.creditAfter };
 }
 
+/** The kinds kept per currency (the system books), not per user. */
+type SystemKind = 'house' | 'payment_clearing';
+
+function isSystemKind(kind: LedgerAccountKind): kind is SystemKind {
+  return kind === 'house' || kind === 'payment_clearing';
+}
+
 /** A system slot as the lock statement finds it (kind, currency, shard), or null for an owned account. */
 function systemSlotOf(slot: AccountSlot): repo.SystemSlot | null {
   const coreKind = accountKindOf(slot.account);
   const kind = ledgerKindOfCoreKind[coreKind];
-  if (kind !== 'house' && kind !== 'payment_clearing') return null;
+  if (!isSystemKind(kind)) return null;
   return { kind, currency: slot.account.slice(coreKind.length + 1), shard: slot.shard };
 }
 
@@ -401,7 +408,7 @@ export async function resolveAccount(tx: Executor, account: AccountId, shard = 0
   const coreKind = accountKindOf(account);
   const owner = account.slice(coreKind.length + 1);
   const kind = ledgerKindOfCoreKind[coreKind];
-  if (kind === 'house' || kind === 'payment_clearing') return systemAccount(tx, kind, owner, shard);
+  if (isSystemKind(kind)) return systemAccount(tx, kind, owner, shard);
   assert(shard === 0, 'only the house is sharded');
   const found = await repo.findUserAccount(tx, owner, kind);
   if (found) return found;
@@ -426,7 +433,7 @@ export async function openPlayerAccounts(tx: Executor, userId: string, currency:
  * first use; the house gets all its shard rows at once (insert ... on conflict do nothing, so two
  * transactions racing to create them both end up with the same rows).
  */
-export async function systemAccount(tx: Executor, kind: 'house' | 'payment_clearing', currency: string, shard = 0): Promise<LedgerAccountRow> {
+export async function systemAccount(tx: Executor, kind: SystemKind, currency: string, shard = 0): Promise<LedgerAccountRow> {
   assert(Number.isInteger(shard) && shard >= 0, 'shard is a non-negative integer');
   assert(kind === 'house' ? shard < ledgerHouseShardCount : shard === 0, 'shard in range for its kind');
   const found = await repo.findSystemAccount(tx, kind, currency, shard);
@@ -515,7 +522,7 @@ async function ownedAccountsOf(tx: Executor, accounts: readonly AccountId[], loc
   const owned = accounts.flatMap((account) => {
     const coreKind = accountKindOf(account);
     const kind = ledgerKindOfCoreKind[coreKind];
-    return kind === 'house' || kind === 'payment_clearing' ? [] : [{ account, userId: account.slice(coreKind.length + 1), kind }];
+    return isSystemKind(kind) ? [] : [{ account, userId: account.slice(coreKind.length + 1), kind }];
   });
   const read = async (wanted: typeof owned) => {
     const [userIds, kinds] = [[...new Set(wanted.map((each) => each.userId))], [...new Set(wanted.map((each) => each.kind))]];
