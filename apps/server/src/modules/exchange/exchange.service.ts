@@ -197,7 +197,6 @@ function notifyMatched(tx: Transaction, market: ExchangeMarketRow, matched: read
   return notifyEachSelectedWrite(tx, repo.matchedNotifications(json));
 }
 
-/** What matching did: the new orders after it, every order's matched part, the fills, the makers' users, the volume, and the writes still to run. */
 /** What matching needs of a maker order (a new order of the batch, a known resting one, or one read). */
 type MakerOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 'side'>;
 
@@ -209,6 +208,10 @@ type MakerOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 'side'>;
  */
 type KnownMakers = { users?: readonly string[]; resting?: ReadonlyMap<number, HeldOrder>; takers?: readonly string[]; unwritten?: boolean };
 
+/**
+ * What matching did: the new orders after it, every order's matched part, the fills, the makers'
+ * users, the volume, the writes still to run, and what it read of the makers' owners.
+ */
 type Matched = {
   orders: ExchangeOrderRow[];
   parts: Map<string, MatchedPart>;
@@ -338,18 +341,17 @@ function holdersOf(userIds: readonly string[], cached: ReadonlyMap<string, Cache
 
 /**
  * What the players of a batch hold after it, without reading it back: what they held before this
- * batch's matches are written (read under the lock) with its fills added and its matched parts
- * applied to their orders (new and resting). Players the batch did not read (makers of earlier
- * orders) are loaded now: the batch wrote nothing of theirs yet (its fills and matched parts go
- * out with the escrow posting), so they are adjusted the same way.
+ * batch's matches are written (known, or read under the lock: the batch's players and the
+ * makers' owners, read with the makers) with its fills added and its matched parts applied to
+ * their orders (new and resting).
  */
-async function heldAfter(tx: Transaction, marketId: string, read: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Promise<Map<string, Held>> {
-  // Makers' owners not known before were read with the makers (`matchOnBooks`); one holding nothing else is absent there.
-  const unknown = userIds.filter((userId) => !read.has(userId) && !written.makersHeld.has(userId));
-  const before = new Map([...read, ...written.makersHeld, ...(unknown.length > 0 ? await loadHeld(tx, marketId, unknown) : [])]);
+function heldAfter(known: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Map<string, Held> {
+  const before = new Map([...known, ...written.makersHeld]);
   const after = new Map<string, Held>();
   for (const userId of userIds) {
-    const held = before.get(userId) ?? noneHeld;
+    const held = before.get(userId);
+    // A maker's owner holds at least that resting order: one not read is a bug, and its escrow would be wrong.
+    if (!held) throw new Error(`exchange: the holdings of ${userId} were not read`);
     const resting = held.orders.map((row) => withMatched(row, written.parts.get(row.id)));
     after.set(userId, { nets: [...held.nets, ...runnerNetsOf(matchedOf(userId, written.fills))], orders: [...resting, ...written.orders.filter((row) => row.userId === userId)] });
   }
@@ -435,10 +437,10 @@ async function placeFunded(
   const { orders, makerUserIds, matchedCents } = matched;
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
-  // One statement writes the fills, the matched parts, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
+  // One statement writes the orders, fills, matched parts, notifications, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
   const bumped = bookSeqWrite(market, matchedCents);
   const positions = new Map([...[...known].flatMap(([userId, holder]): [string, repo.PositionEscrow][] => (holder.position ? [[userId, holder.position]] : [])), ...matched.makersPositions]);
-  const held = await heldAfter(tx, market.id, new Map([...known].map(([userId, holder]) => [userId, holder.held])), userIds, matched);
+  const held = heldAfter(new Map([...known].map(([userId, holder]) => [userId, holder.held])), userIds, matched);
   const after = await syncEscrowWith(tx, market.id, held, runnerIds, carriedWrites(matched.writes, bumped.write), { positions, locked: matched.locked });
   const { escrow, cashCents: cash } = after;
   const value = placements.map(({ auth, order, checked }) => {
