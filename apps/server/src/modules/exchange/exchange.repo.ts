@@ -185,31 +185,39 @@ function positionsOfJson(json: unknown): Map<string, PositionEscrow> {
  * order, ascending (`orderInsertWrite` writes the orders with them).
  */
 export async function findBatchRead(tx: Executor, marketId: string, currency: string, orders: readonly { userId: string; requestId: string }[], heldOf: readonly string[]): Promise<BatchRead> {
-  const userIds = [...new Set(orders.map((order) => order.userId))];
-  if (userIds.length === 0) return { traders: new Map(), nets: new Map(), orders: new Map(), positions: new Map(), cashCents: new Map(), bookIds: [] };
-  const ids = sql.param(userIds);
+  if (orders.length === 0) return batchReadOf({});
+  const result = await tx.execute(sql`select ${batchReadColumns(marketId, currency, orders, heldOf)}`);
+  const row = rowsOf<Record<string, unknown>>(result)[0];
+  assert(row, 'an aggregate answers one row');
+  return batchReadOf(row);
+}
+
+/** `findBatchRead`'s columns, for a statement that reads them beside something else (the market's lock). */
+export function batchReadColumns(marketId: string, currency: string, orders: readonly { userId: string; requestId: string }[], heldOf: readonly string[]): SQL {
+  const ids = sql.param([...new Set(orders.map((order) => order.userId))]);
   const usersOf = sql`select unnest(${sql.param([...heldOf])}::uuid[])`;
   const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
-  const result = await tx.execute(sql`
-    select
+  return sql`
       (select coalesce(json_agg(json_build_array(u.id, u.role, u.currency, row_to_json(rg),
           (select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = u.id and o.request_id = any(${requestIds}::text[])))), '[]'::json)
          from ${users} u left join ${responsibleGambling} rg on rg.user_id = u.id where u.id = any(${ids}::uuid[])) as traders,
       ${heldOf.length > 0 ? sql`${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions` : sql`'[]'::json as nets, '[]'::json as orders, '[]'::json as positions`},
       (select coalesce(json_agg(json_build_array(a.user_id, (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
         where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash,
-      (select coalesce(json_agg(nextval(pg_get_serial_sequence('exchange_orders', 'book_id'))), '[]'::json) from generate_series(1, ${orders.length})) as book_ids`);
-  const row = rowsOf<{ traders: unknown; nets: unknown; orders: unknown; positions: unknown; cash: unknown; book_ids: unknown }>(result)[0];
-  assert(row, 'an aggregate answers one row');
+      (select coalesce(json_agg(nextval(pg_get_serial_sequence('exchange_orders', 'book_id'))), '[]'::json) from generate_series(1, ${orders.length})) as book_ids`;
+}
+
+/** The `BatchRead` of a row holding `batchReadColumns` (a missing column reads as empty). */
+export function batchReadOf(row: Readonly<Record<string, unknown>>): BatchRead {
   const traders = new Map(
-    jsonOf<[string, string, string, Record<string, unknown> | null, string[] | null][]>(row.traders).map(([id, role, userCurrency, rg, placed]) => {
+    jsonOf<[string, string, string, Record<string, unknown> | null, string[] | null][]>(row.traders ?? []).map(([id, role, userCurrency, rg, placed]) => {
       const replayedIds = new Set(placed ?? []);
       return [id, { role, currency: userCurrency, rg: rg ? rowOfJson(responsibleGambling, rg) : undefined, replayed: replayedIds.size > 0, replayedIds }];
     }),
   );
-  const cashCents = new Map(jsonOf<[string, string][]>(row.cash).map(([userId, cents]) => [userId, Number(cents)]));
-  const bookIds = jsonOf<(number | string)[]>(row.book_ids).map(Number).sort((a, b) => a - b);
-  return { ...heldOfJson(row.nets, row.orders), traders, positions: positionsOfJson(row.positions), cashCents, bookIds };
+  const cashCents = new Map(jsonOf<[string, string][]>(row.cash ?? []).map(([userId, cents]) => [userId, Number(cents)]));
+  const bookIds = jsonOf<(number | string)[]>(row.book_ids ?? []).map(Number).sort((a, b) => a - b);
+  return { ...heldOfJson(row.nets ?? [], row.orders ?? []), traders, positions: positionsOfJson(row.positions ?? []), cashCents, bookIds };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type AccountId,
   type AccountKind,
 } from '@oddsmith/core';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { ExchangeMarketRow, ExchangeOrderRow, ExchangeRunnerRow, LedgerAccountRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -28,9 +29,9 @@ import { compactHeld, exposureOfHeld, insufficientFunds, loadHeld, matchedOf, re
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
-import { cachedHolders, commitHolders, dropHolders, type CachedHolder } from './held-cache';
+import { cachedHolders, commitHolders, dropHolders, knownHolders, type CachedHolder } from './held-cache';
 import { marketForOrder, rememberMarket } from './market-cache';
-import { bookSeqWrite, bumpBookSeq, lockMarket } from './market-lock';
+import { bookSeqWrite, bumpBookSeq, lockMarket, lockMarketReading } from './market-lock';
 
 /** Told after a commit which market's book and which players' positions changed (realtime). */
 export type ExchangeChanged = (change: { marketId: string; userIds: readonly string[] }) => void;
@@ -43,21 +44,33 @@ export type ExchangeChanged = (change: { marketId: string; userIds: readonly str
  */
 type Written<T> = { value: T; userIds: readonly string[]; matchedCents?: number; bookSeq?: number; holders?: ReadonlyMap<string, CachedHolder> };
 
-/** What a write in a market gets: its transaction, the locked market row, and the books on first use (marked dirty). */
-type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks> };
+/**
+ * What a write in a market gets: its transaction, the locked market row, the books on first use
+ * (marked dirty), and what it asked to read with the lock (`LockRead`) when it did.
+ */
+type MarketWrite = { db: Database; tx: Transaction; market: ExchangeMarketRow; books: () => Promise<MarketBooks>; locked?: LockedRead };
+
+/** Columns a write reads in the statement that locks the market (`lockMarketReading`), with what it needs to know of them. */
+type LockRead = { columns: SQL; heldOf: readonly string[] };
+
+/** A `LockRead`'s answer: `fresh` when no other writer moved the market between the statement's snapshot and the lock. */
+type LockedRead = { read: Record<string, unknown>; fresh: boolean; heldOf: readonly string[] };
 
 /**
  * One write of a market's book, in one transaction holding the market row lock: the books are
  * synced on first use and bumped (`book_seq`) with the change. The copy is marked committed after
  * the commit, dropped on any failure. Call it from the market's queue (`writeInMarket` does).
  */
-async function runInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
+async function runInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged, lockRead?: () => LockRead): Promise<T> {
   let touched: MarketBooks | undefined;
   let [fromSeq, seq] = [0, 0];
   try {
     const written = await inTransaction(db, async (tx) => {
       touched = undefined;
-      const market = await lockMarket(tx, marketId);
+      const asked = lockRead?.();
+      const lock = asked ? await lockMarketReading(tx, marketId, asked.columns) : { market: await lockMarket(tx, marketId), read: undefined, fresh: false };
+      const { market } = lock;
+      const locked = asked && lock.read ? { read: lock.read, fresh: lock.fresh, heldOf: asked.heldOf } : undefined;
       fromSeq = market.bookSeq;
       const books = async () => {
         if (!touched) {
@@ -66,7 +79,7 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
         }
         return touched;
       };
-      const result = await work({ db, tx, market, books });
+      const result = await work({ db, tx, market, books, locked });
       if (touched) seq = result.bookSeq ?? (await bumpBookSeq(tx, marketId, result.matchedCents ?? 0));
       return result;
     });
@@ -84,8 +97,8 @@ async function runInMarket<T>(db: Database, marketId: string, work: (write: Mark
 }
 
 /** `runInMarket` after every earlier write of the market on this instance (its queue). */
-export function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged): Promise<T> {
-  return inMarketQueue(db, marketId, () => runInMarket(db, marketId, work, changed));
+export function writeInMarket<T>(db: Database, marketId: string, work: (write: MarketWrite) => Promise<Written<T>>, changed: ExchangeChanged, lockRead?: () => LockRead): Promise<T> {
+  return inMarketQueue(db, marketId, () => runInMarket(db, marketId, work, changed, lockRead));
 }
 
 // ---- Checks -------------------------------------------------------------------------------------
@@ -151,7 +164,7 @@ async function replayOf(db: Database, userId: string, requestId: string): Promis
 // ---- Placement ----------------------------------------------------------------------------------
 
 /** Checked before the market lock (the lock holds the book: the less done under it, the more orders per second). */
-type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; delayed: boolean; betDelaySeconds: number };
+type Checked = { runners: readonly ExchangeRunnerRow[]; runnerName: string; currency: string; delayed: boolean; betDelaySeconds: number };
 
 /** The market turned in-play after the order's checks: it must wait the bet delay first (nothing was written). */
 class BetDelayDue extends Error {}
@@ -379,8 +392,8 @@ async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Pro
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
   const cached = cachedHolders(write.db, market.id, market.bookSeq);
   const userIds = [...new Set(all.map(({ auth }) => auth.userId))];
-  const orders = all.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId }));
-  const read = await repo.findBatchRead(tx, market.id, market.currency, orders, userIds.filter((userId) => !cached.has(userId)));
+  const unknown = userIds.filter((userId) => !cached.has(userId));
+  const read = readWithLock(write.locked, unknown) ?? (await repo.findBatchRead(tx, market.id, market.currency, batchOrders(all), unknown));
   const holders = holdersOf(userIds, cached, read);
   const refused = refusedTraders(read.traders, market, all);
   const funded = fundedOf(holders, read.cashCents, all.filter((placement) => !refused.has(placement)));
@@ -389,6 +402,34 @@ async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Pro
   const answers = new Map<Placement, Answer | undefined>([...refused, ...placements.map((placement, index) => [placement, written.value[index]] as const)]);
   // Not refused, not placed: short of funds (`fundedOf`).
   return { ...written, value: all.map((placement) => answers.get(placement) ?? insufficientFunds()) };
+}
+
+function batchOrders(placements: readonly Placement[]): { userId: string; requestId: string }[] {
+  return placements.map(({ auth, order }) => ({ userId: auth.userId, requestId: order.requestId }));
+}
+
+/**
+ * The batch's read as the market's lock read it (`batchLockRead`), when it holds what the batch
+ * needs: no other writer moved the market since its snapshot, and it read every player this
+ * instance does not know at the locked `book_seq`. Otherwise the batch reads again.
+ */
+function readWithLock(locked: LockedRead | undefined, unknown: readonly string[]): repo.BatchRead | undefined {
+  if (!locked?.fresh) return undefined;
+  const read = new Set(locked.heldOf);
+  return unknown.every((userId) => read.has(userId)) ? repo.batchReadOf(locked.read) : undefined;
+}
+
+/**
+ * What a batch reads with the market's lock: its traders, cash and `book_id`s, and the holdings
+ * of its players the instance does not know (at the `book_seq` its copy is at: a guess until the
+ * lock shows the market's).
+ */
+function batchLockRead(db: Database, marketId: string, placements: readonly Placement[]): LockRead {
+  const known = knownHolders(db, marketId);
+  const heldOf = [...new Set(placements.map(({ auth }) => auth.userId))].filter((userId) => !known.has(userId));
+  // The market's currency as the orders were checked against it (a market's currency never changes).
+  const currency = placements[0]?.checked.currency ?? '';
+  return { columns: repo.batchReadColumns(marketId, currency, batchOrders(placements), heldOf), heldOf };
 }
 
 /**
@@ -487,8 +528,8 @@ function placementsOf(db: Database, changed: ExchangeChanged): Placements {
     placements = groupCommit<string, Placement, ExchangeOrderResult>({
       windowMs: batchWindowMs,
       maxSize: batchMax,
-      run: (marketId, items) => writeInMarket(db, marketId, (write) => placeInMarket(write, items), changed),
-      alone: async (marketId, item) => answerOf((await writeInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed))[0]),
+      run: (marketId, items) => writeInMarket(db, marketId, (write) => placeInMarket(write, items), changed, () => batchLockRead(db, marketId, items)),
+      alone: async (marketId, item) => answerOf((await writeInMarket(db, marketId, (write) => placeInMarket(write, [item]), changed, () => batchLockRead(db, marketId, [item])))[0]),
     });
     placementsByDb.set(db, placements);
   }
@@ -523,7 +564,7 @@ async function checkOrder(db: Database, auth: AuthContext, order: PlaceExchangeO
     assertMayTrade(await repo.findTrader(db, auth.userId, order.requestId), market, now);
     await assertFunds(db, market, runners, auth.userId, order);
   }
-  return { market, checked: { runners, runnerName: runner.name, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
+  return { market, checked: { runners, runnerName: runner.name, currency: market.currency, delayed: false, betDelaySeconds: settings.betDelaySeconds } };
 }
 
 /**

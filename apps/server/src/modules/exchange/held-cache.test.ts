@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { describeEachDatabase, useSuiteApp } from '../../test/app';
+import { exchangeMarkets } from '../../db/schema';
+import { describeEachDatabase, testDatabases, useSuiteApp } from '../../test/app';
 import { fundedPlayerIn } from '../../test/betting';
 import { createExchangeMarket, expectEscrowConsistent, placeOk, walletOf, type TestExchangeMarket } from '../../test/exchange';
 import { expectLedgerReconciled } from '../../test/ledger';
@@ -9,7 +11,7 @@ import { inTransaction } from '../../lib/transaction';
 import { syncEscrow } from './escrow';
 import * as repo from './exchange.repo';
 import { cachedHolders, commitHolders, dropHolders, type CachedHolder } from './held-cache';
-import { bumpBookSeq, lockMarket } from './market-lock';
+import { bumpBookSeq, lockMarket, lockMarketReading } from './market-lock';
 
 const holder = (escrowCents: number): CachedHolder => ({ held: { nets: [], orders: [] }, position: { escrowCents, escrowSeq: 1 } });
 
@@ -83,5 +85,40 @@ describeEachDatabase('exchange placements beside changes made elsewhere', (datab
     await expectEscrowConsistent(app, market, [alice.id, bob.id]);
     expect(rest.exposure * 100).toBe((await walletOf(app, bob.id)).escrowCents);
     await expectLedgerReconciled(app);
+  });
+});
+
+const postgres = testDatabases.find((each) => each.name === 'postgres');
+
+(postgres ? describe : describe.skip)('a read taken with the market lock [postgres]', () => {
+  const suite = useSuiteApp(postgres ?? testDatabases[0]!);
+
+  it('is fresh when nobody held the lock, and says it is not when another writer moved the market while it waited', async () => {
+    const { app } = suite;
+    const market = await createExchangeMarket(app, 2);
+    const columns = sql`(select count(*) from ${exchangeMarkets} where id = ${market.marketId})::int as seen`;
+    const alone = await inTransaction(app.db, (tx) => lockMarketReading(tx, market.marketId, columns));
+    expect(alone.fresh).toBe(true);
+    expect(alone.read.seen).toBe(1);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const other = inTransaction(app.db, async (tx) => {
+      await lockMarket(tx, market.marketId);
+      await bumpBookSeq(tx, market.marketId);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const waiting = inTransaction(app.db, (tx) => lockMarketReading(tx, market.marketId, columns));
+    // Let the waiting statement take its snapshot and queue on the lock before the other commits.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await other;
+    const late = await waiting;
+    expect(late.fresh).toBe(false);
+    expect(late.market.bookSeq).toBe(alone.market.bookSeq + 1);
   });
 });

@@ -38,6 +38,11 @@ export function cachedHolders(db: Database, marketId: string, bookSeq: number): 
   return none;
 }
 
+/** The players the copy knows, at whatever `book_seq` it is (a guess before the market is locked; `cachedHolders` decides). */
+export function knownHolders(db: Database, marketId: string): ReadonlyMap<string, CachedHolder> {
+  return marketsOf(db).get(marketId)?.holders ?? none;
+}
+
 /** What a committed write tells the copy: its players as they stand now, or the players it changed without knowing how. */
 export type HoldersChange = { known: ReadonlyMap<string, CachedHolder> } | { changed: readonly string[] };
 

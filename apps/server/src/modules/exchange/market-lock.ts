@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { exchangeMarkets, type ExchangeMarketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
+import { jsonOf, rowOfJson } from '../../lib/json-rows';
 import { lockRow } from '../../lib/query';
+import { rowsOf } from '../../lib/transaction';
 
 /**
  * The market row is the book's lease: whoever holds its `FOR UPDATE` lock owns the market's book
@@ -15,6 +17,23 @@ export async function lockMarket(tx: Transaction, marketId: string): Promise<Exc
   const market = await lockRow(tx, exchangeMarkets, eq(exchangeMarkets.id, marketId));
   if (!market) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
   return market;
+}
+
+/**
+ * `lockMarket` with `columns` read in the same statement (one round trip for both). The columns
+ * see the statement's snapshot, taken before the lock was granted: when another writer held the
+ * lock meanwhile, they may miss its changes. `fresh` says they did not: the `book_seq` the
+ * snapshot saw is the locked row's (every writer of the market bumps it). Answers the row of the
+ * columns beside the market.
+ */
+export async function lockMarketReading(tx: Transaction, marketId: string, columns: SQL): Promise<{ market: ExchangeMarketRow; read: Record<string, unknown>; fresh: boolean }> {
+  const result = await tx.execute(sql`
+    select row_to_json(m) as market, (select s.book_seq from ${exchangeMarkets} s where s.id = m.id) as seen_seq, ${columns}
+      from ${exchangeMarkets} m where m.id = ${marketId} for update of m`);
+  const read = rowsOf<Record<string, unknown>>(result)[0];
+  if (!read) throw new AppError('EXCHANGE_MARKET_NOT_FOUND', 404, 'marketId: no such exchange market.', 'marketId');
+  const market = rowOfJson(exchangeMarkets, jsonOf<Record<string, unknown>>(read.market));
+  return { market, read, fresh: Number(read.seen_seq) === market.bookSeq };
 }
 
 /**
