@@ -22,6 +22,7 @@ import {
 import { carriedSelected, noCarriedWrites, rowCountCheck, takeCarried, uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { containsPattern, countRows, eqWhenSet, findRow, uuidIn } from '../../lib/query';
 import { jsonOf, rowOfJson } from '../../lib/json-rows';
+import { executeNamed } from '../../lib/named-statements';
 import { insertedRow, rowsOf } from '../../lib/transaction';
 import type { HeldOrder } from './escrow';
 
@@ -196,11 +197,13 @@ export async function findBatchRead(tx: Executor, marketId: string, currency: st
 export function batchReadColumns(marketId: string, currency: string, orders: readonly { userId: string; requestId: string }[], heldOf: readonly string[]): SQL {
   const ids = sql.param([...new Set(orders.map((order) => order.userId))]);
   const usersOf = sql`select unnest(${sql.param([...heldOf])}::uuid[])`;
-  const requestIds = sql.param([...new Set(orders.map((order) => order.requestId))]);
+  // Each order's own (player, requestId) pair is probed once: not every requestId of the batch for every player.
+  const pairs = sql`unnest(${sql.param(orders.map((order) => order.userId))}::uuid[], ${sql.param(orders.map((order) => order.requestId))}::text[]) as r(user_id, request_id)`;
   return sql`
-      (select coalesce(json_agg(json_build_array(u.id, u.role, u.currency, row_to_json(rg),
-          (select array_agg(o.request_id) from ${exchangeOrders} o where o.user_id = u.id and o.request_id = any(${requestIds}::text[])))), '[]'::json)
+      (select coalesce(json_agg(json_build_array(u.id, u.role, u.currency, row_to_json(rg))), '[]'::json)
          from ${users} u left join ${responsibleGambling} rg on rg.user_id = u.id where u.id = any(${ids}::uuid[])) as traders,
+      (select coalesce(json_agg(json_build_array(o.user_id, o.request_id)), '[]'::json)
+         from ${pairs} join ${exchangeOrders} o on o.user_id = r.user_id and o.request_id = r.request_id) as replayed,
       ${heldOf.length > 0 ? sql`${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions` : sql`'[]'::json as nets, '[]'::json as orders, '[]'::json as positions`},
       (select coalesce(json_agg(json_build_array(a.user_id, (a.balance_cents - a.debits_pending_cents)::text)), '[]'::json) from ${ledgerAccounts} a
         where a.user_id = any(${ids}::uuid[]) and a.kind = 'cash' and a.currency = ${currency}) as cash,
@@ -209,9 +212,11 @@ export function batchReadColumns(marketId: string, currency: string, orders: rea
 
 /** The `BatchRead` of a row holding `batchReadColumns` (a missing column reads as empty). */
 export function batchReadOf(row: Readonly<Record<string, unknown>>): BatchRead {
+  const placed = new Map<string, Set<string>>();
+  for (const [userId, requestId] of jsonOf<[string, string][]>(row.replayed ?? [])) placed.set(userId, (placed.get(userId) ?? new Set()).add(requestId));
   const traders = new Map(
-    jsonOf<[string, string, string, Record<string, unknown> | null, string[] | null][]>(row.traders ?? []).map(([id, role, userCurrency, rg, placed]) => {
-      const replayedIds = new Set(placed ?? []);
+    jsonOf<[string, string, string, Record<string, unknown> | null][]>(row.traders ?? []).map(([id, role, userCurrency, rg]) => {
+      const replayedIds = placed.get(id) ?? new Set<string>();
       return [id, { role, currency: userCurrency, rg: rg ? rowOfJson(responsibleGambling, rg) : undefined, replayed: replayedIds.size > 0, replayedIds }];
     }),
   );
@@ -236,9 +241,14 @@ export async function findMakersLocking(
   locking?: { takers: readonly string[]; accounts: (usersOf: SQL) => SQL },
 ): Promise<HeldByUser & { makers: ExchangeOrderRow[]; positions: Map<string, PositionEscrow>; locked: unknown }> {
   if (bookIds.length === 0 && !locking) return { makers: [], nets: new Map(), orders: new Map(), positions: new Map(), locked: [] };
+  if (bookIds.length === 0 && locking) {
+    // No maker to read: only the lock (a smaller statement to plan).
+    const result = await executeNamed(tx, sql`with locked as (${locking.accounts(sql`select unnest(${sql.param([...locking.takers])}::uuid[])`)}) select coalesce(json_agg(l), '[]'::json) as locked from locked l`);
+    return { makers: [], nets: new Map(), orders: new Map(), positions: new Map(), locked: rowsOf<{ locked: unknown }>(result)[0]?.locked ?? [] };
+  }
   const usersOf = sql`select distinct m.user_id from makers m where not (m.user_id = any(${sql.param([...known])}::uuid[]))`;
   const lockedOf = locking ? locking.accounts(sql`select unnest(${sql.param([...locking.takers])}::uuid[]) union select m.user_id from makers m`) : undefined;
-  const result = await tx.execute(sql`
+  const result = await executeNamed(tx, sql`
     with makers as (select * from ${exchangeOrders} m where m.book_id = any(${sql.param([...bookIds])}::int[]))${lockedOf ? sql`, locked as (${lockedOf})` : sql``}
     select (select coalesce(json_agg(m), '[]'::json) from makers m) as makers,
       ${netsJson(marketId, usersOf)} as nets, ${openOrdersJson(marketId, usersOf)} as orders, ${positionsJson(marketId, usersOf)} as positions,
@@ -458,7 +468,7 @@ export function positionsEscrowWrite(marketId: string, changes: readonly { userI
 /** Data-modifying CTEs run on their own, with their checks (a batch whose escrow did not change: no posting to carry them). */
 export async function runWrites(tx: Transaction, writes: CarriedWrites): Promise<void> {
   if (writes.ctes.length === 0) return;
-  const result = await tx.execute(sql`with ${sql.join(writes.ctes, sql`, `)} select ${carriedSelected(writes)}`);
+  const result = await executeNamed(tx, sql`with ${sql.join(writes.ctes, sql`, `)} select ${carriedSelected(writes)}`);
   takeCarried(writes, rowsOf<Record<string, unknown>>(result)[0]);
 }
 

@@ -4,6 +4,7 @@ import { exchangeMarkets, type ExchangeMarketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uncheckedWrites, type CarriedWrites } from '../../lib/carried-writes';
 import { jsonOf, rowOfJson } from '../../lib/json-rows';
+import { executeNamed } from '../../lib/named-statements';
 import { lockRow } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 
@@ -27,7 +28,7 @@ export async function lockMarket(tx: Transaction, marketId: string): Promise<Exc
  * columns beside the market.
  */
 export async function lockMarketReading(tx: Transaction, marketId: string, columns: SQL): Promise<{ market: ExchangeMarketRow; read: Record<string, unknown>; fresh: boolean }> {
-  const result = await tx.execute(sql`
+  const result = await executeNamed(tx, sql`
     select row_to_json(m) as market, (select s.book_seq from ${exchangeMarkets} s where s.id = m.id) as seen_seq, ${columns}
       from ${exchangeMarkets} m where m.id = ${marketId} for update of m`);
   const read = rowsOf<Record<string, unknown>>(result)[0];

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, users } from '../../db/schema';
 import type { LedgerAccountKind, LedgerAccountRow, LedgerTransferRow } from '../../db/schema';
 import { carriedSelected, noCarriedWrites, takeCarried, type CarriedWrites } from '../../lib/carried-writes';
+import { executeNamed } from '../../lib/named-statements';
 import { findRow, lockRowsInIdOrder, uuidInSet } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
 import type { TransferPhase } from '@oddsmith/core';
@@ -511,7 +512,7 @@ export async function postTransfersLockingSystem(tx: Transaction, transfers: rea
   const json = JSON.stringify(
     transfers.map((transfer) => ({ key: transfer.idempotencyKey, d: refJson(transfer.debit), c: refJson(transfer.credit), amount: String(transfer.amountCents), code: transfer.code, note: transfer.note, created_by: transfer.createdBy })),
   );
-  const result = await tx.execute(sql`
+  const result = await executeNamed(tx, sql`
     with ${alongside.ctes.length > 0 ? sql`${sql.join(alongside.ctes, sql`, `)}, ` : sql``}v as (
       select * from jsonb_to_recordset(${json}::jsonb) as v(key text, d jsonb, c jsonb, amount text, code text, note text, created_by uuid)
     ), slots as (
