@@ -10,8 +10,13 @@
  * TEST_DATABASE_URL is set (BENCH_LISTS_DB=pglite or postgres picks one). BENCH_LISTS_SECONDS per
  * run (default 5). Each URL gets one untimed second of the same load first, so no row pays for the
  * JIT warming up. The "browser encoding" rows send the Accept-Encoding a browser sends (the answer
- * is then brotli, about a fifth of the bytes). `npm run bench` runs it via bench/run.ts; alone:
- * `npx tsx bench/lists.bench.ts`.
+ * is then brotli, about a fifth of the bytes). The "bare Fastify, same bytes and headers" row is a
+ * bare Fastify route answering the list's own body with the list's own headers (security headers,
+ * ETag, cache-control, vary) through Fastify's ordinary `reply.headers().send()`: what of the gap to
+ * hello-world is the answer's size and header set rather than our code (shown, not judged; the goal
+ * stays against hello-world). BENCH_CPU=1 adds this process's CPU per request to each row (the
+ * server's and the bare app's; autocannon runs in its own process). `npm run bench` runs it via
+ * bench/run.ts; alone: `npx tsx bench/lists.bench.ts`.
  */
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -28,30 +33,45 @@ const stepEveryMs = Math.max(0, Number(process.env.BENCH_LISTS_STEP_MS ?? 1_000)
 const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_LISTS_SECONDS ?? 5)));
 const autocannonBin = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 
-type Run = { name: string; perSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+type Run = { name: string; perSecond: number; p50: number; p99: number; non2xx: number; errors: number; cpuUsPerRequest: number };
 
 /** What a browser sends (Chromium), for the rows that measure the compressed answer. */
 const browserEncoding = 'gzip, deflate, br, zstd';
 const browserRowMark = 'browser encoding';
+/** The bare Fastify row that answers the list's own body and headers. */
+const sameRowName = 'bare Fastify, same bytes and headers';
 
 /** autocannon in a child process against `url` for `durationS` seconds, 50 connections. */
 function load(name: string, url: string, options: { encoding?: string; durationS?: number } = {}): Promise<Run> {
   const durationS = options.durationS ?? seconds;
   const headers = options.encoding ? ['-H', `accept-encoding=${options.encoding}`] : [];
+  const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [autocannonBin, '-c', String(connections), '-d', String(durationS), ...headers, '-j', url], { maxBuffer: 16 * 1024 * 1024, timeout: (durationS + 30) * 1000 }, (error, stdout) => {
       if (error) return reject(error);
-      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-      resolve({ name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      const cpu = process.cpuUsage(cpuBefore);
+      const result = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+      const cpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, result.requests.total);
+      resolve({ name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuUsPerRequest });
     });
   });
 }
 
-async function bareFastify(): Promise<{ app: FastifyInstance; url: string }> {
+/** The headers Node writes itself (or from the body): not part of a copied header set. */
+const nodeHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * Bare Fastify: hello-world at `/` (the baseline), and at `/same` the given body with the given
+ * headers (a list answer's own), through Fastify's ordinary reply path.
+ */
+async function bareFastify(same: { body: Buffer; headers: Record<string, unknown> }): Promise<{ app: FastifyInstance; url: string; sameUrl: string }> {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  const headers = Object.fromEntries(Object.entries(same.headers).filter(([name]) => !nodeHeaders.has(name)));
+  app.get('/same', (_request, reply) => reply.headers(headers).send(same.body));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/` };
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
+  return { app, url, sameUrl: `${url}same` };
 }
 
 type Backend = 'pglite' | 'postgres';
@@ -62,7 +82,7 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
     config: loadConfig({ NODE_ENV: 'test' }),
     overrides: { dataDir: 'memory://', seedDemo: false, logLevel: 'silent', redisUrl: undefined, databaseUrl: scratch?.url },
   });
-  const bare = await bareFastify();
+  let bare: Awaited<ReturnType<typeof bareFastify>> | undefined;
   let ticking: NodeJS.Timeout | undefined;
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,11 +94,13 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
     const events = listed.json<{ response: { events: { id: string }[] } }>().response.events;
     const eventId = events[0]?.id;
     if (!eventId) throw new Error('lists bench: no live football event');
+    bare = await bareFastify({ body: listed.rawPayload, headers: listed.headers });
     const listUrl = `${base}/api/sports/events?spid=1&type=inplay`;
     const pageUrl = `${base}/api/sports/events/${eventId}`;
-    for (const url of [bare.url, listUrl, pageUrl]) await load('warm-up', url, { durationS: 1 });
+    for (const url of [bare.url, bare.sameUrl, listUrl, pageUrl]) await load('warm-up', url, { durationS: 1 });
     const runs = [
       await load('bare Fastify hello-world', bare.url),
+      await load(sameRowName, bare.sameUrl),
       await load('event lists', listUrl),
       await load('event page', pageUrl),
       await load(`event lists, ${browserRowMark}`, listUrl, { encoding: browserEncoding }),
@@ -101,7 +123,7 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
     return runs;
   } finally {
     if (ticking) clearInterval(ticking);
-    await bare.app.close();
+    await bare?.app.close();
     await app.close();
     await scratch?.drop();
   }
@@ -109,12 +131,16 @@ async function benchListsOn(backend: Backend, adminUrl: string | undefined): Pro
 
 function print(backend: Backend, runs: readonly Run[]): void {
   const [bare] = runs;
+  const same = runs.find((run) => run.name === sameRowName);
   for (const run of runs) {
     const ratio = bare && run !== bare ? `  ratio ${(run.perSecond / bare.perSecond).toFixed(3)} of bare Fastify` : '';
+    // Beside the copy of its own answer: what our code costs beyond the bytes and headers.
+    const ofSame = same && run !== bare && run !== same && !run.name.includes(browserRowMark) ? ` (${(run.perSecond / same.perSecond).toFixed(3)} of the same bytes)` : '';
+    const cpu = process.env.BENCH_CPU ? `  cpu ${run.cpuUsPerRequest.toFixed(1)} µs/req` : '';
     const failed = run.non2xx + run.errors > 0 ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
-    console.log(`${`${run.name} (${backend})`.padEnd(46)} ${run.perSecond.toFixed(0).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${ratio}${failed}`);
-    // The goal rows: plain requests (the browser-encoding rows are shown, not judged).
-    if (bare && run !== bare && !run.name.includes(browserRowMark)) recordListGoal(backend, run, bare);
+    console.log(`${`${run.name} (${backend})`.padEnd(52)} ${run.perSecond.toFixed(0).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms${ratio}${ofSame}${cpu}${failed}`);
+    // The goal rows: plain requests of our routes (the browser-encoding and same-bytes rows are shown, not judged).
+    if (bare && run !== bare && run !== same && !run.name.includes(browserRowMark)) recordListGoal(backend, run, bare);
   }
 }
 

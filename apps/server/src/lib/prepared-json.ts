@@ -38,16 +38,65 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** What every prepared answer carries besides the security headers, its ETag and its length (`writeHead`'s flat form). */
+const answerHeaders = ['cache-control', 'no-cache', 'vary', 'accept-encoding'];
+const jsonType = 'application/json; charset=utf-8';
+
+/** `head`: up to the ETag (a 304 is that and the ETag); the other three, what follows the ETag in a 200 of that encoding, before its length. */
+type Heads = { readonly head: readonly string[]; readonly identity: readonly string[]; readonly br: readonly string[]; readonly gzip: readonly string[] };
+
+/** The constant part of each kind of answer, per security header set (there are four, made once at start). */
+const headsBySet = new WeakMap<readonly string[], Heads>();
+
+function headsOf(security: readonly string[]): Heads {
+  let heads = headsBySet.get(security);
+  if (heads === undefined) {
+    const identity = ['content-type', jsonType];
+    heads = { head: [...security, ...answerHeaders], identity, br: [...identity, 'content-encoding', 'br'], gzip: [...identity, 'content-encoding', 'gzip'] };
+    headsBySet.set(security, heads);
+  }
+  return heads;
+}
+
 /**
  * Sends a prepared answer: 304 when the client already holds it (If-None-Match), else its bytes in
  * the best encoding Accept-Encoding allows. `no-cache`: a client may keep it but asks each time (the
  * data changes every second in play); `vary`: a cache keeps one copy per encoding.
+ *
+ * On a route whose security headers come with its answer (`config.securityHeaders: 'with-answer'`,
+ * plugins/security-headers.ts) the whole head is written at once: the set's headers and the ones
+ * above, prepared once per set and kind of answer, plus the ETag and the length, in one `writeHead`
+ * on the raw response (Fastify's reply is hijacked: no per-header `reply.header`, no content-type
+ * parsing, no onSend). The same headers, in the same order, as Fastify's path below writes; the
+ * request's onResponse (the access log) still runs. Elsewhere it goes through `reply.send`.
  */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {
+  const security = reply.securityHeaders;
+  if (security !== null) return writePrepared(request, reply, body, security.flat);
   void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', body.etag);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  void reply.type('application/json; charset=utf-8');
+  void reply.type(jsonType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.bytes);
   return reply.header('content-encoding', encoding).send(encoded(body, encoding));
+}
+
+function writePrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedJson, security: readonly string[]): FastifyReply {
+  reply.securityHeaders = null;
+  reply.hijack();
+  const heads = headsOf(security);
+  const response = reply.raw;
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) {
+    // No content-length on a 304 (RFC 9110 8.6), as Fastify's path.
+    response.writeHead(304, [...heads.head, 'etag', body.etag]);
+    response.end();
+    return reply;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const bytes = encoding === 'identity' ? body.bytes : encoded(body, encoding);
+  response.writeHead(200, [...heads.head, 'etag', body.etag, ...heads[encoding], 'content-length', String(bytes.length)]);
+  // A HEAD answer: the GET's head with its length, no body (Node would drop it anyway).
+  if (request.method === 'HEAD') response.end();
+  else response.end(bytes);
+  return reply;
 }

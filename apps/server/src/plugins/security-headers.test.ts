@@ -66,6 +66,48 @@ describe('security headers', () => {
     }
   });
 
+  it('the hot reads, which write their security headers with the answer, carry them on every path', async () => {
+    const list = '/api/sports/events?spid=1&type=inplay';
+    // The first request is a miss (the handler answers), the second a hit (the route's onRequest hook).
+    const miss = await testApp.app.inject({ url: list });
+    const hit = await testApp.app.inject({ url: list });
+    const etag = String(hit.headers.etag);
+    for (const response of [miss, hit]) {
+      expect(response.statusCode).toBe(200);
+      expectStrictHeaders(response);
+      expect(response.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding', etag, 'content-length': String(hit.rawPayload.length) });
+    }
+    const cases = [
+      { method: 'GET', url: list, headers: { 'accept-encoding': 'gzip' }, status: 200, encoding: 'gzip' },
+      { method: 'GET', url: list, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, status: 200, encoding: 'br' },
+      { method: 'GET', url: list, headers: { 'if-none-match': etag }, status: 304 },
+      { method: 'HEAD', url: list, headers: {}, status: 200 },
+      { method: 'GET', url: '/api/sports/events?spid=abc', headers: {}, status: 400 },
+      { method: 'GET', url: '/api/sports/events/not-a-uuid', headers: {}, status: 400 },
+      { method: 'GET', url: '/api/sports/events/00000000-0000-4000-8000-000000000000', headers: {}, status: 404 },
+      { method: 'HEAD', url: '/api/sports/events/00000000-0000-4000-8000-000000000000', headers: {}, status: 404 },
+    ] as const;
+    for (const { method, url, headers, status, ...expected } of cases) {
+      const response = await testApp.app.inject({ method, url, headers });
+      const what = `${method} ${url} ${JSON.stringify(headers)}`;
+      expect(response.statusCode, what).toBe(status);
+      expectStrictHeaders(response);
+      if (status === 304) {
+        expect(response.headers.etag, what).toBe(etag);
+        expect(response.headers['content-length'], what).toBeUndefined();
+        expect(response.rawPayload.length, what).toBe(0);
+      }
+      if (method === 'HEAD' && status === 200) {
+        expect(response.headers['content-length'], what).toBe(String(hit.rawPayload.length));
+        expect(response.rawPayload.length, what).toBe(0);
+      }
+      if ('encoding' in expected) {
+        expect(response.headers['content-encoding'], what).toBe(expected.encoding);
+        expect(response.headers['content-length'], what).toBe(String(response.rawPayload.length));
+      }
+    }
+  });
+
   it('ignores a forged X-Forwarded-Proto without TRUST_PROXY: no HSTS', async () => {
     const response = await testApp.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -80,5 +122,18 @@ describe('security headers behind a TLS-terminating proxy (TRUST_PROXY)', () => 
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const plain = await testApp.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the hot reads too, written with their answer (miss, hit, 304)', async () => {
+    const list = '/api/sports/events?spid=1&type=inplay';
+    const https = { 'x-forwarded-proto': 'https' };
+    const miss = await testApp.app.inject({ url: list, headers: https });
+    const hit = await testApp.app.inject({ url: list, headers: https });
+    const notModified = await testApp.app.inject({ url: list, headers: { ...https, 'if-none-match': String(hit.headers.etag) } });
+    expect([miss.statusCode, hit.statusCode, notModified.statusCode]).toEqual([200, 200, 304]);
+    for (const response of [miss, hit, notModified]) expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await testApp.app.inject({ url: list, headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toBeDefined();
   });
 });

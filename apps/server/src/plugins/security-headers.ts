@@ -42,12 +42,44 @@ export function contentSecurityPolicy(options: { publicUrl: string; embeddable: 
 
 type HeaderList = readonly (readonly [string, number | string | string[]])[];
 
+/**
+ * One set of security headers (which of the four: framed or not, https or not), as name/value
+ * pairs and flat (`[name, value, name, value, ...]`, the form `writeHead` takes).
+ */
+export type SecurityHeaderSet = { readonly entries: HeaderList; readonly flat: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'with-answer'`: the route writes the security headers itself, in one `writeHead` with the
+     * rest of its answer (lib/prepared-json.ts). The server-wide hook only picks the set and leaves
+     * it in `reply.securityHeaders`; a route-level onSend hook writes it on any answer that goes
+     * through `reply.send` (a miss, a validation error, a 404 of an unknown event).
+     */
+    securityHeaders?: 'with-answer';
+  }
+  interface FastifyReply {
+    /** The security headers this answer still has to write (`'with-answer'` routes only; null once written or elsewhere). */
+    securityHeaders: SecurityHeaderSet | null;
+  }
+}
+
+function headerSet(entries: HeaderList): SecurityHeaderSet {
+  return { entries, flat: entries.flatMap(([name, value]) => [name, String(value)]) };
+}
+
 /** The headers helmet writes for `options`, captured once on a response no one sends. */
-function helmetHeaders(options: HelmetOptions): HeaderList {
+function helmetHeaders(options: HelmetOptions): SecurityHeaderSet {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   helmet(options)(request, response, () => undefined);
-  return Object.entries(response.getHeaders()).flatMap(([name, value]) => (value === undefined ? [] : [[name, value] as const]));
+  // helmet writes one value per header (a string), so the flat form keeps every header as it is.
+  return headerSet(Object.entries(response.getHeaders()).flatMap(([name, value]) => (value === undefined ? [] : [[name, value] as const])));
+}
+
+/** Writes `set` on the raw response (Node sends it with the rest at `writeHead`). */
+function writeSet(reply: FastifyReply, set: SecurityHeaderSet): void {
+  for (const [name, value] of set.entries) reply.raw.setHeader(name, value);
 }
 
 /**
@@ -62,7 +94,7 @@ function helmetHeaders(options: HelmetOptions): HeaderList {
 export default fp(
   async (fastify) => {
     const { publicUrl } = fastify.config;
-    const headersOf = (framed: boolean, https: boolean): HeaderList =>
+    const headersOf = (framed: boolean, https: boolean): SecurityHeaderSet =>
       helmetHeaders({
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
         crossOriginEmbedderPolicy: false,
@@ -73,10 +105,28 @@ export default fp(
     const strict = { http: headersOf(false, false), https: headersOf(false, true) };
     const embeddable = { http: headersOf(true, false), https: headersOf(true, true) };
 
+    fastify.decorateReply('securityHeaders', null);
+
+    const writePending = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void => {
+      if (reply.securityHeaders) {
+        writeSet(reply, reply.securityHeaders);
+        reply.securityHeaders = null;
+      }
+      done(null, payload);
+    };
+    // A `'with-answer'` route's answers that go through `reply.send` get the set in the route's first onSend hook.
+    fastify.addHook('onRoute', (route) => {
+      if (route.config?.securityHeaders !== 'with-answer') return;
+      const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      if (!own.includes(writePending)) route.onSend = [writePending, ...own];
+    });
+
     fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       // The URL starts with the prefix exactly when its path does (the prefix has no `?`).
-      const set = request.url.startsWith(embeddablePrefix) ? embeddable : strict;
-      for (const [name, value] of request.protocol === 'https' ? set.https : set.http) reply.raw.setHeader(name, value);
+      const sets = request.url.startsWith(embeddablePrefix) ? embeddable : strict;
+      const set = request.protocol === 'https' ? sets.https : sets.http;
+      if (request.routeOptions.config.securityHeaders === 'with-answer') reply.securityHeaders = set;
+      else writeSet(reply, set);
       done();
     });
   },

@@ -23,19 +23,21 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const route = publicRoutes(['sports']);
   // The two hot reads: answered from the read model's serialised bodies (the response schema's
   // bytes, never serialised again), mostly before validation (sports.hot-reads.ts); no access log
-  // line per request at info (thousands a second in play), warnings and errors still logged.
+  // line per request at info (thousands a second in play), warnings and errors still logged. Their
+  // security headers are written with the answer, in one head (lib/prepared-json.ts).
   const hot = hotReads(fastify.db);
   const hotRoute = { onRequest: hot.answer, logLevel: 'warn' } as const;
+  const hotConfig = { config: { access: 'public', securityHeaders: 'with-answer' } } as const;
 
   fastify.get('/api/sports/sports', route({ summary: 'Sports with live and upcoming counts', response: { 200: sportsResponseSchema } }), async () => success(await service.listSports(fastify.db)));
 
-  fastify.get('/api/sports/events', { ...route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), ...hotRoute }, async (request, reply) => {
+  fastify.get('/api/sports/events', { ...route({ summary: 'Events of a sport (in-play or pre-match), main market only', querystring: eventsQuerySchema, response: { 200: eventsResponseSchema } }), ...hotConfig, ...hotRoute }, async (request, reply) => {
     const { query } = request;
     hot.remember(request.url, (nowMs) => service.eventsKey(query, nowMs));
     return sendPreparedJson(request, reply, await service.eventsBody(fastify.db, query));
   });
 
-  fastify.get('/api/sports/events/:id', { ...route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), ...hotRoute }, async (request, reply) => {
+  fastify.get('/api/sports/events/:id', { ...route({ summary: 'One event with all its markets', params: eventParamsSchema, response: { 200: eventResponseSchema } }), ...hotConfig, ...hotRoute }, async (request, reply) => {
     const key = service.eventKey(request.params.id);
     hot.remember(request.url, () => key);
     return sendPreparedJson(request, reply, await service.eventBody(fastify.db, request.params.id));
