@@ -17,6 +17,12 @@ type MarketHolders = { seq: number; holders: Map<string, CachedHolder> };
 
 const instances = new WeakMap<Database, Map<string, MarketHolders>>();
 
+/**
+ * Markets an instance keeps copies of at most: the ones written last stay (a closed market's copy
+ * ages out); one forgotten is read again when next written, as after any other change.
+ */
+export const heldMarketsMax = 1_000;
+
 function marketsOf(db: Database): Map<string, MarketHolders> {
   let markets = instances.get(db);
   if (!markets) {
@@ -58,7 +64,10 @@ export function commitHolders(db: Database, marketId: string, fromSeq: number, t
     const next = current ?? { seq: toSeq, holders: new Map<string, CachedHolder>() };
     for (const [userId, holder] of change.known) next.holders.set(userId, holder);
     next.seq = toSeq;
+    // Last written last in the map's order: the first key is the market written longest ago.
+    markets.delete(marketId);
     markets.set(marketId, next);
+    if (markets.size > heldMarketsMax) markets.delete(markets.keys().next().value ?? marketId);
     return;
   }
   if (!current) {
