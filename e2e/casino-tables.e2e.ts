@@ -37,9 +37,19 @@ describe('casino table games', () => {
         expect(await page.getByRole('button', { name: 'Deal' }).isVisible()).toBe(false);
       }
       for (let i = 0; i < 6 && (await actions.isVisible()); i++) {
-        const answer = (await actions.getByRole('button', { name: 'No insurance' }).isVisible()) ? 'No insurance' : 'Stand';
-        await actions.getByRole('button', { name: answer }).click();
-        await page.waitForTimeout(300);
+        // Until the table has answered the last action: an answer the player can give is enabled again, or the round is over.
+        await page.waitForFunction(
+          () => {
+            const panel = document.querySelector('[data-testid="blackjack-actions"]');
+            return !panel || [...panel.querySelectorAll('button')].some((button) => /Stand|No insurance/.test(button.textContent ?? '') && !button.disabled);
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+        if (!(await actions.isVisible())) break;
+        const noInsurance = actions.getByRole('button', { name: 'No insurance' });
+        const answer = (await noInsurance.isVisible()) && (await noInsurance.isEnabled()) ? 'No insurance' : 'Stand';
+        await actions.getByRole('button', { name: answer }).click({ timeout: 10_000 });
       }
       await page.getByTestId('blackjack-summary').waitFor({ timeout: 10_000 });
       expect(await page.getByTestId('dealer-hand').getByTestId('card-hidden').count()).toBe(0);
