@@ -1,4 +1,4 @@
-import { useDeferredValue, type FocusEvent, type KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import { ActionIcon, Skeleton } from '@mantine/core';
 import type { PublicBanner } from '@oddsmith/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
@@ -85,10 +85,8 @@ export function BannerSliderView({ banners, compact = false }: SliderViewProps) 
  */
 export function BannerSlider({ audience, compact }: { audience: 'guest' | 'player'; compact?: boolean }) {
   const { i18n } = useTranslation();
-  const read = usePublicBannersQuery({ audience, lang: sliderLanguage(i18n.resolvedLanguage) });
-  // The banners' arrival renders in a deferred, sliced render, not inside the store's update.
-  const isLoading = useDeferredValue(read.isLoading);
-  const banners = useDeferredValue(useAppSelector((state) => state.slider.banners));
+  const { isLoading } = usePublicBannersQuery({ audience, lang: sliderLanguage(i18n.resolvedLanguage) });
+  const banners = useAppSelector((state) => state.slider.banners);
   if (isLoading && banners.length === 0) {
     return (
       <div className={`${classes.region} ${compact ? classes.compact : ''}`} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
@@ -135,25 +135,13 @@ function CompactEmpty({ title, action }: { title: string; action?: ReactNode }) 
   );
 }
 
-type ListState = { mine: boolean; groups: readonly CompetitionGroup[]; status: SportsDataState['status']; error: SportsDataState['error'] };
-
-/** What the list shows, as one value (the same object while none of its parts changes). */
-function useListState(query: unknown): ListState {
+/** The store's events grouped by day and competition, with loading, empty and error states. */
+export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitle, emptyText, emptyAction, compactEmpty = false, onRetry }: Props) {
+  const { t } = useTranslation();
   const mine = useSelector((state: State) => selectListIsFor(state, query));
   const groups = useSelector((state: State) => selectCompetitionGroups(state), sameGroups);
   const status = useSelector((state: State) => state.sportsData.status);
   const error = useSelector((state: State) => state.sportsData.error);
-  return useMemo(() => ({ mine, groups, status, error }), [mine, groups, status, error]);
-}
-
-/** The store's events grouped by day and competition, with loading, empty and error states. */
-export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitle, emptyText, emptyAction, compactEmpty = false, onRetry }: Props) {
-  const { t } = useTranslation();
-  const live = useListState(query);
-  // The store's update renders synchronously (react-redux reads it through useSyncExternalStore):
-  // what it changes here (the skeleton giving way to the rows) renders in a deferred, sliced
-  // render instead, so the list's arrival is not one long task (docs/web-decisions.md, issue 18).
-  const { mine, groups, status, error } = useDeferredValue(live);
 
   if (!mine) return <ListSkeleton />;
   if (status === 'failed' && groups.length === 0) return <ErrorState message={error ?? t('errors.render')} onRetry={onRetry} />;

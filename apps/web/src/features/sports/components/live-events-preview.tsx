@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Button, EmptyState, Group, Paper, Stack } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +14,7 @@ import classes from './sports.module.css';
 export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
   const { t } = useTranslation();
   // A failed read shows the empty state: the landing page never shows an error for a preview.
-  const read = useEventsPreviewQuery({ type: 'inplay', perPage: limit });
-  // The read's arrival renders in a deferred, sliced render, not inside the store's update.
-  const currentData = useDeferredValue(read.currentData);
-  const isError = useDeferredValue(read.isError);
+  const { currentData, isError } = useEventsPreviewQuery({ type: 'inplay', perPage: limit });
   const events = currentData ? currentData.events.slice(0, limit) : isError ? [] : null;
 
   if (events === null) return <ListSkeleton rows={3} />;

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,10 +22,7 @@ const startingSoonRefreshMs = 60_000;
  */
 export function StartingSoon({ spid, listSettled, below }: { spid: number; listSettled: boolean; below?: ReactNode }) {
   const { t } = useTranslation();
-  const read = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
-  // The read's arrival renders in a deferred, sliced render, not inside the store's update.
-  const currentData = useDeferredValue(read.currentData);
-  const isLoading = useDeferredValue(read.isLoading);
+  const { currentData, isLoading } = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
   if (!listSettled || isLoading) return null;
   const events = currentData?.events ?? [];
   if (events.length === 0) return <>{below}</>;
