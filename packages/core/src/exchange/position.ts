@@ -58,11 +58,6 @@ export function runnerProfits(runnerIds: readonly string[], matched: readonly Ma
   return profits;
 }
 
-/** An unmatched order as if it were matched in full at its own price. */
-function asMatched(order: UnmatchedOrder): MatchedBet {
-  return { runnerId: order.runnerId, side: order.side, priceMilli: order.priceMilli, stakeCents: order.remainingCents };
-}
-
 /**
  * Matched bets of one holder on one runner, summed: `winCents` what they make if the runner wins
  * (back +win amount, lay -win amount), `stakeCents` what they lose if it does not (back +stake, lay
@@ -92,13 +87,27 @@ export function profitsOfNets(runnerIds: readonly string[], nets: readonly Runne
   return profits;
 }
 
-/** Matched profit per runner (`runnerProfits` or `profitsOfNets`) + for each unmatched order min(0, its profit were it fully matched). */
+/**
+ * Matched profit per runner (`runnerProfits` or `profitsOfNets`) + for each unmatched order min(0, its profit were it fully matched).
+ * That minimum is, for a back, -remaining when another runner wins (0 when its own wins); for a lay,
+ * -win amount when its own runner wins (0 otherwise). So the orders are summed once per runner and
+ * side, and each runner's worst case is read off the sums: no order is visited per runner.
+ */
 function worstCaseOfProfits(runnerIds: readonly string[], profits: Map<string, number>, unmatched: readonly UnmatchedOrder[]): Map<string, number> {
-  const orders = unmatched.map(asMatched);
+  let backTotal = 0;
+  const backOn = new Map<string, number>();
+  const layWinOn = new Map<string, number>();
+  for (const order of unmatched) {
+    // Checks the price and the remainder whichever side the order is.
+    const win = winAmountCents(order.remainingCents, order.priceMilli);
+    if (order.side === 'back') {
+      backTotal += order.remainingCents;
+      backOn.set(order.runnerId, (backOn.get(order.runnerId) ?? 0) + order.remainingCents);
+    } else layWinOn.set(order.runnerId, (layWinOn.get(order.runnerId) ?? 0) + win);
+  }
   for (const runnerId of runnerIds) {
-    let worst = profits.get(runnerId) ?? 0;
-    for (const order of orders) worst += Math.min(0, betProfitCents(order, runnerId));
-    profits.set(runnerId, worst);
+    const backsElsewhere = backTotal - (backOn.get(runnerId) ?? 0);
+    profits.set(runnerId, (profits.get(runnerId) ?? 0) - backsElsewhere - (layWinOn.get(runnerId) ?? 0));
   }
   return profits;
 }

@@ -44,9 +44,8 @@ type FillOfUsers = Pick<ExchangeFillRow, 'runnerId' | 'priceMilli' | 'stakeCents
 export function matchedOf(userId: string, fills: readonly FillOfUsers[]): MatchedBet[] {
   const matched: MatchedBet[] = [];
   for (const fill of fills) {
-    const bet = { runnerId: fill.runnerId, priceMilli: fill.priceMilli, stakeCents: fill.stakeCents };
-    if (fill.backUserId === userId) matched.push({ ...bet, side: 'back' });
-    if (fill.layUserId === userId) matched.push({ ...bet, side: 'lay' });
+    if (fill.backUserId === userId) matched.push({ runnerId: fill.runnerId, side: 'back', priceMilli: fill.priceMilli, stakeCents: fill.stakeCents });
+    if (fill.layUserId === userId) matched.push({ runnerId: fill.runnerId, side: 'lay', priceMilli: fill.priceMilli, stakeCents: fill.stakeCents });
   }
   return matched;
 }

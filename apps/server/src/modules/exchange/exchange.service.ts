@@ -11,6 +11,7 @@ import {
   type UnmatchedOrder,
   type AccountId,
   type AccountKind,
+  type MatchedBet,
 } from '@oddsmith/core';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -25,11 +26,11 @@ import { ownedAccountsLockedQuery, ownedAccountsOfJson, userBalances } from '../
 import { notifyEachSelectedWrite } from '../notifications';
 import { assertPlayAllowed, blocksOfRow } from '../responsible-gambling';
 import { booksForWrite, dropBooks, inMarketQueue, markCommitted, markDirty, type MarketBooks } from './book-cache';
-import { compactHeld, exposureOfHeld, insufficientFunds, loadHeld, matchedOf, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held, type HeldOrder } from './escrow';
+import { compactHeld, exposureOfHeld, insufficientFunds, loadHeld, remainingCentsOf, syncEscrow, syncEscrowWith, unmatchedOf, type Held, type HeldOrder } from './escrow';
 import { loadExchangeSettings } from './exchange.settings';
 import * as repo from './exchange.repo';
 import { orderViewOf } from './exchange.views';
-import { cachedHolders, commitHolders, dropHolders, knownHolders, type CachedHolder } from './held-cache';
+import { cachedMarket, commitHolders, dropHolders, knownHolders, type CachedHolder, type CachedMarket } from './held-cache';
 import { marketForOrder, rememberMarket } from './market-cache';
 import { bookSeqWrite, bumpBookSeq, lockMarket, lockMarketReading } from './market-lock';
 
@@ -219,7 +220,7 @@ type MakerOrder = Pick<ExchangeOrderRow, 'id' | 'userId' | 'runnerId' | 'side'>;
  * locked, the batch's takers. `unwritten`: the new orders are not in the database yet, and the
  * writes insert them as matching leaves them.
  */
-type KnownMakers = { users?: readonly string[]; resting?: ReadonlyMap<number, HeldOrder>; takers?: readonly string[]; unwritten?: boolean };
+type KnownMakers = { users?: readonly string[]; resting?: Pick<ReadonlyMap<number, HeldOrder>, 'get'>; takers?: readonly string[]; unwritten?: boolean };
 
 /**
  * What matching did: the new orders after it, every order's matched part, the fills, the makers'
@@ -354,21 +355,37 @@ function holdersOf(userIds: readonly string[], cached: ReadonlyMap<string, Cache
 
 /**
  * What the players of a batch hold after it, without reading it back: what they held before this
- * batch's matches are written (known, or read under the lock: the batch's players and the
- * makers' owners, read with the makers) with its fills added and its matched parts applied to
- * their orders (new and resting).
+ * batch's matches are written (`heldOf`: known, or read under the lock: the batch's players and
+ * the makers' owners, read with the makers) with its fills added and its matched parts applied to
+ * their orders (new and resting), kept compact (`compactHeld`: nets per runner, open orders only).
  */
-function heldAfter(known: ReadonlyMap<string, Held>, userIds: readonly string[], written: Matched): Map<string, Held> {
-  const before = new Map([...known, ...written.makersHeld]);
+function heldAfter(heldOf: (userId: string) => Held | undefined, userIds: readonly string[], written: Matched): Map<string, Held> {
+  const matchedByUser = new Map<string, MatchedBet[]>();
+  const placedByUser = new Map<string, ExchangeOrderRow[]>();
+  for (const fill of written.fills) {
+    listOf(matchedByUser, fill.backUserId).push({ runnerId: fill.runnerId, side: 'back', priceMilli: fill.priceMilli, stakeCents: fill.stakeCents });
+    listOf(matchedByUser, fill.layUserId).push({ runnerId: fill.runnerId, side: 'lay', priceMilli: fill.priceMilli, stakeCents: fill.stakeCents });
+  }
+  for (const row of written.orders) listOf(placedByUser, row.userId).push(row);
   const after = new Map<string, Held>();
   for (const userId of userIds) {
-    const held = before.get(userId);
+    const held = written.makersHeld.get(userId) ?? heldOf(userId);
     // A maker's owner holds at least that resting order: one not read is a bug, and its escrow would be wrong.
     if (!held) throw new Error(`exchange: the holdings of ${userId} were not read`);
     const resting = held.orders.map((row) => withMatched(row, written.parts.get(row.id)));
-    after.set(userId, { nets: [...held.nets, ...runnerNetsOf(matchedOf(userId, written.fills))], orders: [...resting, ...written.orders.filter((row) => row.userId === userId)] });
+    after.set(userId, compactHeld({ nets: [...held.nets, ...runnerNetsOf(matchedByUser.get(userId) ?? [])], orders: [...resting, ...(placedByUser.get(userId) ?? [])] }));
   }
   return after;
+}
+
+/** The list under `key`, created empty when missing. */
+function listOf<T>(lists: Map<string, T[]>, key: string): T[] {
+  let list = lists.get(key);
+  if (!list) {
+    list = [];
+    lists.set(key, list);
+  }
+  return list;
 }
 
 /**
@@ -390,11 +407,11 @@ async function placeInMarket(write: MarketWrite, all: readonly Placement[]): Pro
   rememberMarket(write.db, market);
   assertTrading(market);
   if (market.inPlay && all.some(({ checked }) => !checked.delayed && checked.betDelaySeconds > 0)) throw new BetDelayDue();
-  const cached = cachedHolders(write.db, market.id, market.bookSeq);
+  const cached = cachedMarket(write.db, market.id, market.bookSeq);
   const userIds = [...new Set(all.map(({ auth }) => auth.userId))];
-  const unknown = userIds.filter((userId) => !cached.has(userId));
+  const unknown = userIds.filter((userId) => !cached.holders.has(userId));
   const read = readWithLock(write.locked, unknown) ?? (await repo.findBatchRead(tx, market.id, market.currency, batchOrders(all), unknown));
-  const holders = holdersOf(userIds, cached, read);
+  const holders = holdersOf(userIds, cached.holders, read);
   const refused = refusedTraders(read.traders, market, all);
   const funded = fundedOf(holders, read.cashCents, all.filter((placement) => !refused.has(placement)));
   const placements = all.filter((placement) => funded.has(placement));
@@ -459,7 +476,7 @@ async function placeFunded(
   { tx, market, books }: MarketWrite,
   placements: readonly Placement[],
   batch: ReadonlyMap<string, CachedHolder>,
-  cached: ReadonlyMap<string, CachedHolder>,
+  cached: CachedMarket,
   bookIds: readonly number[],
 ): Promise<Written<ExchangeOrderResult[]>> {
   const marketBooks = await books();
@@ -472,16 +489,24 @@ async function placeFunded(
     return { id: randomUUID(), bookId, userId: auth.userId, marketId: market.id, runnerId, side, priceMilli, stakeCents, persistence, requestId, matchedCents: 0, cancelledCents: 0, matchedPriceSum: 0, status: 'open', createdAt: now, updatedAt: now };
   });
   const takers = [...new Set(placements.map(({ auth }) => auth.userId))];
-  const known = new Map([...cached, ...batch]);
-  const resting = new Map([...known.values()].flatMap(({ held }) => held.orders.map((order) => [order.bookId, order] as const)));
+  // Every player this instance knows: the batch's as it read or knew them, the others as the copy holds them.
+  const holderOf = (userId: string) => batch.get(userId) ?? cached.holders.get(userId);
+  // The copy indexes its players' open orders; those of the players the batch read are added here.
+  const read = new Map([...batch].flatMap(([userId, { held }]) => (cached.holders.has(userId) ? [] : held.orders.map((order) => [order.bookId, order] as const))));
+  const resting = { get: (bookId: number) => cached.resting.get(bookId) ?? read.get(bookId) };
   const matched = await matchOnBooks(tx, market, marketBooks, placed, { users: [...batch.keys()], resting, takers, unwritten: true });
   const { orders, makerUserIds, matchedCents } = matched;
   const userIds = [...new Set([...takers, ...makerUserIds])];
   const runnerIds = placements[0]?.checked.runners.map((runner) => runner.id) ?? [];
   // One statement writes the orders, fills, matched parts, notifications, `book_seq` and the escrow postings; the cash is the locked wallets' after it.
   const bumped = bookSeqWrite(market, matchedCents);
-  const positions = new Map([...[...known].flatMap(([userId, holder]): [string, repo.PositionEscrow][] => (holder.position ? [[userId, holder.position]] : [])), ...matched.makersPositions]);
-  const held = heldAfter(new Map([...known].map(([userId, holder]) => [userId, holder.held])), userIds, matched);
+  const positions = new Map(
+    userIds.flatMap((userId): [string, repo.PositionEscrow][] => {
+      const position = matched.makersPositions.get(userId) ?? holderOf(userId)?.position;
+      return position ? [[userId, position]] : [];
+    }),
+  );
+  const held = heldAfter((userId) => holderOf(userId)?.held, userIds, matched);
   const after = await syncEscrowWith(tx, market.id, held, runnerIds, carriedWrites(matched.writes, bumped.write), { positions, locked: matched.locked });
   const { escrow, cashCents: cash } = after;
   const value = placements.map(({ auth, order, checked }) => {
@@ -490,7 +515,7 @@ async function placeFunded(
     return { order: orderViewOf(row, checked.runnerName), balance: centsToAmount(cash.get(auth.userId) ?? 0), exposure: centsToAmount(escrow.get(auth.userId) ?? 0) };
   });
   // The batch's players as they stand after it: those it wrote, and those it read and left as they were.
-  const holders = new Map([...batch, ...[...held].map(([userId, each]): [string, CachedHolder] => [userId, { held: compactHeld(each), position: after.positions.get(userId) }])]);
+  const holders = new Map([...batch, ...[...held].map(([userId, each]): [string, CachedHolder] => [userId, { held: each, position: after.positions.get(userId) }])]);
   return { value, userIds, matchedCents, bookSeq: bumped.bookSeq, holders };
 }
 

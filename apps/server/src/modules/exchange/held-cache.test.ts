@@ -10,7 +10,8 @@ import { expectLedgerReconciled } from '../../test/ledger';
 import { inTransaction } from '../../lib/transaction';
 import { syncEscrow } from './escrow';
 import * as repo from './exchange.repo';
-import { cachedHolders, commitHolders, dropHolders, heldMarketsMax, type CachedHolder } from './held-cache';
+import type { HeldOrder } from './escrow';
+import { cachedHolders, cachedMarket, commitHolders, dropHolders, heldMarketsMax, type CachedHolder } from './held-cache';
 import { bumpBookSeq, lockMarket, lockMarketReading } from './market-lock';
 
 const holder = (escrowCents: number): CachedHolder => ({ held: { nets: [], orders: [] }, position: { escrowCents, escrowSeq: 1 } });
@@ -33,6 +34,38 @@ describe('the holdings copy follows book_seq', () => {
     expect(cachedHolders(db, 'm', 8).get('c')?.position?.escrowCents).toBe(5);
     dropHolders(db, 'm');
     expect(cachedHolders(db, 'm', 8).size).toBe(0);
+  });
+});
+
+const order = (bookId: number, userId: string, status: HeldOrder['status'] = 'open'): HeldOrder => ({
+  id: `o${bookId}`,
+  bookId,
+  userId,
+  runnerId: 'r',
+  side: 'back',
+  priceMilli: 2_000,
+  stakeCents: 100,
+  matchedCents: 0,
+  cancelledCents: 0,
+  matchedPriceSum: 0,
+  status,
+});
+const holding = (...orders: HeldOrder[]): CachedHolder => ({ held: { nets: [], orders }, position: undefined });
+
+describe('the open orders the copy indexes by book_id', () => {
+  it('are the open orders of the players it holds, replaced with a player and gone with them', () => {
+    const db = {} as Database;
+    commitHolders(db, 'm', 0, 1, { known: new Map([['a', holding(order(1, 'a'), order(2, 'a', 'matched'))], ['b', holding(order(3, 'b'))]]) });
+    expect([...cachedMarket(db, 'm', 1).resting.keys()].sort()).toEqual([1, 3]);
+    // a's order 1 matched and a placed 4: the index follows a's new holding.
+    commitHolders(db, 'm', 1, 2, { known: new Map([['a', holding(order(4, 'a'))]]) });
+    expect([...cachedMarket(db, 'm', 2).resting.keys()].sort()).toEqual([3, 4]);
+    expect(cachedMarket(db, 'm', 2).resting.get(4)?.userId).toBe('a');
+    // b changed without the writer knowing how: b and b's orders are forgotten.
+    commitHolders(db, 'm', 2, 3, { changed: ['b'] });
+    expect([...cachedMarket(db, 'm', 3).resting.keys()]).toEqual([4]);
+    // Behind the market's book_seq: no players, no orders.
+    expect(cachedMarket(db, 'm', 9).resting.size).toBe(0);
   });
 });
 

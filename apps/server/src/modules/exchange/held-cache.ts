@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Held } from './escrow';
+import type { Held, HeldOrder } from './escrow';
 import type { PositionEscrow } from './exchange.repo';
 
 /** What this instance knows of a player in a market: their holdings and their position (absent: none yet). */
@@ -13,7 +13,10 @@ export type CachedHolder = { held: Held; position: PositionEscrow | undefined };
  * placement batch knows them) or dropped (read again when next needed); any other change (another
  * instance, staff) leaves the copy behind its `book_seq`, and it is cleared when next asked for.
  */
-type MarketHolders = { seq: number; holders: Map<string, CachedHolder> };
+type MarketHolders = { seq: number; holders: Map<string, CachedHolder>; resting: Map<number, HeldOrder> };
+
+/** A market's copy as a batch uses it: its players, and their open orders by `book_id` (to find a maker among them without a read). */
+export type CachedMarket = { holders: ReadonlyMap<string, CachedHolder>; resting: ReadonlyMap<number, HeldOrder> };
 
 const instances = new WeakMap<Database, Map<string, MarketHolders>>();
 
@@ -33,15 +36,32 @@ function marketsOf(db: Database): Map<string, MarketHolders> {
 }
 
 const none: ReadonlyMap<string, CachedHolder> = new Map();
+const noneMarket: CachedMarket = { holders: none, resting: new Map() };
+
+/** The market's copy at the locked market's `bookSeq` (empty when the copy is behind: it is cleared). */
+export function cachedMarket(db: Database, marketId: string, bookSeq: number): CachedMarket {
+  const markets = marketsOf(db);
+  const cached = markets.get(marketId);
+  if (!cached) return noneMarket;
+  if (cached.seq === bookSeq) return cached;
+  markets.delete(marketId);
+  return noneMarket;
+}
 
 /** The players known at the locked market's `bookSeq` (none when the copy is behind: it is cleared). */
 export function cachedHolders(db: Database, marketId: string, bookSeq: number): ReadonlyMap<string, CachedHolder> {
-  const markets = marketsOf(db);
-  const cached = markets.get(marketId);
-  if (!cached) return none;
-  if (cached.seq === bookSeq) return cached.holders;
-  markets.delete(marketId);
-  return none;
+  return cachedMarket(db, marketId, bookSeq).holders;
+}
+
+/** A player's holder in the copy replaced (`undefined`: forgotten), their open orders re-indexed with it. */
+function setHolder(market: MarketHolders, userId: string, holder: CachedHolder | undefined): void {
+  for (const order of market.holders.get(userId)?.held.orders ?? []) market.resting.delete(order.bookId);
+  if (!holder) {
+    market.holders.delete(userId);
+    return;
+  }
+  market.holders.set(userId, holder);
+  for (const order of holder.held.orders) if (order.status === 'open') market.resting.set(order.bookId, order);
 }
 
 /** The players the copy knows, at whatever `book_seq` it is (a guess before the market is locked; `cachedHolders` decides). */
@@ -61,8 +81,8 @@ export function commitHolders(db: Database, marketId: string, fromSeq: number, t
   const cached = markets.get(marketId);
   const current = cached && cached.seq === fromSeq ? cached : undefined;
   if ('known' in change) {
-    const next = current ?? { seq: toSeq, holders: new Map<string, CachedHolder>() };
-    for (const [userId, holder] of change.known) next.holders.set(userId, holder);
+    const next = current ?? { seq: toSeq, holders: new Map<string, CachedHolder>(), resting: new Map<number, HeldOrder>() };
+    for (const [userId, holder] of change.known) setHolder(next, userId, holder);
     next.seq = toSeq;
     // Last written last in the map's order: the first key is the market written longest ago.
     markets.delete(marketId);
@@ -74,7 +94,7 @@ export function commitHolders(db: Database, marketId: string, fromSeq: number, t
     markets.delete(marketId);
     return;
   }
-  for (const userId of change.changed) current.holders.delete(userId);
+  for (const userId of change.changed) setHolder(current, userId, undefined);
   current.seq = toSeq;
 }
 

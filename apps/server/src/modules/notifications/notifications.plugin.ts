@@ -1,16 +1,19 @@
 import fp from 'fastify-plugin';
 import { intervalJob } from '../../lib/interval-job';
-import { userRoom } from '../../lib/realtime';
+import { roomHasListeners, userRoom } from '../../lib/realtime';
 import { deleteExpiredNotifications, registerNotificationPusher } from './notifications.service';
 
 /**
  * Committed notifications go to the user's private room as `notification` (through `fastify.io`,
- * so the Redis adapter carries them to the instance the user is connected to).
+ * so the Redis adapter carries them to the instance the user is connected to), unless nobody can
+ * hear it (no socket of the user here and no peer instance).
  */
 export const notificationsPushPlugin = fp(
   async (fastify) => {
     registerNotificationPusher(fastify.db, (userId, notification) => {
-      fastify.io.to(userRoom(userId)).emit('notification', notification);
+      const room = userRoom(userId);
+      // A user with no socket here (and no peer instance) is not sent a frame nobody receives.
+      if (roomHasListeners(fastify.io, room)) fastify.io.to(room).emit('notification', notification);
     });
   },
   { name: 'notifications-push', dependencies: ['db', 'socket'] },
