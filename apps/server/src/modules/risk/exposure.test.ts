@@ -5,6 +5,7 @@ import { bearer, describeEachDatabase, loginDemo } from '../../test/app';
 import { fundedPlayer } from '../../test/bank';
 import { useMoneySuite } from '../../test/ledger';
 import { createMarket, legOf, placeTickets, resultMarket, type TestMarket } from '../../test/betting';
+import { processPendingTickets } from '../betting';
 import { settleMarkets } from '../settlement';
 import { rowsOf } from '../../lib/transaction';
 import { findExposure, findExposureAggregated, type ExposureRow } from './risk.repo';
@@ -85,6 +86,23 @@ describeEachDatabase('risk exposure: selection_exposure follows every ticket cha
     expect(await expectMaintained(all, on(c))).toBe(0);
     expect(multi?.id).toBeDefined();
     expect(await findExposure(app.db, null, exposureRowsMax)).toEqual([]);
+  });
+
+  it('in-play tickets count while pending, stay when accepted and leave when rejected', async () => {
+    const player = await fundedPlayer(app, 'exposure-live', 10_000);
+    const market = await createMarket(app, staff, 'XL', [2, 2]);
+    const edit = (url: string, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url, headers: bearer(staff), payload });
+    expect((await edit(`/api/admin/events/${market.eventId}`, { status: 'live' })).statusCode).toBe(200);
+    const [first] = await placeTickets(app, player.token, { betType: 'single', bets: [legOf(market, 2, 0, 10)] });
+    expect(first?.status).toBe('pending');
+    expect(await expectMaintained([market], market.options[0] ?? '')).toBe(1);
+    expect(await processPendingTickets(app.db, Date.now() + 60_000)).toEqual({ accepted: 1, rejected: 0 });
+    expect(await expectMaintained([market], market.options[0] ?? '')).toBe(1);
+    await placeTickets(app, player.token, { betType: 'single', bets: [legOf(market, 2, 1, 10)] });
+    expect(await expectMaintained([market], market.options[1] ?? '')).toBe(1);
+    expect((await edit(`/api/admin/markets/${market.marketId}`, { options: [{ id: market.options[1], odds: 1.9 }] })).statusCode).toBe(200);
+    expect(await processPendingTickets(app.db, Date.now() + 60_000)).toEqual({ accepted: 0, rejected: 1 });
+    expect(await expectMaintained([market], market.options[1] ?? '')).toBe(0);
   });
 
   it('a deleted ticket and a deleted leg leave it too', async () => {
