@@ -1,7 +1,7 @@
 // The risk module's public surface: other modules, plugins, app.ts and seeding import only from here.
 export { marketsChange } from './risk.realtime';
 export type { PublishMarkets } from './risk.realtime';
-export { findExposure, findExposureAggregated, lockMarket, riskReleaseMarket, riskSuspendMarkets } from './risk.repo';
+export { findExposure, lockMarket, riskReleaseMarket, riskSuspendMarkets } from './risk.repo';
 export { riskRoutes } from './risk.routes';
 export { stakeLimitCentsSchema, thresholdCentsSchema } from './risk.schemas';
 export type { RiskSettings } from './risk.schemas';
