@@ -162,8 +162,8 @@ export function formatLatency(result: LatencyResult): string {
  * POST /api/sports/place-bet by 50 concurrent players (1.00 slips over 10 markets, three singles
  * then a three-leg multi in turn, through
  * Fastify's inject: routing, auth, validation and serialization, no socket) on a scratch PostgreSQL
- * database; then the same with an auto-suspend threshold set (never reached, so every bet pays the
- * liability aggregation); then the raw single-debit baseline at the same concurrency. The load
+ * database; then the same with an auto-suspend threshold set (never reached, so every batch pays the
+ * exposure read); then the raw single-debit baseline at the same concurrency. The load
  * generator, the server and the baseline's pool share this one Node process, so both figures are
  * measured the same way (the baseline has no HTTP layer: that cost is part of what placement pays).
  */

@@ -1,11 +1,14 @@
 import { acceptOddsChangesValues, apiLegStatuses, apiTicketStatuses, ticketBetTypes, ticketFundings } from '@oddsmith/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { centsColumn, idColumn, inListCheck, statusColumn, textRef, timestampColumn, uuidRef } from './columns';
 import { events, markets, selections } from './sports';
 import { users } from './users';
 
 export { acceptOddsChangesValues, ticketFundings };
+
+/** Exposure slots (`tickets.exposure_slot`): at least the placement batches written at once. */
+export const exposureSlotsMax = 8;
 
 /** The lists the API contract names too: core owns them. */
 export const betTypes = ticketBetTypes;
@@ -57,6 +60,11 @@ export const tickets = pgTable(
     /** The wallet balances right after the placement: a replayed request answers them unchanged. */
     balanceAfterCents: centsColumn('balance_after_cents').notNull(),
     bonusBalanceAfterCents: centsColumn('bonus_balance_after_cents').notNull(),
+    /**
+     * Which `selection_exposure` slot counts the ticket: a placement batch writes its lane's, so
+     * batches running at once update different exposure rows instead of waiting on each other's.
+     */
+    exposureSlot: smallint('exposure_slot').notNull().default(0),
   },
   (table) => [
     uniqueIndex('tickets_user_request_key').on(table.userId, table.requestId, table.requestSeq),
@@ -73,6 +81,7 @@ export const tickets = pgTable(
     check('tickets_return_non_negative', sql`${table.potentialReturnCents} >= 0`),
     check('tickets_request_seq_non_negative', sql`${table.requestSeq} >= 0`),
     check('tickets_settlement_seq_non_negative', sql`${table.settlementSeq} >= 0`),
+    check('tickets_exposure_slot_check', sql`${table.exposureSlot} between 0 and ${sql.raw(String(exposureSlotsMax - 1))}`),
   ],
 );
 
@@ -98,6 +107,33 @@ export const ticketLegs = pgTable(
     inListCheck('ticket_legs_status_check', table.status, legStatuses),
     check('ticket_legs_odds_check', sql`${table.oddsMilli} > 1000`),
     check('ticket_legs_dead_heat_check', sql`(${table.status} = 'dead_heat') = (${table.deadHeatCount} is not null)`),
+  ],
+);
+
+/**
+ * Risk's open exposure, maintained: per selection, currency and slot, the tickets pending /
+ * accepted with an open leg on the selection, their stakes and full potential returns (readers sum
+ * the slots). Database triggers on `tickets` and `ticket_legs` keep it in the writer's transaction
+ * (migration 0021_selection_exposure); the one statement that writes legs and tickets together
+ * (settlement's `settleOpenSingles`) writes its own delta. Rows are never deleted (zeros stay).
+ */
+export const selectionExposure = pgTable(
+  'selection_exposure',
+  {
+    // No foreign keys: a derived copy never holds a selection or market in place.
+    selectionId: text('selection_id').notNull(),
+    currency: text('currency').notNull(),
+    slot: smallint('slot').notNull(),
+    marketId: text('market_id').notNull(),
+    tickets: integer('tickets').notNull(),
+    stakeCents: centsColumn('stake_cents').notNull(),
+    payoutCents: centsColumn('payout_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.selectionId, table.currency, table.slot] }),
+    // No check that the sums stay >= 0: PostgreSQL checks an upsert's proposed row (a negative
+    // delta) before it finds the conflict. exposure.test.ts asserts it instead.
+    index('selection_exposure_market_idx').on(table.marketId, table.currency),
   ],
 );
 

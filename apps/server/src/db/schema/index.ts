@@ -55,7 +55,7 @@ export {
   sports,
 } from './sports';
 export type { CompetitionRow, EventRow, EventSource, EventStatus, MarketRow, MarketRowStatus, SelectionRow } from './sports';
-export { acceptOddsChangesValues, betTypes, legStatuses, ticketFundings, ticketLegs, ticketStatuses, tickets } from './betting';
+export { acceptOddsChangesValues, betTypes, exposureSlotsMax, legStatuses, selectionExposure, ticketFundings, ticketLegs, ticketStatuses, tickets } from './betting';
 export type { BetType, LegStatus, TicketLegRow, TicketRow, TicketStatus } from './betting';
 export {
   exchangeEvents,

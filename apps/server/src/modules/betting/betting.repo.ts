@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { assert } from '@oddsmith/core';
 import {
   events,
+  exposureSlotsMax,
   ledgerAccounts,
   markets,
   responsibleGambling,
@@ -86,8 +88,8 @@ export type NewTicket = Pick<
 >;
 
 /** The row a new ticket is once written (the columns settlement sets at their defaults): no read back. */
-export function newTicketRowOf(ticket: NewTicket): TicketRow {
-  return { ...ticket, settledAt: null, settledReturnCents: null, rejectReason: null, settlementSeq: 0, settleReason: null };
+export function newTicketRowOf(ticket: NewTicket, exposureSlot: number): TicketRow {
+  return { ...ticket, settledAt: null, settledReturnCents: null, rejectReason: null, settlementSeq: 0, settleReason: null, exposureSlot };
 }
 
 /**
@@ -96,7 +98,8 @@ export function newTicketRowOf(ticket: NewTicket): TicketRow {
  * whole batch. Each table's rows travel as one JSON parameter, so the statement's text is the same for
  * every batch size; the legs' foreign keys are checked at the end of the statement, when both are written.
  */
-export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly TicketLegRow[]): CarriedWrites {
+export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly TicketLegRow[], exposureSlot: number): CarriedWrites {
+  assert(Number.isInteger(exposureSlot) && exposureSlot >= 0 && exposureSlot < exposureSlotsMax, 'an exposure slot is one of the table\'s');
   const ticketJson = JSON.stringify(
     rows.map((row) => ({
       id: row.id,
@@ -114,6 +117,7 @@ export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly
       accept_at: row.acceptAt?.toISOString() ?? null,
       balance_after_cents: row.balanceAfterCents,
       bonus_balance_after_cents: row.bonusBalanceAfterCents,
+      exposure_slot: exposureSlot,
     })),
   );
   const legJson = JSON.stringify(
@@ -121,9 +125,9 @@ export function ticketsWithLegsWrites(rows: readonly NewTicket[], legs: readonly
   );
   // Inserts fail on their own (a key taken, a row missing): nothing to check.
   return uncheckedWrites(sql`placed_tickets as (
-      insert into ${tickets} (id, user_id, request_id, request_seq, bet_type, status, stake_cents, potential_return_cents, funding, currency, accept_odds_changes, placed_at, accept_at, balance_after_cents, bonus_balance_after_cents)
+      insert into ${tickets} (id, user_id, request_id, request_seq, bet_type, status, stake_cents, potential_return_cents, funding, currency, accept_odds_changes, placed_at, accept_at, balance_after_cents, bonus_balance_after_cents, exposure_slot)
       select * from jsonb_to_recordset(${ticketJson}::jsonb) as t(id uuid, user_id uuid, request_id text, request_seq int, bet_type text, status text, stake_cents bigint, potential_return_cents bigint,
-        funding text, currency text, accept_odds_changes text, placed_at timestamptz, accept_at timestamptz, balance_after_cents bigint, bonus_balance_after_cents bigint)
+        funding text, currency text, accept_odds_changes text, placed_at timestamptz, accept_at timestamptz, balance_after_cents bigint, bonus_balance_after_cents bigint, exposure_slot smallint)
     ), placed_legs as (
       insert into ${ticketLegs} (id, ticket_id, leg_index, event_id, market_id, selection_id, odds_milli, status, dead_heat_count)
       select * from jsonb_to_recordset(${legJson}::jsonb) as l(id uuid, ticket_id uuid, leg_index int, event_id uuid, market_id text, selection_id text, odds_milli int, status text, dead_heat_count int)

@@ -59,7 +59,10 @@ export function placementBatcher(db: Database): PlacementBatcher {
   return { submit: (request) => commit.submit('bets', request), close: commit.close };
 }
 
-/** Which house shards a batch's stakes post to: those whose number is `index` modulo `count`. */
+/**
+ * Which house shards a batch's stakes post to: those whose number is `index` modulo `count`. Its
+ * tickets count in risk's exposure slot `index` too, so lanes never wait on each other's exposure rows.
+ */
 export type ShardLane = { index: number; count: number };
 
 /**
@@ -96,7 +99,7 @@ export async function placeBatch(db: Database, requests: readonly PlacementReque
   const settings = await loadPlacementSettings(db);
   let decided: Decided[];
   try {
-    decided = await inTransaction(db, (tx) => decideBatch(tx, requests, settings, ticketIdInLane(lane)));
+    decided = await inTransaction(db, (tx) => decideBatch(tx, requests, settings, lane));
     placementBatchCounters.batches += 1;
     placementBatchCounters.orders += requests.length;
   } catch {
@@ -197,9 +200,9 @@ async function assertNothingSuspended(tx: Transaction, settings: PlacementSettin
  * Every ticket, leg and stake of the batch in one statement (the tickets and legs ride along the
  * ledger's posting); the players' wallets are held by the lock statement, the house shards are locked by it.
  */
-async function writeBatch(tx: Transaction, lock: repo.PlacementLock, planned: readonly Planned[]): Promise<TicketRow[]> {
+async function writeBatch(tx: Transaction, lock: repo.PlacementLock, planned: readonly Planned[], lane: ShardLane): Promise<TicketRow[]> {
   const newTickets = planned.flatMap((each) => each.plan.tickets);
-  const created = newTickets.map(repo.newTicketRowOf);
+  const created = newTickets.map((ticket) => repo.newTicketRowOf(ticket, lane.index));
   const held = new Map<AccountId, LedgerAccountRow>();
   for (const rows of lock.players.values()) {
     for (const wallet of rows.wallets) held.set(wallet.kind === 'cash' ? playerCashAccount(rows.userId) : playerBonusAccount(rows.userId), wallet);
@@ -208,17 +211,17 @@ async function writeBatch(tx: Transaction, lock: repo.PlacementLock, planned: re
     const { transfers, context } = stakeTransfersOf(ticket);
     return transfers.map((transfer) => ({ transfer, context }));
   });
-  const writes = repo.ticketsWithLegsWrites(newTickets, planned.flatMap((each) => each.plan.legs));
+  const writes = repo.ticketsWithLegsWrites(newTickets, planned.flatMap((each) => each.plan.legs), lane.index);
   await postNewTransfersHeld(tx, stakes.map((stake) => stake.transfer), held, (index) => stakes[index]?.context ?? {}, writes);
   return created;
 }
 
-async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, ticketIdOf: TicketIdOf): Promise<Decided[]> {
+async function decideBatch(tx: Transaction, requests: readonly PlacementRequest[], settings: PlacementSettings, lane: ShardLane): Promise<Decided[]> {
   const selectionIds = [...new Set(requests.flatMap((request) => slipSelectionIdsOf(request.order)))];
   const lock = await repo.lockPlacementPlayers(tx, requests.map((request) => ({ userId: request.auth.userId, requestId: request.order.requestId })), selectionIds);
-  const { decided, planned } = await decideOrders(tx, requests, settings, lock, ticketIdOf);
+  const { decided, planned } = await decideOrders(tx, requests, settings, lock, ticketIdInLane(lane));
   if (planned.length === 0) return decided;
-  const created = await writeBatch(tx, lock, planned);
+  const created = await writeBatch(tx, lock, planned, lane);
   // Risk reads the exposure with the batch's tickets written (its stakes too, which it does not read).
   await assertNothingSuspended(tx, settings, planned, requests[0]?.now ?? new Date());
   const byTicket = new Map(created.map((ticket) => [ticket.id, ticket]));

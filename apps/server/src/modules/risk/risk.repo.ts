@@ -80,26 +80,44 @@ export type ExposureScope = { marketIds: readonly string[]; currency: string } |
  * Every selection of each exposed (market, currency) pair with the open exposure of that currency
  * on it: tickets pending / accepted in the currency with an open leg on the selection, their stakes
  * and their full potential returns. Tickets of different currencies are never summed together.
- * With a scope: every selection of the chosen markets in the chosen currency (backed or not), the
- * open legs found through `ticket_legs (market_id, status)`. Without: the pairs with an open leg.
- * Ordered by market, currency, then the market's selection order.
+ * Read from `selection_exposure`, which triggers maintain in every writer's transaction (this
+ * transaction's tickets included), summed over its slots: the cost follows the markets' selections,
+ * not their open tickets. `findExposureAggregated` is the same answer from the tickets themselves.
+ * With a scope: every selection of the chosen markets in the chosen currency (backed or not).
+ * Without: the pairs with an open leg. Ordered by market, currency, then the market's selection order.
  */
 export async function findExposure(tx: Executor, scope: ExposureScope, rowsMax: number): Promise<ExposureRow[]> {
   if (scope !== null && scope.marketIds.length === 0) return [];
+  const filter = scope === null ? sql`` : sql`where x.market_id in (${idList(scope.marketIds)}) and x.currency = ${scope.currency}`;
+  return exposureRows(tx, scope, rowsMax, sql`
+    select x.selection_id, x.market_id, x.currency, sum(x.tickets)::int as tickets,
+           sum(x.stake_cents)::bigint as stake_cents, sum(x.payout_cents)::bigint as payout_cents
+      from selection_exposure x ${filter}
+     group by x.selection_id, x.market_id, x.currency
+    having sum(x.tickets) > 0`);
+}
+
+/** findExposure aggregated from every open leg and its ticket: the reference `selection_exposure` is checked against. */
+export async function findExposureAggregated(tx: Executor, scope: ExposureScope, rowsMax: number): Promise<ExposureRow[]> {
+  if (scope !== null && scope.marketIds.length === 0) return [];
   const legFilter = scope === null ? sql`` : sql`and l.market_id in (${idList(scope.marketIds)}) and t.currency = ${scope.currency}`;
+  return exposureRows(tx, scope, rowsMax, sql`
+    select l.selection_id, l.market_id, t.currency, count(*)::int as tickets,
+           sum(t.stake_cents)::bigint as stake_cents, sum(t.potential_return_cents)::bigint as payout_cents
+      from ticket_legs l
+      join tickets t on t.id = l.ticket_id
+     where l.status = 'open' and t.status in ('pending', 'accepted') ${legFilter}
+     group by l.selection_id, l.market_id, t.currency`);
+}
+
+/** The ladder rows of the scope's (market, currency) pairs (the exposed pairs when null), with `exposure` the per-selection sums. */
+async function exposureRows(tx: Executor, scope: ExposureScope, rowsMax: number, exposure: SQL): Promise<ExposureRow[]> {
   const pairs =
     scope === null
       ? sql`select distinct market_id, currency from exposure`
       : sql`select m.id as market_id, ${scope.currency}::text as currency from markets m where m.id in (${idList(scope.marketIds)})`;
   const result = await tx.execute(sql`
-    with exposure as (
-      select l.selection_id, l.market_id, t.currency, count(*)::int as tickets,
-             sum(t.stake_cents)::bigint as stake_cents, sum(t.potential_return_cents)::bigint as payout_cents
-        from ticket_legs l
-        join tickets t on t.id = l.ticket_id
-       where l.status = 'open' and t.status in ('pending', 'accepted') ${legFilter}
-       group by l.selection_id, l.market_id, t.currency
-    ),
+    with exposure as (${exposure}),
     pairs as (${pairs})
     select p.currency, s.id as selection_id, s.name as selection_name, s.odds_milli,
            m.id as market_id, m.name as market_name, m.status as market_status, m.risk_suspended_at,

@@ -182,9 +182,9 @@ export function laddersOf(rows: readonly ExposureRow[]): MarketLadder[] {
 }
 
 /**
- * Auto-suspend, inside the placement transaction after its tickets are written: the markets of
- * the placed selections are re-aggregated over the tickets of the placement's currency (this
- * transaction's included) and a market with a placed selection whose liability in that currency
+ * Auto-suspend, inside the placement transaction after its tickets are written: the exposure of
+ * the placed markets in the placement's currency is read from `selection_exposure` (this
+ * transaction's tickets included: its triggers ran in this transaction) and a market with a placed selection whose liability in that currency
  * reaches that currency's threshold is suspended and marked risk-held. Stakes of other currencies
  * never count toward it.
  * Read committed: two placements racing on one market each see the other's tickets only after it

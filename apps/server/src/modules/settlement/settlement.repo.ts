@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MarketResult } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
-import { auditLog, markets, selections, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
+import { auditLog, markets, selectionExposure, selections, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
 import { containsPattern, lockRowsInIdOrder, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
@@ -145,11 +145,15 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
   // For this statement only.
   await tx.execute(sql`set local enable_mergejoin = off`);
   await tx.execute(sql`set local enable_hashjoin = off`);
+  // The statement takes its tickets off risk's exposure itself (\`exposure\`): the triggers of
+  // tickets and ticket_legs each see the other table already settled, and would take off nothing.
+  await tx.execute(sql`select set_config('oddsmith.exposure_written', 'on', true)`);
   const result = await tx.execute(sql`
     with outcome as (
       select * from jsonb_to_recordset(${json}::jsonb) as o(selection_id text, status text, dead_heat_count integer)
     ), chosen as (
       select l.id as leg_id, l.ticket_id, o.status as leg_status, o.dead_heat_count,
+             l.selection_id, t.currency, t.exposure_slot, t.stake_cents, t.potential_return_cents,
              case o.status when 'lost' then 0::bigint
                            when 'void' then t.stake_cents
                            when 'won' then t.stake_cents * l.odds_milli / 1000
@@ -172,10 +176,17 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
     ), kept as (
       insert into ${settledSinglesTable} (id, user_id, status, stake_cents, return_cents, currency, funding, settlement_seq)
       select * from settled returning 1
+    ), exposure as (
+      insert into ${selectionExposure} as x (selection_id, currency, slot, market_id, tickets, stake_cents, payout_cents)
+      select c.selection_id, c.currency, c.exposure_slot, ${marketId}, -count(*), -sum(c.stake_cents), -sum(c.potential_return_cents)
+        from chosen c group by c.selection_id, c.currency, c.exposure_slot order by 1, 2, 3
+      on conflict (selection_id, currency, slot) do update
+         set tickets = x.tickets + excluded.tickets, stake_cents = x.stake_cents + excluded.stake_cents, payout_cents = x.payout_cents + excluded.payout_cents
     )
     select (select count(*) from legs)::int as legs, (select count(*) from kept)::int as tickets`);
   await tx.execute(sql`reset enable_mergejoin`);
   await tx.execute(sql`reset enable_hashjoin`);
+  await tx.execute(sql`select set_config('oddsmith.exposure_written', 'off', true)`);
   await tx.execute(sql`analyze ${settledSinglesTable}`);
   const row = rowsOf<{ legs: number; tickets: number }>(result)[0];
   return { legs: row?.legs ?? 0, tickets: row?.tickets ?? 0 };
