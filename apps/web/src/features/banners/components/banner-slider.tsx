@@ -1,9 +1,10 @@
-import type { FocusEvent, KeyboardEvent } from 'react';
+import { useMemo, type FocusEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Skeleton } from '@mantine/core';
 import type { PublicBanner } from '@oddsmith/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 import { usePublicBannersQuery } from '../api/banners-api';
 import { BannerSlide } from './banner-slide';
 import classes from './banner-slider.module.css';
@@ -41,6 +42,11 @@ function SliderControls({ banners, carousel }: { banners: readonly PublicBanner[
 }
 
 type SliderViewProps = { banners: readonly PublicBanner[]; compact?: boolean };
+
+/** The slider shows more than its skeleton: the read has settled, or banners are stored from before. */
+function bannersShown({ isLoading, banners }: { isLoading: boolean; banners: readonly PublicBanner[] }): boolean {
+  return !isLoading || banners.length > 0;
+}
 
 /**
  * The carousel (WAI-ARIA APG): a region with `aria-roledescription="carousel"`, slides as groups,
@@ -85,8 +91,13 @@ export function BannerSliderView({ banners, compact = false }: SliderViewProps) 
  */
 export function BannerSlider({ audience, compact }: { audience: 'guest' | 'player'; compact?: boolean }) {
   const { i18n } = useTranslation();
-  const { isLoading } = usePublicBannersQuery({ audience, lang: sliderLanguage(i18n.resolvedLanguage) });
-  const banners = useAppSelector((state) => state.slider.banners);
+  const { isLoading: loading } = usePublicBannersQuery({ audience, lang: sliderLanguage(i18n.resolvedLanguage) });
+  const stored = useAppSelector((state) => state.slider.banners);
+  // The banners' first arrival renders in a deferred, sliced render, not inside the store's update.
+  const { isLoading, banners } = useDeferredArrival(
+    useMemo(() => ({ isLoading: loading, banners: stored }), [loading, stored]),
+    bannersShown,
+  );
   if (isLoading && banners.length === 0) {
     return (
       <div className={`${classes.region} ${compact ? classes.compact : ''}`} aria-hidden="true">

@@ -1,9 +1,10 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 import { useHoldIdleTurns } from '../../../lib/use-idle-turn';
 import { useRevealedGroups } from '../hooks/use-revealed-rows';
 import { useDayHeading } from '../hooks/use-start-time';
@@ -135,13 +136,29 @@ function CompactEmpty({ title, action }: { title: string; action?: ReactNode }) 
   );
 }
 
-/** The store's events grouped by day and competition, with loading, empty and error states. */
-export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitle, emptyText, emptyAction, compactEmpty = false, onRetry }: Props) {
-  const { t } = useTranslation();
+type ListState = { mine: boolean; groups: readonly CompetitionGroup[]; status: SportsDataState['status']; error: SportsDataState['error'] };
+
+/** What the list shows, as one value (the same object while none of its parts changes). */
+function useListState(query: unknown): ListState {
   const mine = useSelector((state: State) => selectListIsFor(state, query));
   const groups = useSelector((state: State) => selectCompetitionGroups(state), sameGroups);
   const status = useSelector((state: State) => state.sportsData.status);
   const error = useSelector((state: State) => state.sportsData.error);
+  return useMemo(() => ({ mine, groups, status, error }), [mine, groups, status, error]);
+}
+
+/** The list shows more than its skeleton: its rows, its empty state or its error. */
+function listShown({ mine, groups, status }: ListState): boolean {
+  return mine && (groups.length > 0 || status === 'succeeded' || status === 'failed');
+}
+
+/** The store's events grouped by day and competition, with loading, empty and error states. */
+export function EventList({ query, kind = 'main', dayHeadings = false, emptyTitle, emptyText, emptyAction, compactEmpty = false, onRetry }: Props) {
+  const { t } = useTranslation();
+  // The rows' first arrival (the skeleton giving way to them) renders in a deferred, sliced render
+  // instead of the store update's synchronous one; every later update renders at once
+  // (`useDeferredArrival`, docs/web-decisions.md, issue 18).
+  const { mine, groups, status, error } = useDeferredArrival(useListState(query), listShown);
 
   if (!mine) return <ListSkeleton />;
   if (status === 'failed' && groups.length === 0) return <ErrorState message={error ?? t('errors.render')} onRetry={onRetry} />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { defaultSportId } from '../../../config/sports';
+import { useDeferredRead } from '../../../lib/use-deferred-arrival';
 import { useEventsPreviewQuery } from '../api/sports-api';
 import { groupByCompetition } from '../selectors';
 import { ListSkeleton } from './event-list';
@@ -14,7 +15,8 @@ import classes from './sports.module.css';
 export function LiveEventsPreview({ limit = 6 }: { limit?: number }) {
   const { t } = useTranslation();
   // A failed read shows the empty state: the landing page never shows an error for a preview.
-  const { currentData, isError } = useEventsPreviewQuery({ type: 'inplay', perPage: limit });
+  // The read's first arrival renders in a deferred, sliced render, not inside the store's update.
+  const { currentData, isError } = useDeferredRead(useEventsPreviewQuery({ type: 'inplay', perPage: limit }));
   const events = currentData ? currentData.events.slice(0, limit) : isError ? [] : null;
 
   if (events === null) return <ListSkeleton rows={3} />;

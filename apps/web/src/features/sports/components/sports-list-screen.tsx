@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';
 import { sportNameOf } from '../../../config/sports';
 import { lazyExport } from '../../../lib/lazy-with-retry';
+import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 import { useListEvents } from '../hooks/use-list-events';
 import { useSportsSummary } from '../hooks/use-sports-summary';
 import { marketsOfSport, type ListMarket } from '../list-market';
@@ -77,13 +78,17 @@ function useListView(kind: ListKind): { view: ListView; links: Links; competitio
   };
 }
 
+/** The sport tabs with the summary's counts: its reads render the tabs alone, not the whole screen. */
+function SummaryTabs({ activeSportId, count, hrefFor }: { activeSportId: number; count: 'live' | 'upcoming'; hrefFor: (spid: number) => string }) {
+  const summaries = useSportsSummary(activeSportId);
+  return <SportTabs activeSportId={activeSportId} summaries={summaries} count={count} hrefFor={hrefFor} />;
+}
+
 /** In-play, pre-match and the top-nav filters: one list screen over `sportsData`; in-play shows `below` under its lists. */
 export function SportsListScreen({ kind, below }: { kind: ListKind; below?: ReactNode }) {
   const { t } = useTranslation();
   const { view, links, competition } = useListView(kind);
-  const listSettled = useSelector((state: { sportsData: SportsDataState }) => selectListSettled(state, view.query));
   const refetch = useListEvents(view.query, view.spid, view.listTypes);
-  const summaries = useSportsSummary(view.spid);
   const sportName = sportNameOf(view.spid);
   const sportLabel = sportName ? t(`sports.${sportName}`) : '';
   const live = view.query.type === 'inplay';
@@ -91,7 +96,7 @@ export function SportsListScreen({ kind, below }: { kind: ListKind; below?: Reac
   return (
     <Container size="lg" px={0}>
       <ScreenTitle title={t(view.titleKey)} subtitle={subtitle} />
-      <SportTabs activeSportId={view.spid} summaries={summaries} count={live ? 'live' : 'upcoming'} hrefFor={links.sport} />
+      <SummaryTabs activeSportId={view.spid} count={live ? 'live' : 'upcoming'} hrefFor={links.sport} />
       {view.pickCompetition ? <CompetitionPicker spid={view.spid} active={competition} hrefFor={links.competition} /> : null}
       {view.switchMarket ? (
         <Group className={classes.marketSwitcherRow}>
@@ -116,9 +121,21 @@ export function SportsListScreen({ kind, below }: { kind: ListKind; below?: Reac
           ) : undefined
         }
       />
-      {kind === 'inplay' ? <StartingSoon spid={view.spid} listSettled={listSettled} below={below} /> : null}
+      {kind === 'inplay' ? <StartingSoonAfterList query={view.query} spid={view.spid} below={below} /> : null}
     </Container>
   );
+}
+
+const isTrue = (settled: boolean) => settled;
+
+/**
+ * "Starting soon" once the list above has settled, as the list's rows see it: through the same
+ * deferred first arrival (event-list.tsx), so the block appears in the render that replaces the skeleton
+ * with the rows, never below a skeleton that then changes height (no layout shift).
+ */
+function StartingSoonAfterList({ query, spid, below }: { query: unknown; spid: number; below?: ReactNode }) {
+  const listSettled = useDeferredArrival(useSelector((state: { sportsData: SportsDataState }) => selectListSettled(state, query)), isTrue);
+  return <StartingSoon spid={spid} listSettled={listSettled} below={below} />;
 }
 
 export function InplayScreen({ below }: { below?: ReactNode }) {

@@ -3,6 +3,7 @@ import { Anchor, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDeferredRead } from '../../../lib/use-deferred-arrival';
 import { useEventsPreviewQuery } from '../api/sports-api';
 import { EventsBlock } from './events-block';
 import classes from './sports.module.css';
@@ -22,7 +23,9 @@ const startingSoonRefreshMs = 60_000;
  */
 export function StartingSoon({ spid, listSettled, below }: { spid: number; listSettled: boolean; below?: ReactNode }) {
   const { t } = useTranslation();
-  const { currentData, isLoading } = useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs });
+  // The read's first arrival renders in a deferred, sliced render, not inside the store's update;
+  // later ones (the refresh, pushed prices) at once.
+  const { currentData, isLoading } = useDeferredRead(useEventsPreviewQuery({ spid, type: 'presports', perPage: startingSoonMax }, { pollingInterval: startingSoonRefreshMs }));
   if (!listSettled || isLoading) return null;
   const events = currentData?.events ?? [];
   if (events.length === 0) return <>{below}</>;
