@@ -11,7 +11,7 @@ import { inTransaction } from '../../lib/transaction';
 import { syncEscrow } from './escrow';
 import * as repo from './exchange.repo';
 import type { HeldOrder } from './escrow';
-import { cachedHolders, cachedMarket, commitHolders, dropHolders, heldMarketsMax, type CachedHolder } from './held-cache';
+import { cachedMarket, commitHolders, dropHolders, heldMarketsMax, type CachedHolder } from './held-cache';
 import { bumpBookSeq, lockMarket, lockMarketReading } from './market-lock';
 
 const holder = (escrowCents: number): CachedHolder => ({ held: { nets: [], orders: [] }, position: { escrowCents, escrowSeq: 1 } });
@@ -19,21 +19,21 @@ const holder = (escrowCents: number): CachedHolder => ({ held: { nets: [], order
 describe('the holdings copy follows book_seq', () => {
   it('answers players only at the sequence it is at, follows a commit from that sequence, and forgets what it cannot follow', () => {
     const db = {} as Database;
-    expect(cachedHolders(db, 'm', 0).size).toBe(0);
+    expect(cachedMarket(db, 'm', 0).holders.size).toBe(0);
     commitHolders(db, 'm', 0, 1, { known: new Map([['a', holder(10)], ['b', holder(20)]]) });
-    expect([...cachedHolders(db, 'm', 1).keys()]).toEqual(['a', 'b']);
+    expect([...cachedMarket(db, 'm', 1).holders.keys()]).toEqual(['a', 'b']);
     // A write that changed b without knowing how: b is read again, a is kept.
     commitHolders(db, 'm', 1, 2, { changed: ['b'] });
-    expect([...cachedHolders(db, 'm', 2).keys()]).toEqual(['a']);
+    expect([...cachedMarket(db, 'm', 2).holders.keys()]).toEqual(['a']);
     // Someone else moved the market on (3): nothing is answered, and the stale copy is gone.
-    expect(cachedHolders(db, 'm', 3).size).toBe(0);
+    expect(cachedMarket(db, 'm', 3).holders.size).toBe(0);
     commitHolders(db, 'm', 2, 4, { changed: [] });
-    expect(cachedHolders(db, 'm', 4).size).toBe(0);
+    expect(cachedMarket(db, 'm', 4).holders.size).toBe(0);
     // Players given anew start a copy whatever there was before.
     commitHolders(db, 'm', 7, 8, { known: new Map([['c', holder(5)]]) });
-    expect(cachedHolders(db, 'm', 8).get('c')?.position?.escrowCents).toBe(5);
+    expect(cachedMarket(db, 'm', 8).holders.get('c')?.position?.escrowCents).toBe(5);
     dropHolders(db, 'm');
-    expect(cachedHolders(db, 'm', 8).size).toBe(0);
+    expect(cachedMarket(db, 'm', 8).holders.size).toBe(0);
   });
 });
 
@@ -84,13 +84,13 @@ describe('the holdings copies an instance keeps', () => {
     const db = {} as Database;
     for (let market = 0; market <= heldMarketsMax; market += 1) commitHolders(db, `m${market}`, 0, 1, { known: new Map([['a', holder(market)]]) });
     // The first market is the one written longest ago: it went when the last came in.
-    expect(cachedHolders(db, 'm0', 1).size).toBe(0);
-    expect(cachedHolders(db, 'm1', 1).size).toBe(1);
+    expect(cachedMarket(db, 'm0', 1).holders.size).toBe(0);
+    expect(cachedMarket(db, 'm1', 1).holders.size).toBe(1);
     // Writing m1 again makes it the newest: the next new market pushes out m2 instead.
     commitHolders(db, 'm1', 1, 2, { known: new Map([['a', holder(1)]]) });
     commitHolders(db, 'extra', 0, 1, { known: new Map([['a', holder(1)]]) });
-    expect(cachedHolders(db, 'm1', 2).size).toBe(1);
-    expect(cachedHolders(db, 'm2', 1).size).toBe(0);
+    expect(cachedMarket(db, 'm1', 2).holders.size).toBe(1);
+    expect(cachedMarket(db, 'm2', 1).holders.size).toBe(0);
   });
 });
 

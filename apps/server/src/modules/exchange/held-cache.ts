@@ -48,11 +48,6 @@ export function cachedMarket(db: Database, marketId: string, bookSeq: number): C
   return noneMarket;
 }
 
-/** The players known at the locked market's `bookSeq` (none when the copy is behind: it is cleared). */
-export function cachedHolders(db: Database, marketId: string, bookSeq: number): ReadonlyMap<string, CachedHolder> {
-  return cachedMarket(db, marketId, bookSeq).holders;
-}
-
 /** A player's holder in the copy replaced (`undefined`: forgotten), their open orders re-indexed with it. */
 function setHolder(market: MarketHolders, userId: string, holder: CachedHolder | undefined): void {
   for (const order of market.holders.get(userId)?.held.orders ?? []) market.resting.delete(order.bookId);
@@ -64,7 +59,7 @@ function setHolder(market: MarketHolders, userId: string, holder: CachedHolder |
   for (const order of holder.held.orders) if (order.status === 'open') market.resting.set(order.bookId, order);
 }
 
-/** The players the copy knows, at whatever `book_seq` it is (a guess before the market is locked; `cachedHolders` decides). */
+/** The players the copy knows, at whatever `book_seq` it is (a guess before the market is locked; `cachedMarket` decides). */
 export function knownHolders(db: Database, marketId: string): ReadonlyMap<string, CachedHolder> {
   return marketsOf(db).get(marketId)?.holders ?? none;
 }
