@@ -106,6 +106,37 @@ describe('sportsData slice fills from the events endpoint', () => {
     expect(store.getState().sportsData.sportsEvents.map((e) => e.id)).toEqual(['1', '2']);
   });
 
+  it('a list read again keeps the objects of the events that did not change (their rows do not render again)', async () => {
+    const { fetch } = routedFetch({
+      'GET /api/sports/events': [
+        jsonResponse(200, envelope({ events: [event('1', '1', [market('m1', 'match-odds', 1.8)]), event('2', '2', [market('m2', 'match-odds', 2.2)])], total: 2 })),
+        jsonResponse(200, envelope({ events: [event('1', '1', [market('m1', 'match-odds', 1.8)]), event('2', '2', [market('m2', 'match-odds', 2.4)])], total: 2 })),
+        jsonResponse(200, envelope({ events: [event('1', '1', [market('m1', 'match-odds', 1.8)]), event('2', '2', [market('m2', 'match-odds', 2.4)])], total: 2 })),
+      ],
+    });
+    configureApiClient({ fetchImpl: fetch });
+    const store = makeStore({ persist: false });
+    await store.dispatch(eventsRequested(query));
+    const [first, second] = store.getState().sportsData.sportsEvents;
+    await store.dispatch(eventsRequested(query));
+    const changed = store.getState().sportsData.sportsEvents;
+    expect(changed[0]).toBe(first);
+    expect(changed[1]).not.toBe(second);
+    expect(changed[1]?.marketsData[0]?.options[0]?.odds).toBe(2.4);
+    // The same list once more: the list itself is the same object.
+    await store.dispatch(eventsRequested(query));
+    expect(store.getState().sportsData.sportsEvents).toBe(changed);
+  });
+
+  it('a further page replacing a listed event keeps its object when it is the same', () => {
+    let state = sportsDataReducer(initialSportsDataState, eventsReplaced([event('1'), event('2')]));
+    const [first, second] = state.sportsEvents;
+    state = sportsDataReducer(state, eventsAppended([event('1'), event('2', 'renamed'), event('3'), event('3', 'dup')]));
+    expect(state.sportsEvents[0]).toBe(first);
+    expect(state.sportsEvents[1]).not.toBe(second);
+    expect(state.sportsEvents.map((e) => `${e.id}:${e.name}`)).toEqual(['1:1', '2:renamed', '3:dup']);
+  });
+
   it('a failed load keeps the state of the list with the error text', async () => {
     configureApiClient({ fetchImpl: routedFetch({ 'GET /api/sports/events': [jsonResponse(503, null)] }).fetch });
     const store = makeStore({ persist: false });

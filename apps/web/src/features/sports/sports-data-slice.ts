@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { sportsApi, type EventsQuery } from './api/sports-api';
 import { applyEventUpdate } from './event-update';
 import type { EventUpdate, SportEvent } from './types';
@@ -30,6 +31,15 @@ function sameQuery(a: EventsQuery | null, b: EventsQuery): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/**
+ * `next` keeping every part of `previous` it equals (the same objects): a list read again (after
+ * the screen's channels are joined, or on `eventListChanged`) re-renders only the rows that
+ * changed, not the whole list in one synchronous render (issue 18, Total Blocking Time).
+ */
+function sharedWith<T>(previous: unknown, next: T): T {
+  return copyWithStructuralSharing(isDraft(previous) ? original(previous) : previous, next);
+}
+
 const sportsDataSlice = createSlice({
   name: 'sportsData',
   initialState: initialSportsDataState,
@@ -47,7 +57,7 @@ const sportsDataSlice = createSlice({
           indexById.set(event.id, state.sportsEvents.length);
           state.sportsEvents.push(event);
         } else {
-          state.sportsEvents[index] = event;
+          state.sportsEvents[index] = sharedWith(state.sportsEvents[index], event);
         }
       }
     },
@@ -75,7 +85,7 @@ const sportsDataSlice = createSlice({
       })
       .addMatcher(events.matchFulfilled, (state, action) => {
         if (!sameQuery(state.query, action.meta.arg.originalArgs)) return;
-        state.sportsEvents = action.payload.events;
+        state.sportsEvents = sharedWith(state.sportsEvents, action.payload.events);
         state.total = action.payload.total;
         state.status = 'succeeded';
       })
