@@ -3,7 +3,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { notifyEachSelected, notifyMany } from '../notifications';
-import { lockAccountsBulk, type LockedAccounts, postHousePayoutsSelected, postTransfersBulk, shortfallAccounts } from '../ledger';
+import { completeHouseShards, lockAccountsBulk, type LockedAccounts, postHousePayoutsSelected, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketChange, type TicketPlan } from './settlement.plan';
 import { settledNotifications, settledNotificationsOf } from './settlement.notify';
 import * as repo from './settlement.repo';
@@ -212,6 +212,8 @@ async function runSinglesLane(db: Database, marketId: string, nowMs: number, chu
 async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, lanes: number, report: MarketSettlementReport): Promise<void> {
   assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
   assert(Number.isInteger(lanes) && lanes > 0 && lanes <= singlesLanesMax, 'singles lanes in range');
+  // Before the lanes: their first chunks would otherwise create any missing house shard together.
+  if (lanes > 1) await inTransaction(db, (tx) => completeHouseShards(tx));
   const outcomes = await Promise.allSettled(Array.from({ length: lanes }, (_, index) => runSinglesLane(db, marketId, nowMs, chunk, { index, count: lanes }, report)));
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
