@@ -193,18 +193,23 @@ async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chu
   return { legs, settled: tickets };
 }
 
-/** One lane: chunks of its share of the singles (SinglesLane), one after the other, until one settles nothing. */
+/**
+ * One lane: chunks of its players' singles (SinglesLane), one after the other, until one settles
+ * less than a full chunk: the lane's tickets are then done but for any another worker held at the
+ * time, which the general batches after the lanes take. (Running on until a chunk settled nothing
+ * cost every lane one more chunk that scanned the market's tickets for nothing.)
+ */
 async function runSinglesLane(db: Database, marketId: string, nowMs: number, chunk: number, lane: repo.SinglesLane, report: MarketSettlementReport): Promise<void> {
   for (let run = 0; run < settleBatchesMax; run += 1) {
     const outcome = await inTransaction(db, (tx) => runSinglesChunk(tx, marketId, new Date(nowMs), chunk, lane));
     report.legs += outcome.legs;
     report.settled += outcome.settled;
-    if (outcome.settled === 0) return;
+    if (outcome.settled < chunk) return;
   }
 }
 
 /**
- * `lanes` lanes of singles chunks at once, each on its own share of the tickets (SinglesLane; a
+ * `lanes` lanes of singles chunks at once, each on its own players' tickets (SinglesLane; a
  * ticket another instance's lane holds is still skipped, never waited on); the general batches then
  * take whatever is left. Every lane has ended (settled or failed) before this returns or throws, so
  * no chunk still runs when the batches start.
