@@ -228,7 +228,9 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
  * two writers never deadlock). The chunk runs it last, just before its commit: the rows are shared by
  * the other singles lanes and by placements, and an upsert holds its rows until the commit. Written
  * inside the settle statement, they held the other lane's settle statement through this chunk's
- * notifications and payouts (about 0.8 s per chunk at 25,000 tickets).
+ * notifications and payouts (about 0.8 s per chunk at 25,000 tickets). Last is also the order a
+ * placement takes the rows in (house shards in its posting, then the exposure rows by the legs'
+ * trigger at the end of that statement), where the chunk took the exposure rows before the house.
  */
 export async function settledSinglesOffExposure(tx: Transaction, marketId: string): Promise<void> {
   await tx.execute(sql`
