@@ -4,4 +4,4 @@ export type { TransferTrailRow } from './ledger.repo';
 export { ledgerRoutes } from './ledger.routes';
 export { houseShardOf, lockAccountsBulk, lockOwnedAccounts, openPlayerAccounts, ownedAccountsLockedQuery, ownedAccountsOfJson, postNewTransfersHeld, postEvent, postTransfer, postTransfersBulk, reconcile, shortfallAccounts, systemAccount, userBalances } from './ledger.service';
 export type { LockedAccounts } from './ledger.service';
-export { postHousePayoutsSelected } from './ledger.payouts';
+export { completeHouseShards, postHousePayoutsSelected } from './ledger.payouts';

@@ -1,9 +1,10 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ledgerHouseShardCount } from '@oddsmith/core';
 import { expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { describeEachDatabase, registerPlayer, useSuiteApp } from '../../test/app';
 import { expectLedgerReconciled } from '../../test/ledger';
-import { postHousePayoutsSelected } from './ledger.payouts';
+import { completeHouseShards, postHousePayoutsSelected } from './ledger.payouts';
 import { houseShardOf } from './ledger.service';
 
 type Payout = { key: string; userId: string; wallet: 'cash' | 'bonus'; cents: number; code?: string };
@@ -60,5 +61,21 @@ describeEachDatabase('ledger: house payouts a query selects (set-based)', (datab
 
   it('posts nothing for an empty selection', async () => {
     expect(await post([])).toBe(0);
+  });
+
+  it('completes the shard rows of a house that has shard 0 only (as migration 0005 left it), once', async () => {
+    const db = testApp.app.db;
+    const shardsOf = async (currency: string) =>
+      (await db.select({ shard: ledgerAccounts.shard }).from(ledgerAccounts).where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, 'house'), eq(ledgerAccounts.currency, currency))))
+        .map((row) => row.shard)
+        .sort((a, b) => a - b);
+    await db.insert(ledgerAccounts).values({ userId: null, kind: 'house', currency: 'GBP', shard: 0 });
+    expect(await shardsOf('GBP')).toEqual([0]);
+    await db.transaction((tx) => completeHouseShards(tx));
+    const every = Array.from({ length: ledgerHouseShardCount }, (_, shard) => shard);
+    expect(await shardsOf('GBP')).toEqual(every);
+    // Complete already: nothing more is created.
+    await db.transaction((tx) => completeHouseShards(tx));
+    expect(await shardsOf('GBP')).toEqual(every);
   });
 });

@@ -17,6 +17,17 @@ async function ensureHouseShards(tx: Transaction, currencies: readonly string[])
 }
 
 /**
+ * Every currency the house has a row in gets all its shard rows, in the caller's (short)
+ * transaction. For work that is about to post payouts from several transactions at once (a
+ * market's settlement lanes): a house whose shards are incomplete (shard 0 only, as migration 0005
+ * left every house) would otherwise have its missing rows created by each of them, and all but the
+ * first would wait on the unique index for the first one's commit. One read when they exist.
+ */
+export async function completeHouseShards(tx: Transaction): Promise<void> {
+  await ensureHouseShards(tx, await ledgerRepo.houseCurrencies(tx));
+}
+
+/**
  * Posts payouts from the house to player wallets that a query selects (core's betSettled for
  * thousands of tickets at once), inside the caller's transaction, set-based: the payout rows stay
  * in the database. `payouts` is a SELECT answering idempotency_key, user_id, wallet_kind ('cash' |

@@ -275,6 +275,19 @@ export async function findSystemAccount(
   return rows[0];
 }
 
+/** Currencies a house holds at most (a bound for houseCurrencies). */
+export const houseCurrenciesMax = 256;
+
+/** The currencies the house has at least one row (shard) in. */
+export async function houseCurrencies(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, 'house')))
+    .limit(houseCurrenciesMax);
+  return rows.map((row) => row.currency);
+}
+
 /** Every row (shard) of the system accounts of these kinds in these currencies, in one read. */
 export async function findSystemAccountRows(tx: Executor, kinds: readonly LedgerAccountKind[], currencies: readonly string[]): Promise<LedgerAccountRow[]> {
   if (kinds.length === 0 || currencies.length === 0) return [];

@@ -3,7 +3,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { notifyEachSelected, notifyMany } from '../notifications';
-import { lockAccountsBulk, type LockedAccounts, postHousePayoutsSelected, postTransfersBulk, shortfallAccounts } from '../ledger';
+import { completeHouseShards, lockAccountsBulk, type LockedAccounts, postHousePayoutsSelected, postTransfersBulk, shortfallAccounts } from '../ledger';
 import { legStatusOf, planTicket, type TicketChange, type TicketPlan } from './settlement.plan';
 import { settledNotifications, settledNotificationsOf } from './settlement.notify';
 import * as repo from './settlement.repo';
@@ -170,45 +170,56 @@ async function runBatch(tx: Transaction, marketId: string, staff: Resettlement |
  * one statement locks a chunk of the market's accepted singles, writes their legs and tickets and
  * keeps the settled tickets in a temporary table (settleOpenSingles), one INSERT ... SELECT from it
  * writes their notifications, and the ledger posts their payouts with one INSERT ... SELECT and one
- * balance update per account (postHousePayoutsSelected, the wallets and house rows locked last:
- * placements wait on the house rows only for the posting). Only counts (and the payouts' keys, for
+ * balance update per account (postHousePayoutsSelected, the wallets and house rows locked late:
+ * placements wait on the house rows only for the posting); last, one upsert takes the tickets off
+ * risk's exposure (settledSinglesOffExposure). Only counts (and the payouts' keys, for
  * their house shard) come to Node. The
  * rows are the same as the general batch writes (settlement.singles.test.ts compares them). A chunk
  * is all or nothing; its legs leave `open` in the transaction that pays, so a re-run (or a run
  * after a crash) finds only what is still unpaid.
  */
-async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chunk: number): Promise<Pick<BatchResult, 'legs' | 'settled'>> {
+async function runSinglesChunk(tx: Transaction, marketId: string, now: Date, chunk: number, lane: repo.SinglesLane): Promise<Pick<BatchResult, 'legs' | 'settled'>> {
   await repo.withoutJit(tx);
   const market = await lockResultedMarket(tx, marketId);
   if (!market) return { legs: 0, settled: 0 };
   const outcomes = (await repo.findMarketSelectionIds(tx, market.id)).map((selectionId) => ({ selectionId, ...legStatusOf(legOutcomeOfResult(market.result, selectionId)) }));
   await repo.settledSingles.create(tx);
-  const { legs, tickets } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk);
+  const { legs, tickets } = await repo.settleOpenSingles(tx, market.id, outcomes, now, chunk, lane);
   if (tickets === 0) return { legs, settled: 0 };
   await notifyEachSelected(tx, settledNotificationsOf());
   await postHousePayoutsSelected(tx, repo.settledPayouts(), { createdBy: null, note: settledNote(market.id) });
+  // Last: the exposure rows stay locked from this write to the commit (settledSinglesOffExposure).
+  await repo.settledSinglesOffExposure(tx, market.id);
   return { legs, settled: tickets };
 }
 
-/** One lane: singles chunks, one after the other, until one settles nothing. */
-async function runSinglesLane(db: Database, marketId: string, nowMs: number, chunk: number, report: MarketSettlementReport): Promise<void> {
+/**
+ * One lane: chunks of its players' singles (SinglesLane), one after the other, until one settles
+ * less than a full chunk: the lane's tickets are then done but for any another worker held at the
+ * time, which the general batches after the lanes take. (Running on until a chunk settled nothing
+ * cost every lane one more chunk that scanned the market's tickets for nothing.)
+ */
+async function runSinglesLane(db: Database, marketId: string, nowMs: number, chunk: number, lane: repo.SinglesLane, report: MarketSettlementReport): Promise<void> {
   for (let run = 0; run < settleBatchesMax; run += 1) {
-    const outcome = await inTransaction(db, (tx) => runSinglesChunk(tx, marketId, new Date(nowMs), chunk));
+    const outcome = await inTransaction(db, (tx) => runSinglesChunk(tx, marketId, new Date(nowMs), chunk, lane));
     report.legs += outcome.legs;
     report.settled += outcome.settled;
-    if (outcome.settled === 0) return;
+    if (outcome.settled < chunk) return;
   }
 }
 
 /**
- * `lanes` lanes of singles chunks at once; the general batches then take whatever is left. Every
- * lane has ended (settled or failed) before this returns or throws, so no chunk still runs when the
- * batches start.
+ * `lanes` lanes of singles chunks at once, each on its own players' tickets (SinglesLane; a
+ * ticket another instance's lane holds is still skipped, never waited on); the general batches then
+ * take whatever is left. Every lane has ended (settled or failed) before this returns or throws, so
+ * no chunk still runs when the batches start.
  */
 async function runSingles(db: Database, marketId: string, nowMs: number, chunk: number, lanes: number, report: MarketSettlementReport): Promise<void> {
   assert(Number.isInteger(chunk) && chunk > 0 && chunk <= singlesChunkMax, 'singles chunk in range');
   assert(Number.isInteger(lanes) && lanes > 0 && lanes <= singlesLanesMax, 'singles lanes in range');
-  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, () => runSinglesLane(db, marketId, nowMs, chunk, report)));
+  // Before the lanes: their first chunks would otherwise create any missing house shard together.
+  if (lanes > 1) await inTransaction(db, (tx) => completeHouseShards(tx));
+  const outcomes = await Promise.allSettled(Array.from({ length: lanes }, (_, index) => runSinglesLane(db, marketId, nowMs, chunk, { index, count: lanes }, report)));
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
 }
