@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { assert, type MarketResult } from '@oddsmith/core';
 import type { Executor, Transaction } from '../../db/client';
-import { auditLog, markets, selectionExposure, selections, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
+import { auditLog, markets, selections, ticketLegs, tickets, users, type LegStatus, type TicketRow, type TicketStatus } from '../../db/schema';
 import type { AuditEntry } from '../audit';
 import { containsPattern, lockRowsInIdOrder, pageRows, uuidIn, uuidPattern } from '../../lib/query';
 import { rowsOf } from '../../lib/transaction';
@@ -223,22 +223,21 @@ export async function settleOpenSingles(tx: Transaction, marketId: string, outco
 }
 
 /**
- * Takes the chunk's settled tickets (settledSinglesTable) off risk's exposure: one aggregated upsert
- * per (selection, currency, slot) the tickets counted in, rows in key order (as the triggers do, so
- * two writers never deadlock). The chunk runs it last, just before its commit: the rows are shared by
- * the other singles lanes and by placements, and an upsert holds its rows until the commit. Written
- * inside the settle statement, they held the other lane's settle statement through this chunk's
- * notifications and payouts (about 0.8 s per chunk at 25,000 tickets). Last is also the order a
- * placement takes the rows in (house shards in its posting, then the exposure rows by the legs'
- * trigger at the end of that statement), where the chunk took the exposure rows before the house.
+ * Takes the chunk's settled tickets (settledSinglesTable) off risk's exposure: their deltas summed
+ * per (selection, currency, slot) and handed to `selection_exposure_add`, the upsert the triggers
+ * use (rows in key order, so two writers never deadlock; migration 0021). The chunk runs it last,
+ * just before its commit: the rows are shared by the other singles lanes and by placements, and an
+ * upsert holds its rows until the commit. Written inside the settle statement, they held the other
+ * lane's settle statement through this chunk's notifications and payouts (about 0.8 s per chunk at
+ * 25,000 tickets). Last is also the order a placement takes the rows in (house shards in its
+ * posting, then the exposure rows by the legs' trigger at the end of that statement), where the
+ * chunk took the exposure rows before the house.
  */
 export async function settledSinglesOffExposure(tx: Transaction, marketId: string): Promise<void> {
   await tx.execute(sql`
-    insert into ${selectionExposure} as x (selection_id, currency, slot, market_id, tickets, stake_cents, payout_cents)
-    select s.selection_id, s.currency, s.exposure_slot, ${marketId}, -count(*), -sum(s.stake_cents), -sum(s.potential_return_cents)
-      from ${settledSinglesTable} s group by s.selection_id, s.currency, s.exposure_slot order by 1, 2, 3
-    on conflict (selection_id, currency, slot) do update
-       set tickets = x.tickets + excluded.tickets, stake_cents = x.stake_cents + excluded.stake_cents, payout_cents = x.payout_cents + excluded.payout_cents`);
+    select selection_exposure_add(array(
+      select row(s.selection_id, s.currency, s.exposure_slot, ${marketId}::text, -count(*), -sum(s.stake_cents), -sum(s.potential_return_cents))::selection_exposure_delta
+        from ${settledSinglesTable} s group by s.selection_id, s.currency, s.exposure_slot))`);
 }
 
 /**
