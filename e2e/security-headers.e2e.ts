@@ -42,6 +42,8 @@ describe('security headers: the built web app runs under its Content-Security-Po
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await settledPath(page);
     expect(await page.locator('#root').innerText()).not.toBe('');
+    // The inline boot script in the head ran (the CSP allows it by its hash): it set the shell's language.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-boot-lang'))).toBe('en');
     expect(await violationsOf(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { asyncEntryStyles } from './build/async-styles';
+import { inlineBootScript } from './build/inline-boot-script';
 import { precompress } from './build/precompress';
 
 const serverOrigin = 'http://localhost:3000';
@@ -25,7 +26,7 @@ function manualChunks(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), asyncEntryStyles(), precompress()],
+  plugins: [react(), inlineBootScript(), asyncEntryStyles(), precompress()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each entry and lazy import loads (scripts/bundle-size.mjs).

@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,20 @@ describe('security headers', () => {
   it('ignores a forged X-Forwarded-Proto without TRUST_PROXY: no HSTS', async () => {
     const response = await testApp.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe("security headers: the built page's inline boot script", () => {
+  const boot = "\n(function () { document.documentElement.setAttribute('data-boot-lang', 'en'); })();\n";
+  const page = `<!doctype html><head><script>${boot}</script><script type="module" crossorigin src="/assets/index-1.js"></script></head>`;
+  const testApp = useSuiteApp(pglite, { webDistDir: useWebDist('{}', page), publicUrl: 'http://localhost:3000' });
+  const bootHash = `'sha256-${createHash('sha256').update(boot, 'utf8').digest('base64')}'`;
+
+  it('may run by its hash, on every answer (the page, the API, a hot read); no other inline script may', async () => {
+    for (const url of ['/', '/inplay', '/api/front/user', '/api/sports/events?spid=1&type=inplay', '/api/sports/events?spid=1&type=inplay']) {
+      const scripts = cspOf(await testApp.app.inject({ url })).get('script-src');
+      expect(scripts, url).toEqual(["'self'", bootHash]);
+    }
   });
 });
 

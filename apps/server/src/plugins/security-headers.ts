@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { builtPageScriptHashes } from '../lib/inline-script-hashes';
 
 /** The one page other sites may frame: the live score card (`/caff/admin/view-score/:id`). */
 const embeddablePrefix = '/caff/admin/view-score/';
@@ -10,9 +11,10 @@ const embeddablePrefix = '/caff/admin/view-score/';
 type Directives = Record<string, string[]>;
 
 /**
- * The Content-Security-Policy of every response. Scripts only from our origin (the built web app
- * has no inline script, no eval), nothing as a plugin, no <base> or form posts elsewhere, and no
- * framing except the embeddable score page.
+ * The Content-Security-Policy of every response. Scripts only from our origin and, by their hashes
+ * (`scriptHashes`), the built page's own inline scripts (the theme boot in index.html's head: no
+ * request before the first paint); no other inline script, no eval, nothing as a plugin, no <base>
+ * or form posts elsewhere, and no framing except the embeddable score page.
  *
  * `style-src 'unsafe-inline'`: Mantine writes its CSS variables into <style> elements at run time
  * and renders style props (`mt`, `w`, `style={...}`) as inline `style` attributes; attributes cannot
@@ -22,12 +24,12 @@ type Directives = Record<string, string[]>;
  * The API docs UI (swagger-ui: script files, inline styles, data: images) runs under the same
  * policy, so it needs none of its own (e2e/security-headers.e2e.ts loads it).
  */
-export function contentSecurityPolicy(options: { publicUrl: string; embeddable: boolean }): Directives {
+export function contentSecurityPolicy(options: { publicUrl: string; embeddable: boolean; scriptHashes?: readonly string[] }): Directives {
   const publicOrigin = new URL(options.publicUrl);
   const socketOrigins = [`ws://${publicOrigin.host}`, `wss://${publicOrigin.host}`];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(options.scriptHashes ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -93,12 +95,14 @@ function writeSet(reply: FastifyReply, set: SecurityHeaderSet): void {
  */
 export default fp(
   async (fastify) => {
-    const { publicUrl } = fastify.config;
+    const { publicUrl, webDistDir } = fastify.config;
+    // Read once at start: the page the server sends is the build's (a new build means a restart).
+    const scriptHashes = builtPageScriptHashes(webDistDir);
     const headersOf = (framed: boolean, https: boolean): SecurityHeaderSet =>
       helmetHeaders({
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
         crossOriginEmbedderPolicy: false,
-        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ publicUrl, embeddable: framed }) },
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ publicUrl, embeddable: framed, scriptHashes }) },
         xFrameOptions: framed ? false : { action: 'deny' },
         strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       });

@@ -92,9 +92,9 @@ export function useSuiteApp(database: TestDatabase, overrides: Partial<Config> =
  * A throwaway built web app for the suite (index.html titled Oddsmith and an English locale file
  * holding `translationJson`), removed after the suite's last test. Returns its folder.
  */
-export function useWebDist(translationJson: string): string {
+export function useWebDist(translationJson: string, indexHtml = '<!doctype html><title>Oddsmith</title>'): string {
   const distDir = mkdtempSync(join(tmpdir(), 'oddsmith-dist-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Oddsmith</title>');
+  writeFileSync(join(distDir, 'index.html'), indexHtml);
   mkdirSync(join(distDir, 'locales', 'en'), { recursive: true });
   writeFileSync(join(distDir, 'locales', 'en', 'translation.json'), translationJson);
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));

@@ -1,4 +1,6 @@
-// Runs before the first paint (index.html's head; the CSP allows no inline script):
+// Runs before the first paint, inline in index.html's head (build/inline-boot-script.ts writes it
+// there; the server's CSP lets it run by its hash, apps/server/src/lib/inline-script-hashes.ts): a
+// script file here was a request the first paint waited for.
 // - the stored theme (redux-persist's `persist:root`, the `theme` slice) colours the static shell, so
 //   a light-theme visitor never sees a dark frame flash before the app starts;
 // - on the landing (a guest at `/`) the shell shows the hero, on a player's `/inplay` the screen's
