@@ -95,10 +95,14 @@ export const placeBetRequestSchema = z
     acceptOddsChanges: z.enum(acceptOddsChangesValues).default('none'),
     requestId: requestIdSchema,
   })
-  .transform(({ bets, totalStake, ...rest }) => ({
-    ...rest,
+  // Field by field, not `{ ...rest, bets, totalStakeCents }`: see the server's `newTicketRowOf`.
+  .transform(({ betType, bets, totalStake, useBonus, acceptOddsChanges, requestId }) => ({
+    betType,
     bets: bets.map(({ gameId, optionId, odds, stake }) => ({ gameId, optionId, oddsMilli: odds, stakeCents: stake })),
     totalStakeCents: totalStake,
+    useBonus,
+    acceptOddsChanges,
+    requestId,
   }));
 /** What the slip sends (decimals). */
 export type PlaceBetRequest = z.input<typeof placeBetRequestSchema>;

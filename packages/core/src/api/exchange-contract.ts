@@ -155,7 +155,8 @@ export const placeExchangeOrderRequestSchema = z
     persistence: z.enum(exchangePersistences).default('lapse'),
     requestId: requestIdSchema,
   })
-  .transform(({ price, stake, ...rest }) => ({ ...rest, priceMilli: price, stakeCents: stake }));
+  // Field by field, not `{ ...rest, priceMilli, stakeCents }`: see the server's `newTicketRowOf`.
+  .transform(({ marketId, runnerId, side, price, stake, persistence, requestId }) => ({ marketId, runnerId, side, priceMilli: price, stakeCents: stake, persistence, requestId }));
 /** What the client sends (decimals). */
 export type PlaceExchangeOrderRequest = z.input<typeof placeExchangeOrderRequestSchema>;
 /** What the server reads (thousandths and cents). */

@@ -138,10 +138,11 @@ type SyncedPosition = repo.PositionEscrow & { userId: string; created: boolean }
 
 /** The positions of `userIds` locked (created with escrow 0 when missing), or as the caller read them. */
 async function positionsFor(tx: Transaction, marketId: string, userIds: readonly string[], prepared: EscrowPrepared | undefined): Promise<SyncedPosition[]> {
-  if (!prepared) return (await repo.lockPositions(tx, marketId, userIds)).map((position) => ({ ...position, created: false }));
+  // Field by field, not `{ ...position, created }`: see betting's `newTicketRowOf`.
+  if (!prepared) return (await repo.lockPositions(tx, marketId, userIds)).map((position) => ({ userId: position.userId, escrowCents: position.escrowCents, escrowSeq: position.escrowSeq, created: false }));
   return [...userIds].sort().map((userId) => {
     const position = prepared.positions.get(userId);
-    return position ? { userId, ...position, created: false } : { userId, escrowCents: 0, escrowSeq: 0, created: true };
+    return position ? { userId, escrowCents: position.escrowCents, escrowSeq: position.escrowSeq, created: false } : { userId, escrowCents: 0, escrowSeq: 0, created: true };
   });
 }
 

@@ -53,17 +53,20 @@ export function orderViewOf(order: ExchangeOrderRow, runnerName: string): Exchan
 export function matchViewsOf(userId: string, fills: readonly ExchangeFillRow[], runnerNames: ReadonlyMap<string, string>): ExchangeMatch[] {
   const views: ExchangeMatch[] = [];
   for (const fill of fills) {
-    const common = {
+    // Field by field, not `{ ...common, orderId, side }`: see betting's `newTicketRowOf`.
+    const viewOf = (orderId: string, side: ExchangeMatch['side']): ExchangeMatch => ({
       id: fill.id,
+      orderId,
       runnerId: fill.runnerId,
       runnerName: runnerNames.get(fill.runnerId) ?? '',
+      side,
       price: milliToOdds(fill.priceMilli),
       stake: centsToAmount(fill.stakeCents),
       winAmount: centsToAmount(winAmountCents(fill.stakeCents, fill.priceMilli)),
       matchedAt: fill.createdAt.toISOString(),
-    };
-    if (fill.backUserId === userId) views.push({ ...common, orderId: fill.backOrderId, side: 'back' });
-    if (fill.layUserId === userId) views.push({ ...common, orderId: fill.layOrderId, side: 'lay' });
+    });
+    if (fill.backUserId === userId) views.push(viewOf(fill.backOrderId, 'back'));
+    if (fill.layUserId === userId) views.push(viewOf(fill.layOrderId, 'lay'));
   }
   return views;
 }

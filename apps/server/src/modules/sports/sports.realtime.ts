@@ -57,11 +57,11 @@ export function publishSportsChange(io: Server, publishSlipOdds: PublishSlipOdds
 
 /** The `eventUpdate` payloads of one event: for its page and for its list (null: nothing to send). */
 export function eventUpdatePayloads(event: EventView, delta: EventDelta | undefined): { page: EventUpdatePayload; list: EventUpdatePayload | null } {
-  const header = { id: event.id, event_id: event.event_id, status: event.status, scores: event.scores };
-  const marketsData = delta ? event.marketsData.filter((market) => delta.marketIds.has(market.id)) : event.marketsData;
+  // Field by field, not `{ ...header, marketsData }`: see betting's `newTicketRowOf`.
+  const payloadOf = (marketsData: MarketView[]): EventUpdatePayload => ({ id: event.id, event_id: event.event_id, status: event.status, scores: event.scores, marketsData });
   const main = event.marketsData[0];
   const listWanted = !delta || delta.header || (main !== undefined && delta.marketIds.has(main.id));
-  return { page: { ...header, marketsData }, list: listWanted ? { ...header, marketsData: main ? [main] : [] } : null };
+  return { page: payloadOf(delta ? event.marketsData.filter((market) => delta.marketIds.has(market.id)) : event.marketsData), list: listWanted ? payloadOf(main ? [main] : []) : null };
 }
 
 function publishEventUpdate(io: Server, event: EventView, delta: EventDelta | undefined): void {
