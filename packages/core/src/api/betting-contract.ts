@@ -95,7 +95,7 @@ export const placeBetRequestSchema = z
     acceptOddsChanges: z.enum(acceptOddsChangesValues).default('none'),
     requestId: requestIdSchema,
   })
-  // Field by field, not `{ ...rest, bets, totalStakeCents }`: see the server's `newTicketRowOf`.
+  // Field by field, not `{ ...rest, bets, totalStakeCents }`: a hot path (docs/architecture.md, "Group commit").
   .transform(({ betType, bets, totalStake, useBonus, acceptOddsChanges, requestId }) => ({
     betType,
     bets: bets.map(({ gameId, optionId, odds, stake }) => ({ gameId, optionId, oddsMilli: odds, stakeCents: stake })),

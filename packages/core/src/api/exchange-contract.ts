@@ -155,7 +155,7 @@ export const placeExchangeOrderRequestSchema = z
     persistence: z.enum(exchangePersistences).default('lapse'),
     requestId: requestIdSchema,
   })
-  // Field by field, not `{ ...rest, priceMilli, stakeCents }`: see the server's `newTicketRowOf`.
+  // Field by field, not `{ ...rest, priceMilli, stakeCents }`: a hot path (docs/architecture.md, "Group commit").
   .transform(({ marketId, runnerId, side, price, stake, persistence, requestId }) => ({ marketId, runnerId, side, priceMilli: price, stakeCents: stake, persistence, requestId }));
 /** What the client sends (decimals). */
 export type PlaceExchangeOrderRequest = z.input<typeof placeExchangeOrderRequestSchema>;

@@ -90,9 +90,10 @@ export type NewTicket = Pick<
 /**
  * The row a new ticket is once written (the columns settlement sets at their defaults): no read back.
  * Written out field by field: on Node 20's V8, `{ ...ticket, settledAt: null, ... }` (a spread
- * followed by properties the source lacks) builds a new hidden class per property on every call,
- * about 0.7 µs each, and those maps are old-space garbage. On placement's path it was about 3% of
- * the process's CPU and much of what its scavenges promoted.
+ * followed by properties the source lacks) gives every result its own hidden class, about 0.7 µs
+ * per added property, and those classes are old-space garbage. With `legDetailOf` it was a few percent
+ * of the placement bench's CPU and much of what its scavenges promoted (docs/architecture.md,
+ * "Group commit").
  */
 export function newTicketRowOf(ticket: NewTicket, exposureSlot: number): TicketRow {
   return {

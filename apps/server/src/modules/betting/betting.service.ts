@@ -319,8 +319,10 @@ export function planPlacement(
   return { ...placementRows(userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now, ticketIdOf), balances, totalStakeCents };
 }
 
-/** A leg just written with the names and price placement read in this transaction (no re-read). */
-/** Written out field by field, not `{ ...leg, selectionName, ... }`: see `newTicketRowOf`. */
+/**
+ * A leg just written with the names and price placement read in this transaction (no re-read).
+ * Written out field by field, not `{ ...leg, selectionName, ... }`: see `newTicketRowOf`.
+ */
 function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undefined): repo.LegDetailRow {
   assert(selection, 'a written leg has its priced selection');
   return {
