@@ -319,30 +319,10 @@ export function planPlacement(
   return { ...placementRows(userId, order, priced, player.currency, balances, settings.risk.inPlayDelayMs, now, ticketIdOf), balances, totalStakeCents };
 }
 
-/**
- * A leg just written with the names and price placement read in this transaction (no re-read).
- * Written out field by field, not `{ ...leg, selectionName, ... }`: see `newTicketRowOf`.
- */
+/** A leg just written with the names and price placement read in this transaction (no re-read). */
 function legDetailOf(leg: TicketLegRow, selection: repo.SlipSelectionRow | undefined): repo.LegDetailRow {
   assert(selection, 'a written leg has its priced selection');
-  return {
-    id: leg.id,
-    ticketId: leg.ticketId,
-    legIndex: leg.legIndex,
-    eventId: leg.eventId,
-    marketId: leg.marketId,
-    selectionId: leg.selectionId,
-    oddsMilli: leg.oddsMilli,
-    status: leg.status,
-    deadHeatCount: leg.deadHeatCount,
-    selectionName: selection.selectionName,
-    currentOddsMilli: selection.oddsMilli,
-    marketName: selection.marketName,
-    marketStatus: selection.marketStatus,
-    eventName: selection.eventName,
-    eventStatus: selection.eventStatus,
-    eventStartTime: selection.eventStartTime,
-  };
+  return repo.legDetailRowOf(leg, selection, selection.oddsMilli);
 }
 
 /**
