@@ -87,7 +87,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@oddsmith/server', '**/apps/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@oddsmith/server', '**/apps/server/**'],
+          // One translation snapshot shared by every component (lib/use-translation.ts, issue 18).
+          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use useTranslation from lib/use-translation.ts.' }],
+        },
+      ],
     },
   },
 );

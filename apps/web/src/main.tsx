@@ -39,8 +39,16 @@ async function start(): Promise<void> {
   };
   const store = makeStore({ extra: { reload: reloadAfterFlush } });
   configureApiClient({ getToken: () => store.getState().user.token });
-  persistor = makePersistor(store, () => runStartUp(store));
+  // The first render waits for the stored state (local storage: within this task's microtasks, or
+  // the store's 5,000 ms time-out), so it renders the screen itself, not the gate's spinner first.
+  const rehydrated = new Promise<void>((resolve) => {
+    persistor = makePersistor(store, () => {
+      runStartUp(store);
+      resolve();
+    });
+  });
   await nextTask();
+  await rehydrated;
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The #root element is missing from index.html.');

@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { ScreenSpinner } from '../components/screen-spinner';
 import { appTheme } from '../lib/theme';
 import { useAppSelector } from './hooks';
+import { RehydrationGate } from './rehydration-gate';
 import type { AppStore } from './store';
 
 /**
@@ -41,9 +41,9 @@ export function AppProvider({
     <ReduxProvider store={store}>
       <ThemedMantine>
         {persistor ? (
-          <PersistGate loading={<ScreenSpinner minHeight="100dvh" />} persistor={persistor}>
+          <RehydrationGate loading={<ScreenSpinner minHeight="100dvh" />} persistor={persistor}>
             {content}
-          </PersistGate>
+          </RehydrationGate>
         ) : (
           content
         )}

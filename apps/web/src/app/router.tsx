@@ -7,6 +7,7 @@ import { type StaffScreen } from '../config/staff-permissions';
 import { lazyExport } from '../lib/lazy-with-retry';
 import { PublicLayout } from './layouts/public-layout';
 import { RootShell } from './root-shell';
+import { routeTableCache } from './route-table';
 import { PermissionGate } from './routes/permission-gate';
 import { RouteGuard } from './routes/route-guard';
 
@@ -233,11 +234,15 @@ function RootFailureBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }
 
+/** The routes a pathname can match (`route-table.ts`): `useRoutes` flattens what it is given on every render. */
+const appRouteTableFor = routeTableCache(appRoutes);
+
 /**
  * The app's routes under `<BrowserRouter>` (main.tsx). Declarative routing, not the data router
  * (`createBrowserRouter`): no route loads data through a loader, and the data router's machinery
  * is about 16 KB gzip of every first load (docs/web-decisions.md, "Speed").
  */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  const { pathname } = useLocation();
+  return useRoutes(appRouteTableFor(pathname));
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** A failed load: the error text and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {

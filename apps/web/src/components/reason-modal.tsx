@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { serverMessageOf } from '../lib/api-client';
 import { ConfirmModal } from './confirm-modal';
 

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useHoldIdleTurns } from '../lib/use-idle-turn';
 
 /** The centered spinner shown while a screen (or its code) loads. */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** The sport's name as a grey badge; nothing when the sport is not known. */
 export function SportBadge({ sportName }: { sportName: string | null | undefined }) {

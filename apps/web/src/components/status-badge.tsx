@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 // Never shrunk by a tight flex row, and never cut to "O…" by the label's own ellipsis in a narrow cell.
 const noShrink = { flexShrink: 0, minWidth: 'fit-content', overflow: 'visible' } as const;

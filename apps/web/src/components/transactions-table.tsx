@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { transferCodes } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { FigureText } from './data-table/cells';
 import { bankStatusColumn, createdAtColumn, labelWithNoteColumn } from './data-table/columns';
 import type { DataTableColumn } from './data-table/data-table';

@@ -1,7 +1,7 @@
 import { Box, UnstyledButton } from '@mantine/core';
 import { IconBroadcast, IconHome, IconMenu2, IconTicket, type IconProps } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import classes from './layouts.module.css';

@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { IdleTurn } from '../../lib/idle-turn';

@@ -1,7 +1,7 @@
 import { Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconSearch, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';

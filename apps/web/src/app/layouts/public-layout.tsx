@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';

@@ -1,6 +1,6 @@
 import { AppShell, Anchor, Badge, Burger, Group, NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../../config/paths';

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Group, Indicator, Menu, Text, UnstyledButton } from
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBuildingBank, IconChevronDown, IconLogout, IconMessages, IconTicket, IconUserCircle, type IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutRequested } from '../../features/auth/user-slice';

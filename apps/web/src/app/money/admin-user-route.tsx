@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconHistory, IconMailForward } from '@tabler/icons-react';
 import { isScopedToOwnPlayers } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Box, EmptyState, Group, Pagination, Paper, ScrollArea, Stack, Table, type MantineSpacing, type TableTrProps, type StyleProp } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Remote } from '../../lib/api-slice';
 import { ErrorState } from '../error-state';
 import { TableSkeletonRows } from '../table-skeleton-rows';

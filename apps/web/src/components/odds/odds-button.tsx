@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { IconArrowDownRight, IconArrowUpRight, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OddsValue } from './odds-direction';
 import { useOddsFlash } from './use-odds-flash';
 import classes from './odds-button.module.css';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { serverFieldOf, serverMessageOf } from '../../lib/api-client';
 import { checkAmount, newRequestId } from '../../lib/amount';
 import { attemptFor, outcomeUnknown, type TransferAttempt } from '../../lib/transfer-attempt';

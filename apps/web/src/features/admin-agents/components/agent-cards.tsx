@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdminAgent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';

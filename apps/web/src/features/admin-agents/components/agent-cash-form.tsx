@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { LabelledValue } from '../../../components/labelled-value';
 import { SectionHeading } from '../../../components/section-card';

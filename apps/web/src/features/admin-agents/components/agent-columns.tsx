@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen, IconWallet } from '@tabler/icons-react';
 import type { AdminAgent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FigureText } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { StatusBadge } from '../../../components/status-badge';

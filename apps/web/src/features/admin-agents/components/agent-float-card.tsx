@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import type { AdminAgent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { BigFigure } from '../../../components/big-figure';
 import { ErrorState } from '../../../components/error-state';

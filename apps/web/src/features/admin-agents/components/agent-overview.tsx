@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Skeleton, Tabs } from '@mantine/core';
 import { IconLock, IconLockOpen, IconWallet } from '@tabler/icons-react';
 import type { AdminAgent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';

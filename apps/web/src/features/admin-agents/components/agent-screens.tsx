@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useParams } from 'react-router';
 import { isScopedToOwnPlayers } from '@oddsmith/core';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import type { AdminAgent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useSetAgentStatusMutation } from '../api/admin-agents-api';

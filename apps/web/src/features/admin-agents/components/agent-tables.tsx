@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { IconActivity, IconHistory, IconUsers } from '@tabler/icons-react';
 import type { AgentActivity, AgentPlayer, FloatMovement } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { FigureText, WithNote } from '../../../components/data-table/cells';
 import { createdAtColumn } from '../../../components/data-table/columns';

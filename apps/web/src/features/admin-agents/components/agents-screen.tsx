@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconUserDollar } from '@tabler/icons-react';
 import { agentStatuses, type AgentStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { PageTable } from '../../../components/data-table/page-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/list-filters';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useCreateAgentMutation, type CreateAgentInput } from '../api/admin-agents-api';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminAgent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormModal, ModalActions } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/amount';
 import { isPendingFunding, type FloatTransferResult } from '../api/admin-agents-api';

@@ -1,5 +1,5 @@
 import { SegmentedControl, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure } from '../../../components/confirm-modal';
 import { MoneyInput } from '../../../components/money-input';
 import type { Direction, FloatTransferForm } from '../use-float-transfer';

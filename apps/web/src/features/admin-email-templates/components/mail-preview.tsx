@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Group, Loader, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MailTemplateContentBody } from '@oddsmith/core';
 import { serverMessageOf } from '../../../lib/api-client';
 import { usePreviewMailTemplateMutation, type TemplateRef } from '../api/admin-email-templates-api';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MailLanguage, MailTemplateDetail, MailTemplateKey } from '@oddsmith/core';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';

@@ -1,5 +1,5 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MailTemplateDetail } from '@oddsmith/core';
 import type { DraftField, FieldElement, TemplateEditorState } from './use-template-editor';
 import { VariablesList } from './variables-list';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { MailTemplateSummary } from '@oddsmith/core';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';

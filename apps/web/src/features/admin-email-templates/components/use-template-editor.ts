@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MailTemplateContentBody, MailTemplateDetail } from '@oddsmith/core';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useResetMailTemplateMutation, useSaveMailTemplateMutation, useSendTestMailTemplateMutation } from '../api/admin-email-templates-api';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBraces, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MailTemplateDetail } from '@oddsmith/core';
 
 /** The template's variables: a click puts `{{name}}` at the cursor of the field last typed in. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormModal } from '../../../components/confirm-modal';
 import type { AddMarketBody } from '../api/admin-events-api';
 import { parseOddsText, selectionsMax, validateMarketDraft, type Errors, type MarketDraft } from '../validation';

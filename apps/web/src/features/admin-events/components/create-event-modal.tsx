@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { sportIds } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormModal } from '../../../components/confirm-modal';
 import { sportOrder } from '../../../config/sports';
 import { useCreateAdminEventMutation } from '../api/admin-events-api';

@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { sportIds, type EventStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StatusBadge } from '../../../components/status-badge';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table';

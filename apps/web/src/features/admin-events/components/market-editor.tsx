@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconLock, IconLockOpen, IconTrophy, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StatusBadge } from '../../../components/status-badge';
 import { milliToOdds } from '@oddsmith/core';
 import type { UpdateMarketBody } from '../api/admin-events-api';

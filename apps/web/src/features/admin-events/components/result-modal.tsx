@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormModal } from '../../../components/confirm-modal';
 import type { ResultBody } from '../api/admin-events-api';
 import type { AdminMarket } from '../types';

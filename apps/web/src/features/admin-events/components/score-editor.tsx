@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { sportIds } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EditorSection } from './editor-section';
 import { scoreDraftOf, scoresOfDraft, validateScoreDraft, type Errors, type ScoreDraft } from '../validation';
 

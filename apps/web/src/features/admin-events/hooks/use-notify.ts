@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 
 /** Success and failure toasts for staff actions; a failure shows the server's message. */

@@ -1,6 +1,6 @@
 import { StatusBadge, TagBadge } from '../../../components/status-badge';
 import type { ExchangeMarketStatus, ExchangeOrderSide, ExchangeOrderStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ExchangeEventStatus } from '@oddsmith/core';
 
 const eventColors: Record<ExchangeEventStatus, string> = { upcoming: 'blue', inplay: 'red', finished: 'gray' };

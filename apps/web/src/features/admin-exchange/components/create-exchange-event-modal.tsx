@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SegmentedControl, Select, TextInput } from '@mantine/core';
 import { sportIds, type CreateExchangeEventRequest } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { sportOrder } from '../../../config/sports';
 import { useSubmitting } from '../../../lib/use-submitting';

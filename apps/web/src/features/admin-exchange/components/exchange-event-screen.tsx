@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminExchangeEvent } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
 import { exchangeEventStatuses, sportIds, type AdminExchangeEventRow, type ExchangeEventStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { FigureText } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';

@@ -1,5 +1,5 @@
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { openRowProps } from '../../../components/data-table/open-row';
 import { PageTable } from '../../../components/data-table/page-table';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { perPageMax } from '@oddsmith/core';
 import { useAdminExchangeEventsQuery, useLinkableSportsbookEventsQuery } from '../api/admin-exchange-api';
 import { whenText } from '../format';

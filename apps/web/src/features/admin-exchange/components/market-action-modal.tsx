@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminExchangeMarket, ExchangeMarketAction } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useSubmitting } from '../../../lib/use-submitting';
 import { useChangeExchangeMarketStatusMutation } from '../api/admin-exchange-api';

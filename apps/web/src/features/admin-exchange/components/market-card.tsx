@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/c
 import { IconGavel, IconListDetails, IconLock, IconPlayerPause, IconPlayerPlay, IconBroadcast } from '@tabler/icons-react';
 import type { AdminExchangeMarket, ExchangeMarketAction, ExchangeResultView } from '@oddsmith/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { LabelledValue } from '../../../components/labelled-value';
 import { paths } from '../../../config/paths';

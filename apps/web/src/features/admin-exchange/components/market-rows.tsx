@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { marketsMax, newMarket, newRunner, runnersMax, type DraftErrors, type MarketDraft } from '../event-draft';
 
 type RowsProps = { markets: MarketDraft[]; errors: DraftErrors; onChange: (markets: MarketDraft[]) => void };

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { AdminExchangeTicket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { FigureText } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';

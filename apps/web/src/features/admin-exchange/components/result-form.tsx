@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconGavel } from '@tabler/icons-react';
 import type { AdminExchangeResults, ExchangeResult } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useSubmitting } from '../../../lib/use-submitting';
 import { useSettleExchangeMarketMutation } from '../api/admin-exchange-api';

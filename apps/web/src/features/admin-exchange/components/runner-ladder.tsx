@@ -1,7 +1,7 @@
 import { Table, Text, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminExchangeMarket, LadderLevel } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { priceText, volumeText } from '../format';
 import { sideColors } from './badges';
 

@@ -3,7 +3,7 @@ import { Box, Button, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { exchangeOrderStatuses, exchangeSides, type ExchangeOrderSide, type ExchangeOrderStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FilterBar, SelectFilter } from '../../../components/list-filters';
 import { hasTicketFilters, isUuid, type TicketFilters } from '../ticket-filters';
 

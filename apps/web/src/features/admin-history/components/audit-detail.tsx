@@ -1,6 +1,6 @@
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DetailSection } from '../../../components/detail-drawer';
 import { LabelledValue } from '../../../components/labelled-value';
 

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FilterBar, SelectFilter } from '../../../components/list-filters';
 import type { HistoryFilter } from '../api/admin-history-api';
 import { useAdminHistoryFacetsQuery } from '../api/admin-history-api';

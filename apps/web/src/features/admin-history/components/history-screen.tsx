@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { AuditRow } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DetailDrawer } from '../../../components/detail-drawer';

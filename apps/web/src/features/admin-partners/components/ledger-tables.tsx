@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconCoins, IconReceipt } from '@tabler/icons-react';
 import type { PartnerHistoryRow, PartnerTxn } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { amountColumn, createdAtColumn } from '../../../components/data-table/columns';
 import type { DataTableColumn } from '../../../components/data-table/data-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTargetArrow } from '@tabler/icons-react';
 import type { AdminPartnerDetail, PartnerCampaign } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, NumberInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminPartnerDetail, UpdatePartnerBody } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal, FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useUpdatePartnerMutation } from '../api/admin-partners-api';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ScreenPage } from '../../../components/screen-page';
 import { SectionCard } from '../../../components/section-card';
 import { CommissionHistoryTable, RecentTxnTable } from './ledger-tables';

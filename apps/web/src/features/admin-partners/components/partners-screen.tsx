@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAffiliate } from '@tabler/icons-react';
 import { partnerStatuses, type AdminPartnerRow, type PartnerStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { OpenCard } from '../../../components/data-table/open-row';

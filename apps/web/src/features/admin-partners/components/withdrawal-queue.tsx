@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { partnerWithdrawalStatuses, type AdminPartnerWithdrawal, type PartnerWithdrawalStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { BankStatusBadge } from '../../../components/bank-status-badge';
 import { amountColumn, bankStatusColumn, createdAtColumn } from '../../../components/data-table/columns';

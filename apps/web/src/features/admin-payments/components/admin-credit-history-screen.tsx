@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCardOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal, FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenPage } from '../../../components/screen-page';

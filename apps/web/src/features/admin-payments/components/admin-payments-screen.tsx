@@ -3,7 +3,7 @@ import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconReceiptOff, IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { transferCodes } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { PageTable } from '../../../components/data-table/page-table';
 import { amountColumn, createdAtColumn } from '../../../components/data-table/columns';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { TagBadge } from '../../../components/status-badge';
 import { IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { WithNote } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { PageTable } from '../../../components/data-table/page-table';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import type { Decision } from '../api/admin-payments-api';

@@ -1,7 +1,7 @@
 import { Badge, Button, Loader, Tooltip } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { hasPermission } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

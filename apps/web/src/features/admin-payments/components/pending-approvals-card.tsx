@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { hasPermission } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { WithNote } from '../../../components/data-table/cells';
 import type { DataTableColumn } from '../../../components/data-table/data-table';

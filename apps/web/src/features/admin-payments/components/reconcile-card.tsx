@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { formatMoney } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { remoteOf } from '../../../lib/api-slice';
 import { useReconcileQuery } from '../api/admin-payments-api';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { SegmentedControl, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { checkAmount, moneyText, newRequestId } from '../../../lib/amount';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Dashboard, DashboardMoney } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { centsOf, signedMoney } from './money-format';
 import { KpiCard, type KpiFigure } from './kpi-card';
 

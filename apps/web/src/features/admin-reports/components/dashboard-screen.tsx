@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, EmptyState, Group, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Dashboard } from '@oddsmith/core';
 import { IconChartBar, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';
 import { SectionCard } from '../../../components/section-card';

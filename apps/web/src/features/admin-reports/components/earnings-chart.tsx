@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { EarningsReport } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { productColours, productKeys } from './ggr-product-chart';
 import { centsOf, signedMoney } from './money-format';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { currencies, reportGroupings, type EarningsQuery, type EarningsReport, type ReportGrouping } from '@oddsmith/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCsvExport } from '../../../components/data-table/use-csv-export';
 import { LabelledValue } from '../../../components/labelled-value';
 import { SelectFilter } from '../../../components/list-filters';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { EarningsReport, EarningsRow } from '@oddsmith/core';
 import { IconReportMoney } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { Remote } from '../../../lib/api-slice';
 import { centsOf, signedMoney } from './money-format';

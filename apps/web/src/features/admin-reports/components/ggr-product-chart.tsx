@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { Dashboard } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { centsOf, signedMoney } from './money-format';
 
 export const productKeys = ['sportsbookGgr', 'exchangeGgr', 'casinoGgr'] as const;

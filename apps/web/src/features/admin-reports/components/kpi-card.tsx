@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { changeBasisPoints } from '@oddsmith/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type KpiFigure = {
   label: string;

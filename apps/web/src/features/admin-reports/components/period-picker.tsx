@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { periodOfChoice, periodPresets, periodProblem, type PeriodChoice, type PeriodPreset } from '../report-period';
 
 /** The chosen period: the picker's state, the days it stands for and what is wrong with typed days. */

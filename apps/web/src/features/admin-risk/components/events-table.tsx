@@ -3,7 +3,7 @@ import { TagBadge } from '../../../components/status-badge';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ApiEventLiability, ApiRiskCurrencySummary } from '@oddsmith/core';
 import { liabilityLevel, thresholdOfCurrency } from '../risk-inputs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { moneyText } from '../../../lib/money-text';
 import { SignedMoney } from './liability-text';

@@ -4,7 +4,7 @@ import { TagBadge } from '../../../components/status-badge';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen, IconListDetails } from '@tabler/icons-react';
 import type { ApiMarketLiability, ApiRiskCurrencySummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/error-state';

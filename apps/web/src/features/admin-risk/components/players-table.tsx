@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Group, Text, TextInput, Tooltip } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconUsers, IconX } from '@tabler/icons-react';
 import type { ApiPlayerRisk } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSubmitting } from '../../../lib/use-submitting';

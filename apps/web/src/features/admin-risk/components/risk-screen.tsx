@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import type { AdminRiskOverview } from '@oddsmith/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import type { AdminRiskOverview } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/list-filters';
 import { StatusSegments } from '../../../components/status-segments';
 import { riskSections, sectionCounts, type RiskFilter, type RiskSection } from '../risk-filter';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Group, Paper, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ColumnsTable, type ColumnsTableProps } from '../../../components/data-table/data-table';
 
 /** One block of the risk screen: a heading and its content in a bordered panel. */

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import type { ApiCurrencyLimits, ApiRiskCurrencySummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { useSetRiskSettingsMutation } from '../api/admin-risk-api';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { AdminSettingField } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MoneyInput } from '../../../components/money-input';
 import { shownText, type DraftValue } from '../setting-values';
 

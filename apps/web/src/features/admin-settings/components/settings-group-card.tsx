@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { currencyDefault, type AdminSettingGroup } from '@oddsmith/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionCard } from '../../../components/section-card';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { usePatchSettingsMutation } from '../api/settings-api';

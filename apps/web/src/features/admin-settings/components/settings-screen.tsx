@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ScreenPage } from '../../../components/screen-page';
 import { SectionCard } from '../../../components/section-card';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { staffRoles, type RegisterAdminUserBody, type StaffRole } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useCreateStaffMemberMutation } from '../api/admin-staff-api';

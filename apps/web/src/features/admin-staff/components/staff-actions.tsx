@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Menu, Select } from '@mantine/core';
 import { IconDots, IconLock, IconLockOpen, IconLogout, IconUserCog } from '@tabler/icons-react';
 import { staffRoles, type StaffMember, type StaffRole } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ReasonModal } from '../../../components/reason-modal';
 import { usePatchStaffMemberMutation, useSignOutStaffMemberMutation } from '../api/admin-staff-api';
 

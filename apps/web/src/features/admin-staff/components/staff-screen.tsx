@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconUserShield } from '@tabler/icons-react';
 import { staffRoles, type StaffMember, type StaffRole } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppSelector } from '../../../app/hooks';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/list-filters';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { oddsText } from '../../../lib/staff-odds';
 
 /** A single: selection @ odds and its event; a multi or system: the leg count and the selections. */

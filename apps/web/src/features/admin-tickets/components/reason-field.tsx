@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The server's bounds of a staff reason (void, settle, resettle). */
 export const reasonLengthMin = 3;

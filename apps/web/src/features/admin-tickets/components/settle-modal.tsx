@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { centsToAmount, type ApiAdminTicket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure, ModalActions } from '../../../components/confirm-modal';
 import { useSubmitting } from '../../../lib/use-submitting';
 import { moneyText } from '../../../lib/money-text';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline } from 
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconGavel, IconInfoCircle } from '@tabler/icons-react';
 import type { AdminTicketDetail, ApiAdminTicket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ColumnsTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DetailDrawer, DetailSection, DetailSkeleton } from '../../../components/detail-drawer';

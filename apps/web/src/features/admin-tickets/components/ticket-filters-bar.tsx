@@ -3,7 +3,7 @@ import { Box, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { apiTicketStatuses, ticketBetTypes, type TicketBetType } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isEventId, isFiltered, type TicketFilters, type TicketStatusFilter } from '../ticket-query';
 
 const typingDelayMs = 300;

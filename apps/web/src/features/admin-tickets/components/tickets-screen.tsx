@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { TagBadge } from '../../../components/status-badge';
 import { IconTicket } from '@tabler/icons-react';
 import type { ApiAdminTicket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { OpenCard, openRowProps } from '../../../components/data-table/open-row';

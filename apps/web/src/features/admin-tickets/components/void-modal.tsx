@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ApiAdminTicket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';
 import { useSubmitting } from '../../../lib/use-submitting';

@@ -5,7 +5,7 @@ import { EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack
 import { IconChartBar } from '@tabler/icons-react';
 import type { RegistrationPoint } from '@oddsmith/core';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import type { AdminUserState } from '../admin-user-slice';
 import { useRegistrationChartQuery } from '../api/admin-users-api';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { formatMoney, parseAmount, type AdminUser } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { BigFigure } from '../../../components/big-figure';
 import { ErrorState } from '../../../components/error-state';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconUsers } from '@tabler/icons-react';
 import { formatMoney, parseAmount, roles, type AdminUser, type Role } from '@oddsmith/core';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ScreenPage } from '../../../components/screen-page';

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/auth-api';
 import { ErrorAlert } from './form-parts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconAlertCircle, IconAt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 
 /** The form's failure (the server's message) above the fields; nothing when there is none. */

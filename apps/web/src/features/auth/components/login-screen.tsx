@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { passwordLengthMin } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A required password field with the lock icon; pass `autoComplete` (current or new password). */
 export function SecretInput(props: PasswordInputProps) {

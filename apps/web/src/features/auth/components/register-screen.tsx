@@ -26,7 +26,7 @@ import {
   type Currency,
 } from '@oddsmith/core';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { passwordStrength } from '../password-strength';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';

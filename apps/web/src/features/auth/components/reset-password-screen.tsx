@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { checkEmail, checkPassword, passwordLengthMin, type AccountRuleCode } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';

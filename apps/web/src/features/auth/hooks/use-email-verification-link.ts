@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useVerifyEmailMutation } from '../api/auth-api';
 import { userRefreshRequested } from '../user-slice';

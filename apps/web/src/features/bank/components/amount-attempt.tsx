@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { formatMoney, type PaymentMethod } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { moneyText, newRequestId, type AmountCheck } from '../../../lib/amount';
 import { checkMethodAmount } from './payment-method-choice';

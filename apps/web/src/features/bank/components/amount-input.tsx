@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { parseAmount } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MoneyInput } from '../../../components/money-input';
 
 /** Quick amounts in whole units; only those within the method's limits are offered. */

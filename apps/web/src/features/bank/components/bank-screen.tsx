@@ -1,6 +1,6 @@
 import { Anchor, Box, NativeSelect, Tabs } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconHistory, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ScreenPage } from '../../../components/screen-page';
 import { paths } from '../../../config/paths';

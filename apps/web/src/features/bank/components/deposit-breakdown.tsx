@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, type PaymentMethod } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { feeRuleText, type AmountCheck } from '../../../lib/amount';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { FormFailure } from '../../../components/confirm-modal';
 import type { Remote } from '../../../lib/api-slice';

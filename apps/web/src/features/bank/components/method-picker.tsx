@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { feeRuleText, moneyText } from '../../../lib/amount';
 import type { PaymentMethod } from '@oddsmith/core';
 import { kindIcons } from '../../../components/payment-kind-icons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { amountColumn, bankStatusColumn, createdAtColumn, labelWithNoteColumn } from '../../../components/data-table/columns';
 import { StatusSegments } from '../../../components/status-segments';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';

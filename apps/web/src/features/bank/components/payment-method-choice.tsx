@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { EmptyState, Skeleton } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import type { Remote } from '../../../lib/api-slice';
 import { checkAmount, feeCents, type AmountCheck } from '../../../lib/amount';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, Divider, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { IconCircleCheck, IconCircleX, IconCreditCard, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch } from 'react-redux';
 import { ErrorState } from '../../../components/error-state';
 import { serverMessageOf } from '../../../lib/api-client';

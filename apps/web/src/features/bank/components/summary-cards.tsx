@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import type { Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconMailExclamation } from '@tabler/icons-react';
 import { formatMoney } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal, FormFailure } from '../../../components/confirm-modal';
 import type { Remote } from '../../../lib/api-slice';
 import { moneyText } from '../../../lib/amount';

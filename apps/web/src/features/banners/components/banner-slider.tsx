@@ -2,7 +2,7 @@ import { useMemo, type FocusEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Skeleton } from '@mantine/core';
 import type { PublicBanner } from '@oddsmith/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppSelector } from '../../../app/hooks';
 import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 import { usePublicBannersQuery } from '../api/banners-api';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { milliToOdds } from '@oddsmith/core';
 import { IconArrowDownRight, IconArrowUpRight, IconLock, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch } from 'react-redux';
 import { betRemoved, stakeChanged, type BetItem } from '../betslip-slice';
 import classes from './betslip.module.css';

@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { betslipClosed, type BetslipState } from '../betslip-slice';
 import { BetslipPanel, type BetslipPanelProps } from './betslip-panel';

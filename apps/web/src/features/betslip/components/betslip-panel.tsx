@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Select, Stack, Switch, Tabs, Text, Title }
 import { IconAlertTriangle, IconTicket } from '@tabler/icons-react';
 import { betslipLegsMultiMin } from '@oddsmith/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { moneyText } from '../../../lib/money-text';
 import { headlineOf, headlineText } from '../bet-headline';

@@ -1,6 +1,6 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { betslipOpened, type BetslipState } from '../betslip-slice';
 import classes from './betslip.module.css';

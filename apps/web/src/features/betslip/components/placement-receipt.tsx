@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantin
 import { IconCircleCheck } from '@tabler/icons-react';
 import { oddsToMilli, type ApiTicket, type ApiTicketLeg } from '@oddsmith/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectionNames } from '../../../components/selection-names';
 import { moneyText } from '../../../lib/money-text';
 import { headlineOf, headlineText, type Translate } from '../bet-headline';

@@ -1,7 +1,7 @@
 import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { centsToAmount, milliToOdds, singleReturnCents } from '@oddsmith/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { moneyText } from '../../../lib/money-text';
 import { quickBetClosed, quickStakeChanged, selectionsKept, type BetItem, type BetslipState } from '../betslip-slice';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { accumulatorName, betslipLegsMax, combinedOddsMilli } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { headlineText } from '../bet-headline';
 import { betslipOpened, type BetslipState } from '../betslip-slice';

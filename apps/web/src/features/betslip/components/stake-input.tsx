@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { centsPerUnit, centsToAmount } from '@oddsmith/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { stakeCentsFromText } from '../betslip-slice';
 
 /** The quick-stake buttons add this much to the stake. */

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import type { ExchangeMatch, ExchangeOrder, ExchangePositionSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { TranslatedStatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';

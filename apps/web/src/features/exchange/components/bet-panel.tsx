@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, CloseButton, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ExchangeMarket } from '@oddsmith/core';
 import { formatMoney } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SideBadge } from './side-badge';
 import { FormFailure } from '../../../components/confirm-modal';
 import { rewardCents, riskCents } from '../bet-maths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A card of the market page's side column: a heading, the rows, or a dimmed line when there are none. */
 export function BetsCard({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import type { ExchangeMarket, GreenUpQuote } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';
 import { centsOf, priceMilliOf } from '../bet-maths';

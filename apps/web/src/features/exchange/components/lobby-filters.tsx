@@ -1,6 +1,6 @@
 import { Group, Tabs } from '@mantine/core';
 import type { ExchangeMarketSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SearchFilter } from '../../../components/list-filters';
 import { StatusSegments } from '../../../components/status-segments';
 

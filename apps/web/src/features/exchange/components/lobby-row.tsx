@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ExchangeMarketSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { moneyText } from '../../../lib/money-text';

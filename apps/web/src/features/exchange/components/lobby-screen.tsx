@@ -3,7 +3,7 @@ import { Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange, IconListDetails } from '@tabler/icons-react';
 import type { ExchangeMarketSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ExchangeMarket } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TranslatedStatusBadge } from '../../../components/status-badge';
 import { moneyText } from '../../../lib/money-text';
 import { StartOrInPlay } from './bets-card';

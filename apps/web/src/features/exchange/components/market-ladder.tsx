@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { ExchangeMarket, ExchangeOrderSide } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BetPick } from '../hooks/use-bet-panel';
 import classes from './exchange.module.css';
 import { RunnerRow } from './runner-row';

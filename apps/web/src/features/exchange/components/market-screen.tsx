@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { ExchangeMarket, ExchangeOrderSide, ExchangePosition } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';

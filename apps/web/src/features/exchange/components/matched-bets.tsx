@@ -1,5 +1,5 @@
 import type { ExchangeMatch } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BetsCard } from './bets-card';
 import { BetLine } from './side-badge';
 import { moneyText } from '../../../lib/money-text';

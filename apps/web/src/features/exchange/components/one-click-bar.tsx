@@ -1,7 +1,7 @@
 import { Alert, Group, Switch } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { formatMoney } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MoneyInput } from '../../../components/money-input';
 import { checkAmount } from '../../../lib/amount';
 import { moneyText } from '../../../lib/money-text';

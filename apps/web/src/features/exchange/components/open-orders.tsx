@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import type { ExchangeOrder } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BetLine } from './side-badge';
 import { FormFailure } from '../../../components/confirm-modal';
 import { moneyText } from '../../../lib/money-text';

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { ExchangePositionSummary } from '@oddsmith/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateTimeText } from '../../../components/date-time-text';

@@ -1,5 +1,5 @@
 import type { ExchangeOrderSide, LadderLevel } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { sizeText } from '../exchange-text';
 import { useLevelFlash } from '../hooks/use-level-flash';
 import classes from './exchange.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { priceMilliOf, priceText } from '../bet-maths';
 
 type PriceStepperProps = { priceMilli: number; onChange: (priceMilli: number) => void; onStep: (direction: 1 | -1) => void };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { centsToAmount, type ExchangeOrder } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { checkAmount } from '../../../lib/amount';
 import { useReduceExchangeOrderMutation } from '../api/exchange-api';

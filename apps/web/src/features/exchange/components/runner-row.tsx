@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ExchangeOrderSide, ExchangeRunner, ExchangeRunnerLadder, LadderLevel } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { priceMilliOf } from '../bet-maths';
 import type { BetPick } from '../hooks/use-bet-panel';
 import { signedMoneyText, signOf } from '../exchange-text';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import type { ExchangeOrderSide } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TagBadge } from '../../../components/status-badge';
 
 /** Back in blue, lay in pink, never shrunk to "BA…" by a tight row. */

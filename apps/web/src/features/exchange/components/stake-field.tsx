@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MoneyInput } from '../../../components/money-input';
 import type { AmountCheck } from '../../../lib/amount';
 import { moneyText } from '../../../lib/money-text';

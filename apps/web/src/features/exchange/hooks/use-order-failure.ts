@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 
 /** The refusal reasons the panel explains in the player's language; anything else is the server's message. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExchangeOrderSide } from '@oddsmith/core';
 import { centsToAmount } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { newRequestId } from '../../../lib/amount';
 import { usePlaceExchangeOrderMutation } from '../api/exchange-api';
 import { priceDecimal } from '../bet-maths';

@@ -30,7 +30,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { ApiSportSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import classes from './landing-screen.module.css';

@@ -1,7 +1,7 @@
 import { Badge, Box, Divider, Group, Pagination, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMail, IconMailOpened } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { InboxMessage } from '@oddsmith/core';
 import { ErrorState } from '../../../components/error-state';
 import { useInboxQuery } from '../api/messages-api';

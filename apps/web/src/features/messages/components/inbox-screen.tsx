@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ScreenPage } from '../../../components/screen-page';
 import { StatusSegments } from '../../../components/status-segments';

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { useOpenInboxMessageQuery } from '../api/messages-api';
 import { MessageText } from './message-text';

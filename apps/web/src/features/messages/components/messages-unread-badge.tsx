@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useInboxUnreadQuery } from '../api/messages-api';
 
 /** The number of unread messages beside the menu's Messages entry (nothing when none). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconMessageCircle, IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { chatMessageLengthMax } from '@oddsmith/core';
 import { serverMessageOf } from '../../../lib/api-client';
 import { outcomeUnknown } from '../../../lib/transfer-attempt';

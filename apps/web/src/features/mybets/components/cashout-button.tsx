@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import type { ApiTicket } from '@oddsmith/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { changedQuoteOf, useCashoutMutation } from '../api/mybets-api';

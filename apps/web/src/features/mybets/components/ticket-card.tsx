@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApiTicket, ApiTicketLeg } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectionNames } from '../../../components/selection-names';
 import { moneyText } from '../../../lib/money-text';
 import { TagBadge } from '../../../components/status-badge';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Divider, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useMarkAllNotificationsReadMutation } from '../api/notifications-api';

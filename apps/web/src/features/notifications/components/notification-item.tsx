@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { AppNotification } from '../notification-slice';
 import { textParams } from '../notification-text';

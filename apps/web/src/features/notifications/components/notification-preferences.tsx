@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, SimpleGrid, Skeleton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { notificationTypes, type NotificationType } from '@oddsmith/core';
 import { ErrorState } from '../../../components/error-state';
 import { SectionCard } from '../../../components/section-card';

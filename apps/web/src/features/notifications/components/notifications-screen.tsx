@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { notificationTypes, type NotificationType } from '@oddsmith/core';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '../../../components/error-state';

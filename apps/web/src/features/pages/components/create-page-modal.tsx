@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { pageLanguages, pageSlugPattern, type PageLanguage } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { FormFailure, FormModal, ModalActions } from '../../../components/confirm-modal';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { AdminPage, PageLanguage } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal, FormFailure } from '../../../components/confirm-modal';
 import { MarkdownField } from './markdown-field';
 import { usePageEditor } from './use-page-editor';

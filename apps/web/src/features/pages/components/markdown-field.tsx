@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MarkdownPreview } from './markdown-preview';
 import classes from './page-article.module.css';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Text } from '@mantine/core';
 import MarkdownIt from 'markdown-it';
 import { pageMarkdownOptions } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './page-article.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Paper, Skeleton, Stack, Tabs, TextInput } from '@mantine/core';
 import { pageLanguages, pageSlugPattern, type AdminPage } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';

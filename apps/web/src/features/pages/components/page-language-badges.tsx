@@ -1,6 +1,6 @@
 import { Group, Tooltip } from '@mantine/core';
 import type { AdminPageRow } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StatusBadge } from '../../../components/status-badge';
 
 export const pageStatusColors: Readonly<Record<string, string>> = { published: 'green', draft: 'gray', changed: 'yellow' };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileOff, IconPlus } from '@tabler/icons-react';
 import { pageLanguages, pageStatuses, type AdminPageRow, type PageLanguage, type PageStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { PageTable } from '../../../components/data-table/page-table';

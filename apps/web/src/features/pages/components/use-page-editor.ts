@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { unsafeMarkdownKind, unsafeMarkdownMessages, type AdminPage, type PageLanguage, type PageTranslation } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';
 import { useSavePageMutation, useSetPagePublishedMutation } from '../api/pages-api';
 

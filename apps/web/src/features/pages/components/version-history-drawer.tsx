@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pageExcerpt, type PageLanguage, type PageVersion } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DetailDrawer, DetailSkeleton } from '../../../components/detail-drawer';
 import { ErrorState } from '../../../components/error-state';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Center, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import type { PublicPage } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { ErrorState } from '../../../components/error-state';

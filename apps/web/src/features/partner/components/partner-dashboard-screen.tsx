@@ -1,7 +1,7 @@
 import { Alert, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PartnerMe, PartnerSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenPage } from '../../../components/screen-page';
 import { SectionCard } from '../../../components/section-card';

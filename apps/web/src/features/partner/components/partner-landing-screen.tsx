@@ -1,6 +1,6 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconChartLine, IconLink, IconUsersGroup, IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@ import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
 import type { AuthPayload } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { serverMessageOf } from '../../../lib/api-client';
 import { usePartnerLoginMutation } from '../api/partner-api';

@@ -3,7 +3,7 @@ import { Anchor, Checkbox, PasswordInput, SegmentedControl, Select, SimpleGrid, 
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconAt, IconUser, IconWorld } from '@tabler/icons-react';
 import { currencies, partnerKinds, partnerPayoutMethods, passwordLengthMin, usernameLengthMax, usernameLengthMin, type AuthPayload } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { serverFieldOf, serverMessageOf } from '../../../lib/api-client';

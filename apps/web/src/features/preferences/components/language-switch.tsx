@@ -1,5 +1,5 @@
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { languages, type Language } from '../../../lib/i18n';
 import { ChoiceMenu } from './choice-menu';
 

@@ -1,7 +1,7 @@
 import { IconPercentage } from '@tabler/icons-react';
 import { formatOdds, oddsFormats, oddsToMilli } from '@oddsmith/core';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { oddsFormatChosen, type OddTypeState } from '../odd-type-slice';
 import { ChoiceMenu } from './choice-menu';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { RgView } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from 
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { limitPeriods, type LimitPeriod, type RgView } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 import { moneyText } from '../../../lib/money-text';
 import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { RgView } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useUpdateResponsibleGamblingMutation } from '../api/responsible-gambling-api';
 import { realityCheckChoicesMinutes } from '../rg-rules';

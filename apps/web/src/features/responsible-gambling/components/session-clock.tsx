@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { moneyText } from '../../../lib/money-text';
 import { useSessionSummaryQuery } from '../api/responsible-gambling-api';
 import { formatElapsed, realityChecksDue } from '../rg-rules';

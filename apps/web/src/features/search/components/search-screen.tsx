@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ScreenTitle } from '../../../components/screen-title';

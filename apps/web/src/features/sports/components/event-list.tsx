@@ -2,7 +2,7 @@ import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState } from '../../../components/error-state';
 import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 import { useHoldIdleTurns } from '../../../lib/use-idle-turn';

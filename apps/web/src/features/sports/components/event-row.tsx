@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useSelectionButton } from '../../../components/odds/selection-slot';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Ta
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';

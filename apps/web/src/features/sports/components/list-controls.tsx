@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ScrollStrip } from '../../../components/scroll-strip';
 import { useCompetitionsQuery } from '../api/sports-api';

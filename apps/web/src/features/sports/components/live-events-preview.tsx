@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group, Paper, Stack } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { defaultSportId } from '../../../config/sports';

@@ -1,7 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { eventListMarketTypes } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSelectionButton } from '../../../components/odds/selection-slot';
 import type { Market } from '../types';
 import classes from './sports.module.css';

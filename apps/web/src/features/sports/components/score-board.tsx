@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Side } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { scoreStats, scoreView, type ScoreLabel } from '../score-view';
 import classes from './sports.module.css';
 

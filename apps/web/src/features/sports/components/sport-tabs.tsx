@@ -2,7 +2,7 @@ import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { IconBallBasketball, IconBallFootball, IconBallTennis, IconCricket, type IconProps } from '@tabler/icons-react';
 import { sportIds, type SportName } from '@oddsmith/core';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ScrollStrip } from '../../../components/scroll-strip';
 import { sportOrder } from '../../../config/sports';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Button, Container, Group } from '@mantine/core';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDeferredRead } from '../../../lib/use-deferred-arrival';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Badge, Group, Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router';

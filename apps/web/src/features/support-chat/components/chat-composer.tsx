@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { chatMessageLengthMax } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './support-chat.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center, Loader, Text } from '@mantine/core';
 import type { ChatMessage } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ChatSide } from '../chat-thread';
 import classes from './support-chat.module.css';
 import { ChatText } from './chat-text';

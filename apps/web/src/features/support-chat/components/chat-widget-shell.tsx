@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Indicator, Paper, Text } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './support-chat.module.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { chatMessageLengthMax } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormFailure } from '../../../components/confirm-modal';
 import { serverMessageOf } from '../../../lib/api-client';
 import { newRequestId } from '../../../lib/amount';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage, Conversation, SendChatMessageBody } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppDispatch } from '../../../app/hooks';
 import { remoteOf } from '../../../lib/api-slice';
 import { openSupportChatEvent } from '../../../lib/open-support-chat';

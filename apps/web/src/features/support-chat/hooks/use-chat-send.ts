@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SendChatMessageBody } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serverMessageOf } from '../../../lib/api-client';
 import { newRequestId } from '../../../lib/amount';
 import type { SentChat } from '../api/support-chat-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { IconLock, IconLockOpen, IconLogout } from '@tabler/icons-react';
 import { kycStatuses, type AdminUser, type KycStatus } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { SectionCard } from '../../../../components/section-card';
 import { useSetUserKycMutation, useSetUserStatusMutation, useSignOutUserMutation } from '../../api/user-controls-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { userNoteLengthMax } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ErrorState } from '../../../../components/error-state';
 import { SectionCard } from '../../../../components/section-card';
 import { serverMessageOf } from '../../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, NumberInput, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { formatMoney, parseAmount, timeOutDaysMax, timeOutDaysMin, type RgView } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ErrorState } from '../../../../components/error-state';
 import { LabelledValue } from '../../../../components/labelled-value';
 import { ReasonModal } from '../../../../components/reason-modal';

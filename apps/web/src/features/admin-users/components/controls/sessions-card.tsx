@@ -1,5 +1,5 @@
 import { Badge, Skeleton, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ErrorState } from '../../../../components/error-state';
 import { SectionCard } from '../../../../components/section-card';
 import { serverMessageOf } from '../../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { AdminUser } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useCan } from '../../../../lib/use-can';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminBanner } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormFailure, FormModal, ModalActions } from '../../../../components/confirm-modal';
 import { serverMessageOf } from '../../../../lib/api-client';
 import { useBannerActionMutation } from '../../api/banners-api';

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { bannerAudiences, bannerLanguages } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { BannerDraft, BannerDraftErrors, BannerDraftField } from '../../banner-draft';
 
 type Props = { draft: BannerDraft; errors: BannerDraftErrors; onChange: (draft: BannerDraft) => void };

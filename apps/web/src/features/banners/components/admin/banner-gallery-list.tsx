@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { AdminBanner } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { BannerRow, type BannerRowActions } from './banner-row';
 
 type Props = { banners: readonly AdminBanner[]; actions: BannerRowActions; onReorder: (ids: string[]) => void };

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Flex, Group, Image, Paper, Stack, Switch, Text, Tool
 import { useSortable } from '@dnd-kit/sortable';
 import type { AdminBanner } from '@oddsmith/core';
 import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { bannerImageUrl } from '../../api/banners-api';
 
 export type BannerRowActions = { onEdit: (banner: AdminBanner) => void; onDelete: (banner: AdminBanner) => void; onToggle: (banner: AdminBanner, active: boolean) => void; busy: boolean };

@@ -3,7 +3,7 @@ import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormFailure } from '../../../../components/confirm-modal';
 import { SectionCard } from '../../../../components/section-card';
 import { serverMessageOf } from '../../../../lib/api-client';

@@ -4,7 +4,7 @@ import { EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminBanner } from '@oddsmith/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { ErrorState } from '../../../../components/error-state';
 import { ScreenPage } from '../../../../components/screen-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { AdminCasinoGames } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { LabelledValue } from '../../../../components/labelled-value';
 import { ScreenPage } from '../../../../components/screen-page';
 import { SectionCard } from '../../../../components/section-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ScrollArea, Switch, Table, Text } from '@mantine/core';
 import type { AdminCasinoGame } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { moneyText } from '../../../../lib/money-text';
 import { useCan } from '../../../../lib/use-can';
 import { usePatchCasinoGameMutation } from '../../api/casino-api';

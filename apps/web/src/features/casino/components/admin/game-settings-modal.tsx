@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, TextInput } from '@mantine/core';
 import type { AdminCasinoGame } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormModal } from '../../../../components/confirm-modal';
 import { serverMessageOf } from '../../../../lib/api-client';
 import { usePatchCasinoGameMutation } from '../../api/casino-api';

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminCasinoGame } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 const colours: Record<string, string> = { 'video-slot': '#e8590c', 'classic-slot': '#f59f00', roulette: '#2f9e44', blackjack: '#1c7ed6' };
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { cardRank, cardSuit } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import classes from './blackjack.module.css';
 
 /** Suits in core's order (docs/casino-math.md): clubs, diamonds, hearts, spades. */

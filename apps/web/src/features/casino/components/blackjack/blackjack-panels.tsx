@@ -1,6 +1,6 @@
 import { Button, Group, List } from '@mantine/core';
 import type { CasinoGameInfo } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { TableAction } from '../../api/table-games-api';
 import { GameInfoPanel } from '../shared/game-info-panel';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CasinoGameInfo, CasinoRound } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ScreenPage } from '../../../../components/screen-page';
 import { moneyText } from '../../../../lib/amount';
 import { useCasinoGamesQuery } from '../../api/casino-api';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { CasinoGame, CasinoGameInfo } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { GameArt } from './game-art';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { CasinoCategory, CasinoGameInfo } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ScreenPage } from '../../../../components/screen-page';
 import { serverMessageOf } from '../../../../lib/api-client';
 import { useCasinoGamesQuery, useCasinoRoundsQuery } from '../../api/casino-api';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { CasinoGameInfo, CasinoRound } from '@oddsmith/core';
 import { moneyText } from '../../../../lib/money-text';
 import { GameInfoPanel } from '../shared/game-info-panel';

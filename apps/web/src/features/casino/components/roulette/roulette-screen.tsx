@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CasinoBalances, CasinoRound } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ScreenPage } from '../../../../components/screen-page';
 import { amountCents } from '../../../../lib/amount';
 import { useCasinoGamesQuery, useCasinoRoundsQuery } from '../../api/casino-api';

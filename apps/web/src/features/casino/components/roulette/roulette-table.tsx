@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { RouletteSelection } from '@oddsmith/core';
 import type { TableBet } from './roulette-bets';
 import { boxRect, rouletteSpots, tableSize, toXY, type Orientation, type Spot } from './roulette-layout';

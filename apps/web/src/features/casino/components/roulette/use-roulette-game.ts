@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { CasinoBalances, CasinoRound, RouletteSelection } from '@oddsmith/core';
 import { newRequestId } from '../../../../lib/amount';
 import { usePlayRoundMutation } from '../../api/casino-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useAppSelector } from '../../../../app/hooks';
 import { moneyText } from '../../../../lib/money-text';
 

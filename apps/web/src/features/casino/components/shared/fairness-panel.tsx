@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { SectionCard } from '../../../../components/section-card';
 import { serverMessageOf } from '../../../../lib/api-client';
 import { useCasinoFairnessQuery, useRotateSeedMutation, useSetClientSeedMutation } from '../../api/casino-api';

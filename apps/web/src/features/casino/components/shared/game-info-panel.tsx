@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CasinoGameInfo } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { LabelledValue } from '../../../../components/labelled-value';
 import { SectionCard } from '../../../../components/section-card';
 import { moneyText } from '../../../../lib/money-text';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { CasinoGame, CasinoRound } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../../components/section-card';
 import { paths } from '../../../../config/paths';

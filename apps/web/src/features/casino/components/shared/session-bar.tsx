@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconClock, IconScale } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { moneyText } from '../../../../lib/money-text';
 import { useCasinoRoundsQuery } from '../../api/casino-api';
 import { centsOf, elapsedText } from '../../casino-format';

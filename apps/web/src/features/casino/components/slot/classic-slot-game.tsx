@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { classicLineWinningReels, classicSlot, classicSlotPaylines, classicSlotRows, reelGrid, type ClassicSymbol, type CasinoBalances, type CasinoGameInfo, type CasinoRound } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { centsOf } from '../../casino-format';
 import { ClassicSlotPaytable } from './paytables';

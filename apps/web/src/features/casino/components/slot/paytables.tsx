@@ -1,6 +1,6 @@
 import { Group, Table, Text } from '@mantine/core';
 import { classicSlot, videoSlot } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { SymbolTile } from './slot-symbols';
 
 const videoOrder = ['W', 'D', 'T', 'F', 'L', 'A', 'K', 'Q', 'J', 'N'] as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CasinoGameInfo } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { moneyText } from '../../../../lib/money-text';
 import { FairnessPanel } from '../shared/fairness-panel';
 import { GameInfoPanel } from '../shared/game-info-panel';

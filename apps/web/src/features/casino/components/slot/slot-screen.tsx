@@ -1,6 +1,6 @@
 import { Alert, SegmentedControl, Skeleton } from '@mantine/core';
 import type { CasinoBalances, CasinoGameInfo } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ScreenPage } from '../../../../components/screen-page';
 import { paths } from '../../../../config/paths';

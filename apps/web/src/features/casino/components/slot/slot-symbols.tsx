@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import classes from './slot.module.css';
 
 /** `label`: the key of the symbol's name under `casinoSlot.symbols` (shown under the glyph and read by screen readers). */

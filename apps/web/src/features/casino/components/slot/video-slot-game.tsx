@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { reelGrid, videoSlot, videoSlotPaylines, videoSlotRows, type CasinoBalances, type CasinoGameInfo, type CasinoRound, type VideoSlotSpinView } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { usePlayRoundMutation } from '../../api/casino-api';
 import { centsOf } from '../../casino-format';
 import { BonusSwitch, useBonusChoice } from '../shared/bonus-switch';

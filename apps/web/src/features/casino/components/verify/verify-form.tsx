@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { casinoGameIds } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { VerifyInput } from '../../verify-link';
 
 type Draft = { game: string; serverSeed: string; clientSeed: string; nonce: number | string; hash: string; lines: string; actions: string };

@@ -1,6 +1,6 @@
 import { Alert, Code, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ScreenPage } from '../../../../components/screen-page';
 import { SectionCard } from '../../../../components/section-card';

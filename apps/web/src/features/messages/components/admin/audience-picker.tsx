@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { messageAudienceKinds, type MessageAudience } from '@oddsmith/core';
 import { useMessagePartnersQuery, useMessagePlayerQuery, useMessagePlayersQuery } from '../../api/admin-messages-api';
 import type { AudienceDraft } from './audience';

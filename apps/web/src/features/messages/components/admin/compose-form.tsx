@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconSend, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { messageBodyLengthMax, messageSubjectLengthMax, type MessageAudience } from '@oddsmith/core';
 import { ConfirmModal, FormFailure } from '../../../../components/confirm-modal';
 import { SectionCard } from '../../../../components/section-card';

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { SentMessage } from '@oddsmith/core';
 import { FigureText } from '../../../../components/data-table/cells';
 import { createdAtColumn } from '../../../../components/data-table/columns';

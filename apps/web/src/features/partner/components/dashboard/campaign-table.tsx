@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconTargetArrow } from '@tabler/icons-react';
 import type { PartnerSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/data-table';
 import type { Remote } from '../../../../lib/api-slice';
 import { moneyText } from '../../../../lib/amount';

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PartnerSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 const axisTick = { fontSize: 11, fill: 'var(--mantine-color-dimmed)' };
 

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { PartnerSummary } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { moneyText } from '../../../../lib/amount';
 
 const counts = ['clicks', 'signups', 'firstDepositors'] as const;

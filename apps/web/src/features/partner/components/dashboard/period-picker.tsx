@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { StatusSegments } from '../../../../components/status-segments';
 import { customRangeProblem, periodPresets, periodRange, type DayRange, type PeriodPreset } from '../../period';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { PartnerPlayer } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { PageTable } from '../../../../components/data-table/page-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table';
 import { remoteOf } from '../../../../lib/api-slice';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CopyButton, EmptyState, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import type { PartnerCampaign } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { serverFieldOf, serverMessageOf } from '../../../../lib/api-client';
 import { useCreatePartnerCampaignMutation } from '../../api/partner-api';
 import { campaignCodeProblem } from '../../campaign-code';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { PartnerProfile } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { LabelledValue } from '../../../../components/labelled-value';
 import { MoneyInput } from '../../../../components/money-input';
 import { checkAmount, moneyText, newRequestId } from '../../../../lib/amount';

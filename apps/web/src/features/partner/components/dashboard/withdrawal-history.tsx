@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import type { PartnerWithdrawal } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { BankStatusBadge } from '../../../../components/bank-status-badge';
 import { amountColumn, bankStatusColumn, createdAtColumn } from '../../../../components/data-table/columns';
 import type { DataTableColumn } from '../../../../components/data-table/data-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconBolt, IconPencil, IconTrash } from '@tabler/icons-react';
 import { chatMessageLengthMax } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormFailure } from '../../../../components/confirm-modal';
 import { serverMessageOf } from '../../../../lib/api-client';
 import { useCannedRepliesQuery, useDeleteCannedReplyMutation, useSaveCannedReplyMutation, type CannedReply } from '../../api/support-chat-api';

@@ -1,6 +1,6 @@
 import { Anchor, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Conversation } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
 import { LabelledValue } from '../../../../components/labelled-value';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Menu, Select } from '@mantine/core';
 import { closeReasons, type Conversation } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ReasonModal } from '../../../../components/reason-modal';
 import { useAppSelector } from '../../../../app/hooks';
 import { useAssignToMeMutation, useCloseConversationMutation, useSupportAgentsQuery, useTransferConversationMutation } from '../../api/support-chat-api';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { SendChatMessageBody } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useAppDispatch } from '../../../../app/hooks';
 import { remoteOf } from '../../../../lib/api-slice';
 import type { AppSocket } from '../../../../lib/socket';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useInterval } from '@mantine/hooks';
 import type { Conversation } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ErrorState } from '../../../../components/error-state';
 import { SearchFilter } from '../../../../components/list-filters';
 import { StatusSegments } from '../../../../components/status-segments';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Box, Paper, Text } from '@mantine/core';
 import type { ChatMessage, Conversation } from '@oddsmith/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../../components/screen-title';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
