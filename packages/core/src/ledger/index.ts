@@ -28,6 +28,7 @@ export {
   agentFunded,
   agentTransferred,
   betPlaced,
+  betStakeKey,
   betResettled,
   betSettled,
   bonusForfeited,

@@ -130,13 +130,18 @@ export type BetPlaced = {
   stakeCents: Cents;
 };
 
-/** Stake: the funding wallet to the house. Key `bet:<ticketId>:stake`. */
+/** The idempotency key of a ticket's stake (which also picks its house shard). */
+export function betStakeKey(ticketId: string): string {
+  return `bet:${ticketId}:stake`;
+}
+
+/** Stake: the funding wallet to the house. Key `bet:<ticketId>:stake` (`betStakeKey`). */
 export function betPlaced(event: BetPlaced): readonly Transfer[] {
   assertLedgerId(event.ticketId, 'ticketId');
   assertPositiveCents(event.stakeCents);
   const wallet = walletOf(event.playerId, event.funding);
   return balancedEvent([
-    posted(`bet:${event.ticketId}:stake`, wallet, houseAccount(event.currency), event.stakeCents, 'bet_stake'),
+    posted(betStakeKey(event.ticketId), wallet, houseAccount(event.currency), event.stakeCents, 'bet_stake'),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { betPlaced, playerBonusAccount, playerCashAccount, type AccountId, type PlaceBetOrder, type PlaceBetPayload } from '@oddsmith/core';
+import { betStakeKey, playerBonusAccount, playerCashAccount, type AccountId, type PlaceBetOrder, type PlaceBetPayload } from '@oddsmith/core';
 import type { Database, Transaction } from '../../db/client';
 import type { LedgerAccountRow, TicketRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -72,11 +72,10 @@ export type ShardLane = { index: number; count: number };
  * `count` tries.
  */
 function ticketIdInLane(lane: ShardLane): TicketIdOf {
-  return (ticket) => {
+  return () => {
     for (;;) {
       const ticketId = randomUUID();
-      const [stake] = betPlaced({ ticketId, playerId: ticket.userId, currency: ticket.currency, funding: ticket.funding, stakeCents: ticket.stakeCents });
-      if (stake && houseShardOf(stake.idempotencyKey) % lane.count === lane.index) return ticketId;
+      if (houseShardOf(betStakeKey(ticketId)) % lane.count === lane.index) return ticketId;
     }
   };
 }

@@ -1,5 +1,6 @@
 import {
   assert,
+  betStakeKey,
   centsToAmount,
   settleTicket,
   type AdminTicketDetail,
@@ -69,7 +70,7 @@ export async function listTickets(db: Database, query: AdminTicketQueryParsed): 
 
 /** Every key a ticket's transfers can carry: stake, cash-out, each settlement and its reversal. */
 function ticketTransferKeys(ticket: TicketRow): string[] {
-  const keys = [`bet:${ticket.id}:stake`, `bet:${ticket.id}:cashout`];
+  const keys = [betStakeKey(ticket.id), `bet:${ticket.id}:cashout`];
   for (let seq = 1; seq <= Math.max(ticket.settlementSeq, 1); seq += 1) keys.push(`bet:${ticket.id}:settlement:${seq}`, `bet:${ticket.id}:settlement:${seq}:reversal`);
   return keys;
 }
