@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 /**
  * The part of a route table that can match a pathname with this first segment (issue 18).
  * `useRoutes` flattens and ranks the whole table it is given on every render of the component that
- * calls it: for the app's 75 routes about 20 ms of a phone's main thread in the first render, one
+ * calls it: for the app's 65 routes about 20 ms of a phone's main thread in the first render, one
  * piece of work React cannot slice. Every leaf path of the app is absolute and starts with a fixed
  * segment (`/inplay`, `/game/:id`, `/caff/admin/...`), so a pathname's first segment rules out most
  * of the table. Kept: the leaves whose first segment is that segment, a parameter or the splat, any

@@ -15,10 +15,10 @@ function Greeting({ id }: { id: string }) {
 
 const appInstance = getI18n();
 
-/** An instance of its own, as `initI18n` makes one: `resources` in memory or loaded later. */
-async function instanceWith(resources: Record<string, { translation: Record<string, string> }>, options: { partialBundledLanguages?: boolean } = {}): Promise<I18n> {
+/** An instance of its own with `resources` in memory, set as the one the hook reads. */
+async function instanceWith(resources: Record<string, { translation: Record<string, string> }>): Promise<I18n> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['translation'], defaultNS: 'translation', resources, interpolation: { escapeValue: false }, ...options });
+  await i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['translation'], defaultNS: 'translation', resources, interpolation: { escapeValue: false } });
   setI18n(i18n);
   return i18n;
 }
